@@ -1,0 +1,74 @@
+/** The registry entries resource: query keys, fetchers, query options and hooks. */
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '../lib/api-client';
+import { getConfig } from '../lib/config';
+import {
+  createdEntrySchema,
+  entryListSchema,
+  type CreateEntryBody,
+  type EntryList,
+  type ListParams,
+} from './schemas';
+
+export const entryKeys = {
+  all: ['entries'] as const,
+  lists: () => [...entryKeys.all, 'list'] as const,
+  list: (params: ListParams) => [...entryKeys.lists(), params] as const,
+};
+
+export function listEntries(params: ListParams, signal?: AbortSignal, token?: string) {
+  return apiRequest({
+    path: '/api/v1/registry/list',
+    query: {
+      folder_id: params.folder_id,
+      [getConfig().pageParam]: params.page,
+      limit: params.limit,
+      order_by: params.order_by,
+    },
+    schema: entryListSchema,
+    signal,
+    token,
+  });
+}
+
+export function createEntry(body: CreateEntryBody) {
+  return apiRequest({
+    method: 'POST',
+    path: '/api/v1/registry/create',
+    body,
+    schema: createdEntrySchema,
+  });
+}
+
+export const ENTRIES_STALE_TIME_MS = 30_000;
+
+export function entriesQueryOptions(params: ListParams) {
+  return queryOptions({
+    queryKey: entryKeys.list(params),
+    queryFn: ({ signal }) => listEntries(params, signal),
+    staleTime: ENTRIES_STALE_TIME_MS,
+  });
+}
+
+interface UseEntriesOptions {
+  /** Keep refetching while this holds for the shown page (paused in a background tab). */
+  pollWhile?: (list: EntryList) => boolean;
+  pollMs?: number;
+}
+
+export function useEntries(params: ListParams, { pollWhile, pollMs = 2500 }: UseEntriesOptions = {}) {
+  return useQuery({
+    ...entriesQueryOptions(params),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data && pollWhile?.(query.state.data) ? pollMs : false),
+    refetchIntervalInBackground: false,
+  });
+}
+
+export function useCreateEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEntry,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: entryKeys.lists() }),
+  });
+}

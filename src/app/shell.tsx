@@ -1,0 +1,66 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { isDemoMode } from '../lib/config';
+import { clearDraft, hasDraft } from '../lib/draft-storage';
+import { paths } from '../lib/paths';
+import { clearToken, getToken } from '../lib/session';
+import { showToast } from '../lib/toast';
+import { useDemoControls } from './app-context';
+
+/** Header and main area of every signed-in screen; signed-out visitors go to sign-in first. */
+export function Shell() {
+  const location = useLocation();
+  const queryClient = useQueryClient();
+  const demo = useDemoControls();
+
+  if (!getToken()) {
+    return (
+      <Navigate
+        to={paths.signIn}
+        replace
+        state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }}
+      />
+    );
+  }
+
+  function signOut() {
+    if (hasDraft() && !window.confirm('Sign out and discard the unsaved entry draft?')) return;
+    clearDraft();
+    clearToken('signed-out');
+  }
+
+  function resetDemo() {
+    if (!demo || !window.confirm('Reset the demo to its original entries? Entries you created are removed.')) return;
+    demo.reset();
+    void queryClient.invalidateQueries();
+    showToast({ message: 'Demo data reset.', tone: 'info' }, 4000);
+  }
+
+  return (
+    <div className="app">
+      <header className="app-header">
+        <Link to={paths.entries} className="brand">
+          <svg aria-hidden="true" viewBox="0 0 32 32" width="22" height="22">
+            <rect width="32" height="32" rx="7" fill="var(--accent)" />
+            <path d="M9 9h9a5 5 0 0 1 0 10h-3l6 5h-5l-6-5v5H9z" fill="#fff" />
+          </svg>
+          Registry Console
+        </Link>
+        <span className={`mode-badge mode-${isDemoMode() ? 'demo' : 'live'}`}>{isDemoMode() ? 'Demo' : 'Live'}</span>
+        <div className="header-actions">
+          {demo ? (
+            <button type="button" className="button button-ghost" onClick={resetDemo}>
+              Reset demo data
+            </button>
+          ) : null}
+          <button type="button" className="button button-ghost" onClick={signOut}>
+            Sign out
+          </button>
+        </div>
+      </header>
+      <main id="main" className="app-main" tabIndex={-1}>
+        <Outlet />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** Known values get a tone from this one map; anything else is a neutral badge with the raw text. */
+const TONES: Record<string, 'blue' | 'violet' | 'green' | 'amber' | 'red' | 'grey'> = {
+  STORAGE: 'blue',
+  PASS: 'violet',
+  ACTIVE: 'green',
+  COMPLETED: 'green',
+  PENDING: 'amber',
+  PROCESSING: 'amber',
+  FAILED: 'red',
+  REJECTED: 'red',
+  ARCHIVED: 'grey',
+  EXPIRED: 'grey',
+};
+
+export function Badge({ value, changed = false }: { value: string; changed?: boolean }) {
+  const tone = TONES[value.toUpperCase()] ?? 'neutral';
+  return (
+    <span className={`badge badge-${tone}${changed ? ' badge-changed' : ''}`} title={value}>
+      {value || '—'}
+    </span>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'react';
+
+interface CopyButtonProps {
+  value: string;
+  label?: string;
+  className?: string;
+}
+
+/** Copies a value with navigator.clipboard and says so, in words a screen reader hears too. */
+export function CopyButton({ value, label = 'Copy ID', className }: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+
+  useEffect(() => {
+    if (state === 'idle') return;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  async function copy() {
+    try {
+      await navigator.clipboard.writeText(value);
+      setState('copied');
+    } catch {
+      setState('failed');
+    }
+  }
+
+  return (
+    <span className="copy">
+      <button
+        type="button"
+        className={`icon-button ${className ?? ''}`}
+        aria-label={label}
+        title={label}
+        onClick={copy}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+          {state === 'copied' ? (
+            <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" />
+          ) : (
+            <path
+              d="M5 5V2.5h8.5V11H11M2.5 5h8.5v8.5H2.5z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.4"
+            />
+          )}
+        </svg>
+      </button>
+      <span role="status" className={state === 'idle' ? 'visually-hidden' : 'copy-feedback'}>
+        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed — select the text instead' : ''}
+      </span>
+    </span>
+  );
+}

@@ -1,0 +1,130 @@
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router';
+import { listEntries } from '../../api/entries';
+import { isApiError } from '../../lib/api-error';
+import { getConfig, isDemoMode } from '../../lib/config';
+import { DEMO_TOKEN } from '../../lib/demo';
+import { paths, type SignInLocationState } from '../../lib/paths';
+import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/session';
+
+function returnPath(state: SignInLocationState | null): string {
+  const from = state?.from;
+  if (!from || from.pathname === paths.signIn) return paths.entries;
+  return `${from.pathname}${from.search}${from.hash}`;
+}
+
+export function SignInRoute() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const state = location.state as SignInLocationState | null;
+  const [token, setTokenValue] = useState('');
+  const [visible, setVisible] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const errorId = useId();
+  const hintId = useId();
+  const notice = getSignInNotice();
+
+  if (getToken()) return <Navigate to={returnPath(state)} replace />;
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    if (pending) return;
+    const candidate = normaliseToken(token);
+    if (!candidate) {
+      setError('Enter your access token.');
+      inputRef.current?.focus();
+      return;
+    }
+    setPending(true);
+    setError(null);
+    try {
+      const { pageSizes, orderOptions } = getConfig();
+      await listEntries({ page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value }, undefined, candidate);
+      setToken(candidate);
+      navigate(returnPath(state), { replace: true });
+    } catch (cause) {
+      setPending(false);
+      if (isApiError(cause) && cause.status === 401) {
+        setError('This token was rejected. Check it and try again.');
+      } else if (isApiError(cause) && (cause.kind === 'network' || cause.kind === 'timeout' || cause.status >= 500)) {
+        setError(`The Registry Service could not be reached, so the token was not checked. ${cause.message}`);
+      } else {
+        setError(isApiError(cause) ? cause.message : 'The token could not be checked.');
+      }
+      inputRef.current?.focus();
+    }
+  }
+
+  return (
+    <main id="main" className="sign-in-page">
+      <section className="card sign-in-card" aria-labelledby="sign-in-title">
+        <h1 id="sign-in-title">Registry Console</h1>
+        <p className="muted">Sign in with the access token you were given.</p>
+        {notice === 'expired' ? (
+          <p className="notice notice-warning" role="status">
+            Your session has ended — sign in again.
+          </p>
+        ) : null}
+        <form onSubmit={onSubmit} noValidate>
+          <div className="field">
+            <label htmlFor="access-token">Access token</label>
+            <div className="input-with-button">
+              <input
+                ref={inputRef}
+                id="access-token"
+                name="token"
+                type={visible ? 'text' : 'password'}
+                autoComplete="off"
+                autoCapitalize="off"
+                spellCheck={false}
+                value={token}
+                onChange={(event) => setTokenValue(event.target.value)}
+                aria-invalid={error ? true : undefined}
+                aria-describedby={[error ? errorId : null, isDemoMode() ? hintId : null].filter(Boolean).join(' ') || undefined}
+                // eslint-disable-next-line jsx-a11y/no-autofocus -- the only thing to do on this screen
+                autoFocus
+              />
+              <button
+                type="button"
+                className="button button-ghost"
+                aria-pressed={visible}
+                onClick={() => setVisible((v) => !v)}
+              >
+                {visible ? 'Hide' : 'Show'}
+                <span className="visually-hidden"> token</span>
+              </button>
+            </div>
+            {error ? (
+              <p id={errorId} className="field-error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          <button type="submit" className="button button-primary button-block" disabled={pending} aria-busy={pending}>
+            Sign in
+          </button>
+        </form>
+        {isDemoMode() ? (
+          <div className="demo-hint" id={hintId}>
+            <p>
+              This is the demo: no backend is needed. It accepts the token <code>{DEMO_TOKEN}</code>.
+            </p>
+            <button
+              type="button"
+              className="button button-secondary"
+              onClick={() => {
+                setTokenValue(DEMO_TOKEN);
+                setError(null);
+                inputRef.current?.focus();
+              }}
+            >
+              Use demo token
+            </button>
+          </div>
+        ) : null}
+      </section>
+    </main>
+  );
+}

@@ -1,0 +1,59 @@
+/** Turns pasted text into metadata items: `key=value` lines, or one JSON object. */
+export interface PastedItem {
+  key: string;
+  value: string;
+}
+
+export interface PasteResult {
+  items: PastedItem[];
+  errors: { line: number; message: string }[];
+}
+
+function fromJson(text: string): PasteResult | null {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+    return { items: [], errors: [{ line: 1, message: 'JSON must be an object of "key": "value" pairs.' }] };
+  }
+  const items: PastedItem[] = [];
+  const errors: PasteResult['errors'] = [];
+  for (const [key, value] of Object.entries(parsed)) {
+    if (key.trim() === '') errors.push({ line: 1, message: 'A JSON key is empty.' });
+    else if (value === null || typeof value === 'object')
+      errors.push({ line: 1, message: `The value of "${key}" must be text, a number or true/false.` });
+    else items.push({ key: key.trim(), value: String(value) });
+  }
+  return { items, errors };
+}
+
+export function parsePaste(text: string): PasteResult {
+  const trimmed = text.trim();
+  if (trimmed === '') return { items: [], errors: [] };
+  if (trimmed.startsWith('{')) {
+    const json = fromJson(trimmed);
+    if (json) return json;
+    return { items: [], errors: [{ line: 1, message: 'This looks like JSON but is not valid JSON.' }] };
+  }
+  const items: PastedItem[] = [];
+  const errors: PasteResult['errors'] = [];
+  text.split(/\r?\n/).forEach((raw, index) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const eq = line.indexOf('=');
+    if (eq === -1) {
+      errors.push({ line: index + 1, message: 'Expected key=value.' });
+      return;
+    }
+    const key = line.slice(0, eq).trim();
+    if (key === '') {
+      errors.push({ line: index + 1, message: 'The key before "=" is empty.' });
+      return;
+    }
+    items.push({ key, value: line.slice(eq + 1).trim() });
+  });
+  return { items, errors };
+}

@@ -1,0 +1,168 @@
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { entriesQueryOptions, useEntries } from '../../api/entries';
+import { describeError, isApiError } from '../../lib/api-error';
+import { getConfig } from '../../lib/config';
+import { paths, type EntriesLocationState } from '../../lib/paths';
+import { EntriesTable } from './entries-table';
+import { FolderFilter } from './folder-filter';
+import { parseListSearch, toListParams, toListSearch, type ListState } from './list-state';
+import { PaginationBar } from './pagination-bar';
+import { readRecentFolders, rememberFolder } from './recent-folders';
+import { useStatusChanges } from './use-status-changes';
+
+const POLL_MS = 2500;
+
+export function EntriesRoute() {
+  const config = getConfig();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { state, corrected } = parseListSearch(searchParams, config);
+  const params = toListParams(state);
+  const highlightId = (location.state as EntriesLocationState | null)?.highlightId;
+
+  const query = useEntries(params, {
+    pollWhile: (list) => list.items.some((item) => config.inProgressStatuses.includes(item.status)),
+    pollMs: POLL_MS,
+  });
+  const { data, error, isPending, isFetching, isPlaceholderData, refetch } = query;
+  const changedIds = useStatusChanges(data?.items);
+
+  function go(next: Partial<ListState>, options: { replace?: boolean } = {}) {
+    // Anything but a page change starts again at page 1.
+    const merged = { ...state, page: 1, ...next };
+    setSearchParams(toListSearch(merged, config), { replace: options.replace, state: location.state });
+  }
+
+  // Bad values in the URL: show the defaults and say so in the address bar too.
+  useEffect(() => {
+    if (corrected) setSearchParams(toListSearch(state, config), { replace: true, state: location.state });
+  });
+
+  // A page past the end (entries vanished): move to the last page.
+  const lastPage = data?.pagination.last_page;
+  useEffect(() => {
+    if (!isPlaceholderData && lastPage !== undefined && state.page > lastPage) {
+      go({ page: lastPage }, { replace: true });
+    }
+  });
+
+  // The next page is fetched ahead, so paging forward is instant.
+  const hasMore = data?.pagination.has_more_pages;
+  const paramsKey = JSON.stringify(params);
+  useEffect(() => {
+    if (hasMore && !isPlaceholderData) {
+      void queryClient.prefetchQuery(entriesQueryOptions({ ...params, page: params.page + 1 }));
+    }
+    // params is captured through paramsKey
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [hasMore, isPlaceholderData, paramsKey, queryClient]);
+
+  useEffect(() => {
+    if (data && !isPlaceholderData && state.folder && data.items.length > 0) rememberFolder(state.folder);
+  }, [data, isPlaceholderData, state.folder]);
+
+  const suggestions = useMemo(() => readRecentFolders(), [state.folder]);
+
+  const openCreate = () =>
+    navigate({ pathname: paths.createEntry, search: state.folder ? `?${new URLSearchParams({ folder_id: state.folder })}` : '' });
+
+  const empty = data && !isPlaceholderData && data.items.length === 0 && state.page <= data.pagination.last_page;
+  const showError = error && !data;
+
+  return (
+    <section className="page entries-page" aria-labelledby="entries-title">
+      <div className="page-header">
+        <h1 id="entries-title">Entries</h1>
+        {!empty ? (
+          <button type="button" className="button button-primary" onClick={openCreate}>
+            Create entry
+          </button>
+        ) : null}
+      </div>
+
+      <div className="toolbar">
+        <FolderFilter value={state.folder} suggestions={suggestions} onCommit={(folder) => go({ folder })} />
+        <label className="field-inline">
+          <span>Sort by</span>
+          <select value={state.order} onChange={(event) => go({ order: event.target.value })}>
+            {config.orderOptions.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <p className="fetch-indicator" role="status">
+          {isFetching && data ? (
+            <>
+              <span className="spinner" aria-hidden="true" />
+              Updating…
+            </>
+          ) : null}
+        </p>
+      </div>
+
+      {error && data ? (
+        <p className="notice notice-error" role="alert">
+          Could not refresh: {describeError(error)}{' '}
+          <button type="button" className="button button-link" onClick={() => void refetch()}>
+            Retry
+          </button>
+        </p>
+      ) : null}
+
+      {showError ? (
+        <div className="state-panel" role="alert">
+          <h2>The entries could not be loaded</h2>
+          <p>{describeError(error)}</p>
+          {isApiError(error) && error.status === 429 && error.retryAfter ? (
+            <p className="muted">The server asks to wait {error.retryAfter} s before trying again.</p>
+          ) : null}
+          <button type="button" className="button button-primary" onClick={() => void refetch()} disabled={isFetching}>
+            Retry
+          </button>
+        </div>
+      ) : empty ? (
+        <div className="state-panel">
+          <h2>{state.folder ? 'No entries in this folder' : 'No entries yet'}</h2>
+          <p className="muted">
+            {state.folder ? (
+              <>
+                Nothing is filed in <strong className="break">{state.folder}</strong> yet. Check the spelling, or create the first entry.
+              </>
+            ) : (
+              'Create the first entry to get started.'
+            )}
+          </p>
+          <button type="button" className="button button-primary" onClick={openCreate}>
+            Create entry
+          </button>
+        </div>
+      ) : (
+        <>
+          <EntriesTable
+            items={isPending ? undefined : data?.items}
+            skeletonRows={Math.min(state.limit, 10)}
+            busy={isPlaceholderData}
+            order={state.order}
+            orderOptions={config.orderOptions}
+            onOrder={(order) => go({ order })}
+            highlightId={highlightId}
+            changedIds={changedIds}
+          />
+          <PaginationBar
+            pagination={data?.pagination}
+            limit={state.limit}
+            pageSizes={config.pageSizes}
+            onPage={(page) => go({ page })}
+            onLimit={(limit) => go({ limit })}
+          />
+        </>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { MAX_FOLDER_LENGTH } from './list-state';
+
+const DEBOUNCE_MS = 350;
+
+interface FolderFilterProps {
+  value: string;
+  suggestions: string[];
+  onCommit: (folder: string) => void;
+}
+
+/** Free-text folder filter: typing is local, the URL (and so the request) follows after a pause. */
+export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps) {
+  const [text, setText] = useState(value);
+  const committed = useRef(value);
+  const listId = useId();
+  const onCommitRef = useRef(onCommit);
+  onCommitRef.current = onCommit;
+
+  // Back/Forward or a link changed the folder: show it.
+  useEffect(() => {
+    if (value !== committed.current) {
+      committed.current = value;
+      setText(value);
+    }
+  }, [value]);
+
+  useEffect(() => {
+    const next = text.trim();
+    if (next === committed.current) return;
+    const timer = setTimeout(() => {
+      committed.current = next;
+      onCommitRef.current(next);
+    }, DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [text]);
+
+  function commitNow() {
+    const next = text.trim();
+    if (next !== committed.current) {
+      committed.current = next;
+      onCommit(next);
+    }
+  }
+
+  return (
+    <div className="field field-inline folder-filter">
+      <label htmlFor="folder-filter">Folder</label>
+      <div className="input-with-button">
+        <input
+          id="folder-filter"
+          type="search"
+          list={listId}
+          value={text}
+          maxLength={MAX_FOLDER_LENGTH}
+          placeholder="All folders"
+          autoComplete="off"
+          spellCheck={false}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') commitNow();
+          }}
+        />
+        {text ? (
+          <button
+            type="button"
+            className="icon-button input-clear"
+            aria-label="Clear folder filter"
+            onClick={() => {
+              setText('');
+              committed.current = '';
+              onCommit('');
+            }}
+          >
+            <svg aria-hidden="true" viewBox="0 0 16 16" width="12" height="12">
+              <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.8" />
+            </svg>
+          </button>
+        ) : null}
+      </div>
+      <datalist id={listId}>
+        {suggestions.map((folder) => (
+          <option key={folder} value={folder} />
+        ))}
+      </datalist>
+    </div>
+  );
+}

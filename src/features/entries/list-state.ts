@@ -1,0 +1,73 @@
+/** The list's state lives in the URL; this is the one place that reads and writes it. */
+import * as z from 'zod/mini';
+import type { ListParams } from '../../api/schemas';
+import type { AppConfig } from '../../lib/config';
+
+export interface ListState {
+  folder: string;
+  page: number;
+  limit: number;
+  order: string;
+}
+
+export const MAX_FOLDER_LENGTH = 255;
+
+const pageSchema = z.pipe(
+  z.string().check(z.regex(/^\d{1,9}$/)),
+  z.pipe(z.transform(Number), z.int().check(z.gte(1))),
+);
+
+export function defaultListState(config: AppConfig): ListState {
+  return { folder: '', page: 1, limit: config.pageSizes[0]!, order: config.orderOptions[0]!.value };
+}
+
+/** Parses the query string; any bad value falls back to its default and marks the URL for correction. */
+export function parseListSearch(search: URLSearchParams, config: AppConfig): { state: ListState; corrected: boolean } {
+  const state = defaultListState(config);
+  let corrected = false;
+
+  const folder = search.get('folder_id');
+  if (folder !== null) {
+    const trimmed = folder.trim().slice(0, MAX_FOLDER_LENGTH);
+    state.folder = trimmed;
+    if (trimmed !== folder || trimmed === '') corrected = true;
+  }
+  const page = search.get('page');
+  if (page !== null) {
+    const parsed = pageSchema.safeParse(page);
+    if (parsed.success) state.page = parsed.data;
+    else corrected = true;
+  }
+  const limit = search.get('limit');
+  if (limit !== null) {
+    const n = Number(limit);
+    if (/^\d+$/.test(limit) && config.pageSizes.includes(n)) state.limit = n;
+    else corrected = true;
+  }
+  const order = search.get('order_by');
+  if (order !== null) {
+    if (config.orderOptions.some((o) => o.value === order)) state.order = order;
+    else corrected = true;
+  }
+  return { state, corrected };
+}
+
+/** The shortest query string for a state: defaults are left out. */
+export function toListSearch(state: ListState, config: AppConfig): URLSearchParams {
+  const defaults = defaultListState(config);
+  const search = new URLSearchParams();
+  if (state.folder) search.set('folder_id', state.folder);
+  if (state.page !== defaults.page) search.set('page', String(state.page));
+  if (state.limit !== defaults.limit) search.set('limit', String(state.limit));
+  if (state.order !== defaults.order) search.set('order_by', state.order);
+  return search;
+}
+
+export function toListParams(state: ListState): ListParams {
+  return {
+    folder_id: state.folder || undefined,
+    page: state.page,
+    limit: state.limit,
+    order_by: state.order,
+  };
+}

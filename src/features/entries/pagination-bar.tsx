@@ -1,0 +1,67 @@
+import type { Pagination } from '../../api/schemas';
+
+interface PaginationBarProps {
+  pagination: Pagination | undefined;
+  limit: number;
+  pageSizes: number[];
+  onPage: (page: number) => void;
+  onLimit: (limit: number) => void;
+}
+
+const count = new Intl.NumberFormat();
+
+/** Driven only by the API's pagination object. */
+export function PaginationBar({ pagination, limit, pageSizes, onPage, onLimit }: PaginationBarProps) {
+  const current = pagination?.current_page ?? 1;
+  const last = pagination?.last_page ?? 1;
+  const atStart = !pagination || current <= 1;
+  const atEnd = !pagination || !pagination.has_more_pages || current >= last;
+
+  return (
+    <nav className="pagination" aria-label="Pagination">
+      <p className="pagination-summary">
+        {pagination ? (
+          <>
+            <span>
+              Page {count.format(Math.min(current, last))} of {count.format(last)}
+            </span>
+            <span aria-hidden="true"> · </span>
+            <span>
+              {count.format(pagination.total)} {pagination.total === 1 ? 'entry' : 'entries'}
+            </span>
+          </>
+        ) : (
+          <span>&nbsp;</span>
+        )}
+      </p>
+      <div className="pagination-controls">
+        <label className="field-inline">
+          <span>Rows per page</span>
+          <select value={limit} onChange={(event) => onLimit(Number(event.target.value))}>
+            {pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+        <div className="button-group">
+          <PageButton label="First page" disabled={atStart} onClick={() => onPage(1)} d="M11 3L6 8l5 5M4 3v10" />
+          <PageButton label="Previous page" disabled={atStart} onClick={() => onPage(current - 1)} d="M10 3L5 8l5 5" />
+          <PageButton label="Next page" disabled={atEnd} onClick={() => onPage(current + 1)} d="M6 3l5 5-5 5" />
+          <PageButton label="Last page" disabled={atEnd} onClick={() => onPage(last)} d="M5 3l5 5-5 5M12 3v10" />
+        </div>
+      </div>
+    </nav>
+  );
+}
+
+function PageButton({ label, disabled, onClick, d }: { label: string; disabled: boolean; onClick: () => void; d: string }) {
+  return (
+    <button type="button" className="icon-button icon-button-bordered" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+        <path d={d} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+      </svg>
+    </button>
+  );
+}

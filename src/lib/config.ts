@@ -1,0 +1,159 @@
+import * as z from 'zod/mini';
+
+const orderOptionSchema = z.object({
+  value: z.string().check(z.minLength(1, 'must not be empty')),
+  label: z.string().check(z.minLength(1, 'must not be empty')),
+});
+
+const metadataTypeSchema = z.object({
+  type: z.string().check(z.minLength(1, 'must not be empty')),
+  // Which field of a metadata item carries this type's content.
+  field: z.enum(['value', 'file']),
+  label: z.optional(z.string()),
+});
+
+export const configSchema = z.object({
+  apiBaseUrl: z._default(
+    z.string().check(
+      z.refine(
+        (value) => value === '' || value.startsWith('/') || /^https?:\/\/[^/\s]+/i.test(value),
+        'must be empty (demo mode), a path starting with /, or an http(s) URL',
+      ),
+    ),
+    '',
+  ),
+  pageParam: z._default(
+    z.string().check(z.regex(/^[A-Za-z_][\w.[\]-]*$/, 'must be a query parameter name')),
+    'page',
+  ),
+  pageSizes: z._default(
+    z
+      .array(z.int().check(z.gte(1, 'must be at least 1'), z.lte(1000, 'must be at most 1000')))
+      .check(z.minLength(1, 'must list at least one size')),
+    [10, 25, 50, 100],
+  ),
+  orderOptions: z._default(z.array(orderOptionSchema).check(z.minLength(1, 'must list at least one option')), [
+    { value: '-created_at', label: 'Newest first' },
+    { value: 'created_at', label: 'Oldest first' },
+    { value: 'title', label: 'Title A–Z' },
+    { value: '-title', label: 'Title Z–A' },
+  ]),
+  metadataTypes: z._default(
+    z.array(metadataTypeSchema).check(z.minLength(1, 'must list at least one type')),
+    [
+      { type: 'TEXT', field: 'value', label: 'Text' },
+      { type: 'FILE', field: 'file', label: 'File' },
+    ],
+  ),
+  // Statuses that mean the server is still working on an entry: the list polls while one shows.
+  inProgressStatuses: z._default(z.array(z.string()), ['PENDING', 'PROCESSING']),
+  requestTimeoutMs: z._default(
+    z.int().check(z.gte(1000, 'must be at least 1000'), z.lte(120000, 'must be at most 120000')),
+    15000,
+  ),
+});
+
+export type AppConfig = z.infer<typeof configSchema>;
+export type OrderOption = z.infer<typeof orderOptionSchema>;
+export type MetadataTypeOption = z.infer<typeof metadataTypeSchema>;
+
+export class ConfigError extends Error {
+  constructor(readonly problems: { key: string; problem: string }[]) {
+    super(problems.map((p) => `${p.key}: ${p.problem}`).join('; '));
+    this.name = 'ConfigError';
+  }
+}
+
+type Env = Record<string, string | boolean | undefined>;
+
+function fromJsonEnv(env: Env, name: string, key: string): unknown {
+  const raw = env[name];
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  try {
+    return JSON.parse(raw);
+  } catch {
+    throw new ConfigError([{ key, problem: `${name} is not valid JSON` }]);
+  }
+}
+
+/** Build-time defaults from VITE_* variables; /config.json overrides them at run time. */
+export function envDefaults(env: Env): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  if (typeof env.VITE_API_BASE_URL === 'string') out.apiBaseUrl = env.VITE_API_BASE_URL;
+  if (typeof env.VITE_PAGE_PARAM === 'string' && env.VITE_PAGE_PARAM)
+    out.pageParam = env.VITE_PAGE_PARAM;
+  if (typeof env.VITE_PAGE_SIZES === 'string' && env.VITE_PAGE_SIZES)
+    out.pageSizes = env.VITE_PAGE_SIZES.split(',').map((s) => Number(s.trim()));
+  if (typeof env.VITE_REQUEST_TIMEOUT_MS === 'string' && env.VITE_REQUEST_TIMEOUT_MS)
+    out.requestTimeoutMs = Number(env.VITE_REQUEST_TIMEOUT_MS);
+  const json: [string, string][] = [
+    ['VITE_ORDER_OPTIONS', 'orderOptions'],
+    ['VITE_METADATA_TYPES', 'metadataTypes'],
+    ['VITE_IN_PROGRESS_STATUSES', 'inProgressStatuses'],
+  ];
+  for (const [name, key] of json) {
+    const value = fromJsonEnv(env, name, key);
+    if (value !== undefined) out[key] = value;
+  }
+  return out;
+}
+
+export function parseConfig(input: unknown): AppConfig {
+  if (typeof input !== 'object' || input === null || Array.isArray(input)) {
+    throw new ConfigError([{ key: '(file)', problem: 'must be a JSON object' }]);
+  }
+  const result = configSchema.safeParse(input);
+  if (!result.success) {
+    throw new ConfigError(
+      result.error.issues.map((issue) => ({
+        key: issue.path.join('.') || '(file)',
+        problem: issue.code === 'invalid_type' ? `must be ${issue.expected}` : issue.message,
+      })),
+    );
+  }
+  return result.data;
+}
+
+/** Reads /config.json (a missing file means "use the defaults") over the VITE_* defaults. */
+export async function loadConfig(
+  fetchImpl: typeof fetch = fetch,
+  env: Env = import.meta.env,
+): Promise<AppConfig> {
+  const defaults = envDefaults(env);
+  let fileValues: unknown = {};
+  const response = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, {
+    cache: 'no-store',
+  }).catch(() => null);
+  if (response && response.ok) {
+    const text = await response.text();
+    // A dev server answers unknown paths with index.html; that is "no config file".
+    if (!text.trimStart().startsWith('<')) {
+      try {
+        fileValues = text.trim() === '' ? {} : JSON.parse(text);
+      } catch {
+        throw new ConfigError([{ key: '(file)', problem: 'config.json is not valid JSON' }]);
+      }
+    }
+  }
+  if (typeof fileValues !== 'object' || fileValues === null || Array.isArray(fileValues)) {
+    throw new ConfigError([{ key: '(file)', problem: 'config.json must hold a JSON object' }]);
+  }
+  return parseConfig({ ...defaults, ...fileValues });
+}
+
+let current: AppConfig | null = null;
+
+export function setConfig(config: AppConfig): void {
+  current = config;
+}
+
+export function getConfig(): AppConfig {
+  if (!current) throw new Error('Configuration read before it was loaded');
+  return current;
+}
+
+export function isDemoMode(config: AppConfig = getConfig()): boolean {
+  return config.apiBaseUrl === '';
+}
+
+export const defaultConfig: AppConfig = configSchema.parse({});

@@ -1,0 +1,38 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter } from 'react-router';
+import { App } from './app/app';
+import { ConfigErrorScreen } from './app/config-error';
+import { routes } from './app/routes';
+import { waitForBackend } from './lib/api-client';
+import { isDemoMode, loadConfig, setConfig } from './lib/config';
+import { createQueryClient } from './lib/query-client';
+import './styles.css';
+
+const root = createRoot(document.getElementById('root')!);
+
+async function start() {
+  let config;
+  try {
+    config = await loadConfig();
+  } catch (error) {
+    root.render(<ConfigErrorScreen error={error} />);
+    return;
+  }
+  setConfig(config);
+  let demo = null;
+  if (isDemoMode(config)) {
+    // The demo backend (msw and its seed) is its own chunk: live mode never loads it.
+    // The shell renders meanwhile; requests wait for it.
+    const started = import('./mocks/browser').then((m) => m.startDemoBackend());
+    waitForBackend(started);
+    demo = { reset: () => void started.then((d) => d.reset()) };
+  }
+  root.render(
+    <StrictMode>
+      <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} demo={demo} />
+    </StrictMode>,
+  );
+}
+
+void start();

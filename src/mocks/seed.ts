@@ -1,0 +1,106 @@
+/** Deterministic seed data for the demo backend: the same entries on every machine. */
+export interface StoredEntry {
+  id: string;
+  title: string;
+  type: string;
+  status: string;
+  created_at: string;
+  folder_id: string;
+  description?: string;
+  callback_url?: string;
+  data_encrypted?: boolean;
+  template?: string;
+  metadata?: { type: string; key: string; value?: string; file?: string; title?: string }[];
+  /** Set on entries created through the API: the status settles a few seconds after this. */
+  settlesAt?: number;
+  finalStatus?: string;
+}
+
+export const SEED_FOLDERS = [
+  'finance',
+  'human-resources',
+  'legal',
+  'operations',
+  'engineering',
+  'marketing',
+  'research',
+] as const;
+
+/** mulberry32: small, fast, and the same sequence everywhere. */
+export function prng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export function uuid(random: () => number): string {
+  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+  hex[12] = '4';
+  hex[16] = '89ab'[Math.floor(random() * 4)]!;
+  const s = hex.join('');
+  return `${s.slice(0, 8)}-${s.slice(8, 12)}-${s.slice(12, 16)}-${s.slice(16, 20)}-${s.slice(20)}`;
+}
+
+function pick<T>(random: () => number, items: readonly T[]): T {
+  return items[Math.floor(random() * items.length)]!;
+}
+
+function weighted(random: () => number, table: readonly (readonly [string, number])[]): string {
+  let roll = random();
+  for (const [value, weight] of table) {
+    if ((roll -= weight) < 0) return value;
+  }
+  return table[table.length - 1]![0];
+}
+
+const SUBJECTS: Record<(typeof SEED_FOLDERS)[number], readonly string[]> = {
+  finance: ['Quarterly VAT return', 'Supplier invoice', 'Bank reconciliation', 'Expense claim', 'Audit evidence pack', 'Payroll summary'],
+  'human-resources': ['Employment contract', 'Onboarding checklist', 'Leave request', 'Performance review', 'Reference letter', 'Visa sponsorship file'],
+  legal: ['Non-disclosure agreement', 'Master services agreement', 'Trademark filing', 'Data processing addendum', 'Board resolution', 'Power of attorney'],
+  operations: ['Warehouse access pass', 'Delivery note', 'Fleet inspection report', 'Incident log', 'Visitor badge', 'Shift roster'],
+  engineering: ['Release signing key', 'Build artefact manifest', 'Architecture decision record', 'Penetration test report', 'SBOM export', 'Backup snapshot'],
+  marketing: ['Campaign brief', 'Brand guidelines', 'Event pass', 'Press kit', 'Influencer contract', 'Survey results'],
+  research: ['Lab notebook scan', 'Ethics approval', 'Dataset licence', 'Grant proposal', 'Conference pass', 'Sample inventory'],
+};
+
+const PEOPLE = ['Amelia Hart', 'Jürgen Müller', 'Søren Kierkegaard', 'Zoë Laurent', 'Nguyễn Văn An', 'Ana Lúcia Pereira', 'Ólafur Arnalds', 'Priya Raghunathan', 'Chen Wei', 'Fatima Al-Sayed'];
+const EXTRA_TITLES = [
+  '合同扫描件 2026 — 上海办公室',
+  'Договор аренды склада №17',
+  'Ελληνικό πιστοποιητικό — αντίγραφο',
+  'عقد توريد المعدات الطبية',
+  '<img src=x onerror=alert(1)> Invoice "Q4" & co',
+  'Annual compliance attestation for all subsidiaries, including the regional branches in Lisbon, Kraków and Montréal, covering data retention, access reviews and the encryption-at-rest audit findings from the external assessor',
+];
+
+export const SEED_COUNT = 260;
+
+export function seedEntries(anchor: number, count = SEED_COUNT): StoredEntry[] {
+  const random = prng(20261122);
+  const entries: StoredEntry[] = [];
+  let time = anchor - 20 * 60_000;
+  for (let i = 0; i < count; i++) {
+    const folder = SEED_FOLDERS[i % SEED_FOLDERS.length]!;
+    const extra = i % 37 === 5 ? EXTRA_TITLES[Math.floor(i / 37) % EXTRA_TITLES.length] : undefined;
+    const title =
+      extra ??
+      `${pick(random, SUBJECTS[folder])} — ${pick(random, PEOPLE)} ${2024 + Math.floor(random() * 3)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}`;
+    const type = weighted(random, [['STORAGE', 0.5], ['PASS', 0.4], ['LEGACY_IMPORT', 0.05], ['BUNDLE', 0.05]]);
+    const status = weighted(random, [['ACTIVE', 0.6], ['ARCHIVED', 0.2], ['FAILED', 0.08], ['EXPIRED', 0.07], ['ON_HOLD', 0.05]]);
+    entries.push({
+      id: uuid(random),
+      title,
+      type,
+      status,
+      created_at: new Date(time).toISOString(),
+      folder_id: folder,
+    });
+    time -= Math.floor(15 * 60_000 + random() * 9 * 3_600_000);
+  }
+  return entries;
+}
