@@ -1,14 +1,30 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { fileURLToPath } from 'node:url';
 
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Live mode against a server that does not send CORS headers: set VITE_PROXY_TARGET
   // to its origin and VITE_API_BASE_URL=/ so the dev server forwards /api to it.
   const proxyTarget = env.VITE_PROXY_TARGET;
   return {
     plugins: [react()],
+    resolve: {
+      // react-router's package exports only its development build; production builds take the
+      // smaller production one, which drops dev-only warnings and checks.
+      alias:
+        command === 'build'
+          ? [
+              {
+                find: /^react-router$/,
+                replacement: fileURLToPath(
+                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
+                ),
+              },
+            ]
+          : [],
+    },
     server: proxyTarget
       ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true, secure: true } } }
       : undefined,

@@ -1,9 +1,8 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
-import { routes } from './app/routes';
 import { waitForBackend } from './lib/api-client';
 import { isDemoMode, loadConfig, setConfig } from './lib/config';
 import { createQueryClient } from './lib/query-client';
@@ -30,7 +29,9 @@ async function start() {
   }
   root.render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} queryClient={createQueryClient()} demo={demo} />
+      <BrowserRouter>
+        <App queryClient={createQueryClient()} demo={demo} />
+      </BrowserRouter>
     </StrictMode>,
   );
 }

@@ -1,5 +1,11 @@
 /** The registry entries resource: query keys, fetchers, query options and hooks. */
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
 import { getConfig } from '../lib/config';
 import {
@@ -56,11 +62,15 @@ interface UseEntriesOptions {
   pollMs?: number;
 }
 
-export function useEntries(params: ListParams, { pollWhile, pollMs = 2500 }: UseEntriesOptions = {}) {
+export function useEntries(
+  params: ListParams,
+  { pollWhile, pollMs = 2500 }: UseEntriesOptions = {},
+) {
   return useQuery({
     ...entriesQueryOptions(params),
     placeholderData: keepPreviousData,
-    refetchInterval: (query) => (query.state.data && pollWhile?.(query.state.data) ? pollMs : false),
+    refetchInterval: (query) =>
+      query.state.data && pollWhile?.(query.state.data) ? pollMs : false,
     refetchIntervalInBackground: false,
   });
 }

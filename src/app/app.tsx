@@ -1,18 +1,18 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { RouterProvider, type createBrowserRouter } from 'react-router';
 import { DemoContext, type DemoControls } from './app-context';
+import { AppRoutes } from './routes';
 
 interface AppProps {
-  router: ReturnType<typeof createBrowserRouter>;
   queryClient: QueryClient;
   demo: DemoControls | null;
 }
 
-export function App({ router, queryClient, demo }: AppProps) {
+/** Providers and routes; the router itself comes from outside (browser or memory). */
+export function App({ queryClient, demo }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <DemoContext.Provider value={demo}>
-        <RouterProvider router={router} />
+        <AppRoutes />
       </DemoContext.Provider>
     </QueryClientProvider>
   );

@@ -7,7 +7,9 @@ export function ConfigErrorScreen({ error }: { error: unknown }) {
   return (
     <main className="page centered-page" id="main">
       <h1>Registry Console cannot start</h1>
-      <p>The configuration in <code>config.json</code> has a problem:</p>
+      <p>
+        The configuration in <code>config.json</code> has a problem:
+      </p>
       {problems ? (
         <ul className="config-problems">
           {problems.map((p) => (

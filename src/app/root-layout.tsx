@@ -19,7 +19,9 @@ export function RootLayout() {
         queryClient.clear();
         const state: SignInLocationState | undefined =
           reason === 'expired' && location.pathname !== paths.signIn
-            ? { from: { pathname: location.pathname, search: location.search, hash: location.hash } }
+            ? {
+                from: { pathname: location.pathname, search: location.search, hash: location.hash },
+              }
             : undefined;
         navigate(paths.signIn, { replace: true, state });
       }),

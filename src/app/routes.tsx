@@ -1,36 +1,43 @@
-import { Navigate, type RouteObject } from 'react-router';
+import { lazy, Suspense } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { SignInRoute } from '../features/auth/sign-in-route';
 import { EntriesRoute } from '../features/entries/entries-route';
 import { paths } from '../lib/paths';
+import { ErrorBoundary } from './error-boundary';
 import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
-import { RouteError } from './route-error';
 import { Shell } from './shell';
 
-export const routes: RouteObject[] = [
-  {
-    element: <RootLayout />,
-    errorElement: <RouteError />,
-    children: [
-      { path: paths.signIn, element: <SignInRoute /> },
-      {
-        element: <Shell />,
-        errorElement: <RouteError />,
-        children: [
-          { index: true, element: <Navigate to={paths.entries} replace /> },
-          { path: paths.entries, element: <EntriesRoute /> },
-          {
-            path: paths.createEntry,
-            hydrateFallbackElement: <p className="muted">Loading…</p>,
-            // The form and its library load only when someone opens it.
-            lazy: async () => {
-              const { CreateEntryRoute } = await import('../features/create-entry/create-entry-route');
-              return { Component: CreateEntryRoute };
-            },
-          },
-          { path: '*', element: <NotFound /> },
-        ],
-      },
-    ],
-  },
-];
+// The form and its libraries load only when someone opens it.
+const CreateEntryRoute = lazy(() =>
+  import('../features/create-entry/create-entry-route').then((m) => ({
+    default: m.CreateEntryRoute,
+  })),
+);
+
+export function AppRoutes() {
+  const { pathname } = useLocation();
+  return (
+    // Keyed by path: after an error, moving to another screen starts clean.
+    <ErrorBoundary key={pathname}>
+      <Routes>
+        <Route element={<RootLayout />}>
+          <Route path={paths.signIn} element={<SignInRoute />} />
+          <Route element={<Shell />}>
+            <Route index element={<Navigate to={paths.entries} replace />} />
+            <Route path={paths.entries} element={<EntriesRoute />} />
+            <Route
+              path={paths.createEntry}
+              element={
+                <Suspense fallback={<p className="muted">Loading the form…</p>}>
+                  <CreateEntryRoute />
+                </Suspense>
+              }
+            />
+            <Route path="*" element={<NotFound />} />
+          </Route>
+        </Route>
+      </Routes>
+    </ErrorBoundary>
+  );
+}

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { isDemoMode } from '../lib/config';
 import { clearDraft, hasDraft } from '../lib/draft-storage';
+import { confirmLeave } from '../lib/leave-guard';
 import { paths } from '../lib/paths';
 import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
@@ -18,7 +19,9 @@ export function Shell() {
       <Navigate
         to={paths.signIn}
         replace
-        state={{ from: { pathname: location.pathname, search: location.search, hash: location.hash } }}
+        state={{
+          from: { pathname: location.pathname, search: location.search, hash: location.hash },
+        }}
       />
     );
   }
@@ -30,7 +33,11 @@ export function Shell() {
   }
 
   function resetDemo() {
-    if (!demo || !window.confirm('Reset the demo to its original entries? Entries you created are removed.')) return;
+    if (
+      !demo ||
+      !window.confirm('Reset the demo to its original entries? Entries you created are removed.')
+    )
+      return;
     demo.reset();
     void queryClient.invalidateQueries();
     showToast({ message: 'Demo data reset.', tone: 'info' }, 4000);
@@ -39,14 +46,22 @@ export function Shell() {
   return (
     <div className="app">
       <header className="app-header">
-        <Link to={paths.entries} className="brand">
+        <Link
+          to={paths.entries}
+          className="brand"
+          onClick={(event) => {
+            if (!confirmLeave()) event.preventDefault();
+          }}
+        >
           <svg aria-hidden="true" viewBox="0 0 32 32" width="22" height="22">
             <rect width="32" height="32" rx="7" fill="var(--accent)" />
             <path d="M9 9h9a5 5 0 0 1 0 10h-3l6 5h-5l-6-5v5H9z" fill="#fff" />
           </svg>
           Registry Console
         </Link>
-        <span className={`mode-badge mode-${isDemoMode() ? 'demo' : 'live'}`}>{isDemoMode() ? 'Demo' : 'Live'}</span>
+        <span className={`mode-badge mode-${isDemoMode() ? 'demo' : 'live'}`}>
+          {isDemoMode() ? 'Demo' : 'Live'}
+        </span>
         <div className="header-actions">
           {demo ? (
             <button type="button" className="button button-ghost" onClick={resetDemo}>

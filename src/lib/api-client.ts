@@ -73,7 +73,11 @@ function plural(n: number, word: string): string {
   return `${n} ${word}${n === 1 ? '' : 's'}`;
 }
 
-function httpMessage(status: number, serverMessage: string | undefined, retryAfter: number | null): string {
+function httpMessage(
+  status: number,
+  serverMessage: string | undefined,
+  retryAfter: number | null,
+): string {
   switch (true) {
     case status === 401:
       return 'Your session has ended — sign in again.';
@@ -100,7 +104,11 @@ function httpMessage(status: number, serverMessage: string | undefined, retryAft
   }
 }
 
-async function errorFromResponse(response: Response, method: string, token: string | null): Promise<ApiError> {
+async function errorFromResponse(
+  response: Response,
+  method: string,
+  token: string | null,
+): Promise<ApiError> {
   const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
   const text = await response.text().catch(() => '');
   let serverMessage: string | undefined;
@@ -112,7 +120,9 @@ async function errorFromResponse(response: Response, method: string, token: stri
       if (parsed.success) {
         serverMessage = parsed.data.message?.trim() || undefined;
         for (const [path, messages] of Object.entries(parsed.data.errors ?? {})) {
-          fieldErrors[path] = (Array.isArray(messages) ? messages : [messages]).map((m) => redact(m, token));
+          fieldErrors[path] = (Array.isArray(messages) ? messages : [messages]).map((m) =>
+            redact(m, token),
+          );
         }
       } else {
         unreadable = true;
@@ -130,7 +140,14 @@ async function errorFromResponse(response: Response, method: string, token: stri
   }
   // Only validation answers carry field errors worth showing next to fields.
   if (response.status !== 422 && response.status !== 400) fieldErrors = {};
-  return new ApiError({ kind: 'http', status: response.status, message, fieldErrors, retryAfter, method });
+  return new ApiError({
+    kind: 'http',
+    status: response.status,
+    message,
+    fieldErrors,
+    retryAfter,
+    method,
+  });
 }
 
 function contractError(issues: z.core.$ZodIssue[], method: string): ApiError {
@@ -163,7 +180,10 @@ function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   });
 }
 
-async function attempt<S extends z.ZodMiniType>(options: RequestOptions<S>, token: string | null): Promise<z.infer<S>> {
+async function attempt<S extends z.ZodMiniType>(
+  options: RequestOptions<S>,
+  token: string | null,
+): Promise<z.infer<S>> {
   const { requestTimeoutMs } = getConfig();
   const method = options.method ?? 'GET';
   const controller = new AbortController();
@@ -216,7 +236,12 @@ async function attempt<S extends z.ZodMiniType>(options: RequestOptions<S>, toke
       json = JSON.parse(text);
     } catch {
       if (timedOut) {
-        throw new ApiError({ kind: 'timeout', status: 0, message: 'The service stopped answering mid-response.', method });
+        throw new ApiError({
+          kind: 'timeout',
+          status: 0,
+          message: 'The service stopped answering mid-response.',
+          method,
+        });
       }
       throw new ApiError({
         kind: 'contract',
@@ -239,13 +264,16 @@ function retryDelay(error: ApiError, attemptIndex: number): number | null {
     return Math.min(retryPolicy.maxDelayMs, retryPolicy.baseDelayMs * 2 ** attemptIndex);
   }
   if (error.status === 429) {
-    if (error.retryAfter === null) return Math.min(retryPolicy.maxDelayMs, retryPolicy.baseDelayMs * 2 ** attemptIndex);
+    if (error.retryAfter === null)
+      return Math.min(retryPolicy.maxDelayMs, retryPolicy.baseDelayMs * 2 ** attemptIndex);
     return error.retryAfter <= retryPolicy.maxRetryAfterSeconds ? error.retryAfter * 1000 : null;
   }
   return null;
 }
 
-export async function apiRequest<S extends z.ZodMiniType>(options: RequestOptions<S>): Promise<z.infer<S>> {
+export async function apiRequest<S extends z.ZodMiniType>(
+  options: RequestOptions<S>,
+): Promise<z.infer<S>> {
   const token = options.token ?? getToken();
   const method = options.method ?? 'GET';
   const retries = method === 'GET' ? retryPolicy.retries : 0;

@@ -14,12 +14,14 @@ const metadataTypeSchema = z.object({
 
 export const configSchema = z.object({
   apiBaseUrl: z._default(
-    z.string().check(
-      z.refine(
-        (value) => value === '' || value.startsWith('/') || /^https?:\/\/[^/\s]+/i.test(value),
-        'must be empty (demo mode), a path starting with /, or an http(s) URL',
+    z
+      .string()
+      .check(
+        z.refine(
+          (value) => value === '' || value.startsWith('/') || /^https?:\/\/[^/\s]+/i.test(value),
+          'must be empty (demo mode), a path starting with /, or an http(s) URL',
+        ),
       ),
-    ),
     '',
   ),
   pageParam: z._default(
@@ -32,12 +34,15 @@ export const configSchema = z.object({
       .check(z.minLength(1, 'must list at least one size')),
     [10, 25, 50, 100],
   ),
-  orderOptions: z._default(z.array(orderOptionSchema).check(z.minLength(1, 'must list at least one option')), [
-    { value: '-created_at', label: 'Newest first' },
-    { value: 'created_at', label: 'Oldest first' },
-    { value: 'title', label: 'Title A–Z' },
-    { value: '-title', label: 'Title Z–A' },
-  ]),
+  orderOptions: z._default(
+    z.array(orderOptionSchema).check(z.minLength(1, 'must list at least one option')),
+    [
+      { value: '-created_at', label: 'Newest first' },
+      { value: 'created_at', label: 'Oldest first' },
+      { value: 'title', label: 'Title A–Z' },
+      { value: '-title', label: 'Title Z–A' },
+    ],
+  ),
   metadataTypes: z._default(
     z.array(metadataTypeSchema).check(z.minLength(1, 'must list at least one type')),
     [

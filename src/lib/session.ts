@@ -47,5 +47,8 @@ export function subscribe(listener: Listener): () => void {
 
 /** Accepts what people paste: surrounding space and a leading "Bearer " are not part of the token. */
 export function normaliseToken(input: string): string {
-  return input.trim().replace(/^bearer\s+/i, '').trim();
+  return input
+    .trim()
+    .replace(/^bearer\s+/i, '')
+    .trim();
 }

@@ -40,7 +40,12 @@ function fresh(anchor: number, persist: boolean, settings: MockSettings): Db {
 
 function save(): void {
   if (!db.persist) return;
-  const data: Persisted = { version: VERSION, anchor: db.anchor, created: db.created, settings: db.settings };
+  const data: Persisted = {
+    version: VERSION,
+    anchor: db.anchor,
+    created: db.created,
+    settings: db.settings,
+  };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
   } catch {
@@ -57,7 +62,12 @@ export function openBrowserDb(initialSettings: MockSettings): Db {
   } catch {
     stored = null;
   }
-  if (stored && stored.version === VERSION && Array.isArray(stored.created) && typeof stored.anchor === 'number') {
+  if (
+    stored &&
+    stored.version === VERSION &&
+    Array.isArray(stored.created) &&
+    typeof stored.anchor === 'number'
+  ) {
     db = fresh(stored.anchor, true, { ...initialSettings, ...stored.settings });
     db.created = stored.created;
   } else {
@@ -68,7 +78,10 @@ export function openBrowserDb(initialSettings: MockSettings): Db {
 }
 
 /** A clean in-memory store, for tests. */
-export function resetMemoryDb(anchor = Date.parse('2026-11-20T12:00:00Z'), settings = defaultSettings()): Db {
+export function resetMemoryDb(
+  anchor = Date.parse('2026-11-20T12:00:00Z'),
+  settings = defaultSettings(),
+): Db {
   db = fresh(anchor, false, settings);
   return db;
 }

@@ -11,7 +11,9 @@ export const DEFAULT_LIMIT = 10;
 
 async function latency(): Promise<void> {
   const { latencyMs } = getDb().settings;
-  const ms = Array.isArray(latencyMs) ? latencyMs[0] + Math.random() * (latencyMs[1] - latencyMs[0]) : latencyMs;
+  const ms = Array.isArray(latencyMs)
+    ? latencyMs[0] + Math.random() * (latencyMs[1] - latencyMs[0])
+    : latencyMs;
   if (ms > 0) await delay(ms);
 }
 
@@ -48,12 +50,14 @@ export const handlers = [
     if (page === null || page < 1) errors.page = ['The page field must be at least 1.'];
     if (limit === null || limit < 1 || limit > MAX_LIMIT)
       errors.limit = [`The limit field must be between 1 and ${MAX_LIMIT}.`];
-    if (!(ORDERS as readonly string[]).includes(order)) errors.order_by = ['The selected order by is invalid.'];
+    if (!(ORDERS as readonly string[]).includes(order))
+      errors.order_by = ['The selected order by is invalid.'];
     if (Object.keys(errors).length > 0 || page === null || limit === null) return invalid(errors);
 
     const folder = url.searchParams.get('folder_id');
     let items = allEntries();
-    if (folder !== null && folder !== '') items = items.filter((entry) => entry.folder_id === folder);
+    if (folder !== null && folder !== '')
+      items = items.filter((entry) => entry.folder_id === folder);
     const direction = order.startsWith('-') ? -1 : 1;
     const field = order.replace(/^-/, '');
     items = [...items].sort((a, b) =>
@@ -67,7 +71,13 @@ export const handlers = [
     return HttpResponse.json({
       message: 'OK',
       data: {
-        items: slice.map(({ id, title, type, status, created_at }) => ({ id, title, type, status, created_at })),
+        items: slice.map(({ id, title, type, status, created_at }) => ({
+          id,
+          title,
+          type,
+          status,
+          created_at,
+        })),
         pagination: {
           total,
           per_page: limit,
@@ -102,7 +112,10 @@ export const handlers = [
       metadata: b.metadata,
     });
     return HttpResponse.json(
-      { message: 'Registry entry created.', data: { id: entry.id, title: entry.title, created_at: entry.created_at } },
+      {
+        message: 'Registry entry created.',
+        data: { id: entry.id, title: entry.title, created_at: entry.created_at },
+      },
       { status: 201 },
     );
   }),

@@ -59,16 +59,76 @@ function weighted(random: () => number, table: readonly (readonly [string, numbe
 }
 
 const SUBJECTS: Record<(typeof SEED_FOLDERS)[number], readonly string[]> = {
-  finance: ['Quarterly VAT return', 'Supplier invoice', 'Bank reconciliation', 'Expense claim', 'Audit evidence pack', 'Payroll summary'],
-  'human-resources': ['Employment contract', 'Onboarding checklist', 'Leave request', 'Performance review', 'Reference letter', 'Visa sponsorship file'],
-  legal: ['Non-disclosure agreement', 'Master services agreement', 'Trademark filing', 'Data processing addendum', 'Board resolution', 'Power of attorney'],
-  operations: ['Warehouse access pass', 'Delivery note', 'Fleet inspection report', 'Incident log', 'Visitor badge', 'Shift roster'],
-  engineering: ['Release signing key', 'Build artefact manifest', 'Architecture decision record', 'Penetration test report', 'SBOM export', 'Backup snapshot'],
-  marketing: ['Campaign brief', 'Brand guidelines', 'Event pass', 'Press kit', 'Influencer contract', 'Survey results'],
-  research: ['Lab notebook scan', 'Ethics approval', 'Dataset licence', 'Grant proposal', 'Conference pass', 'Sample inventory'],
+  finance: [
+    'Quarterly VAT return',
+    'Supplier invoice',
+    'Bank reconciliation',
+    'Expense claim',
+    'Audit evidence pack',
+    'Payroll summary',
+  ],
+  'human-resources': [
+    'Employment contract',
+    'Onboarding checklist',
+    'Leave request',
+    'Performance review',
+    'Reference letter',
+    'Visa sponsorship file',
+  ],
+  legal: [
+    'Non-disclosure agreement',
+    'Master services agreement',
+    'Trademark filing',
+    'Data processing addendum',
+    'Board resolution',
+    'Power of attorney',
+  ],
+  operations: [
+    'Warehouse access pass',
+    'Delivery note',
+    'Fleet inspection report',
+    'Incident log',
+    'Visitor badge',
+    'Shift roster',
+  ],
+  engineering: [
+    'Release signing key',
+    'Build artefact manifest',
+    'Architecture decision record',
+    'Penetration test report',
+    'SBOM export',
+    'Backup snapshot',
+  ],
+  marketing: [
+    'Campaign brief',
+    'Brand guidelines',
+    'Event pass',
+    'Press kit',
+    'Influencer contract',
+    'Survey results',
+  ],
+  research: [
+    'Lab notebook scan',
+    'Ethics approval',
+    'Dataset licence',
+    'Grant proposal',
+    'Conference pass',
+    'Sample inventory',
+  ],
 };
 
-const PEOPLE = ['Amelia Hart', 'Jürgen Müller', 'Søren Kierkegaard', 'Zoë Laurent', 'Nguyễn Văn An', 'Ana Lúcia Pereira', 'Ólafur Arnalds', 'Priya Raghunathan', 'Chen Wei', 'Fatima Al-Sayed'];
+const PEOPLE = [
+  'Amelia Hart',
+  'Jürgen Müller',
+  'Søren Kierkegaard',
+  'Zoë Laurent',
+  'Nguyễn Văn An',
+  'Ana Lúcia Pereira',
+  'Ólafur Arnalds',
+  'Priya Raghunathan',
+  'Chen Wei',
+  'Fatima Al-Sayed',
+];
 const EXTRA_TITLES = [
   '合同扫描件 2026 — 上海办公室',
   'Договор аренды склада №17',
@@ -90,8 +150,19 @@ export function seedEntries(anchor: number, count = SEED_COUNT): StoredEntry[] {
     const title =
       extra ??
       `${pick(random, SUBJECTS[folder])} — ${pick(random, PEOPLE)} ${2024 + Math.floor(random() * 3)}-${String(1 + Math.floor(random() * 12)).padStart(2, '0')}`;
-    const type = weighted(random, [['STORAGE', 0.5], ['PASS', 0.4], ['LEGACY_IMPORT', 0.05], ['BUNDLE', 0.05]]);
-    const status = weighted(random, [['ACTIVE', 0.6], ['ARCHIVED', 0.2], ['FAILED', 0.08], ['EXPIRED', 0.07], ['ON_HOLD', 0.05]]);
+    const type = weighted(random, [
+      ['STORAGE', 0.5],
+      ['PASS', 0.4],
+      ['LEGACY_IMPORT', 0.05],
+      ['BUNDLE', 0.05],
+    ]);
+    const status = weighted(random, [
+      ['ACTIVE', 0.6],
+      ['ARCHIVED', 0.2],
+      ['FAILED', 0.08],
+      ['EXPIRED', 0.07],
+      ['ON_HOLD', 0.05],
+    ]);
     entries.push({
       id: uuid(random),
       title,

@@ -4,7 +4,10 @@
  */
 export type FieldErrors = Record<string, string[]>;
 
-export const MOCK_METADATA_TYPES: Record<string, 'value' | 'file'> = { TEXT: 'value', FILE: 'file' };
+export const MOCK_METADATA_TYPES: Record<string, 'value' | 'file'> = {
+  TEXT: 'value',
+  FILE: 'file',
+};
 const TEMPLATES = ['STORAGE', 'PASS'];
 
 function isString(v: unknown): v is string {
@@ -26,12 +29,14 @@ export function validateCreate(body: unknown): FieldErrors {
 
   for (const field of ['title', 'folder_id'] as const) {
     if (blank(b[field])) add(field, `The ${field.replace('_', ' ')} field is required.`);
-    else if (!isString(b[field])) add(field, `The ${field.replace('_', ' ')} field must be a string.`);
+    else if (!isString(b[field]))
+      add(field, `The ${field.replace('_', ' ')} field must be a string.`);
     else if ((b[field] as string).length > 255)
       add(field, `The ${field.replace('_', ' ')} field must not be greater than 255 characters.`);
   }
   if (blank(b.template)) add('template', 'The template field is required.');
-  else if (!TEMPLATES.includes(b.template as string)) add('template', 'The selected template is invalid.');
+  else if (!TEMPLATES.includes(b.template as string))
+    add('template', 'The selected template is invalid.');
 
   if (b.description !== undefined && b.description !== null) {
     if (!isString(b.description)) add('description', 'The description field must be a string.');
@@ -54,7 +59,12 @@ export function validateCreate(body: unknown): FieldErrors {
     add('data_encrypted', 'The data encrypted field must be true or false.');
 
   if (!Array.isArray(b.metadata)) {
-    add('metadata', b.metadata === undefined ? 'The metadata field must be present.' : 'The metadata field must be an array.');
+    add(
+      'metadata',
+      b.metadata === undefined
+        ? 'The metadata field must be present.'
+        : 'The metadata field must be an array.',
+    );
     return errors;
   }
   const seen = new Map<string, number>();
@@ -77,7 +87,11 @@ export function validateCreate(body: unknown): FieldErrors {
         add(`${p}.${f}`, `The ${p}.${f} field must be a string.`);
     }
     const needs = isString(item.type) ? MOCK_METADATA_TYPES[item.type] : undefined;
-    if (needs && blank(item[needs])) add(`${p}.${needs}`, `The ${p}.${needs} field is required when ${p}.type is ${item.type as string}.`);
+    if (needs && blank(item[needs]))
+      add(
+        `${p}.${needs}`,
+        `The ${p}.${needs} field is required when ${p}.type is ${item.type as string}.`,
+      );
   });
   return errors;
 }

@@ -1,1 +1,41 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { setRetryPolicy } from '../lib/api-client';
+import { defaultConfig, setConfig } from '../lib/config';
+import { resetMemoryDb } from '../mocks/db';
+import { server } from '../mocks/node';
 
+// jsdom lacks these; the app uses them for scrolling a new entry into view and for dialogs.
+Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+if (typeof HTMLDialogElement !== 'undefined') {
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+
+beforeEach(() => {
+  setConfig(defaultConfig);
+  setRetryPolicy({ baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterSeconds: 1 });
+  resetMemoryDb();
+  sessionStorage.clear();
+  localStorage.clear();
+  // An unexpected console.error is a bug: fail the test that caused it.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    throw new Error(`console.error: ${args.map(String).join(' ')}`);
+  });
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  server.events.removeAllListeners();
+});
+
+afterAll(() => server.close());

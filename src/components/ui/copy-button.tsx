@@ -48,7 +48,11 @@ export function CopyButton({ value, label = 'Copy ID', className }: CopyButtonPr
         </svg>
       </button>
       <span role="status" className={state === 'idle' ? 'visually-hidden' : 'copy-feedback'}>
-        {state === 'copied' ? 'Copied' : state === 'failed' ? 'Copy failed — select the text instead' : ''}
+        {state === 'copied'
+          ? 'Copied'
+          : state === 'failed'
+            ? 'Copy failed — select the text instead'
+            : ''}
       </span>
     </span>
   );

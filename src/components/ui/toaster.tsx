@@ -19,8 +19,15 @@ export function Toaster() {
                 </>
               ) : null}
             </p>
-            {toast.copyValue ? <CopyButton value={toast.copyValue} label={toast.copyLabel ?? 'Copy ID'} /> : null}
-            <button type="button" className="icon-button" aria-label="Dismiss notification" onClick={() => dismissToast(toast.id)}>
+            {toast.copyValue ? (
+              <CopyButton value={toast.copyValue} label={toast.copyLabel ?? 'Copy ID'} />
+            ) : null}
+            <button
+              type="button"
+              className="icon-button"
+              aria-label="Dismiss notification"
+              onClick={() => dismissToast(toast.id)}
+            >
               <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
                 <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" />
               </svg>

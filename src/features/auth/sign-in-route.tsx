@@ -41,15 +41,24 @@ export function SignInRoute() {
     setError(null);
     try {
       const { pageSizes, orderOptions } = getConfig();
-      await listEntries({ page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value }, undefined, candidate);
+      await listEntries(
+        { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value },
+        undefined,
+        candidate,
+      );
       setToken(candidate);
       navigate(returnPath(state), { replace: true });
     } catch (cause) {
       setPending(false);
       if (isApiError(cause) && cause.status === 401) {
         setError('This token was rejected. Check it and try again.');
-      } else if (isApiError(cause) && (cause.kind === 'network' || cause.kind === 'timeout' || cause.status >= 500)) {
-        setError(`The Registry Service could not be reached, so the token was not checked. ${cause.message}`);
+      } else if (
+        isApiError(cause) &&
+        (cause.kind === 'network' || cause.kind === 'timeout' || cause.status >= 500)
+      ) {
+        setError(
+          `The Registry Service could not be reached, so the token was not checked. ${cause.message}`,
+        );
       } else {
         setError(isApiError(cause) ? cause.message : 'The token could not be checked.');
       }
@@ -82,7 +91,11 @@ export function SignInRoute() {
                 value={token}
                 onChange={(event) => setTokenValue(event.target.value)}
                 aria-invalid={error ? true : undefined}
-                aria-describedby={[error ? errorId : null, isDemoMode() ? hintId : null].filter(Boolean).join(' ') || undefined}
+                aria-describedby={
+                  [error ? errorId : null, isDemoMode() ? hintId : null]
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the only thing to do on this screen
                 autoFocus
               />
@@ -102,14 +115,20 @@ export function SignInRoute() {
               </p>
             ) : null}
           </div>
-          <button type="submit" className="button button-primary button-block" disabled={pending} aria-busy={pending}>
+          <button
+            type="submit"
+            className="button button-primary button-block"
+            disabled={pending}
+            aria-busy={pending}
+          >
             Sign in
           </button>
         </form>
         {isDemoMode() ? (
           <div className="demo-hint" id={hintId}>
             <p>
-              This is the demo: no backend is needed. It accepts the token <code>{DEMO_TOKEN}</code>.
+              This is the demo: no backend is needed. It accepts the token <code>{DEMO_TOKEN}</code>
+              .
             </p>
             <button
               type="button"

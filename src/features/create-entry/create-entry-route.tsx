@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { useBlocker, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { useCreateEntry } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { TEMPLATES } from '../../api/schemas';
@@ -9,16 +9,22 @@ import { isApiError } from '../../lib/api-error';
 import { getConfig } from '../../lib/config';
 import { clearDraft, saveDraft } from '../../lib/draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
-import { getToken } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { readDraft } from './draft';
-import { emptyFormValues, emptyItem, LIMITS, makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
+import {
+  emptyFormValues,
+  emptyItem,
+  LIMITS,
+  makeEntryFormSchema,
+  type EntryFormValues,
+} from './entry-form-schema';
 import { flattenErrors, labelForPath, type SummaryLine } from './error-summary';
 import { FieldError } from './field-error';
 import { MetadataItemRow, type RowActions } from './metadata-item-row';
 import { OutcomeCheck } from './outcome-check';
 import { PasteItems } from './paste-dialog';
 import { RequestPreview } from './request-preview';
+import { useLeaveGuard } from './use-leave-guard';
 
 const DRAFT_SAVE_MS = 300;
 
@@ -41,7 +47,10 @@ export function CreateEntryRoute() {
   const schema = useMemo(() => makeEntryFormSchema(config.metadataTypes), [config.metadataTypes]);
   const [initial] = useState(() => {
     const draft = readDraft(defaultType);
-    return { values: draft ?? emptyFormValues((searchParams.get('folder_id') ?? '').trim()), restored: draft !== null };
+    return {
+      values: draft ?? emptyFormValues((searchParams.get('folder_id') ?? '').trim()),
+      restored: draft !== null,
+    };
   });
   const [draftRestored, setDraftRestored] = useState(initial.restored);
 
@@ -51,7 +60,17 @@ export function CreateEntryRoute() {
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   });
-  const { register, control, handleSubmit, formState, setError, setFocus, reset, watch, getValues } = form;
+  const {
+    register,
+    control,
+    handleSubmit,
+    formState,
+    setError,
+    setFocus,
+    reset,
+    watch,
+    getValues,
+  } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const { fields, append, remove, move, insert } = useFieldArray({ control, name: 'metadata' });
   // Row actions stay the same functions while rows change, so memoised rows do not re-render.
@@ -65,7 +84,14 @@ export function CreateEntryRoute() {
   const inFlight = useRef(false);
   const leaving = useRef(false);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const ids = { title: useId(), folder: useId(), description: useId(), callback: useId(), encrypt: useId(), template: useId() };
+  const ids = {
+    title: useId(),
+    folder: useId(),
+    description: useId(),
+    callback: useId(),
+    encrypt: useId(),
+    template: useId(),
+  };
 
   // Save the draft as people type (debounced), and once more on the way out.
   useEffect(() => {
@@ -84,21 +110,10 @@ export function CreateEntryRoute() {
   }, [watch, getValues]);
 
   const unsaved = isDirty || draftRestored;
-  const blocker = useBlocker(
-    ({ currentLocation, nextLocation }) =>
-      unsaved && !leaving.current && getToken() !== null && currentLocation.pathname !== nextLocation.pathname,
+  const { allowNextLeave } = useLeaveGuard(
+    unsaved,
+    'Leave this form? Your changes stay as a draft in this tab until you discard them.',
   );
-  useEffect(() => {
-    if (blocker.state !== 'blocked') return;
-    if (window.confirm('Leave this form? Your changes stay as a draft in this tab until you discard them.')) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
-  useEffect(() => {
-    if (!unsaved) return;
-    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [unsaved]);
 
   const actions = useMemo<RowActions>(
     () => ({
@@ -107,17 +122,25 @@ export function CreateEntryRoute() {
         // Keep focus in the list: on the item that took this place, or on the add button.
         requestAnimationFrame(() => {
           const keys = document.querySelectorAll<HTMLInputElement>('.meta-item .meta-key input');
-          (keys[Math.min(index, keys.length - 1)] ?? document.getElementById('add-metadata-item'))?.focus();
+          (
+            keys[Math.min(index, keys.length - 1)] ?? document.getElementById('add-metadata-item')
+          )?.focus();
         });
       },
       move: (from, to) => {
         const id = fieldsRef.current[from]?.id;
         move(from, to);
-        requestAnimationFrame(() => document.getElementById(`${id}-${to < from ? 'up' : 'down'}`)?.focus());
+        requestAnimationFrame(() =>
+          document.getElementById(`${id}-${to < from ? 'up' : 'down'}`)?.focus(),
+        );
       },
       duplicate: (index) => {
         const item = getValues(`metadata.${index}`);
-        insert(index + 1, { ...item, key: item.key ? `${item.key}_copy` : '' }, { focusName: `metadata.${index + 1}.key` });
+        insert(
+          index + 1,
+          { ...item, key: item.key ? `${item.key}_copy` : '' },
+          { focusName: `metadata.${index + 1}.key` },
+        );
       },
     }),
     [remove, move, insert, getValues],
@@ -149,7 +172,11 @@ export function CreateEntryRoute() {
             setError(path as FieldPath<EntryFormValues>, { type: 'server', message });
             first ??= path;
           }
-          lines.push({ path: known.has(top) ? path : '', label: known.has(top) ? labelForPath(path) : 'Request', message });
+          lines.push({
+            path: known.has(top) ? path : '',
+            label: known.has(top) ? labelForPath(path) : 'Request',
+            message,
+          });
         }
         announce(lines, lines.length === 0 ? error.message : undefined);
         if (first) {
@@ -172,6 +199,7 @@ export function CreateEntryRoute() {
 
   function finish(id: string, folder: string, message: string) {
     leaving.current = true;
+    allowNextLeave();
     clearDraft();
     showToast({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
     const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;
@@ -182,7 +210,11 @@ export function CreateEntryRoute() {
   }
 
   function onFound(entry: ListItem) {
-    finish(entry.id, outcome?.body.folder_id ?? getValues('folder_id').trim(), `Entry "${entry.title}" was created.`);
+    finish(
+      entry.id,
+      outcome?.body.folder_id ?? getValues('folder_id').trim(),
+      `Entry "${entry.title}" was created.`,
+    );
   }
 
   const onSubmit = handleSubmit(submit, (invalid) => {
@@ -198,7 +230,8 @@ export function CreateEntryRoute() {
     setOutcome(null);
   }
 
-  const addItem = () => append(emptyItem(defaultType), { focusName: `metadata.${fields.length}.key` });
+  const addItem = () =>
+    append(emptyItem(defaultType), { focusName: `metadata.${fields.length}.key` });
   const textType = config.metadataTypes.find((t) => t.field === 'value')?.type ?? defaultType;
 
   return (
@@ -217,7 +250,13 @@ export function CreateEntryRoute() {
         </p>
       ) : null}
 
-      <div ref={summaryRef} tabIndex={-1} className="summary-region" aria-live="assertive" role="alert">
+      <div
+        ref={summaryRef}
+        tabIndex={-1}
+        className="summary-region"
+        aria-live="assertive"
+        role="alert"
+      >
         {summary && (summary.lines.length > 0 || summary.note) ? (
           <div className="notice notice-error">
             <h2>
@@ -255,12 +294,29 @@ export function CreateEntryRoute() {
         <div className="form-grid">
           <div className="field">
             <label htmlFor={ids.title}>Title</label>
-            <input id={ids.title} {...register('title')} autoComplete="off" maxLength={LIMITS.title + 50} aria-required="true" aria-invalid={errors.title ? true : undefined} aria-describedby={errors.title ? `${ids.title}-error` : undefined} />
+            <input
+              id={ids.title}
+              {...register('title')}
+              autoComplete="off"
+              maxLength={LIMITS.title + 50}
+              aria-required="true"
+              aria-invalid={errors.title ? true : undefined}
+              aria-describedby={errors.title ? `${ids.title}-error` : undefined}
+            />
             <FieldError id={`${ids.title}-error`} error={errors.title} />
           </div>
           <div className="field">
             <label htmlFor={ids.folder}>Folder</label>
-            <input id={ids.folder} {...register('folder_id')} autoComplete="off" spellCheck={false} maxLength={LIMITS.folder + 50} aria-required="true" aria-invalid={errors.folder_id ? true : undefined} aria-describedby={errors.folder_id ? `${ids.folder}-error` : undefined} />
+            <input
+              id={ids.folder}
+              {...register('folder_id')}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={LIMITS.folder + 50}
+              aria-required="true"
+              aria-invalid={errors.folder_id ? true : undefined}
+              aria-describedby={errors.folder_id ? `${ids.folder}-error` : undefined}
+            />
             <FieldError id={`${ids.folder}-error`} error={errors.folder_id} />
           </div>
         </div>
@@ -297,7 +353,13 @@ export function CreateEntryRoute() {
 
         <div className="field">
           <label htmlFor={ids.description}>Description</label>
-          <textarea id={ids.description} rows={3} {...register('description')} aria-invalid={errors.description ? true : undefined} aria-describedby={`${ids.description}-hint${errors.description ? ` ${ids.description}-error` : ''}`} />
+          <textarea
+            id={ids.description}
+            rows={3}
+            {...register('description')}
+            aria-invalid={errors.description ? true : undefined}
+            aria-describedby={`${ids.description}-hint${errors.description ? ` ${ids.description}-error` : ''}`}
+          />
           <p className="hint" id={`${ids.description}-hint`}>
             Optional.
           </p>
@@ -307,7 +369,17 @@ export function CreateEntryRoute() {
         <div className="form-grid">
           <div className="field">
             <label htmlFor={ids.callback}>Callback URL</label>
-            <input id={ids.callback} type="url" inputMode="url" placeholder="https://example.com/hooks/registry" {...register('callback_url')} autoComplete="off" spellCheck={false} aria-invalid={errors.callback_url ? true : undefined} aria-describedby={`${ids.callback}-hint${errors.callback_url ? ` ${ids.callback}-error` : ''}`} />
+            <input
+              id={ids.callback}
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/hooks/registry"
+              {...register('callback_url')}
+              autoComplete="off"
+              spellCheck={false}
+              aria-invalid={errors.callback_url ? true : undefined}
+              aria-describedby={`${ids.callback}-hint${errors.callback_url ? ` ${ids.callback}-error` : ''}`}
+            />
             <p className="hint" id={`${ids.callback}-hint`}>
               Optional. An absolute http:// or https:// address.
             </p>
@@ -315,7 +387,12 @@ export function CreateEntryRoute() {
           </div>
           <div className="field switch-field">
             <label htmlFor={ids.encrypt} className="switch">
-              <input id={ids.encrypt} type="checkbox" role="switch" {...register('data_encrypted')} />
+              <input
+                id={ids.encrypt}
+                type="checkbox"
+                role="switch"
+                {...register('data_encrypted')}
+              />
               <span className="switch-track" aria-hidden="true" />
               Encrypt data
             </label>
@@ -329,12 +406,23 @@ export function CreateEntryRoute() {
             </h2>
             <PasteItems
               onAdd={(items) =>
-                append(items.map((item) => ({ ...emptyItem(textType), key: item.key, value: item.value })), { shouldFocus: false })
+                append(
+                  items.map((item) => ({
+                    ...emptyItem(textType),
+                    key: item.key,
+                    value: item.value,
+                  })),
+                  { shouldFocus: false },
+                )
               }
             />
           </div>
-          {errors.metadata?.root?.message ? <p className="field-error">{errors.metadata.root.message}</p> : null}
-          {fields.length === 0 ? <p className="muted">No metadata items. Add one, or paste several at once.</p> : null}
+          {errors.metadata?.root?.message ? (
+            <p className="field-error">{errors.metadata.root.message}</p>
+          ) : null}
+          {fields.length === 0 ? (
+            <p className="muted">No metadata items. Add one, or paste several at once.</p>
+          ) : null}
           <ol className="meta-list">
             {fields.map((field, index) => (
               <MetadataItemRow
@@ -358,7 +446,12 @@ export function CreateEntryRoute() {
         <RequestPreview control={control} schema={schema} />
 
         <div className="form-actions">
-          <button type="submit" className="button button-primary" disabled={isSubmitting || createEntry.isPending} aria-busy={isSubmitting || undefined}>
+          <button
+            type="submit"
+            className="button button-primary"
+            disabled={isSubmitting || createEntry.isPending}
+            aria-busy={isSubmitting || undefined}
+          >
             Create entry
           </button>
           {isSubmitting ? (
@@ -371,4 +464,3 @@ export function CreateEntryRoute() {
     </section>
   );
 }
-

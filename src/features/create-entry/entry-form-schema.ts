@@ -7,7 +7,14 @@ import type { Control } from 'react-hook-form';
 import { TEMPLATES, type CreateEntryBody, type MetadataItem } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 
-export const LIMITS = { title: 255, folder: 255, description: 5000, key: 255, value: 10_000, itemTitle: 255 };
+export const LIMITS = {
+  title: 255,
+  folder: 255,
+  description: 5000,
+  key: 255,
+  value: 10_000,
+  itemTitle: 255,
+};
 
 export interface MetadataItemValues {
   type: string;
@@ -33,7 +40,15 @@ export function emptyItem(type: string): MetadataItemValues {
 }
 
 export function emptyFormValues(folder = ''): EntryFormValues {
-  return { title: '', folder_id: folder, template: '', description: '', callback_url: '', data_encrypted: false, metadata: [] };
+  return {
+    title: '',
+    folder_id: folder,
+    template: '',
+    description: '',
+    callback_url: '',
+    data_encrypted: false,
+    metadata: [],
+  };
 }
 
 const requiredText = (what: string, max: number) =>
@@ -43,14 +58,20 @@ const requiredText = (what: string, max: number) =>
   );
 
 const optionalText = (max: number) =>
-  z.string().check(z.refine((v) => v.trim().length <= max, `Keep it to ${max} characters or fewer.`));
+  z
+    .string()
+    .check(z.refine((v) => v.trim().length <= max, `Keep it to ${max} characters or fewer.`));
 
 /** An absolute http(s) URL with a host; javascript:, data:, relative paths and blanks are refused. */
 export function isHttpUrl(value: string): boolean {
   if (value !== value.trim() || value === '' || /\s/.test(value)) return false;
   try {
     const url = new URL(value);
-    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '' && /^https?:\/\//i.test(value);
+    return (
+      (url.protocol === 'https:' || url.protocol === 'http:') &&
+      url.hostname !== '' &&
+      /^https?:\/\//i.test(value)
+    );
   } catch {
     return false;
   }
@@ -64,7 +85,10 @@ export function makeEntryFormSchema(metadataTypes: MetadataTypeOption[]) {
       type: z.string().check(z.refine((v) => fieldOf.has(v), 'Choose a type.')),
       key: z.string().check(
         z.refine((v) => v.trim() !== '', 'Enter a key.'),
-        z.refine((v) => v.trim().length <= LIMITS.key, `Keep it to ${LIMITS.key} characters or fewer.`),
+        z.refine(
+          (v) => v.trim().length <= LIMITS.key,
+          `Keep it to ${LIMITS.key} characters or fewer.`,
+        ),
       ),
       value: optionalText(LIMITS.value),
       file: optionalText(LIMITS.value),
@@ -87,14 +111,18 @@ export function makeEntryFormSchema(metadataTypes: MetadataTypeOption[]) {
   const formSchema = z.object({
     title: requiredText('a title', LIMITS.title),
     folder_id: requiredText('a folder', LIMITS.folder),
-    template: z.string().check(z.refine((v) => (TEMPLATES as readonly string[]).includes(v), 'Choose a template.')),
+    template: z
+      .string()
+      .check(z.refine((v) => (TEMPLATES as readonly string[]).includes(v), 'Choose a template.')),
     description: optionalText(LIMITS.description),
-    callback_url: z.string().check(
-      z.refine(
-        (v) => v === '' || isHttpUrl(v),
-        'Enter an absolute URL starting with https:// or http://, or leave it empty.',
+    callback_url: z
+      .string()
+      .check(
+        z.refine(
+          (v) => v === '' || isHttpUrl(v),
+          'Enter an absolute URL starting with https:// or http://, or leave it empty.',
+        ),
       ),
-    ),
     data_encrypted: z.boolean(),
     metadata: z.array(itemSchema).check(
       z.superRefine((items, ctx) => {
@@ -104,7 +132,12 @@ export function makeEntryFormSchema(metadataTypes: MetadataTypeOption[]) {
           if (key === '') return;
           // The later item of a pair is the one marked.
           if (seen.has(key)) {
-            ctx.issues.push({ code: 'custom', input: item.key, path: [index, 'key'], message: 'This key is already used above; keys must be unique.' });
+            ctx.issues.push({
+              code: 'custom',
+              input: item.key,
+              path: [index, 'key'],
+              message: 'This key is already used above; keys must be unique.',
+            });
           }
           seen.add(key);
         });

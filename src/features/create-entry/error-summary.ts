@@ -9,7 +9,13 @@ const LABELS: Record<string, string> = {
   data_encrypted: 'Encrypt data',
   metadata: 'Metadata',
 };
-const ITEM_LABELS: Record<string, string> = { type: 'Type', key: 'Key', value: 'Value', file: 'File', title: 'Item title' };
+const ITEM_LABELS: Record<string, string> = {
+  type: 'Type',
+  key: 'Key',
+  value: 'Value',
+  file: 'File',
+  title: 'Item title',
+};
 
 /** "metadata.3.key" → "Item 4 Key": how people read a field path. */
 export function labelForPath(path: string): string {
@@ -32,8 +38,17 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): SummaryLine[] {
   for (const [name, value] of Object.entries(errors)) {
     if (!value || name === 'ref') continue;
     const path = prefix ? `${prefix}.${name}` : name;
-    if (typeof value === 'object' && 'message' in value && typeof value.message === 'string' && value.message) {
-      lines.push({ path: name === 'root' ? prefix : path, label: labelForPath(name === 'root' ? prefix : path), message: value.message });
+    if (
+      typeof value === 'object' &&
+      'message' in value &&
+      typeof value.message === 'string' &&
+      value.message
+    ) {
+      lines.push({
+        path: name === 'root' ? prefix : path,
+        label: labelForPath(name === 'root' ? prefix : path),
+        message: value.message,
+      });
     } else if (typeof value === 'object') {
       lines.push(...flattenErrors(value as FieldErrors, path));
     }

@@ -1,7 +1,12 @@
 import { memo } from 'react';
 import { useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { MetadataTypeOption } from '../../lib/config';
-import { LIMITS, type EntryFormControl, type EntryFormValues, type MetadataItemValues } from './entry-form-schema';
+import {
+  LIMITS,
+  type EntryFormControl,
+  type EntryFormValues,
+  type MetadataItemValues,
+} from './entry-form-schema';
 import { FieldError } from './field-error';
 
 export interface RowActions {
@@ -25,7 +30,16 @@ interface RowProps {
  * One metadata item. Inputs are uncontrolled (register), and only the type is watched, here,
  * so typing in one item re-renders nothing else.
  */
-export const MetadataItemRow = memo(function MetadataItemRow({ id, index, isLast, control, register, types, errors, actions }: RowProps) {
+export const MetadataItemRow = memo(function MetadataItemRow({
+  id,
+  index,
+  isLast,
+  control,
+  register,
+  types,
+  errors,
+  actions,
+}: RowProps) {
   const type = useWatch({ control, name: `metadata.${index}.type` });
   const contentField = types.find((t) => t.type === type)?.field ?? 'value';
   const base = `metadata.${index}` as const;
@@ -35,7 +49,8 @@ export const MetadataItemRow = memo(function MetadataItemRow({ id, index, isLast
     content: `${id}-${contentField}`,
     title: `${id}-title`,
   };
-  const describedBy = (field: keyof MetadataItemValues, domId: string) => (errors?.[field] ? `${domId}-error` : undefined);
+  const describedBy = (field: keyof MetadataItemValues, domId: string) =>
+    errors?.[field] ? `${domId}-error` : undefined;
 
   return (
     <li className="meta-item">
@@ -44,13 +59,20 @@ export const MetadataItemRow = memo(function MetadataItemRow({ id, index, isLast
         <div className="meta-fields">
           <div className="field meta-type">
             <label htmlFor={ids.type}>Type</label>
-            <select id={ids.type} {...register(`${base}.type`)} aria-invalid={errors?.type ? true : undefined} aria-describedby={describedBy('type', ids.type)}>
+            <select
+              id={ids.type}
+              {...register(`${base}.type`)}
+              aria-invalid={errors?.type ? true : undefined}
+              aria-describedby={describedBy('type', ids.type)}
+            >
               {types.map((t) => (
                 <option key={t.type} value={t.type}>
                   {t.label ? `${t.label} (${t.type})` : t.type}
                 </option>
               ))}
-              {types.some((t) => t.type === type) ? null : <option value={type}>{type || '(none)'}</option>}
+              {types.some((t) => t.type === type) ? null : (
+                <option value={type}>{type || '(none)'}</option>
+              )}
             </select>
             <FieldError id={`${ids.type}-error`} error={errors?.type} />
           </div>
@@ -74,7 +96,9 @@ export const MetadataItemRow = memo(function MetadataItemRow({ id, index, isLast
               key={contentField}
               id={ids.content}
               autoComplete="off"
-              placeholder={contentField === 'file' ? 'File reference, e.g. files/contract.pdf' : undefined}
+              placeholder={
+                contentField === 'file' ? 'File reference, e.g. files/contract.pdf' : undefined
+              }
               {...register(`${base}.${contentField}`)}
               aria-invalid={errors?.[contentField] ? true : undefined}
               aria-describedby={describedBy(contentField, ids.content)}
@@ -83,21 +107,46 @@ export const MetadataItemRow = memo(function MetadataItemRow({ id, index, isLast
           </div>
           <div className="field meta-title">
             <label htmlFor={ids.title}>Item title</label>
-            <input id={ids.title} autoComplete="off" {...register(`${base}.title`)} aria-describedby={describedBy('title', ids.title)} />
+            <input
+              id={ids.title}
+              autoComplete="off"
+              {...register(`${base}.title`)}
+              aria-describedby={describedBy('title', ids.title)}
+            />
             <FieldError id={`${ids.title}-error`} error={errors?.title} />
           </div>
         </div>
         <div className="meta-actions">
-          <button type="button" id={`${id}-up`} className="button button-small" disabled={index === 0} onClick={() => actions.move(index, index - 1)}>
+          <button
+            type="button"
+            id={`${id}-up`}
+            className="button button-small"
+            disabled={index === 0}
+            onClick={() => actions.move(index, index - 1)}
+          >
             Move up
           </button>
-          <button type="button" id={`${id}-down`} className="button button-small" disabled={isLast} onClick={() => actions.move(index, index + 1)}>
+          <button
+            type="button"
+            id={`${id}-down`}
+            className="button button-small"
+            disabled={isLast}
+            onClick={() => actions.move(index, index + 1)}
+          >
             Move down
           </button>
-          <button type="button" className="button button-small" onClick={() => actions.duplicate(index)}>
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => actions.duplicate(index)}
+          >
             Duplicate
           </button>
-          <button type="button" className="button button-small button-danger" onClick={() => actions.remove(index)}>
+          <button
+            type="button"
+            className="button button-small button-danger"
+            onClick={() => actions.remove(index)}
+          >
             Remove
           </button>
         </div>

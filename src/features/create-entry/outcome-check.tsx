@@ -17,16 +17,32 @@ interface OutcomeCheckProps {
  * A create whose answer never came: the entry may exist. Looking in the folder first is how
  * one click stays one entry.
  */
-export function OutcomeCheck({ body, sentAt, message, onFound, onRetry, retrying }: OutcomeCheckProps) {
+export function OutcomeCheck({
+  body,
+  sentAt,
+  message,
+  onFound,
+  onRetry,
+  retrying,
+}: OutcomeCheckProps) {
   const { orderOptions, pageSizes } = getConfig();
-  const newest = orderOptions.find((o) => o.value === '-created_at')?.value ?? orderOptions[0]!.value;
+  const newest =
+    orderOptions.find((o) => o.value === '-created_at')?.value ?? orderOptions[0]!.value;
   const check = useQuery({
-    ...entriesQueryOptions({ folder_id: body.folder_id, page: 1, limit: Math.max(...pageSizes.filter((s) => s <= 100), pageSizes[0]!), order_by: newest }),
+    ...entriesQueryOptions({
+      folder_id: body.folder_id,
+      page: 1,
+      limit: Math.max(...pageSizes.filter((s) => s <= 100), pageSizes[0]!),
+      order_by: newest,
+    }),
     staleTime: 0,
     enabled: false,
   });
   const match = check.data?.items.find(
-    (item) => item.title === body.title && (Number.isNaN(Date.parse(item.created_at)) || Date.parse(item.created_at) >= sentAt - 5 * 60_000),
+    (item) =>
+      item.title === body.title &&
+      (Number.isNaN(Date.parse(item.created_at)) ||
+        Date.parse(item.created_at) >= sentAt - 5 * 60_000),
   );
   const checked = check.isSuccess && !check.isFetching;
 
@@ -34,27 +50,42 @@ export function OutcomeCheck({ body, sentAt, message, onFound, onRetry, retrying
     <div className="notice notice-warning outcome" role="alert">
       <h2>The entry may or may not have been created</h2>
       <p>
-        {message} The request was sent, but no answer said whether the server made the entry. Check the folder
-        <strong className="break"> {body.folder_id}</strong> before trying again, so it is not created twice.
+        {message} The request was sent, but no answer said whether the server made the entry. Check
+        the folder
+        <strong className="break"> {body.folder_id}</strong> before trying again, so it is not
+        created twice.
       </p>
       {check.isError ? <p>The folder could not be checked: {describeError(check.error)}</p> : null}
       {checked && match ? (
         <p>
-          Found it: <strong className="break">{match.title}</strong> exists in this folder (ID <code>{match.id}</code>).
+          Found it: <strong className="break">{match.title}</strong> exists in this folder (ID{' '}
+          <code>{match.id}</code>).
         </p>
       ) : null}
-      {checked && !match ? <p>No entry with this title was created in the folder recently. Trying again is safe.</p> : null}
+      {checked && !match ? (
+        <p>No entry with this title was created in the folder recently. Trying again is safe.</p>
+      ) : null}
       <div className="actions">
         {checked && match ? (
           <button type="button" className="button button-primary" onClick={() => onFound(match)}>
             Go to the entry
           </button>
         ) : (
-          <button type="button" className="button button-primary" onClick={() => void check.refetch()} disabled={check.isFetching}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void check.refetch()}
+            disabled={check.isFetching}
+          >
             {check.isFetching ? 'Checking folder…' : 'Check folder'}
           </button>
         )}
-        <button type="button" className={`button${checked && !match ? ' button-primary' : ''}`} onClick={onRetry} disabled={retrying}>
+        <button
+          type="button"
+          className={`button${checked && !match ? ' button-primary' : ''}`}
+          onClick={onRetry}
+          disabled={retrying}
+        >
           Try again
         </button>
       </div>

@@ -20,14 +20,20 @@ export function PasteItems({ onAdd }: { onAdd: (items: PastedItem[]) => void }) 
       <button type="button" className="button" onClick={() => dialogRef.current?.showModal()}>
         Paste items
       </button>
-      <dialog ref={dialogRef} className="dialog" aria-labelledby={titleId} onClose={() => setText('')}>
+      <dialog
+        ref={dialogRef}
+        className="dialog"
+        aria-labelledby={titleId}
+        onClose={() => setText('')}
+      >
         {/* Not a <form>: this dialog sits inside the entry form, and forms cannot nest. */}
         <div className="dialog-body">
           <h2 id={titleId}>Paste items</h2>
           <div className="field">
             <label htmlFor={`${titleId}-text`}>Items to paste</label>
             <p className="hint" id={`${titleId}-hint`}>
-              One <code>key=value</code> per line, or a JSON object such as <code>{'{"colour": "blue"}'}</code>.
+              One <code>key=value</code> per line, or a JSON object such as{' '}
+              <code>{'{"colour": "blue"}'}</code>.
             </p>
             <textarea
               id={`${titleId}-text`}
@@ -47,12 +53,15 @@ export function PasteItems({ onAdd }: { onAdd: (items: PastedItem[]) => void }) 
                     Line {error.line}: {error.message}
                   </li>
                 ))}
-                {result.errors.length > 10 ? <li className="field-error">…and {result.errors.length - 10} more.</li> : null}
+                {result.errors.length > 10 ? (
+                  <li className="field-error">…and {result.errors.length - 10} more.</li>
+                ) : null}
               </ul>
             ) : result.items.length > 0 ? (
               <>
                 <p>
-                  {result.items.length} {result.items.length === 1 ? 'item' : 'items'} will be added:
+                  {result.items.length} {result.items.length === 1 ? 'item' : 'items'} will be
+                  added:
                 </p>
                 <ul className="paste-preview">
                   {result.items.slice(0, PREVIEW_ROWS).map((item, i) => (
@@ -60,7 +69,9 @@ export function PasteItems({ onAdd }: { onAdd: (items: PastedItem[]) => void }) 
                       <code>{item.key}</code> = <span>{item.value}</span>
                     </li>
                   ))}
-                  {result.items.length > PREVIEW_ROWS ? <li>…and {result.items.length - PREVIEW_ROWS} more</li> : null}
+                  {result.items.length > PREVIEW_ROWS ? (
+                    <li>…and {result.items.length - PREVIEW_ROWS} more</li>
+                  ) : null}
                 </ul>
               </>
             ) : null}
@@ -78,7 +89,9 @@ export function PasteItems({ onAdd }: { onAdd: (items: PastedItem[]) => void }) 
                 close();
               }}
             >
-              {canAdd ? `Add ${result.items.length} ${result.items.length === 1 ? 'item' : 'items'}` : 'Add items'}
+              {canAdd
+                ? `Add ${result.items.length} ${result.items.length === 1 ? 'item' : 'items'}`
+                : 'Add items'}
             </button>
           </div>
         </div>

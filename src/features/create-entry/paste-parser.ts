@@ -17,14 +17,20 @@ function fromJson(text: string): PasteResult | null {
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
-    return { items: [], errors: [{ line: 1, message: 'JSON must be an object of "key": "value" pairs.' }] };
+    return {
+      items: [],
+      errors: [{ line: 1, message: 'JSON must be an object of "key": "value" pairs.' }],
+    };
   }
   const items: PastedItem[] = [];
   const errors: PasteResult['errors'] = [];
   for (const [key, value] of Object.entries(parsed)) {
     if (key.trim() === '') errors.push({ line: 1, message: 'A JSON key is empty.' });
     else if (value === null || typeof value === 'object')
-      errors.push({ line: 1, message: `The value of "${key}" must be text, a number or true/false.` });
+      errors.push({
+        line: 1,
+        message: `The value of "${key}" must be text, a number or true/false.`,
+      });
     else items.push({ key: key.trim(), value: String(value) });
   }
   return { items, errors };
@@ -36,7 +42,10 @@ export function parsePaste(text: string): PasteResult {
   if (trimmed.startsWith('{')) {
     const json = fromJson(trimmed);
     if (json) return json;
-    return { items: [], errors: [{ line: 1, message: 'This looks like JSON but is not valid JSON.' }] };
+    return {
+      items: [],
+      errors: [{ line: 1, message: 'This looks like JSON but is not valid JSON.' }],
+    };
   }
   const items: PastedItem[] = [];
   const errors: PasteResult['errors'] = [];

@@ -13,10 +13,16 @@ function PreviewBody({ control, schema }: PreviewProps) {
   return (
     <>
       <p className="hint">
-        <code>POST /api/v1/registry/create</code> with <code>Authorization: Bearer •••</code> and this body
-        {parsed.success ? '' : ' (the form still has problems to fix; this is what it would send once they are fixed)'}:
+        <code>POST /api/v1/registry/create</code> with <code>Authorization: Bearer •••</code> and
+        this body
+        {parsed.success
+          ? ''
+          : ' (the form still has problems to fix; this is what it would send once they are fixed)'}
+        :
       </p>
-      <pre className="code-block" tabIndex={0} aria-label="Request body">
+      {/* A scrollable region must be reachable by keyboard to be read. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <pre className="code-block" tabIndex={0} role="region" aria-label="Request body">
         {JSON.stringify(parsed.success ? parsed.data : values, null, 2)}
       </pre>
     </>

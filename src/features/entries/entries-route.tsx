@@ -34,12 +34,16 @@ export function EntriesRoute() {
   function go(next: Partial<ListState>, options: { replace?: boolean } = {}) {
     // Anything but a page change starts again at page 1.
     const merged = { ...state, page: 1, ...next };
-    setSearchParams(toListSearch(merged, config), { replace: options.replace, state: location.state });
+    setSearchParams(toListSearch(merged, config), {
+      replace: options.replace,
+      state: location.state,
+    });
   }
 
   // Bad values in the URL: show the defaults and say so in the address bar too.
   useEffect(() => {
-    if (corrected) setSearchParams(toListSearch(state, config), { replace: true, state: location.state });
+    if (corrected)
+      setSearchParams(toListSearch(state, config), { replace: true, state: location.state });
   });
 
   // A page past the end (entries vanished): move to the last page.
@@ -62,15 +66,25 @@ export function EntriesRoute() {
   }, [hasMore, isPlaceholderData, paramsKey, queryClient]);
 
   useEffect(() => {
-    if (data && !isPlaceholderData && state.folder && data.items.length > 0) rememberFolder(state.folder);
+    if (data && !isPlaceholderData && state.folder && data.items.length > 0)
+      rememberFolder(state.folder);
   }, [data, isPlaceholderData, state.folder]);
 
+  // Re-read when the folder changes: the previous one may just have been remembered.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   const suggestions = useMemo(() => readRecentFolders(), [state.folder]);
 
   const openCreate = () =>
-    navigate({ pathname: paths.createEntry, search: state.folder ? `?${new URLSearchParams({ folder_id: state.folder })}` : '' });
+    navigate({
+      pathname: paths.createEntry,
+      search: state.folder ? `?${new URLSearchParams({ folder_id: state.folder })}` : '',
+    });
 
-  const empty = data && !isPlaceholderData && data.items.length === 0 && state.page <= data.pagination.last_page;
+  const empty =
+    data &&
+    !isPlaceholderData &&
+    data.items.length === 0 &&
+    state.page <= data.pagination.last_page;
   const showError = error && !data;
 
   return (
@@ -85,7 +99,11 @@ export function EntriesRoute() {
       </div>
 
       <div className="toolbar">
-        <FolderFilter value={state.folder} suggestions={suggestions} onCommit={(folder) => go({ folder })} />
+        <FolderFilter
+          value={state.folder}
+          suggestions={suggestions}
+          onCommit={(folder) => go({ folder })}
+        />
         <label className="field-inline">
           <span>Sort by</span>
           <select value={state.order} onChange={(event) => go({ order: event.target.value })}>
@@ -120,9 +138,16 @@ export function EntriesRoute() {
           <h2>The entries could not be loaded</h2>
           <p>{describeError(error)}</p>
           {isApiError(error) && error.status === 429 && error.retryAfter ? (
-            <p className="muted">The server asks to wait {error.retryAfter} s before trying again.</p>
+            <p className="muted">
+              The server asks to wait {error.retryAfter} s before trying again.
+            </p>
           ) : null}
-          <button type="button" className="button button-primary" onClick={() => void refetch()} disabled={isFetching}>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
             Retry
           </button>
         </div>
@@ -132,7 +157,8 @@ export function EntriesRoute() {
           <p className="muted">
             {state.folder ? (
               <>
-                Nothing is filed in <strong className="break">{state.folder}</strong> yet. Check the spelling, or create the first entry.
+                Nothing is filed in <strong className="break">{state.folder}</strong> yet. Check the
+                spelling, or create the first entry.
               </>
             ) : (
               'Create the first entry to get started.'

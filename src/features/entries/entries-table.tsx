@@ -33,19 +33,45 @@ function optionsFor(field: string, options: OrderOption[]) {
   };
 }
 
-function SortHeader({ column, order, orderOptions, onOrder }: { column: SortableColumn } & Pick<EntriesTableProps, 'order' | 'orderOptions' | 'onOrder'>) {
+function SortHeader({
+  column,
+  order,
+  orderOptions,
+  onOrder,
+}: { column: SortableColumn } & Pick<EntriesTableProps, 'order' | 'orderOptions' | 'onOrder'>) {
   const { ascending, descending } = optionsFor(column.field, orderOptions);
   if (!ascending && !descending) return <th scope="col">{column.label}</th>;
-  const sort = order === ascending?.value ? 'ascending' : order === descending?.value ? 'descending' : undefined;
+  const sort =
+    order === ascending?.value
+      ? 'ascending'
+      : order === descending?.value
+        ? 'descending'
+        : undefined;
   // Toggle when already sorted by this column; otherwise start with the natural direction.
-  const natural = column.field === 'created_at' ? (descending ?? ascending) : (ascending ?? descending);
+  const natural =
+    column.field === 'created_at' ? (descending ?? ascending) : (ascending ?? descending);
   const next =
-    sort === 'ascending' ? (descending ?? ascending) : sort === 'descending' ? (ascending ?? descending) : natural;
+    sort === 'ascending'
+      ? (descending ?? ascending)
+      : sort === 'descending'
+        ? (ascending ?? descending)
+        : natural;
   return (
     <th scope="col" aria-sort={sort}>
-      <button type="button" className="sort-button" onClick={() => next && onOrder(next.value)} title={next ? `Sort: ${next.label}` : undefined}>
+      <button
+        type="button"
+        className="sort-button"
+        onClick={() => next && onOrder(next.value)}
+        title={next ? `Sort: ${next.label}` : undefined}
+      >
         {column.label}
-        <svg aria-hidden="true" viewBox="0 0 12 12" width="10" height="10" className={`sort-icon sort-${sort ?? 'none'}`}>
+        <svg
+          aria-hidden="true"
+          viewBox="0 0 12 12"
+          width="10"
+          height="10"
+          className={`sort-icon sort-${sort ?? 'none'}`}
+        >
           <path d="M3 5l3-3 3 3M3 7l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.4" />
         </svg>
       </button>
@@ -53,7 +79,16 @@ function SortHeader({ column, order, orderOptions, onOrder }: { column: Sortable
   );
 }
 
-export function EntriesTable({ items, skeletonRows, busy, order, orderOptions, onOrder, highlightId, changedIds }: EntriesTableProps) {
+export function EntriesTable({
+  items,
+  skeletonRows,
+  busy,
+  order,
+  orderOptions,
+  onOrder,
+  highlightId,
+  changedIds,
+}: EntriesTableProps) {
   const highlightRef = useRef<HTMLTableRowElement>(null);
   const highlightShown = Boolean(highlightId && items?.some((i) => i.id === highlightId));
 
@@ -63,14 +98,34 @@ export function EntriesTable({ items, skeletonRows, busy, order, orderOptions, o
 
   return (
     <div className="table-scroll">
-      <table className={`entries-table${busy ? ' is-busy' : ''}`} aria-label="Entries" aria-busy={busy || !items}>
+      <table
+        className={`entries-table${busy ? ' is-busy' : ''}`}
+        aria-label="Entries"
+        aria-busy={busy || !items}
+      >
         <thead>
           <tr>
-            <th scope="col" className="col-id">ID</th>
-            <SortHeader column={{ field: 'title', label: 'Title' }} order={order} orderOptions={orderOptions} onOrder={onOrder} />
-            <th scope="col" className="col-badge">Type</th>
-            <th scope="col" className="col-badge">Status</th>
-            <SortHeader column={{ field: 'created_at', label: 'Created' }} order={order} orderOptions={orderOptions} onOrder={onOrder} />
+            <th scope="col" className="col-id">
+              ID
+            </th>
+            <SortHeader
+              column={{ field: 'title', label: 'Title' }}
+              order={order}
+              orderOptions={orderOptions}
+              onOrder={onOrder}
+            />
+            <th scope="col" className="col-badge">
+              Type
+            </th>
+            <th scope="col" className="col-badge">
+              Status
+            </th>
+            <SortHeader
+              column={{ field: 'created_at', label: 'Created' }}
+              order={order}
+              orderOptions={orderOptions}
+              onOrder={onOrder}
+            />
           </tr>
         </thead>
         <tbody>
@@ -78,7 +133,12 @@ export function EntriesTable({ items, skeletonRows, busy, order, orderOptions, o
             ? items.map((item) => {
                 const highlighted = item.id === highlightId;
                 return (
-                  <tr key={item.id} ref={highlighted ? highlightRef : undefined} className={highlighted ? 'row-highlight' : undefined} aria-current={highlighted ? 'true' : undefined}>
+                  <tr
+                    key={item.id}
+                    ref={highlighted ? highlightRef : undefined}
+                    className={highlighted ? 'row-highlight' : undefined}
+                    aria-current={highlighted ? 'true' : undefined}
+                  >
                     <td className="cell-id">
                       <code title={item.id}>{shortId(item.id)}</code>
                       <CopyButton value={item.id} />

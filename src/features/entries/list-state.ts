@@ -22,7 +22,10 @@ export function defaultListState(config: AppConfig): ListState {
 }
 
 /** Parses the query string; any bad value falls back to its default and marks the URL for correction. */
-export function parseListSearch(search: URLSearchParams, config: AppConfig): { state: ListState; corrected: boolean } {
+export function parseListSearch(
+  search: URLSearchParams,
+  config: AppConfig,
+): { state: ListState; corrected: boolean } {
   const state = defaultListState(config);
   let corrected = false;
 

@@ -11,7 +11,13 @@ interface PaginationBarProps {
 const count = new Intl.NumberFormat();
 
 /** Driven only by the API's pagination object. */
-export function PaginationBar({ pagination, limit, pageSizes, onPage, onLimit }: PaginationBarProps) {
+export function PaginationBar({
+  pagination,
+  limit,
+  pageSizes,
+  onPage,
+  onLimit,
+}: PaginationBarProps) {
   const current = pagination?.current_page ?? 1;
   const last = pagination?.last_page ?? 1;
   const atStart = !pagination || current <= 1;
@@ -46,21 +52,65 @@ export function PaginationBar({ pagination, limit, pageSizes, onPage, onLimit }:
           </select>
         </label>
         <div className="button-group">
-          <PageButton label="First page" disabled={atStart} onClick={() => onPage(1)} d="M11 3L6 8l5 5M4 3v10" />
-          <PageButton label="Previous page" disabled={atStart} onClick={() => onPage(current - 1)} d="M10 3L5 8l5 5" />
-          <PageButton label="Next page" disabled={atEnd} onClick={() => onPage(current + 1)} d="M6 3l5 5-5 5" />
-          <PageButton label="Last page" disabled={atEnd} onClick={() => onPage(last)} d="M5 3l5 5-5 5M12 3v10" />
+          <PageButton
+            label="First page"
+            disabled={atStart}
+            onClick={() => onPage(1)}
+            d="M11 3L6 8l5 5M4 3v10"
+          />
+          <PageButton
+            label="Previous page"
+            disabled={atStart}
+            onClick={() => onPage(current - 1)}
+            d="M10 3L5 8l5 5"
+          />
+          <PageButton
+            label="Next page"
+            disabled={atEnd}
+            onClick={() => onPage(current + 1)}
+            d="M6 3l5 5-5 5"
+          />
+          <PageButton
+            label="Last page"
+            disabled={atEnd}
+            onClick={() => onPage(last)}
+            d="M5 3l5 5-5 5M12 3v10"
+          />
         </div>
       </div>
     </nav>
   );
 }
 
-function PageButton({ label, disabled, onClick, d }: { label: string; disabled: boolean; onClick: () => void; d: string }) {
+function PageButton({
+  label,
+  disabled,
+  onClick,
+  d,
+}: {
+  label: string;
+  disabled: boolean;
+  onClick: () => void;
+  d: string;
+}) {
   return (
-    <button type="button" className="icon-button icon-button-bordered" aria-label={label} title={label} disabled={disabled} onClick={onClick}>
+    <button
+      type="button"
+      className="icon-button icon-button-bordered"
+      aria-label={label}
+      title={label}
+      disabled={disabled}
+      onClick={onClick}
+    >
       <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-        <path d={d} fill="none" stroke="currentColor" strokeWidth="1.7" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d={d}
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="1.7"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
     </button>
   );

@@ -5,7 +5,9 @@ const MAX = 8;
 export function readRecentFolders(): string[] {
   try {
     const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string').slice(0, MAX) : [];
+    return Array.isArray(value)
+      ? value.filter((v): v is string => typeof v === 'string').slice(0, MAX)
+      : [];
   } catch {
     return [];
   }

@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// Bundle budget over dist/: the JavaScript and CSS a live-mode visit loads before the entries
+// screen renders, gzipped and brotli'd. Fails when over budget or when msw leaks into it.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+
+export const BUDGET = {
+  initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 110 * 1024),
+  initialJsTarget: 100 * 1024,
+  cssGzip: Number(process.env.BUDGET_CSS_GZIP ?? 10 * 1024),
+};
+
+const dist = process.argv[2] ?? 'dist';
+const html = readFileSync(join(dist, 'index.html'), 'utf8');
+const attr = (re) => [...html.matchAll(re)].map((m) => m[1].replace(/^\//, ''));
+const entry = attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g);
+const preloads = attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g);
+const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
+
+// Follow static imports from the entry: that is what loads before the first render.
+const initial = new Set();
+const queue = [...entry, ...preloads];
+while (queue.length) {
+  const file = queue.shift();
+  if (initial.has(file)) continue;
+  initial.add(file);
+  const code = readFileSync(join(dist, file), 'utf8');
+  for (const m of code.matchAll(
+    /(?:^|[;\n}])\s*import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([\w.-]+\.js)["']/g,
+  )) {
+    queue.push(join(file, '..', m[1]));
+  }
+}
+
+const size = (files) => {
+  let raw = 0,
+    gz = 0,
+    br = 0;
+  for (const f of files) {
+    const buf = readFileSync(join(dist, f));
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+    br += brotliCompressSync(buf, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length;
+  }
+  return { raw, gz, br };
+};
+const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
+
+const js = size(initial);
+const styles = size(css);
+const assets = readdirSync(join(dist, 'assets')).filter((f) => f.endsWith('.js'));
+const lazy = assets.map((f) => `assets/${f}`).filter((f) => !initial.has(f));
+const lazyRows = lazy.map((f) => ({ file: f, ...size([f]) })).sort((a, b) => b.gz - a.gz);
+
+console.log('Bundle sizes (live mode, before the entries screen renders):');
+console.log(
+  `  initial JS  ${kb(js.raw).padStart(9)} raw  ${kb(js.gz).padStart(9)} gzip  ${kb(js.br).padStart(9)} brotli  (budget ${kb(BUDGET.initialJsGzip)} gzip, target ${kb(BUDGET.initialJsTarget)})`,
+);
+console.log(
+  `  CSS         ${kb(styles.raw).padStart(9)} raw  ${kb(styles.gz).padStart(9)} gzip  ${kb(styles.br).padStart(9)} brotli  (budget ${kb(BUDGET.cssGzip)} gzip)`,
+);
+console.log('Loaded later, only when needed:');
+for (const row of lazyRows) console.log(`  ${row.file.padEnd(40)} ${kb(row.gz).padStart(9)} gzip`);
+
+const problems = [];
+if (js.gz > BUDGET.initialJsGzip)
+  problems.push(`initial JS is ${kb(js.gz)} gzip, over the ${kb(BUDGET.initialJsGzip)} budget`);
+if (styles.gz > BUDGET.cssGzip)
+  problems.push(`CSS is ${kb(styles.gz)} gzip, over the ${kb(BUDGET.cssGzip)} budget`);
+for (const f of initial) {
+  const code = readFileSync(join(dist, f), 'utf8');
+  if (/mockServiceWorker|\[MSW\]|msw\/browser/.test(code))
+    problems.push(`${f} loads before the first render and contains msw code`);
+}
+if (!lazy.some((f) => /\[MSW\]|mockServiceWorker/.test(readFileSync(join(dist, f), 'utf8')))) {
+  problems.push('no lazily loaded chunk holds the demo backend (msw): the demo would not start');
+}
+if (
+  /<script(?![^>]*\bsrc=)[^>]*>/.test(html) ||
+  /<style[\s>]/.test(html) ||
+  /\sstyle="/.test(html)
+) {
+  problems.push(
+    'index.html has inline script or style: a strict Content-Security-Policy would block it',
+  );
+}
+if (problems.length) {
+  for (const p of problems) console.error(`FAIL: ${p}`);
+  process.exit(1);
+}
+console.log(
+  `Bundle budget: passed (initial JS ${kb(js.gz)} of ${kb(BUDGET.initialJsGzip)} gzip, CSS ${kb(styles.gz)} of ${kb(BUDGET.cssGzip)}).`,
+);

@@ -1,0 +1,60 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useEffect } from 'react';
+import {
+  MemoryRouter,
+  useLocation,
+  useNavigate,
+  type Location,
+  type NavigateFunction,
+} from 'react-router';
+import { App } from '../app/app';
+import { parseConfig, setConfig, type AppConfig } from '../lib/config';
+import { DEMO_TOKEN } from '../lib/demo';
+import { createQueryClient } from '../lib/query-client';
+import { setToken } from '../lib/session';
+
+interface RenderAppOptions {
+  /** The signed-in token; null renders signed out. */
+  token?: string | null;
+  config?: Partial<AppConfig>;
+}
+
+/** Renders the whole app at a URL, with the real routes, client and the msw backend. */
+export function renderApp(url = '/entries', { token = DEMO_TOKEN, config }: RenderAppOptions = {}) {
+  if (config) setConfig(parseConfig(config));
+  if (token) setToken(token);
+  const router: RouterHandle = {
+    location: null as unknown as Location,
+    navigate: null as unknown as NavigateFunction,
+  };
+  const queryClient = createQueryClient();
+  const user = userEvent.setup();
+  const utils = render(
+    <MemoryRouter initialEntries={[url]}>
+      <RouterSpy handle={router} />
+      <App queryClient={queryClient} demo={{ reset: () => undefined }} />
+    </MemoryRouter>,
+  );
+  return { ...utils, router, queryClient, user };
+}
+
+interface RouterHandle {
+  location: Location;
+  navigate: NavigateFunction;
+}
+
+function RouterSpy({ handle }: { handle: RouterHandle }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    handle.location = location;
+    handle.navigate = navigate;
+  });
+  return null;
+}
+
+/** The current URL of the app under test, as path + query. */
+export function currentUrl(router: RouterHandle): string {
+  return router.location.pathname + router.location.search;
+}
