@@ -152,7 +152,8 @@ async function errorFromResponse(
 
 function contractError(issues: z.core.$ZodIssue[], method: string): ApiError {
   const first = issues[0];
-  const where = first ? ['data', ...first.path.map(String)].join('.') : 'data';
+  // Paths start at the envelope, so they read as the server sent them: data.items.0.id.
+  const where = first && first.path.length > 0 ? first.path.map(String).join('.') : 'the answer';
   const what =
     first?.code === 'invalid_type'
       ? `expected ${first.expected}`

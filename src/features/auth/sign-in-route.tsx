@@ -102,11 +102,9 @@ export function SignInRoute() {
               <button
                 type="button"
                 className="button button-ghost"
-                aria-pressed={visible}
                 onClick={() => setVisible((v) => !v)}
               >
-                {visible ? 'Hide' : 'Show'}
-                <span className="visually-hidden"> token</span>
+                {visible ? 'Hide' : 'Show'} <span className="visually-hidden">token</span>
               </button>
             </div>
             {error ? (

@@ -1,27 +1,256 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp, currentUrl } from '../../testing/render-app';
+import { insertEntry } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { currentUrl, renderApp } from '../../testing/render-app';
 import { recordRequests } from '../../testing/requests';
 
+const listRequests = (requests: URL[]) =>
+  requests.filter((r) => r.pathname.endsWith('/registry/list'));
+
+function table() {
+  return screen.getByRole('table', { name: 'Entries' });
+}
+
+async function rows() {
+  await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
+  return within(table()).getAllByRole('row').slice(1);
+}
+
+function listWith(
+  items: unknown[],
+  pagination = {
+    total: items.length,
+    per_page: 10,
+    current_page: 1,
+    last_page: 1,
+    has_more_pages: false,
+  },
+) {
+  server.use(
+    http.get('*/api/v1/registry/list', () =>
+      HttpResponse.json({ message: 'OK', data: { items, pagination } }),
+    ),
+  );
+}
+
 describe('Entries screen', () => {
-  it('shows the first page of seeded entries', async () => {
+  it('renders each column, unknown type and status as neutral badges, and a bad date as raw text', async () => {
+    listWith([
+      {
+        id: '01J9ZX3Q6W8K2M4N5P7R9S1T3V',
+        title: 'Known entry',
+        type: 'STORAGE',
+        status: 'ACTIVE',
+        created_at: new Date(Date.now() - 3 * 3600_000).toISOString(),
+      },
+      {
+        id: 'id-2',
+        title: 'Odd entry',
+        type: 'HOLOGRAM',
+        status: 'QUANTUM',
+        created_at: 'not a date',
+        extra: 'ignored',
+      },
+    ]);
     renderApp('/entries');
-    const table = screen.getByRole('table', { name: 'Entries' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    expect(screen.getByText('Page 1 of 26')).toBeInTheDocument();
-    expect(screen.getByText('260 entries')).toBeInTheDocument();
+    const [first, second] = await rows();
+    expect(within(first!).getByText('01J9ZX3Q…')).toHaveAttribute(
+      'title',
+      '01J9ZX3Q6W8K2M4N5P7R9S1T3V',
+    );
+    expect(within(first!).getByText('Known entry')).toBeInTheDocument();
+    expect(within(first!).getByText('STORAGE')).toHaveClass('badge-blue');
+    expect(within(first!).getByText('ACTIVE')).toHaveClass('badge-green');
+    const time = within(first!).getByText('3 hours ago');
+    expect(time.tagName).toBe('TIME');
+    expect(time.getAttribute('title')).toMatch(/Z$/);
+    expect(within(second!).getByText('HOLOGRAM')).toHaveClass('badge-neutral');
+    expect(within(second!).getByText('QUANTUM')).toHaveClass('badge-neutral');
+    expect(within(second!).getByText('not a date')).toBeInTheDocument();
+    expect(screen.getByText('2 entries')).toBeInTheDocument();
   });
 
-  it('moves to the next page with one request and updates the URL', async () => {
+  it('shows a clear error when the answer misses a required field', async () => {
+    listWith([{ id: 'x', title: 'No status', type: 'PASS', created_at: '2026-01-01T00:00:00Z' }]);
+    renderApp('/entries');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Unexpected response from the server: data.items.0.status',
+    );
+  });
+
+  it('debounces the folder filter: one request after typing, URL updated, page reset', async () => {
     const requests = recordRequests();
+    const { user, router } = renderApp('/entries?page=3');
+    await screen.findByText('Page 3 of 26');
+    await user.type(screen.getByLabelText('Folder'), 'finance');
+    await screen.findByText('38 entries');
+    expect(currentUrl(router)).toBe('/entries?folder_id=finance');
+    // One request for the view (page 1); page 2 is only the prefetch.
+    const folderRequests = listRequests(requests).filter(
+      (r) => r.searchParams.has('folder_id') && r.searchParams.get('page') === '1',
+    );
+    expect(folderRequests.map((r) => r.searchParams.get('folder_id'))).toEqual(['finance']);
+  });
+
+  it('clears the folder filter with its clear button', async () => {
+    const { user, router } = renderApp('/entries?folder_id=legal');
+    await screen.findByText('37 entries');
+    await user.click(screen.getByRole('button', { name: 'Clear folder filter' }));
+    await screen.findByText('260 entries');
+    expect(currentUrl(router)).toBe('/entries');
+    expect(screen.getByLabelText('Folder')).toHaveValue('');
+  });
+
+  it('falls back to defaults for bad URL values and corrects the URL', async () => {
+    const requests = recordRequests();
+    const { router } = renderApp('/entries?page=-3&limit=7&order_by=bogus');
+    await screen.findByText('Page 1 of 26');
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+    const sent = listRequests(requests);
+    expect(
+      sent.every(
+        (r) =>
+          r.searchParams.get('limit') === '10' && r.searchParams.get('order_by') === '-created_at',
+      ),
+    ).toBe(true);
+    expect(screen.getByLabelText('Rows per page')).toHaveValue('10');
+    expect(screen.getByLabelText('Sort by')).toHaveValue('-created_at');
+  });
+
+  it('pages with every button and disables the ends', async () => {
     const { user, router } = renderApp('/entries');
     await screen.findByText('Page 1 of 26');
+    const button = (name: string) => screen.getByRole('button', { name });
+    expect(button('First page')).toBeDisabled();
+    expect(button('Previous page')).toBeDisabled();
+    await user.click(button('Next page'));
+    await screen.findByText('Page 2 of 26');
+    await user.click(button('Last page'));
+    await screen.findByText('Page 26 of 26');
+    expect(currentUrl(router)).toBe('/entries?page=26');
+    expect(button('Next page')).toBeDisabled();
+    expect(button('Last page')).toBeDisabled();
+    expect(await rows()).toHaveLength(10);
+    await user.click(button('Previous page'));
+    await screen.findByText('Page 25 of 26');
+    await user.click(button('First page'));
+    await screen.findByText('Page 1 of 26');
+    expect(currentUrl(router)).toBe('/entries');
+  });
+
+  it('changing rows per page returns to page 1', async () => {
+    const { user, router } = renderApp('/entries?page=4');
+    await screen.findByText('Page 4 of 26');
+    await user.selectOptions(screen.getByLabelText('Rows per page'), '25');
+    await screen.findByText('Page 1 of 11');
+    expect(currentUrl(router)).toBe('/entries?limit=25');
+    expect(await rows()).toHaveLength(25);
+  });
+
+  it('moves a page past the end to the last page', async () => {
+    const { router } = renderApp('/entries?page=999');
+    await screen.findByText('Page 26 of 26');
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries?page=26'));
+    expect(await rows()).toHaveLength(10);
+  });
+
+  it('orders with the Sort by select and the column headers', async () => {
+    const { user, router } = renderApp('/entries?page=2');
+    await screen.findByText('Page 2 of 26');
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'title');
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries?order_by=title'));
+    const titleHeader = screen.getByRole('columnheader', { name: /Title/ });
+    await waitFor(() => expect(titleHeader).toHaveAttribute('aria-sort', 'ascending'));
+    const titles = (await rows()).map((row) => within(row).getAllByRole('cell')[1]!.textContent!);
+    expect(
+      [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
+    ).toEqual(titles);
+
+    await user.click(within(titleHeader).getByRole('button'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries?order_by=-title'));
+    expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
+
+    const createdHeader = screen.getByRole('columnheader', { name: /Created/ });
+    await user.click(within(createdHeader).getByRole('button'));
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+    expect(createdHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(titleHeader).not.toHaveAttribute('aria-sort');
+  });
+
+  it('shows the empty state with a Create entry action that pre-fills the folder', async () => {
+    const { user, router } = renderApp('/entries?folder_id=nowhere');
+    expect(
+      await screen.findByRole('heading', { name: 'No entries in this folder' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Create entry' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Create entry' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries/new?folder_id=nowhere'));
+    expect(await screen.findByLabelText('Folder')).toHaveValue('nowhere');
+  });
+
+  it("shows the server's message and recovers with Retry", async () => {
+    let fail = true;
+    server.use(
+      http.get('*/api/v1/registry/list', () =>
+        fail
+          ? HttpResponse.json({ message: 'Registry database is in maintenance' }, { status: 503 })
+          : undefined,
+      ),
+    );
+    const { user } = renderApp('/entries');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Registry database is in maintenance');
+    fail = false;
+    await user.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await rows()).toHaveLength(10);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('copies the full ID and confirms', async () => {
+    const { user } = renderApp('/entries');
+    const [first] = await rows();
+    const id = within(first!)
+      .getByTitle(/^[0-9a-f-]{36}$/)
+      .getAttribute('title')!;
+    await user.click(within(first!).getByRole('button', { name: 'Copy ID' }));
+    expect(await within(first!).findByText('Copied')).toBeInTheDocument();
+    expect(await navigator.clipboard.readText()).toBe(id);
+  });
+
+  it('prefetches the next page so paging forward makes no new request', async () => {
+    const requests = recordRequests();
+    const { user } = renderApp('/entries');
+    await screen.findByText('Page 1 of 26');
+    await waitFor(() =>
+      expect(listRequests(requests).map((r) => r.searchParams.get('page'))).toContain('2'),
+    );
+    const before = listRequests(requests).length;
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await screen.findByText('Page 2 of 26');
-    expect(currentUrl(router)).toBe('/entries?page=2');
-    const pages = requests
-      .filter((r) => r.pathname.endsWith('/list'))
-      .map((r) => r.searchParams.get('page'));
-    expect(pages.filter((p) => p === '2')).toHaveLength(1);
+    const page2 = listRequests(requests).filter((r) => r.searchParams.get('page') === '2');
+    expect(page2).toHaveLength(1);
+    // Page 3 is prefetched in turn; page 2 itself is not asked for again.
+    await waitFor(() => expect(listRequests(requests).length).toBe(before + 1));
+  });
+
+  it('refreshes while an entry is in progress and marks the status change', async () => {
+    const now = Date.now();
+    insertEntry({ title: 'Fresh entry', folder_id: 'poll', template: 'PASS' }, now - 2500);
+    const requests = recordRequests();
+    renderApp('/entries?folder_id=poll');
+    const [row] = await rows();
+    expect(within(row!).getByText('PROCESSING')).toBeInTheDocument();
+    await waitFor(() => expect(within(table()).queryByText('PROCESSING')).not.toBeInTheDocument(), {
+      timeout: 6000,
+    });
+    const settled = within(table()).getByText(/ACTIVE|FAILED/);
+    expect(settled).toHaveClass('badge-changed');
+    const count = listRequests(requests).length;
+    expect(count).toBeGreaterThanOrEqual(2);
+    // All final now: no more polling.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+    expect(listRequests(requests).length).toBe(count);
   });
 });

@@ -1,0 +1,143 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { DEMO_TOKEN } from '../../lib/demo';
+import { getToken } from '../../lib/session';
+import { server } from '../../mocks/node';
+import { currentUrl, renderApp } from '../../testing/render-app';
+
+function recordAuthHeaders(): string[] {
+  const seen: string[] = [];
+  server.events.on('request:start', ({ request }) => {
+    seen.push(request.headers.get('Authorization') ?? '(none)');
+  });
+  return seen;
+}
+
+async function signInWith(user: ReturnType<typeof renderApp>['user'], token: string) {
+  const field = await screen.findByLabelText('Access token');
+  await user.clear(field);
+  if (token) await user.type(field, token);
+  await user.click(screen.getByRole('button', { name: 'Sign in' }));
+}
+
+describe('Sign in', () => {
+  it('signs in with a valid token, checked by one small list request', async () => {
+    const requests: URL[] = [];
+    server.events.on('request:start', ({ request }) => requests.push(new URL(request.url)));
+    const { user, router } = renderApp('/sign-in', { token: null });
+    expect(screen.getByLabelText('Access token')).toHaveAttribute('type', 'password');
+    await signInWith(user, DEMO_TOKEN);
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+    expect(getToken()).toBe(DEMO_TOKEN);
+    expect(requests[0]!.searchParams.get('limit')).toBe('10');
+    expect(await screen.findByText('Page 1 of 26')).toBeInTheDocument();
+    expect(localStorage.length).toBe(0);
+  });
+
+  it('says a rejected token was rejected, and keeps it in the field', async () => {
+    const { user } = renderApp('/sign-in', { token: null });
+    await signInWith(user, 'wrong-token');
+    expect(await screen.findByRole('alert')).toHaveTextContent('This token was rejected');
+    expect(screen.getByLabelText('Access token')).toHaveValue('wrong-token');
+    expect(screen.getByLabelText('Access token')).toHaveAttribute('aria-invalid', 'true');
+    expect(getToken()).toBeNull();
+  });
+
+  it('says the service could not be reached on a network failure', async () => {
+    server.use(http.get('*/api/v1/registry/list', () => HttpResponse.error()));
+    const { user } = renderApp('/sign-in', { token: null });
+    await signInWith(user, DEMO_TOKEN);
+    expect(await screen.findByRole('alert')).toHaveTextContent('could not be reached');
+    expect(screen.getByLabelText('Access token')).toHaveValue(DEMO_TOKEN);
+    expect(getToken()).toBeNull();
+  });
+
+  it('says the service could not be reached on a 5xx', async () => {
+    server.use(
+      http.get(
+        '*/api/v1/registry/list',
+        () =>
+          new HttpResponse('<h1>Bad gateway</h1>', {
+            status: 502,
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+    );
+    const { user } = renderApp('/sign-in', { token: null });
+    await signInWith(user, DEMO_TOKEN);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('could not be reached');
+    expect(alert).toHaveTextContent('HTTP 502');
+    expect(alert).not.toHaveTextContent(DEMO_TOKEN);
+  });
+
+  it('refuses an empty or blank token without a request', async () => {
+    const headers = recordAuthHeaders();
+    const { user } = renderApp('/sign-in', { token: null });
+    await signInWith(user, '   ');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Enter your access token');
+    expect(screen.getByLabelText('Access token')).toHaveFocus();
+    expect(headers).toEqual([]);
+  });
+
+  it('trims whitespace and a pasted "Bearer " prefix', async () => {
+    const headers = recordAuthHeaders();
+    const { user, router } = renderApp('/sign-in', { token: null });
+    await signInWith(user, `  Bearer ${DEMO_TOKEN}  `);
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+    expect(headers[0]).toBe(`Bearer ${DEMO_TOKEN}`);
+    expect(getToken()).toBe(DEMO_TOKEN);
+  });
+
+  it('shows and hides the token', async () => {
+    const { user } = renderApp('/sign-in', { token: null });
+    const field = screen.getByLabelText('Access token');
+    await user.click(screen.getByRole('button', { name: 'Show token' }));
+    expect(field).toHaveAttribute('type', 'text');
+    await user.click(screen.getByRole('button', { name: 'Hide token' }));
+    expect(field).toHaveAttribute('type', 'password');
+  });
+
+  it('offers the demo token in demo mode', async () => {
+    const { user } = renderApp('/sign-in', { token: null });
+    expect(screen.getByText(DEMO_TOKEN)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Use demo token' }));
+    expect(screen.getByLabelText('Access token')).toHaveValue(DEMO_TOKEN);
+  });
+
+  it('redirects a signed-out visit to sign-in and returns there afterwards', async () => {
+    const { user, router } = renderApp('/entries?folder_id=legal&page=2', { token: null });
+    await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
+    await signInWith(user, DEMO_TOKEN);
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=legal&page=2'));
+    expect(await screen.findByText('Page 2 of 4')).toBeInTheDocument();
+  });
+
+  it('a 401 on a later request signs out with a message and returns after signing in again', async () => {
+    const { user, router } = renderApp('/entries');
+    await screen.findByText('Page 1 of 26');
+    server.use(
+      http.get('*/api/v1/registry/list', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Last page' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
+    expect(await screen.findByText('Your session has ended — sign in again.')).toBeInTheDocument();
+    expect(getToken()).toBeNull();
+    server.resetHandlers();
+    await signInWith(user, DEMO_TOKEN);
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries?page=26'));
+  });
+
+  it('Sign out clears the session and returns to sign-in', async () => {
+    const { user, router, queryClient } = renderApp('/entries');
+    await screen.findByText('Page 1 of 26');
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
+    expect(getToken()).toBeNull();
+    expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
+    expect(screen.queryByText('Your session has ended — sign in again.')).not.toBeInTheDocument();
+  });
+});

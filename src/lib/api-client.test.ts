@@ -1,0 +1,731 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
+import { listEntries } from '../api/entries';
+import { createdEntrySchema, entryListSchema } from '../api/schemas';
+import { server } from '../mocks/node';
+import { recordRequests } from '../testing/requests';
+import { apiRequest, buildUrl, setRetryPolicy } from './api-client';
+import { ApiError } from './api-error';
+import { defaultConfig, parseConfig, setConfig } from './config';
+import { getSignInNotice, getToken, setToken } from './session';
+
+const LIST = '*/api/v1/registry/list';
+const CREATE = '*/api/v1/registry/create';
+const TOKEN = 'sekret-token-4f9a2c71e0';
+
+const okList = {
+  message: 'OK',
+  data: {
+    items: [
+      {
+        id: 'e-1',
+        title: 'Supplier invoice',
+        type: 'STORAGE',
+        status: 'ACTIVE',
+        created_at: '2026-11-20T10:00:00Z',
+      },
+    ],
+    pagination: { total: 1, per_page: 10, current_page: 1, last_page: 1, has_more_pages: false },
+  },
+};
+
+const createBody = {
+  title: 'Invoice',
+  folder_id: 'finance',
+  template: 'STORAGE',
+  metadata: [{ type: 'TEXT', key: 'k', value: 'v' }],
+};
+
+function getList(token?: string) {
+  return apiRequest({ path: '/api/v1/registry/list', schema: entryListSchema, token });
+}
+
+function postCreate() {
+  return apiRequest({
+    method: 'POST',
+    path: '/api/v1/registry/create',
+    body: createBody,
+    schema: createdEntrySchema,
+  });
+}
+
+/** The ApiError a request fails with; fails the test when it succeeds or throws something else. */
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ApiError);
+    return error as ApiError;
+  }
+  throw new Error('Expected the request to fail');
+}
+
+/** Counts the requests that reach the network for a path. */
+function countRequests(pathEnd: string): () => number {
+  const seen = recordRequests();
+  return () => seen.filter((url) => url.pathname.endsWith(pathEnd)).length;
+}
+
+describe('apiRequest: success', () => {
+  it('returns the parsed data of the envelope, without unknown fields', async () => {
+    setToken(TOKEN);
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({
+          ...okList,
+          extra: true,
+          data: {
+            ...okList.data,
+            items: [{ ...okList.data.items[0], status: 'SOMETHING_NEW', colour: 'blue' }],
+          },
+        }),
+      ),
+    );
+    const data = await getList();
+    expect(data.items).toEqual([{ ...okList.data.items[0], status: 'SOMETHING_NEW' }]);
+    expect(data.pagination.total).toBe(1);
+  });
+
+  it('sends the session token as a Bearer Authorization header, never in the URL', async () => {
+    setToken(TOKEN);
+    let authorization: string | null = null;
+    let url = '';
+    server.use(
+      http.get(LIST, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        url = request.url;
+        return HttpResponse.json(okList);
+      }),
+    );
+    await getList();
+    expect(authorization).toBe(`Bearer ${TOKEN}`);
+    expect(url).not.toContain(TOKEN);
+  });
+
+  it('sends an explicit token instead of the session one', async () => {
+    setToken('session-token');
+    let authorization: string | null = null;
+    server.use(
+      http.get(LIST, ({ request }) => {
+        authorization = request.headers.get('Authorization');
+        return HttpResponse.json(okList);
+      }),
+    );
+    await getList('candidate-token');
+    expect(authorization).toBe('Bearer candidate-token');
+  });
+
+  it('sends no Authorization header when signed out', async () => {
+    let hasAuthorization = true;
+    server.use(
+      http.get(LIST, ({ request }) => {
+        hasAuthorization = request.headers.has('Authorization');
+        return HttpResponse.json(okList);
+      }),
+    );
+    await getList();
+    expect(hasAuthorization).toBe(false);
+  });
+
+  it('POSTs the body as JSON', async () => {
+    setToken(TOKEN);
+    let received: unknown;
+    let contentType: string | null = null;
+    server.use(
+      http.post(CREATE, async ({ request }) => {
+        contentType = request.headers.get('Content-Type');
+        received = await request.json();
+        return HttpResponse.json(
+          { message: 'Created', data: { id: 'n-1', title: 'Invoice', created_at: 'x' } },
+          { status: 201 },
+        );
+      }),
+    );
+    await expect(postCreate()).resolves.toEqual({ id: 'n-1', title: 'Invoice', created_at: 'x' });
+    expect(contentType).toBe('application/json');
+    expect(received).toEqual(createBody);
+  });
+});
+
+describe('apiRequest: HTTP errors', () => {
+  it('401 ends the session and asks to sign in again', async () => {
+    setToken(TOKEN);
+    const count = countRequests('/list');
+    server.use(
+      http.get(LIST, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    );
+    const error = await failure(getList());
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(401);
+    expect(error.message).toBe('Your session has ended — sign in again.');
+    expect(error.outcomeUnknown).toBe(false);
+    expect(getToken()).toBeNull();
+    expect(getSignInNotice()).toBe('expired');
+    expect(count()).toBe(1);
+  });
+
+  it('401 for an explicitly given token leaves the session alone', async () => {
+    setToken('session-token');
+    server.use(
+      http.get(LIST, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    );
+    const error = await failure(getList('candidate-token'));
+    expect(error.status).toBe(401);
+    expect(getToken()).toBe('session-token');
+    expect(getSignInNotice()).toBeNull();
+  });
+
+  it('403 says the action is not allowed, with the server reason', async () => {
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({ message: 'Folder finance is restricted.' }, { status: 403 }),
+      ),
+    );
+    const error = await failure(getList());
+    expect(error.status).toBe(403);
+    expect(error.message).toBe('You are not allowed to do this: Folder finance is restricted.');
+    expect(error.fieldErrors).toEqual({});
+  });
+
+  it('403 without a body still says it is not allowed', async () => {
+    server.use(http.get(LIST, () => new HttpResponse(null, { status: 403 })));
+    const error = await failure(getList());
+    expect(error.message).toBe('You are not allowed to do this (HTTP 403).');
+  });
+
+  it('404 without a message points at the API base URL, and is not retried', async () => {
+    const count = countRequests('/list');
+    server.use(http.get(LIST, () => new HttpResponse(null, { status: 404 })));
+    const error = await failure(getList());
+    expect(error.status).toBe(404);
+    expect(error.message).toBe(
+      'The service has no such address (HTTP 404). Check the API base URL.',
+    );
+    expect(count()).toBe(1);
+  });
+
+  it('404 with a message shows it', async () => {
+    server.use(
+      http.get(LIST, () => HttpResponse.json({ message: 'No such folder.' }, { status: 404 })),
+    );
+    const error = await failure(getList());
+    expect(error.message).toBe('Not found: No such folder.');
+  });
+
+  it('422 maps dotted-path errors onto fieldErrors, as arrays', async () => {
+    const count = countRequests('/create');
+    server.use(
+      http.post(CREATE, () =>
+        HttpResponse.json(
+          {
+            message: 'The title field is required. (and 2 more errors)',
+            errors: {
+              title: ['The title field is required.'],
+              'metadata.0.key': ['The metadata.0.key field is required.'],
+              'metadata.3.value': 'The metadata.3.value field is required when type is TEXT.',
+            },
+          },
+          { status: 422 },
+        ),
+      ),
+    );
+    const error = await failure(postCreate());
+    expect(error.kind).toBe('http');
+    expect(error.status).toBe(422);
+    expect(error.message).toBe('The title field is required. (and 2 more errors)');
+    expect(error.fieldErrors).toEqual({
+      title: ['The title field is required.'],
+      'metadata.0.key': ['The metadata.0.key field is required.'],
+      'metadata.3.value': ['The metadata.3.value field is required when type is TEXT.'],
+    });
+    expect(error.outcomeUnknown).toBe(false);
+    expect(count()).toBe(1);
+  });
+
+  it('422 without a message still says fields are invalid', async () => {
+    server.use(
+      http.post(CREATE, () =>
+        HttpResponse.json({ errors: { title: ['Too long.'] } }, { status: 422 }),
+      ),
+    );
+    const error = await failure(postCreate());
+    expect(error.message).toBe('Some fields are not valid.');
+    expect(error.fieldErrors).toEqual({ title: ['Too long.'] });
+  });
+
+  it('400 keeps field errors too', async () => {
+    server.use(
+      http.post(CREATE, () =>
+        HttpResponse.json(
+          { message: 'Bad input.', errors: { body: ['Not JSON.'] } },
+          { status: 400 },
+        ),
+      ),
+    );
+    const error = await failure(postCreate());
+    expect(error.message).toBe('Bad input.');
+    expect(error.fieldErrors).toEqual({ body: ['Not JSON.'] });
+  });
+
+  it('field errors on a non-validation status are not shown next to fields', async () => {
+    server.use(
+      http.post(CREATE, () =>
+        HttpResponse.json({ message: 'Oops.', errors: { title: ['x'] } }, { status: 500 }),
+      ),
+    );
+    const error = await failure(postCreate());
+    expect(error.fieldErrors).toEqual({});
+  });
+
+  it('429 with Retry-After in seconds says how long to wait', async () => {
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json(
+          { message: 'Too Many Attempts.' },
+          { status: 429, headers: { 'Retry-After': '30' } },
+        ),
+      ),
+    );
+    const error = await failure(getList());
+    expect(error.status).toBe(429);
+    expect(error.retryAfter).toBe(30);
+    expect(error.message).toBe('Too many requests — try again in 30 seconds.');
+  });
+
+  it('429 with a Retry-After of one second says "1 second"', async () => {
+    server.use(
+      http.post(
+        CREATE,
+        () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '1' } }),
+      ),
+    );
+    const error = await failure(postCreate());
+    expect(error.retryAfter).toBe(1);
+    expect(error.message).toBe('Too many requests — try again in 1 second.');
+  });
+
+  it('429 with Retry-After as an HTTP date is turned into seconds', async () => {
+    const inTwentySeconds = new Date(Date.now() + 20_000).toUTCString();
+    server.use(
+      http.get(
+        LIST,
+        () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': inTwentySeconds } }),
+      ),
+    );
+    const error = await failure(getList());
+    // An HTTP date has whole-second precision.
+    expect(error.retryAfter).toBeGreaterThanOrEqual(19);
+    expect(error.retryAfter).toBeLessThanOrEqual(20);
+    expect(error.message).toMatch(/^Too many requests — try again in (19|20) seconds\.$/);
+  });
+
+  it('429 without Retry-After asks to wait a moment', async () => {
+    server.use(http.post(CREATE, () => new HttpResponse(null, { status: 429 })));
+    const error = await failure(postCreate());
+    expect(error.retryAfter).toBeNull();
+    expect(error.message).toBe('Too many requests — wait a moment and try again.');
+  });
+
+  it('a GET with a short Retry-After is retried after it and succeeds', async () => {
+    const count = countRequests('/list');
+    let calls = 0;
+    server.use(
+      http.get(LIST, () =>
+        ++calls === 1
+          ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '0' } })
+          : HttpResponse.json(okList),
+      ),
+    );
+    await expect(getList()).resolves.toEqual(okList.data);
+    expect(count()).toBe(2);
+  });
+
+  it('a GET with a Retry-After longer than the policy allows is not waited for', async () => {
+    const count = countRequests('/list');
+    server.use(
+      http.get(
+        LIST,
+        () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '120' } }),
+      ),
+    );
+    const error = await failure(getList());
+    expect(error.retryAfter).toBe(120);
+    expect(count()).toBe(1);
+  });
+
+  it('500 with a JSON message shows the server message', async () => {
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({ message: 'Database connection lost.' }, { status: 500 }),
+      ),
+    );
+    const error = await failure(getList());
+    expect(error.status).toBe(500);
+    expect(error.message).toBe('The server had a problem: Database connection lost.');
+  });
+
+  it('500 with an HTML page says the answer was unreadable, without the HTML', async () => {
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.html(
+          '<!doctype html><html><head><title>Whoops</title></head><body><h1>Server Error</h1></body></html>',
+          { status: 500 },
+        ),
+      ),
+    );
+    const error = await failure(getList());
+    expect(error.message).toBe(
+      'The server had a problem (HTTP 500) and sent an unreadable answer. Try again in a moment.',
+    );
+    expect(error.message).not.toContain('<');
+  });
+
+  it('502 with an empty body still says something clear', async () => {
+    server.use(http.get(LIST, () => new HttpResponse(null, { status: 502 })));
+    const error = await failure(getList());
+    expect(error.status).toBe(502);
+    expect(error.message).toBe('The server had a problem (HTTP 502). Try again in a moment.');
+  });
+
+  it('an unlisted 4xx with an HTML body names the status and the unreadable answer', async () => {
+    server.use(http.get(LIST, () => HttpResponse.html('<h1>Teapot</h1>', { status: 418 })));
+    const error = await failure(getList());
+    expect(error.message).toBe(
+      'The request failed (HTTP 418) — the server sent an unreadable answer.',
+    );
+  });
+
+  it('an unlisted 4xx with a message shows it', async () => {
+    server.use(
+      http.post(CREATE, () => HttpResponse.json({ message: 'Already exists.' }, { status: 409 })),
+    );
+    const error = await failure(postCreate());
+    expect(error.status).toBe(409);
+    expect(error.message).toBe('Already exists.');
+  });
+});
+
+describe('apiRequest: answers that break the contract', () => {
+  it('a 200 with malformed JSON is an unexpected response', async () => {
+    server.use(
+      http.get(
+        LIST,
+        () =>
+          new HttpResponse('{"message": "OK", "data": {', {
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    );
+    const error = await failure(getList());
+    expect(error.kind).toBe('contract');
+    expect(error.message).toBe('Unexpected response from the server: the answer is not JSON.');
+  });
+
+  it('a 200 with an empty body is an unexpected response', async () => {
+    server.use(http.get(LIST, () => new HttpResponse(null, { status: 200 })));
+    const error = await failure(getList());
+    expect(error.kind).toBe('contract');
+    expect(error.message).toMatch(/^Unexpected response from the server/);
+  });
+
+  it('a 200 missing a required field names the field path', async () => {
+    const { id: _id, ...withoutId } = okList.data.items[0]!;
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({ ...okList, data: { ...okList.data, items: [withoutId] } }),
+      ),
+    );
+    const error = await failure(getList());
+    expect(error.kind).toBe('contract');
+    expect(error.message).toBe(
+      'Unexpected response from the server: data.items.0.id — expected string.',
+    );
+  });
+
+  it('a 200 without data names data', async () => {
+    server.use(http.get(LIST, () => HttpResponse.json({ message: 'OK' })));
+    const error = await failure(getList());
+    expect(error.kind).toBe('contract');
+    expect(error.message).toBe('Unexpected response from the server: data — expected object.');
+  });
+
+  it('a 200 whose body is not an object says the answer itself is wrong', async () => {
+    server.use(http.get(LIST, () => HttpResponse.json(['not', 'an', 'envelope'])));
+    const error = await failure(getList());
+    expect(error.kind).toBe('contract');
+    expect(error.message).toBe(
+      'Unexpected response from the server: the answer — expected object.',
+    );
+  });
+
+  it('a contract error is not retried', async () => {
+    const count = countRequests('/list');
+    server.use(http.get(LIST, () => HttpResponse.json({ message: 'OK', data: {} })));
+    await failure(getList());
+    expect(count()).toBe(1);
+  });
+});
+
+describe('apiRequest: no answer', () => {
+  it('times out after requestTimeoutMs, and a POST that timed out may have been made', async () => {
+    setConfig(parseConfig({ requestTimeoutMs: 1000 }));
+    const count = countRequests('/create');
+    server.use(
+      http.post(CREATE, async () => {
+        await delay(1500);
+        return HttpResponse.json({ message: 'late' }, { status: 500 });
+      }),
+    );
+    const started = Date.now();
+    const error = await failure(postCreate());
+    expect(Date.now() - started).toBeLessThan(1400);
+    expect(error.kind).toBe('timeout');
+    expect(error.method).toBe('POST');
+    expect(error.message).toBe('The service did not answer within 1 second.');
+    expect(error.outcomeUnknown).toBe(true);
+    expect(count()).toBe(1);
+  });
+
+  it('a network failure says the service could not be reached', async () => {
+    server.use(http.get(LIST, () => HttpResponse.error()));
+    const error = await failure(getList());
+    expect(error.kind).toBe('network');
+    expect(error.status).toBe(0);
+    expect(error.message).toBe(
+      'The service could not be reached. Check your connection and try again.',
+    );
+  });
+
+  it('a POST cut off by the network is not retried and its outcome is unknown', async () => {
+    const count = countRequests('/create');
+    server.use(http.post(CREATE, () => HttpResponse.error()));
+    const error = await failure(postCreate());
+    expect(error.kind).toBe('network');
+    expect(error.outcomeUnknown).toBe(true);
+    expect(count()).toBe(1);
+  });
+
+  it('a caller abort rejects with the abort reason, not an ApiError', async () => {
+    server.use(
+      http.get(LIST, async () => {
+        await delay(200);
+        return HttpResponse.json(okList);
+      }),
+    );
+    const controller = new AbortController();
+    const reason = new DOMException('Left the page', 'AbortError');
+    const request = apiRequest({
+      path: '/api/v1/registry/list',
+      schema: entryListSchema,
+      signal: controller.signal,
+    });
+    setTimeout(() => controller.abort(reason), 10);
+    await expect(request).rejects.toBe(reason);
+  });
+});
+
+describe('apiRequest: retries', () => {
+  it('retries a GET after two 503s and succeeds on the third request', async () => {
+    const count = countRequests('/list');
+    let calls = 0;
+    server.use(
+      http.get(LIST, () =>
+        ++calls <= 2
+          ? HttpResponse.json({ message: 'Maintenance.' }, { status: 503 })
+          : HttpResponse.json(okList),
+      ),
+    );
+    await expect(getList()).resolves.toEqual(okList.data);
+    expect(count()).toBe(3);
+  });
+
+  it('gives up on a GET that always fails with 500 after exactly three requests', async () => {
+    const count = countRequests('/list');
+    server.use(http.get(LIST, () => HttpResponse.json({ message: 'Down.' }, { status: 500 })));
+    const error = await failure(getList());
+    expect(error.status).toBe(500);
+    expect(count()).toBe(3);
+  });
+
+  it('retries a GET after a network failure', async () => {
+    const count = countRequests('/list');
+    let calls = 0;
+    server.use(
+      http.get(LIST, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json(okList))),
+    );
+    await expect(getList()).resolves.toEqual(okList.data);
+    expect(count()).toBe(2);
+  });
+
+  it('follows the configured number of retries', async () => {
+    setRetryPolicy({ retries: 0, baseDelayMs: 1, maxDelayMs: 1 });
+    const count = countRequests('/list');
+    server.use(http.get(LIST, () => new HttpResponse(null, { status: 503 })));
+    await failure(getList());
+    expect(count()).toBe(1);
+  });
+
+  it('never retries a POST that got a 500, and says the entry may have been created', async () => {
+    const count = countRequests('/create');
+    server.use(
+      http.post(CREATE, () => HttpResponse.json({ message: 'Queue full.' }, { status: 500 })),
+    );
+    const error = await failure(postCreate());
+    expect(error.method).toBe('POST');
+    expect(error.message).toBe('The server had a problem: Queue full.');
+    expect(error.outcomeUnknown).toBe(true);
+    expect(count()).toBe(1);
+  });
+});
+
+describe('apiRequest: the token never shows in an error', () => {
+  it('redacts a token the server echoes in its message and field errors', async () => {
+    setToken(TOKEN);
+    server.use(
+      http.post(CREATE, ({ request }) => {
+        const echoed = request.headers.get('Authorization') ?? '';
+        return HttpResponse.json(
+          {
+            message: `Token ${echoed} may not create here.`,
+            errors: { title: [`Rejected for ${echoed}.`] },
+          },
+          { status: 422 },
+        );
+      }),
+    );
+    const error = await failure(postCreate());
+    expect(error.message).not.toContain(TOKEN);
+    expect(JSON.stringify(error.fieldErrors)).not.toContain(TOKEN);
+    expect(error.message).toContain('may not create here');
+  });
+
+  it.each([403, 404, 500, 503])('redacts an echoed token on %i', async (status) => {
+    setToken(TOKEN);
+    server.use(
+      http.get(LIST, ({ request }) =>
+        HttpResponse.json(
+          { message: `Bad credentials: ${request.headers.get('Authorization')}` },
+          { status },
+        ),
+      ),
+    );
+    const error = await failure(getList());
+    expect(error.message).toContain('Bad credentials');
+    expect(error.message).not.toContain(TOKEN);
+  });
+
+  it('redacts an explicitly given token too', async () => {
+    server.use(
+      http.get(LIST, ({ request }) =>
+        HttpResponse.json(
+          { message: `No access for ${request.headers.get('Authorization')}` },
+          { status: 403 },
+        ),
+      ),
+    );
+    const error = await failure(getList(TOKEN));
+    expect(error.message).not.toContain(TOKEN);
+  });
+
+  it('leaves no part of the token in a long message that is shortened', async () => {
+    setToken(TOKEN);
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({ message: `${'x'.repeat(290)} ${TOKEN} trailing` }, { status: 403 }),
+      ),
+    );
+    const error = await failure(getList());
+    expect(error.message.length).toBeLessThan(400);
+    expect(error.message).not.toContain(TOKEN.slice(0, 6));
+  });
+});
+
+describe('buildUrl', () => {
+  it('uses the page origin in demo mode (empty apiBaseUrl)', () => {
+    expect(buildUrl('/api/v1/registry/list')).toBe(
+      `${window.location.origin}/api/v1/registry/list`,
+    );
+  });
+
+  it('joins an absolute base URL with a path prefix, without doubling slashes', () => {
+    setConfig(parseConfig({ apiBaseUrl: 'https://registry.example.com/service/' }));
+    expect(buildUrl('/api/v1/registry/list')).toBe(
+      'https://registry.example.com/service/api/v1/registry/list',
+    );
+  });
+
+  it('treats "/" as the page origin', () => {
+    setConfig(parseConfig({ apiBaseUrl: '/' }));
+    expect(buildUrl('/api/v1/registry/list')).toBe(
+      `${window.location.origin}/api/v1/registry/list`,
+    );
+  });
+
+  it('resolves a path base against the page origin', () => {
+    setConfig(parseConfig({ apiBaseUrl: '/registry-proxy' }));
+    expect(buildUrl('/api/v1/registry/create')).toBe(
+      `${window.location.origin}/registry-proxy/api/v1/registry/create`,
+    );
+  });
+
+  it('encodes query values and leaves out undefined and empty ones', () => {
+    const url = new URL(
+      buildUrl('/api/v1/registry/list', {
+        folder_id: 'R&D / 2026',
+        page: 2,
+        limit: undefined,
+        order_by: '',
+      }),
+    );
+    expect(url.searchParams.get('folder_id')).toBe('R&D / 2026');
+    expect(url.searchParams.get('page')).toBe('2');
+    expect([...url.searchParams.keys()]).toEqual(['folder_id', 'page']);
+  });
+
+  it('sends requests to the configured absolute base URL', async () => {
+    setConfig(parseConfig({ apiBaseUrl: 'https://registry.example.com' }));
+    const seen = recordRequests();
+    server.use(
+      http.get('https://registry.example.com/api/v1/registry/list', () =>
+        HttpResponse.json(okList),
+      ),
+    );
+    await getList();
+    expect(seen.map((url) => url.origin)).toEqual(['https://registry.example.com']);
+  });
+});
+
+describe('listEntries', () => {
+  it('selects the page with the configured page parameter name', async () => {
+    setConfig(parseConfig({ pageParam: 'page_number' }));
+    const seen = recordRequests();
+    server.use(http.get(LIST, () => HttpResponse.json(okList)));
+    await listEntries({ page: 3, limit: 25, order_by: 'title', folder_id: 'legal' });
+    const url = seen[0]!;
+    expect(url.searchParams.get('page_number')).toBe('3');
+    expect(url.searchParams.has('page')).toBe(false);
+    expect(url.searchParams.get('limit')).toBe('25');
+    expect(url.searchParams.get('order_by')).toBe('title');
+    expect(url.searchParams.get('folder_id')).toBe('legal');
+  });
+
+  it('uses "page" by default and leaves out an absent folder', async () => {
+    setConfig(defaultConfig);
+    const seen = recordRequests();
+    server.use(http.get(LIST, () => HttpResponse.json(okList)));
+    await listEntries({ page: 2, limit: 10, order_by: '-created_at' });
+    expect(seen[0]!.searchParams.get('page')).toBe('2');
+    expect(seen[0]!.searchParams.has('folder_id')).toBe(false);
+  });
+});
+
+describe('apiRequest with a custom schema', () => {
+  it('checks data against the schema the caller gives', async () => {
+    server.use(http.get('*/api/v1/ping', () => HttpResponse.json({ data: { n: 'one' } })));
+    const error = await failure(
+      apiRequest({ path: '/api/v1/ping', schema: z.object({ n: z.number() }) }),
+    );
+    expect(error.message).toBe('Unexpected response from the server: data.n — expected number.');
+  });
+});

@@ -1,0 +1,304 @@
+import { describe, expect, it, vi } from 'vitest';
+import {
+  ConfigError,
+  defaultConfig,
+  envDefaults,
+  isDemoMode,
+  loadConfig,
+  parseConfig,
+  type AppConfig,
+} from './config';
+
+/** The ConfigError a call throws; fails the test when it does not throw one. */
+function configError(run: () => unknown): ConfigError {
+  try {
+    run();
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('Expected a ConfigError');
+}
+
+async function configErrorAsync(promise: Promise<unknown>): Promise<ConfigError> {
+  try {
+    await promise;
+  } catch (error) {
+    expect(error).toBeInstanceOf(ConfigError);
+    return error as ConfigError;
+  }
+  throw new Error('Expected a ConfigError');
+}
+
+/** A stand-in for fetch that answers /config.json with the given response. */
+function serve(response: () => Response | Promise<Response>) {
+  return vi.fn<typeof fetch>(async () => response());
+}
+
+describe('defaults', () => {
+  it('are exactly the ones the product brief lists', () => {
+    expect(defaultConfig).toEqual({
+      apiBaseUrl: '',
+      pageParam: 'page',
+      pageSizes: [10, 25, 50, 100],
+      orderOptions: [
+        { value: '-created_at', label: 'Newest first' },
+        { value: 'created_at', label: 'Oldest first' },
+        { value: 'title', label: 'Title A–Z' },
+        { value: '-title', label: 'Title Z–A' },
+      ],
+      metadataTypes: [
+        { type: 'TEXT', field: 'value', label: 'Text' },
+        { type: 'FILE', field: 'file', label: 'File' },
+      ],
+      inProgressStatuses: ['PENDING', 'PROCESSING'],
+      requestTimeoutMs: 15000,
+    } satisfies AppConfig);
+  });
+
+  it('an empty object parses to the defaults, which mean demo mode', () => {
+    const config = parseConfig({});
+    expect(config).toEqual(defaultConfig);
+    expect(isDemoMode(config)).toBe(true);
+  });
+
+  it('a configured API base URL means live mode', () => {
+    expect(isDemoMode(parseConfig({ apiBaseUrl: 'https://registry.example.com' }))).toBe(false);
+  });
+
+  it('given values replace only their own key', () => {
+    const config = parseConfig({ pageParam: 'p', pageSizes: [20, 40] });
+    expect(config.pageParam).toBe('p');
+    expect(config.pageSizes).toEqual([20, 40]);
+    expect(config.requestTimeoutMs).toBe(15000);
+    expect(config.orderOptions).toEqual(defaultConfig.orderOptions);
+  });
+
+  it('unknown keys are ignored', () => {
+    expect(parseConfig({ theme: 'dark' })).toEqual(defaultConfig);
+  });
+});
+
+describe('invalid values', () => {
+  it.each([
+    [{ apiBaseUrl: 'ftp://files.example.com' }, 'apiBaseUrl', /http\(s\) URL/],
+    [{ apiBaseUrl: 'registry.example.com' }, 'apiBaseUrl', /http\(s\) URL/],
+    [{ apiBaseUrl: 42 }, 'apiBaseUrl', /must be string/],
+    [{ pageParam: 'page number' }, 'pageParam', /query parameter name/],
+    [{ pageParam: '' }, 'pageParam', /query parameter name/],
+    [{ pageSizes: [] }, 'pageSizes', /at least one size/],
+    [{ pageSizes: [10, 0] }, 'pageSizes.1', /at least 1/],
+    [{ pageSizes: [5000] }, 'pageSizes.0', /at most 1000/],
+    [{ pageSizes: [10.5] }, 'pageSizes.0', /must be/],
+    [{ pageSizes: '10,25' }, 'pageSizes', /must be array/],
+    [{ orderOptions: [] }, 'orderOptions', /at least one option/],
+    [{ orderOptions: [{ value: '', label: 'Empty' }] }, 'orderOptions.0.value', /not be empty/],
+    [{ orderOptions: [{ value: 'title' }] }, 'orderOptions.0.label', /must be string/],
+    [{ metadataTypes: [] }, 'metadataTypes', /at least one type/],
+    [
+      { metadataTypes: [{ type: 'TEXT', field: 'content' }] },
+      'metadataTypes.0.field',
+      /value|file/,
+    ],
+    [{ metadataTypes: [{ type: '', field: 'value' }] }, 'metadataTypes.0.type', /not be empty/],
+    [{ requestTimeoutMs: 999 }, 'requestTimeoutMs', /at least 1000/],
+    [{ requestTimeoutMs: 120001 }, 'requestTimeoutMs', /at most 120000/],
+    [{ requestTimeoutMs: '15000' }, 'requestTimeoutMs', /must be number/],
+    [{ inProgressStatuses: 'PENDING' }, 'inProgressStatuses', /must be array/],
+  ])('%j names %s and the problem', (input, key, problem) => {
+    const error = configError(() => parseConfig(input));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]!.key).toBe(key);
+    expect(error.problems[0]!.problem).toMatch(problem);
+    expect(error.message).toContain(`${key}: `);
+  });
+
+  it('lists every problem at once', () => {
+    const error = configError(() =>
+      parseConfig({ pageParam: '1st', requestTimeoutMs: 10, pageSizes: [0] }),
+    );
+    expect(error.problems.map((p) => p.key).sort()).toEqual([
+      'pageParam',
+      'pageSizes.0',
+      'requestTimeoutMs',
+    ]);
+  });
+
+  it.each([[null], [[]], ['config'], [42]])(
+    'a non-object (%j) is a problem with the file',
+    (input) => {
+      const error = configError(() => parseConfig(input));
+      expect(error.problems).toEqual([{ key: '(file)', problem: 'must be a JSON object' }]);
+    },
+  );
+});
+
+describe('envDefaults', () => {
+  it('is empty without VITE_* variables', () => {
+    expect(envDefaults({})).toEqual({});
+  });
+
+  it('reads every VITE_* variable into its key', () => {
+    const orderOptions = [{ value: 'name', label: 'Name' }];
+    const metadataTypes = [{ type: 'URL', field: 'value' }];
+    const env = {
+      VITE_API_BASE_URL: 'https://registry.example.com',
+      VITE_PAGE_PARAM: 'p',
+      VITE_PAGE_SIZES: '20, 40 ,80',
+      VITE_REQUEST_TIMEOUT_MS: '5000',
+      VITE_ORDER_OPTIONS: JSON.stringify(orderOptions),
+      VITE_METADATA_TYPES: JSON.stringify(metadataTypes),
+      VITE_IN_PROGRESS_STATUSES: '["QUEUED"]',
+      UNRELATED: 'x',
+    };
+    expect(envDefaults(env)).toEqual({
+      apiBaseUrl: 'https://registry.example.com',
+      pageParam: 'p',
+      pageSizes: [20, 40, 80],
+      requestTimeoutMs: 5000,
+      orderOptions,
+      metadataTypes,
+      inProgressStatuses: ['QUEUED'],
+    });
+    expect(parseConfig(envDefaults(env))).toMatchObject({
+      apiBaseUrl: 'https://registry.example.com',
+      pageSizes: [20, 40, 80],
+      requestTimeoutMs: 5000,
+    });
+  });
+
+  it('keeps an empty VITE_API_BASE_URL (demo mode) and skips other empty variables', () => {
+    expect(
+      envDefaults({ VITE_API_BASE_URL: '', VITE_PAGE_PARAM: '', VITE_ORDER_OPTIONS: '' }),
+    ).toEqual({ apiBaseUrl: '' });
+  });
+
+  it.each([
+    ['VITE_ORDER_OPTIONS', 'orderOptions'],
+    ['VITE_METADATA_TYPES', 'metadataTypes'],
+    ['VITE_IN_PROGRESS_STATUSES', 'inProgressStatuses'],
+  ])('bad JSON in %s names the variable and the key %s', (name, key) => {
+    const error = configError(() => envDefaults({ [name]: '[{value: title}]' }));
+    expect(error.problems).toEqual([{ key, problem: `${name} is not valid JSON` }]);
+  });
+
+  it('a page size list that is not numbers fails when parsed, naming the size', () => {
+    const error = configError(() => parseConfig(envDefaults({ VITE_PAGE_SIZES: '10,lots' })));
+    expect(error.problems[0]!.key).toBe('pageSizes.1');
+  });
+});
+
+describe('loadConfig', () => {
+  it('asks for config.json next to index.html, bypassing the cache', async () => {
+    const fetchStub = serve(() => Response.json({}));
+    await loadConfig(fetchStub, {});
+    expect(fetchStub).toHaveBeenCalledTimes(1);
+    expect(fetchStub.mock.calls[0]![0]).toBe('/config.json');
+    expect(fetchStub.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
+  });
+
+  it('a missing file (404) means the defaults', async () => {
+    const config = await loadConfig(
+      serve(() => new Response('Not found', { status: 404 })),
+      {},
+    );
+    expect(config).toEqual(defaultConfig);
+  });
+
+  it('a missing file keeps the VITE_* defaults', async () => {
+    const config = await loadConfig(
+      serve(() => new Response(null, { status: 404 })),
+      { VITE_PAGE_PARAM: 'p' },
+    );
+    expect(config.pageParam).toBe('p');
+  });
+
+  it('an unreachable file means the defaults', async () => {
+    const fetchStub = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    expect(await loadConfig(fetchStub, {})).toEqual(defaultConfig);
+  });
+
+  it('an HTML answer (a dev server fallback) means the defaults', async () => {
+    const config = await loadConfig(
+      serve(
+        () =>
+          new Response('  <!doctype html><html><body><div id="root"></div></body></html>', {
+            headers: { 'Content-Type': 'text/html' },
+          }),
+      ),
+      {},
+    );
+    expect(config).toEqual(defaultConfig);
+  });
+
+  it('an empty file means the defaults', async () => {
+    expect(
+      await loadConfig(
+        serve(() => new Response('')),
+        {},
+      ),
+    ).toEqual(defaultConfig);
+  });
+
+  it('invalid JSON is a ConfigError about the file', async () => {
+    const error = await configErrorAsync(
+      loadConfig(
+        serve(() => new Response('{ "apiBaseUrl": "https://x.example", }')),
+        {},
+      ),
+    );
+    expect(error.problems).toEqual([{ key: '(file)', problem: 'config.json is not valid JSON' }]);
+  });
+
+  it.each([['[]'], ['"https://registry.example.com"'], ['null'], ['42']])(
+    'a file holding %s instead of an object is a ConfigError',
+    async (text) => {
+      const error = await configErrorAsync(
+        loadConfig(
+          serve(() => new Response(text)),
+          {},
+        ),
+      );
+      expect(error.problems).toEqual([
+        { key: '(file)', problem: 'config.json must hold a JSON object' },
+      ]);
+    },
+  );
+
+  it('values in the file override the VITE_* defaults, key by key', async () => {
+    const config = await loadConfig(
+      serve(() =>
+        Response.json({ apiBaseUrl: 'https://live.example.com', requestTimeoutMs: 30000 }),
+      ),
+      {
+        VITE_API_BASE_URL: 'https://build.example.com',
+        VITE_PAGE_PARAM: 'p',
+        VITE_REQUEST_TIMEOUT_MS: '5000',
+      },
+    );
+    expect(config.apiBaseUrl).toBe('https://live.example.com');
+    expect(config.requestTimeoutMs).toBe(30000);
+    expect(config.pageParam).toBe('p');
+    expect(config.pageSizes).toEqual([10, 25, 50, 100]);
+  });
+
+  it('an invalid value in the file is a ConfigError naming the key', async () => {
+    const error = await configErrorAsync(
+      loadConfig(
+        serve(() => Response.json({ pageSizes: [10, -1] })),
+        {},
+      ),
+    );
+    expect(error.problems).toEqual([{ key: 'pageSizes.1', problem: 'must be at least 1' }]);
+  });
+
+  it('bad JSON in a VITE_* variable is a ConfigError even when the file is fine', async () => {
+    const error = await configErrorAsync(
+      loadConfig(
+        serve(() => Response.json({})),
+        { VITE_METADATA_TYPES: 'TEXT,FILE' },
+      ),
+    );
+    expect(error.problems[0]!.key).toBe('metadataTypes');
+  });
+});
