@@ -23,9 +23,8 @@ async function start() {
   if (isDemoMode(config)) {
     // The demo backend (msw and its seed) is its own chunk: live mode never loads it.
     // The shell renders meanwhile; requests wait for it.
-    const started = import('./mocks/browser').then((m) => m.startDemoBackend());
-    waitForBackend(started);
-    demo = { reset: () => void started.then((d) => d.reset()) };
+    demo = import('./mocks/browser').then((m) => m.startDemoBackend());
+    waitForBackend(demo);
   }
   root.render(
     <StrictMode>

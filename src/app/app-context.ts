@@ -1,10 +1,9 @@
 import { createContext, useContext } from 'react';
+import type { DemoBackend } from '../mocks/browser';
 
-export interface DemoControls {
-  reset: () => void;
-}
+/** Present only in demo mode: the in-browser backend's controls, once it has started. */
+export type DemoControls = Promise<DemoBackend>;
 
-/** Present only in demo mode: what the shell needs to offer "Reset demo data". */
 export const DemoContext = createContext<DemoControls | null>(null);
 
 export function useDemoControls(): DemoControls | null {

@@ -1,3 +1,4 @@
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { isDemoMode } from '../lib/config';
@@ -8,11 +9,27 @@ import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { useDemoControls } from './app-context';
 
+// Demo-only, and only when opened.
+const NetworkPanel = lazy(() =>
+  import('./network-panel').then((m) => ({ default: m.NetworkPanel })),
+);
+
+function subscribeOnline(callback: () => void) {
+  window.addEventListener('online', callback);
+  window.addEventListener('offline', callback);
+  return () => {
+    window.removeEventListener('online', callback);
+    window.removeEventListener('offline', callback);
+  };
+}
+
 /** Header and main area of every signed-in screen; signed-out visitors go to sign-in first. */
 export function Shell() {
   const location = useLocation();
   const queryClient = useQueryClient();
   const demo = useDemoControls();
+  const [networkOpen, setNetworkOpen] = useState(false);
+  const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 
   if (!getToken()) {
     return (
@@ -32,14 +49,15 @@ export function Shell() {
     clearToken('signed-out');
   }
 
-  function resetDemo() {
+  async function resetDemo() {
     if (
       !demo ||
       !window.confirm('Reset the demo to its original entries? Entries you created are removed.')
-    )
+    ) {
       return;
-    demo.reset();
-    void queryClient.invalidateQueries();
+    }
+    (await demo).reset();
+    await queryClient.invalidateQueries();
     showToast({ message: 'Demo data reset.', tone: 'info' }, 4000);
   }
 
@@ -64,18 +82,42 @@ export function Shell() {
         </span>
         <div className="header-actions">
           {demo ? (
-            <button type="button" className="button button-ghost" onClick={resetDemo}>
-              Reset demo data
-            </button>
+            <>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => setNetworkOpen(true)}
+              >
+                Network
+              </button>
+              <button
+                type="button"
+                className="button button-ghost"
+                onClick={() => void resetDemo()}
+              >
+                Reset demo data
+              </button>
+            </>
           ) : null}
           <button type="button" className="button button-ghost" onClick={signOut}>
             Sign out
           </button>
         </div>
       </header>
+      {online ? null : (
+        <p className="offline-banner" role="status">
+          You are offline. What is on screen may be out of date; it refreshes when the connection is
+          back.
+        </p>
+      )}
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      {demo && networkOpen ? (
+        <Suspense fallback={null}>
+          <NetworkPanel demo={demo} onClose={() => setNetworkOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -166,6 +166,33 @@ function contractError(issues: z.core.$ZodIssue[], method: string): ApiError {
   });
 }
 
+/**
+ * Turns any answer into the envelope's data or an ApiError: the one place responses are read,
+ * so whatever a server sends (HTML, nothing, the wrong shape) ends as a clear message.
+ */
+export async function readResponse<S extends z.ZodMiniType>(
+  response: Response,
+  schema: S,
+  method = 'GET',
+  token: string | null = null,
+): Promise<z.infer<S>> {
+  if (!response.ok) throw await errorFromResponse(response, method, token);
+  let json: unknown;
+  try {
+    json = JSON.parse(await response.text());
+  } catch {
+    throw new ApiError({
+      kind: 'contract',
+      status: response.status,
+      message: 'Unexpected response from the server: the answer is not JSON.',
+      method,
+    });
+  }
+  const parsed = envelopeSchema(schema).safeParse(json);
+  if (!parsed.success) throw contractError(parsed.error.issues, method);
+  return (parsed.data as { data: z.infer<S> }).data;
+}
+
 function sleep(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason);
@@ -229,31 +256,14 @@ async function attempt<S extends z.ZodMiniType>(
       });
     }
 
-    if (!response.ok) throw await errorFromResponse(response, method, token);
-
-    let json: unknown;
     try {
-      const text = await response.text();
-      json = JSON.parse(text);
-    } catch {
-      if (timedOut) {
-        throw new ApiError({
-          kind: 'timeout',
-          status: 0,
-          message: 'The service stopped answering mid-response.',
-          method,
-        });
+      return await readResponse(response, options.schema, method, token);
+    } catch (error) {
+      if (timedOut && error instanceof ApiError && error.kind === 'contract') {
+        throw new ApiError({ kind: 'timeout', status: 0, message: 'The service stopped answering mid-response.', method });
       }
-      throw new ApiError({
-        kind: 'contract',
-        status: response.status,
-        message: 'Unexpected response from the server: the answer is not JSON.',
-        method,
-      });
+      throw error;
     }
-    const parsed = envelopeSchema(options.schema).safeParse(json);
-    if (!parsed.success) throw contractError(parsed.error.issues, method);
-    return (parsed.data as { data: z.infer<S> }).data;
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);

@@ -10,18 +10,60 @@ const VERSION = 1;
 export const IN_PROGRESS_STATUS = 'PROCESSING';
 export const SETTLE_AFTER_MS = 4000;
 
+export const FAULT_KINDS = [
+  'server-error',
+  'bad-gateway-html',
+  'unavailable-retry-after',
+  'rate-limited',
+  'timeout',
+  'drop-before',
+  'drop-after',
+  'malformed-json',
+  'missing-field',
+] as const;
+export type FaultKind = (typeof FAULT_KINDS)[number];
+
+export const FAULT_LABELS: Record<FaultKind, string> = {
+  'server-error': '500 with a JSON message',
+  'bad-gateway-html': '502 with an HTML page',
+  'unavailable-retry-after': '503 with Retry-After',
+  'rate-limited': '429 with Retry-After',
+  timeout: 'No answer (timeout)',
+  'drop-before': 'Connection dropped before the server acts',
+  'drop-after': 'Connection dropped after the server stored the entry',
+  'malformed-json': 'Malformed JSON',
+  'missing-field': 'Answer missing a required field',
+};
+
 export interface MockSettings {
   /** Added to every answer, in milliseconds: a fixed value or a [min, max] range. */
   latencyMs: number | [number, number];
+  /** Share of requests that fail, 0..1. */
+  failureRate: number;
+  /** How they fail: one of these, picked at random. */
+  failureKinds: FaultKind[];
+  /** Makes the failures repeatable when set. */
+  seed?: number;
 }
 
-export const defaultSettings = (): MockSettings => ({ latencyMs: 0 });
+export const defaultSettings = (): MockSettings => ({
+  latencyMs: 0,
+  failureRate: 0,
+  failureKinds: [...FAULT_KINDS],
+});
+
+/** What the demo backend did, for the network panel and for tests that count. */
+export interface MockStats {
+  requests: number;
+  faults: Partial<Record<FaultKind, number>>;
+}
 
 interface Persisted {
   version: number;
   anchor: number;
   created: StoredEntry[];
   settings: MockSettings;
+  stats?: MockStats;
 }
 
 export interface Db {
@@ -29,18 +71,27 @@ export interface Db {
   seeded: StoredEntry[];
   created: StoredEntry[];
   settings: MockSettings;
+  stats: MockStats;
   persist: boolean;
 }
 
 let db: Db = fresh(Date.now(), false, defaultSettings());
 
 function fresh(anchor: number, persist: boolean, settings: MockSettings): Db {
-  return { anchor, seeded: seedEntries(anchor), created: [], settings, persist };
+  return {
+    anchor,
+    seeded: seedEntries(anchor),
+    created: [],
+    settings,
+    persist,
+    stats: { requests: 0, faults: {} },
+  };
 }
 
 function save(): void {
   if (!db.persist) return;
   const data: Persisted = {
+    stats: db.stats,
     version: VERSION,
     anchor: db.anchor,
     created: db.created,
@@ -70,6 +121,7 @@ export function openBrowserDb(initialSettings: MockSettings): Db {
   ) {
     db = fresh(stored.anchor, true, { ...initialSettings, ...stored.settings });
     db.created = stored.created;
+    if (stored.stats) db.stats = stored.stats;
   } else {
     db = fresh(Date.now(), true, initialSettings);
     save();
@@ -130,4 +182,18 @@ export function insertEntry(
   db.created.push(entry);
   save();
   return entry;
+}
+
+/** Counts a request, and a fault when one was injected. */
+export function recordRequest(fault: FaultKind | null): void {
+  db.stats.requests += 1;
+  if (fault) db.stats.faults[fault] = (db.stats.faults[fault] ?? 0) + 1;
+  save();
+}
+
+/** Back to the default network: no latency beyond the demo's own, no failures. */
+export function resetSettings(initial: MockSettings = defaultSettings()): void {
+  db.settings = initial;
+  db.stats = { requests: 0, faults: {} };
+  save();
 }

@@ -33,7 +33,7 @@ export function renderApp(url = '/entries', { token = DEMO_TOKEN, config }: Rend
   const utils = render(
     <MemoryRouter initialEntries={[url]}>
       <RouterSpy handle={router} />
-      <App queryClient={queryClient} demo={{ reset: () => undefined }} />
+      <App queryClient={queryClient} demo={null} />
     </MemoryRouter>,
   );
   return { ...utils, router, queryClient, user };

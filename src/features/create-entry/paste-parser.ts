@@ -39,13 +39,13 @@ function fromJson(text: string): PasteResult | null {
 export function parsePaste(text: string): PasteResult {
   const trimmed = text.trim();
   if (trimmed === '') return { items: [], errors: [] };
-  if (trimmed.startsWith('{')) {
+  if (trimmed.startsWith('{') || trimmed.startsWith('[')) {
     const json = fromJson(trimmed);
     if (json) return json;
-    return {
-      items: [],
-      errors: [{ line: 1, message: 'This looks like JSON but is not valid JSON.' }],
-    };
+    // "[" may also start an ordinary line such as "[section]=x"; "{" is always meant as JSON.
+    if (trimmed.startsWith('{')) {
+      return { items: [], errors: [{ line: 1, message: 'This looks like JSON but is not valid JSON.' }] };
+    }
   }
   const items: PastedItem[] = [];
   const errors: PasteResult['errors'] = [];

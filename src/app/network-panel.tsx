@@ -1,0 +1,165 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { FAULT_KINDS, FAULT_LABELS, type FaultKind, type MockSettings } from '../mocks/db';
+import type { DemoBackend } from '../mocks/browser';
+
+interface NetworkPanelProps {
+  demo: Promise<DemoBackend>;
+  onClose: () => void;
+}
+
+/** Demo only: make the in-browser backend slow or unreliable, to see how the console copes. */
+export function NetworkPanel({ demo, onClose }: NetworkPanelProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const [backend, setBackend] = useState<DemoBackend | null>(null);
+  const [settings, setSettings] = useState<MockSettings | null>(null);
+  const queryClient = useQueryClient();
+  const id = useId();
+
+  useEffect(() => {
+    let live = true;
+    void demo.then((b) => {
+      if (!live) return;
+      setBackend(b);
+      setSettings(b.settings());
+    });
+    return () => {
+      live = false;
+    };
+  }, [demo]);
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  function update(patch: Partial<MockSettings>) {
+    if (!backend) return;
+    backend.updateSettings(patch);
+    setSettings({ ...backend.settings() });
+  }
+
+  const [min, max] = Array.isArray(settings?.latencyMs)
+    ? settings.latencyMs
+    : [settings?.latencyMs ?? 0, settings?.latencyMs ?? 0];
+  const stats = backend?.stats();
+
+  return (
+    <dialog ref={dialogRef} className="dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+      <div className="dialog-body">
+        <h2 id={`${id}-title`}>Demo network</h2>
+        <p className="hint">
+          Slow the demo backend down or make it fail, to see how the console copes. Saved with the
+          demo data.
+        </p>
+        {settings ? (
+          <>
+            <div className="form-grid">
+              <div className="field">
+                <label htmlFor={`${id}-min`}>Latency from (ms)</label>
+                <input
+                  id={`${id}-min`}
+                  type="number"
+                  min={0}
+                  max={30000}
+                  step={50}
+                  value={min}
+                  onChange={(e) =>
+                    update({
+                      latencyMs: [
+                        Math.max(0, Number(e.target.value) || 0),
+                        Math.max(max, Number(e.target.value) || 0),
+                      ],
+                    })
+                  }
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-max`}>Latency to (ms)</label>
+                <input
+                  id={`${id}-max`}
+                  type="number"
+                  min={0}
+                  max={30000}
+                  step={50}
+                  value={max}
+                  onChange={(e) =>
+                    update({
+                      latencyMs: [
+                        Math.min(min, Number(e.target.value) || 0),
+                        Math.max(0, Number(e.target.value) || 0),
+                      ],
+                    })
+                  }
+                />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-rate`}>Failure rate (%)</label>
+                <input
+                  id={`${id}-rate`}
+                  type="number"
+                  min={0}
+                  max={100}
+                  step={5}
+                  value={Math.round(settings.failureRate * 100)}
+                  onChange={(e) =>
+                    update({
+                      failureRate: Math.min(100, Math.max(0, Number(e.target.value) || 0)) / 100,
+                    })
+                  }
+                />
+              </div>
+            </div>
+            <fieldset>
+              <legend>Failure kinds</legend>
+              <div className="checkbox-list">
+                {FAULT_KINDS.map((kind: FaultKind) => (
+                  <label key={kind} className="checkbox">
+                    <input
+                      type="checkbox"
+                      checked={settings.failureKinds.includes(kind)}
+                      onChange={(e) =>
+                        update({
+                          failureKinds: e.target.checked
+                            ? [...settings.failureKinds, kind]
+                            : settings.failureKinds.filter((k) => k !== kind),
+                        })
+                      }
+                    />
+                    {FAULT_LABELS[kind]}
+                    {stats?.faults[kind] ? (
+                      <span className="muted"> — {stats.faults[kind]} so far</span>
+                    ) : null}
+                  </label>
+                ))}
+              </div>
+            </fieldset>
+            <p className="hint">{stats ? `${stats.requests} requests answered so far.` : null}</p>
+          </>
+        ) : (
+          <p className="muted">Starting the demo backend…</p>
+        )}
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button"
+            onClick={() => {
+              backend?.resetSettings();
+              setSettings(backend ? { ...backend.settings() } : null);
+              void queryClient.invalidateQueries();
+            }}
+          >
+            Reset network settings
+          </button>
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => dialogRef.current?.close()}
+          >
+            Done
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}
