@@ -5,7 +5,7 @@ import { listEntries } from '../api/entries';
 import { createdEntrySchema, entryListSchema } from '../api/schemas';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
-import { apiRequest, buildUrl, setRetryPolicy } from './api-client';
+import { apiRequest, buildUrl, setRetryPolicy, waitForBackend } from './api-client';
 import { ApiError } from './api-error';
 import { defaultConfig, parseConfig, setConfig } from './config';
 import { getSignInNotice, getToken, setToken } from './session';
@@ -162,6 +162,19 @@ describe('apiRequest: HTTP errors', () => {
     expect(error.outcomeUnknown).toBe(false);
     expect(getToken()).toBeNull();
     expect(getSignInNotice()).toBe('expired');
+    expect(count()).toBe(1);
+  });
+
+  it('401 on a create ends the session too, without retrying', async () => {
+    setToken(TOKEN);
+    const count = countRequests('/create');
+    server.use(
+      http.post(CREATE, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
+    );
+    const error = await failure(postCreate());
+    expect(error.status).toBe(401);
+    expect(error.outcomeUnknown).toBe(false);
+    expect(getToken()).toBeNull();
     expect(count()).toBe(1);
   });
 
@@ -430,7 +443,8 @@ describe('apiRequest: answers that break the contract', () => {
   });
 
   it('a 200 missing a required field names the field path', async () => {
-    const { id: _id, ...withoutId } = okList.data.items[0]!;
+    const withoutId: Partial<(typeof okList.data.items)[number]> = { ...okList.data.items[0] };
+    delete withoutId.id;
     server.use(
       http.get(LIST, () =>
         HttpResponse.json({ ...okList, data: { ...okList.data, items: [withoutId] } }),
@@ -717,6 +731,35 @@ describe('listEntries', () => {
     await listEntries({ page: 2, limit: 10, order_by: '-created_at' });
     expect(seen[0]!.searchParams.get('page')).toBe('2');
     expect(seen[0]!.searchParams.has('folder_id')).toBe(false);
+  });
+});
+
+describe('waitForBackend', () => {
+  it('holds requests until the in-browser backend is ready', async () => {
+    let ready!: () => void;
+    waitForBackend(new Promise<void>((resolve) => (ready = resolve)));
+    try {
+      const seen = recordRequests();
+      server.use(http.get(LIST, () => HttpResponse.json(okList)));
+      const request = getList();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(seen).toHaveLength(0);
+      ready();
+      await expect(request).resolves.toEqual(okList.data);
+      expect(seen).toHaveLength(1);
+    } finally {
+      waitForBackend(Promise.resolve());
+    }
+  });
+
+  it('lets requests through when the backend failed to start', async () => {
+    waitForBackend(Promise.reject(new Error('service worker blocked')));
+    try {
+      server.use(http.get(LIST, () => HttpResponse.json(okList)));
+      await expect(getList()).resolves.toEqual(okList.data);
+    } finally {
+      waitForBackend(Promise.resolve());
+    }
   });
 });
 

@@ -65,8 +65,9 @@ function parseRetryAfter(header: string | null): number | null {
 }
 
 function redact(text: string, token: string | null): string {
-  const short = text.length > 300 ? `${text.slice(0, 297)}…` : text;
-  return token ? short.split(token).join('•••') : short;
+  // Redact before shortening: a cut through the token would leave part of it readable.
+  const clean = token ? text.split(token).join('•••') : text;
+  return clean.length > 300 ? `${clean.slice(0, 297)}…` : clean;
 }
 
 function plural(n: number, word: string): string {
@@ -244,7 +245,7 @@ async function attempt<S extends z.ZodMiniType>(
         throw new ApiError({
           kind: 'timeout',
           status: 0,
-          message: `The service did not answer within ${Math.round(requestTimeoutMs / 1000)} seconds.`,
+          message: `The service did not answer within ${plural(Math.round(requestTimeoutMs / 1000), 'second')}.`,
           method,
         });
       }
@@ -260,7 +261,12 @@ async function attempt<S extends z.ZodMiniType>(
       return await readResponse(response, options.schema, method, token);
     } catch (error) {
       if (timedOut && error instanceof ApiError && error.kind === 'contract') {
-        throw new ApiError({ kind: 'timeout', status: 0, message: 'The service stopped answering mid-response.', method });
+        throw new ApiError({
+          kind: 'timeout',
+          status: 0,
+          message: 'The service stopped answering mid-response.',
+          method,
+        });
       }
       throw error;
     }

@@ -112,7 +112,12 @@ export function parseConfig(input: unknown): AppConfig {
     throw new ConfigError(
       result.error.issues.map((issue) => ({
         key: issue.path.join('.') || '(file)',
-        problem: issue.code === 'invalid_type' ? `must be ${issue.expected}` : issue.message,
+        problem:
+          issue.code === 'invalid_type'
+            ? `must be ${issue.expected}`
+            : issue.code === 'invalid_value'
+              ? `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
+              : issue.message,
       })),
     );
   }

@@ -49,6 +49,6 @@ export function subscribe(listener: Listener): () => void {
 export function normaliseToken(input: string): string {
   return input
     .trim()
-    .replace(/^bearer\s+/i, '')
+    .replace(/^bearer(\s+|$)/i, '')
     .trim();
 }

@@ -12,6 +12,7 @@ import { paths, type EntriesLocationState } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { readDraft } from './draft';
 import {
+  isBlankForm,
   emptyFormValues,
   emptyItem,
   LIMITS,
@@ -59,7 +60,9 @@ export function CreateEntryRoute() {
     defaultValues: initial.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+    shouldFocusError: false,
   });
+  const formRef = useRef<HTMLFormElement>(null);
   const {
     register,
     control,
@@ -93,18 +96,26 @@ export function CreateEntryRoute() {
     template: useId(),
   };
 
-  // Save the draft as people type (debounced), and once more on the way out.
+  // Save the draft as people type (debounced), and once more on the way out if a save is pending.
+  // A blank form is no draft: it clears the stored one instead.
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      timer = undefined;
+      if (leaving.current) return;
+      const values = getValues();
+      if (isBlankForm(values)) clearDraft();
+      else saveDraft(values);
+    };
     const subscription = watch(() => {
       clearTimeout(timer);
-      timer = setTimeout(() => saveDraft(getValues()), DRAFT_SAVE_MS);
+      timer = setTimeout(save, DRAFT_SAVE_MS);
     });
     return () => {
       subscription.unsubscribe();
       if (timer !== undefined) {
         clearTimeout(timer);
-        if (!leaving.current) saveDraft(getValues());
+        save();
       }
     };
   }, [watch, getValues]);
@@ -219,6 +230,13 @@ export function CreateEntryRoute() {
 
   const onSubmit = handleSubmit(submit, (invalid) => {
     announce(flattenErrors(invalid));
+    // The first invalid field in page order (react-hook-form would pick registration order,
+    // which differs once an item's type has changed).
+    requestAnimationFrame(() => {
+      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      const target = first?.matches('fieldset') ? first.querySelector<HTMLElement>('input') : first;
+      target?.focus();
+    });
   });
 
   function discardDraft() {
@@ -290,7 +308,7 @@ export function CreateEntryRoute() {
         />
       ) : null}
 
-      <form className="entry-form" onSubmit={onSubmit} noValidate>
+      <form ref={formRef} className="entry-form" onSubmit={onSubmit} noValidate>
         <div className="form-grid">
           <div className="field">
             <label htmlFor={ids.title}>Title</label>

@@ -2,6 +2,7 @@
 import { loadDraft } from '../../lib/draft-storage';
 import { TEMPLATES } from '../../api/schemas';
 import {
+  isBlankForm,
   emptyFormValues,
   type EntryFormValues,
   type MetadataItemValues,
@@ -36,5 +37,5 @@ export function readDraft(defaultType: string): EntryFormValues | null {
         title: str(i.title),
       };
     });
-  return values;
+  return isBlankForm(values) ? null : values;
 }

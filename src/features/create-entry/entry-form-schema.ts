@@ -51,6 +51,18 @@ export function emptyFormValues(folder = ''): EntryFormValues {
   };
 }
 
+/** Nothing worth keeping as a draft: a folder alone (often pre-filled) does not count. */
+export function isBlankForm(values: EntryFormValues): boolean {
+  return (
+    values.title.trim() === '' &&
+    values.template === '' &&
+    values.description.trim() === '' &&
+    values.callback_url.trim() === '' &&
+    !values.data_encrypted &&
+    values.metadata.length === 0
+  );
+}
+
 const requiredText = (what: string, max: number) =>
   z.string().check(
     z.refine((v) => v.trim() !== '', `Enter ${what}.`),

@@ -44,7 +44,10 @@ export function parsePaste(text: string): PasteResult {
     if (json) return json;
     // "[" may also start an ordinary line such as "[section]=x"; "{" is always meant as JSON.
     if (trimmed.startsWith('{')) {
-      return { items: [], errors: [{ line: 1, message: 'This looks like JSON but is not valid JSON.' }] };
+      return {
+        items: [],
+        errors: [{ line: 1, message: 'This looks like JSON but is not valid JSON.' }],
+      };
     }
   }
   const items: PastedItem[] = [];

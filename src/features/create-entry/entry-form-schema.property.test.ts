@@ -1,0 +1,342 @@
+/**
+ * Property-based tests for the create form's schema and its form-values → request mapping:
+ * whatever people type, the schema answers with field errors or a body the demo server accepts.
+ */
+import fc from 'fast-check';
+import { describe, it } from 'vitest';
+import { TEMPLATES, type CreateEntryBody } from '../../api/schemas';
+import { defaultConfig } from '../../lib/config';
+import { validateCreate } from '../../mocks/validate';
+import {
+  LIMITS,
+  makeEntryFormSchema,
+  type EntryFormValues,
+  type MetadataItemValues,
+} from './entry-form-schema';
+
+const NUM_RUNS = 10_000;
+const schema = makeEntryFormSchema(defaultConfig.metadataTypes);
+const fieldOf = new Map(defaultConfig.metadataTypes.map((t) => [t.type, t.field] as const));
+
+const FORM_FIELDS = new Set<string>([
+  'title',
+  'folder_id',
+  'template',
+  'description',
+  'callback_url',
+  'data_encrypted',
+  'metadata',
+] satisfies (keyof EntryFormValues)[]);
+const ITEM_FIELDS = new Set<string>([
+  'type',
+  'key',
+  'value',
+  'file',
+  'title',
+] satisfies (keyof MetadataItemValues)[]);
+
+/** Runs a property, prints how many cases it tried, and fails with fast-check's report. */
+function runProperty<Ts>(name: string, property: fc.IProperty<Ts>): void {
+  const details = fc.check(property, { numRuns: NUM_RUNS });
+  console.log(`property: ${name} — ${details.numRuns} cases${details.failed ? ' (FAILED)' : ''}`);
+  if (details.failed) throw new Error(fc.defaultReportMessage(details));
+}
+
+// ---- hostile text -------------------------------------------------------------------------
+
+const WHITESPACE = [' ', '\t', '\n', '\r', '\u00a0', '\u2028', '\u3000', '\ufeff', '\u2003'];
+const whitespace = fc.string({ unit: fc.constantFrom(...WHITESPACE), maxLength: 4 });
+
+const PAYLOADS = [
+  '<script>alert(1)</script>',
+  '"><img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)>',
+  'javascript:alert(1)',
+  '\u202Egnp.exe',
+  'a\u200b\u200c\u200d',
+  'e\u0301\u0301\u0301',
+  '👩‍👩‍👧‍👦🏳️‍🌈',
+  '__proto__',
+  'constructor',
+  'toString',
+  '\u0000',
+  '\ud800',
+  '\udfff',
+  '%00',
+  '{{7*7}}',
+];
+
+/** Any UTF-16 code unit, lone surrogates included: what a paste or an IME can leave behind. */
+const codeUnit = fc.integer({ min: 0, max: 0xffff }).map((n) => String.fromCharCode(n));
+
+/** A string of about `length` characters, just under, at or over a limit, maybe padded. */
+function nearLength(limits: number[]) {
+  return fc
+    .tuple(
+      fc.constantFrom(...limits),
+      fc.integer({ min: -2, max: 2 }),
+      fc.constantFrom('x', 'é', '😀', ' '),
+      whitespace,
+      whitespace,
+    )
+    .map(([limit, delta, unit, before, after]) => {
+      const body = unit.repeat(Math.max(0, limit + delta));
+      return before + body.slice(0, Math.max(0, limit + delta)) + after;
+    });
+}
+
+const hostileText = fc.oneof(
+  { weight: 4, arbitrary: fc.string({ maxLength: 12 }) },
+  { weight: 3, arbitrary: fc.string({ unit: 'grapheme', maxLength: 12 }) },
+  { weight: 2, arbitrary: fc.string({ unit: 'binary', maxLength: 12 }) },
+  { weight: 2, arbitrary: fc.string({ unit: codeUnit, maxLength: 12 }) },
+  { weight: 2, arbitrary: whitespace },
+  { weight: 2, arbitrary: fc.constantFrom(...PAYLOADS) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .tuple(whitespace, fc.constantFrom(...PAYLOADS), whitespace)
+      .map((p) => p.join('')),
+  },
+  { weight: 1, arbitrary: nearLength([LIMITS.title, LIMITS.description, LIMITS.value]) },
+);
+
+const hostileUrl = fc.oneof(
+  hostileText,
+  fc.constantFrom(
+    '',
+    ' ',
+    'javascript:alert(1)',
+    'JavaScript:alert(1)//https://example.com',
+    ' javascript:alert(1)',
+    'java\tscript:alert(1)',
+    'data:text/html,<script>alert(1)</script>',
+    'vbscript:msgbox(1)',
+    'file:///etc/passwd',
+    'ftp://example.com',
+    'http://',
+    'https://',
+    'http:///path',
+    'https:example.com',
+    'https:\\\\evil.example',
+    '//example.com/hook',
+    '/relative/hook',
+    'https://exa mple.com',
+    ' https://example.com',
+    'https://example.com ',
+    'https://example.com\n',
+    'https://[::1]/hook',
+    'HTTPS://EXAMPLE.COM/HOOK',
+    'https://user:pass@example.com:8443/p?q=1#f',
+    'https://例え.jp/フック',
+    'https://example.com/\u202Ecod.exe',
+  ),
+  fc.webUrl(),
+  fc
+    .tuple(fc.constantFrom('http://', 'https://', 'javascript:', 'HTTP://', ''), hostileText)
+    .map(([scheme, rest]) => scheme + rest),
+);
+
+const hostileTemplate = fc.oneof(
+  fc.constantFrom(...TEMPLATES),
+  fc.constantFrom('', 'storage', ' PASS', 'PASS ', 'STORAGE\u200b', 'constructor', '__proto__'),
+  hostileText,
+);
+
+const hostileType = fc.oneof(
+  fc.constantFrom('TEXT', 'FILE'),
+  fc.constantFrom(
+    '',
+    'text',
+    ' TEXT',
+    'URL',
+    'JSON',
+    '__proto__',
+    'constructor',
+    'toString',
+    'hasOwnProperty',
+  ),
+  hostileText,
+);
+
+// A small pool makes duplicate keys (exact and after trimming) common.
+const hostileKey = fc.oneof(fc.constantFrom('k', ' k', 'k ', 'K', 'key', '', '  '), hostileText);
+
+const hostileItem: fc.Arbitrary<MetadataItemValues> = fc.record({
+  type: hostileType,
+  key: hostileKey,
+  value: hostileText,
+  file: hostileText,
+  title: hostileText,
+});
+
+const hostileValues: fc.Arbitrary<EntryFormValues> = fc.record({
+  title: hostileText,
+  folder_id: hostileText,
+  template: hostileTemplate,
+  description: hostileText,
+  callback_url: hostileUrl,
+  data_encrypted: fc.boolean(),
+  metadata: fc.array(hostileItem, { maxLength: 5 }),
+});
+
+// ---- values built to satisfy the rules ------------------------------------------------------
+
+/** Non-blank text whose trimmed length is within `max`, with optional padding around it. */
+function requiredText(max: number) {
+  const core = fc.oneof(
+    { weight: 5, arbitrary: fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }) },
+    { weight: 2, arbitrary: fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }) },
+    { weight: 1, arbitrary: fc.constantFrom(...PAYLOADS) },
+    {
+      weight: 1,
+      arbitrary: fc
+        .tuple(fc.integer({ min: max - 3, max }), fc.constantFrom('x', 'é', 'Ω'))
+        .map(([n, unit]) => unit.repeat(n)),
+    },
+  );
+  return fc
+    .tuple(whitespace, core, whitespace)
+    .filter(([, c]) => c.trim() !== '' && c.trim().length <= max)
+    .map((parts) => parts.join(''));
+}
+
+/** Blank or within `max` after trimming. */
+function optionalText(max: number) {
+  return fc.oneof(fc.constant(''), whitespace, requiredText(max));
+}
+
+const validUrl = fc.oneof(
+  fc.constant(''),
+  fc.webUrl({ validSchemes: ['http', 'https'], withQueryParameters: true, withFragments: true }),
+  fc.constantFrom(
+    'https://example.com',
+    'http://localhost:8080/hook',
+    'HTTPS://EXAMPLE.COM/HOOK',
+    'https://[::1]/hook',
+    'https://例え.jp/フック',
+  ),
+);
+
+const validItem: fc.Arbitrary<MetadataItemValues> = fc
+  .record({
+    type: fc.constantFrom(...defaultConfig.metadataTypes.map((t) => t.type)),
+    key: requiredText(LIMITS.key),
+    content: requiredText(LIMITS.value),
+    other: optionalText(LIMITS.value),
+    title: optionalText(LIMITS.itemTitle),
+  })
+  .map(({ type, key, content, other, title }) => {
+    const field = fieldOf.get(type)!;
+    return {
+      type,
+      key,
+      title,
+      value: field === 'value' ? content : other,
+      file: field === 'file' ? content : other,
+    };
+  });
+
+const validValues: fc.Arbitrary<EntryFormValues> = fc.record({
+  title: requiredText(LIMITS.title),
+  folder_id: requiredText(LIMITS.folder),
+  template: fc.constantFrom(...TEMPLATES),
+  description: optionalText(LIMITS.description),
+  callback_url: validUrl,
+  data_encrypted: fc.boolean(),
+  metadata: fc.uniqueArray(validItem, { maxLength: 6, selector: (item) => item.key.trim() }),
+});
+
+// ---- checks ---------------------------------------------------------------------------------
+
+/** The body a server would receive, and anything in it that is blank or left undefined. */
+function emptyOptionalFields(body: unknown, path = ''): string[] {
+  if (typeof body === 'string') return body.trim() === '' ? [path] : [];
+  if (body === undefined) return [path];
+  if (typeof body !== 'object' || body === null) return [];
+  return Object.entries(body).flatMap(([k, v]) =>
+    emptyOptionalFields(v, path ? `${path}.${k}` : k),
+  );
+}
+
+/** An issue path names a real form field: `title`, or `metadata.<existing index>.<item field>`. */
+function isFormFieldPath(path: readonly PropertyKey[], values: EntryFormValues): boolean {
+  const [top, index, field] = path;
+  if (typeof top !== 'string' || !FORM_FIELDS.has(top)) return false;
+  if (top !== 'metadata') return path.length === 1;
+  return (
+    path.length === 3 &&
+    typeof index === 'number' &&
+    Number.isInteger(index) &&
+    index >= 0 &&
+    index < values.metadata.length &&
+    typeof field === 'string' &&
+    ITEM_FIELDS.has(field)
+  );
+}
+
+/** Plain checks: expect() in a loop of 10,000 cases costs more than the code under test. */
+function check(ok: boolean, what: string): void {
+  if (!ok) throw new Error(what);
+}
+
+function checkAcceptedBody(values: EntryFormValues, body: CreateEntryBody): void {
+  // The mock sees the body as JSON, the way fetch sends it.
+  const errors = validateCreate(JSON.parse(JSON.stringify(body)));
+  check(Object.keys(errors).length === 0, `mock refused the body: ${JSON.stringify(errors)}`);
+  const empty = emptyOptionalFields(body);
+  check(empty.length === 0, `empty fields in the body: ${empty.join(', ')}`);
+  // What people typed, trimmed; nothing added, nothing lost.
+  check(body.title === values.title.trim(), 'title is the trimmed title');
+  check(body.folder_id === values.folder_id.trim(), 'folder_id is the trimmed folder');
+  check(body.template === values.template, 'template is the chosen template');
+  check(body.data_encrypted === values.data_encrypted, 'data_encrypted as chosen');
+  check(body.description === (values.description.trim() || undefined), 'description');
+  check(body.callback_url === (values.callback_url || undefined), 'callback_url');
+  check(
+    body.metadata.length === values.metadata.length &&
+      body.metadata.every(
+        (item, i) =>
+          item.type === values.metadata[i]!.type && item.key === values.metadata[i]!.key.trim(),
+      ),
+    'metadata items keep their order, type and trimmed key',
+  );
+}
+
+describe('entry form schema: properties', () => {
+  it('never throws on hostile values; success means an accepted body, failure means field errors', () => {
+    runProperty(
+      'create form schema, hostile values',
+      fc.property(hostileValues, (values) => {
+        const result = schema.safeParse(values);
+        if (result.success) {
+          checkAcceptedBody(values, result.data);
+        } else {
+          check(result.error.issues.length > 0, 'a failure names at least one issue');
+          for (const issue of result.error.issues) {
+            check(
+              isFormFieldPath(issue.path, values),
+              `issue path is no form field: ${issue.path.join('.')}`,
+            );
+            check(issue.message.trim() !== '', `issue at ${issue.path.join('.')} has no message`);
+          }
+        }
+      }),
+    );
+  });
+
+  it('accepts every value built to satisfy the rules and maps it to a body the mock accepts', () => {
+    runProperty(
+      'create form schema, valid values',
+      fc.property(validValues, (values) => {
+        const result = schema.safeParse(values);
+        if (!result.success) {
+          throw new Error(
+            `rejected: ${result.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ')}`,
+          );
+        }
+        checkAcceptedBody(values, result.data);
+      }),
+    );
+  });
+});
