@@ -3,6 +3,7 @@
  * sign-out discards it; a sign-out forced by a 401 keeps it for after the next sign-in.
  */
 const DRAFT_KEY = 'registry-console:create-draft';
+const DRAFT_ID_KEY = 'registry-console:create-draft-id';
 
 export function loadDraft(): unknown {
   try {
@@ -16,6 +17,8 @@ export function loadDraft(): unknown {
 export function saveDraft(values: unknown): void {
   try {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    // Named from its first save, so a tab duplicated from here carries the same id.
+    getDraftId();
   } catch {
     // Storage full: the form still holds the values.
   }
@@ -24,6 +27,7 @@ export function saveDraft(values: unknown): void {
 export function clearDraft(): void {
   try {
     sessionStorage.removeItem(DRAFT_KEY);
+    sessionStorage.removeItem(DRAFT_ID_KEY);
   } catch {
     // Nothing to clear.
   }
@@ -31,4 +35,21 @@ export function clearDraft(): void {
 
 export function hasDraft(): boolean {
   return loadDraft() !== null;
+}
+
+/**
+ * An id for the draft being edited. A duplicated tab copies sessionStorage, and with it this
+ * id: that is how two tabs holding the same draft recognise each other.
+ */
+export function getDraftId(): string {
+  try {
+    let id = sessionStorage.getItem(DRAFT_ID_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      sessionStorage.setItem(DRAFT_ID_KEY, id);
+    }
+    return id;
+  } catch {
+    return 'no-storage';
+  }
 }

@@ -7,7 +7,7 @@ import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { TEMPLATES } from '../../api/schemas';
 import { isApiError } from '../../lib/api-error';
 import { getConfig } from '../../lib/config';
-import { clearDraft, saveDraft } from '../../lib/draft-storage';
+import { clearDraft, getDraftId, saveDraft } from '../../lib/draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import { readDraft } from './draft';
@@ -25,6 +25,7 @@ import { MetadataItemRow, type RowActions } from './metadata-item-row';
 import { OutcomeCheck } from './outcome-check';
 import { PasteItems } from './paste-dialog';
 import { RequestPreview } from './request-preview';
+import { claimSubmission, completeSubmission, releaseSubmission } from './submission-lock';
 import { useLeaveGuard } from './use-leave-guard';
 
 const DRAFT_SAVE_MS = 300;
@@ -63,6 +64,15 @@ export function CreateEntryRoute() {
     shouldFocusError: false,
   });
   const formRef = useRef<HTMLFormElement>(null);
+  const [focusRequest, setFocusRequest] = useState(0);
+  // The first invalid field in page order (react-hook-form would pick registration order,
+  // which differs once an item's type has changed).
+  useEffect(() => {
+    if (focusRequest === 0) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    const target = first?.matches('fieldset') ? first.querySelector<HTMLElement>('input') : first;
+    target?.focus();
+  }, [focusRequest]);
   const {
     register,
     control,
@@ -166,12 +176,33 @@ export function CreateEntryRoute() {
     inFlight.current = true;
     setSummary(null);
     setOutcome(null);
+    const draftId = getDraftId();
+    const claim = claimSubmission(draftId);
+    if (!claim.ok) {
+      inFlight.current = false;
+      announce(
+        [],
+        claim.reason === 'done'
+          ? `This draft was already created from another tab (entry ID ${claim.entryId}). Discard the draft, or change it to create another entry.`
+          : 'This draft is being created from another tab right now. Wait for it to finish, then check the folder.',
+      );
+      summaryRef.current?.focus();
+      return;
+    }
     const sentAt = Date.now();
     try {
       const created = await createEntry.mutateAsync(body);
+      completeSubmission(draftId, created.id);
       finish(created.id, body.folder_id, `Entry "${created.title}" created.`);
     } catch (error) {
-      if (!isApiError(error) || error.status === 401) throw error;
+      releaseSubmission(draftId);
+      // A 401 ends the session: the app leads to sign-in, and the draft is kept for after it.
+      if (isApiError(error) && error.status === 401) return;
+      if (!isApiError(error)) {
+        announce([], error instanceof Error ? error.message : 'The entry could not be created.');
+        summaryRef.current?.focus();
+        return;
+      }
       if (error.status === 422 || error.status === 400) {
         const lines: SummaryLine[] = [];
         let first: string | null = null;
@@ -230,14 +261,14 @@ export function CreateEntryRoute() {
 
   const onSubmit = handleSubmit(submit, (invalid) => {
     announce(flattenErrors(invalid));
-    // The first invalid field in page order (react-hook-form would pick registration order,
-    // which differs once an item's type has changed).
-    requestAnimationFrame(() => {
-      const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-      const target = first?.matches('fieldset') ? first.querySelector<HTMLElement>('input') : first;
-      target?.focus();
-    });
+    // Focus moves once the errors are on screen (see the effect above).
+    setFocusRequest((n) => n + 1);
   });
+
+  function focusField(path: string) {
+    const field = formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`);
+    field?.focus();
+  }
 
   function discardDraft() {
     if (!window.confirm('Discard this draft? Everything typed in the form is cleared.')) return;
@@ -287,7 +318,18 @@ export function CreateEntryRoute() {
               <ul>
                 {summary.lines.slice(0, 20).map((line, i) => (
                   <li key={`${line.path}-${i}`}>
-                    {line.label}: {line.message}
+                    {line.path ? (
+                      <button
+                        type="button"
+                        className="button-link"
+                        onClick={() => focusField(line.path)}
+                      >
+                        {line.label}
+                      </button>
+                    ) : (
+                      line.label
+                    )}
+                    : {line.message}
                   </li>
                 ))}
                 {summary.lines.length > 20 ? <li>…and {summary.lines.length - 20} more.</li> : null}

@@ -40,7 +40,12 @@ function SortHeader({
   onOrder,
 }: { column: SortableColumn } & Pick<EntriesTableProps, 'order' | 'orderOptions' | 'onOrder'>) {
   const { ascending, descending } = optionsFor(column.field, orderOptions);
-  if (!ascending && !descending) return <th scope="col">{column.label}</th>;
+  if (!ascending && !descending)
+    return (
+      <th role="columnheader" scope="col">
+        {column.label}
+      </th>
+    );
   const sort =
     order === ascending?.value
       ? 'ascending'
@@ -57,7 +62,7 @@ function SortHeader({
         ? (ascending ?? descending)
         : natural;
   return (
-    <th scope="col" aria-sort={sort}>
+    <th role="columnheader" scope="col" aria-sort={sort}>
       <button
         type="button"
         className="sort-button"
@@ -98,14 +103,16 @@ export function EntriesTable({
 
   return (
     <div className="table-scroll">
+      {/* Explicit roles keep table semantics where narrow screens restyle the rows as cards. */}
       <table
+        role="table"
         className={`entries-table${busy ? ' is-busy' : ''}`}
         aria-label="Entries"
         aria-busy={busy || !items}
       >
-        <thead>
-          <tr>
-            <th scope="col" className="col-id">
+        <thead role="rowgroup">
+          <tr role="row">
+            <th role="columnheader" scope="col" className="col-id">
               ID
             </th>
             <SortHeader
@@ -114,10 +121,10 @@ export function EntriesTable({
               orderOptions={orderOptions}
               onOrder={onOrder}
             />
-            <th scope="col" className="col-badge">
+            <th role="columnheader" scope="col" className="col-badge">
               Type
             </th>
-            <th scope="col" className="col-badge">
+            <th role="columnheader" scope="col" className="col-badge">
               Status
             </th>
             <SortHeader
@@ -128,33 +135,35 @@ export function EntriesTable({
             />
           </tr>
         </thead>
-        <tbody>
+        <tbody role="rowgroup">
           {items
             ? items.map((item) => {
                 const highlighted = item.id === highlightId;
                 return (
                   <tr
+                    role="row"
                     key={item.id}
                     ref={highlighted ? highlightRef : undefined}
                     className={highlighted ? 'row-highlight' : undefined}
                     aria-current={highlighted ? 'true' : undefined}
                   >
-                    <td className="cell-id">
+                    <td role="cell" className="cell-id">
+                      <span className="cell-label">ID </span>
                       <code title={item.id}>{shortId(item.id)}</code>
                       <CopyButton value={item.id} />
                     </td>
-                    <td className="cell-title">
+                    <td role="cell" className="cell-title">
                       <span className="truncate" title={item.title}>
                         {item.title || '(untitled)'}
                       </span>
                     </td>
-                    <td>
+                    <td role="cell" className="cell-type">
                       <Badge value={item.type} />
                     </td>
-                    <td>
+                    <td role="cell" className="cell-status">
                       <Badge value={item.status} changed={changedIds.has(item.id)} />
                     </td>
-                    <td className="cell-created">
+                    <td role="cell" className="cell-created">
                       <CreatedTime value={item.created_at} />
                     </td>
                   </tr>
