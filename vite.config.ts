@@ -28,6 +28,16 @@ export default defineConfig(({ mode, command }) => {
     server: proxyTarget
       ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true, secure: true } } }
       : undefined,
+    // The preview (and so the browser tests) runs under the strict policy docs/deploy.md
+    // recommends: anything that needs inline script or style fails the tests.
+    preview: {
+      headers: {
+        'Content-Security-Policy':
+          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
+        'X-Content-Type-Options': 'nosniff',
+        'Referrer-Policy': 'no-referrer',
+      },
+    },
     build: {
       target: 'es2022',
       sourcemap: false,

@@ -27,7 +27,10 @@ async function runProperty<Ts>(
   console.log(
     `property: ${name} — ${details.numRuns} cases${extra}${details.failed ? ' — FAILED' : ''}`,
   );
-  if (details.failed) throw new Error(fc.defaultReportMessage(details));
+  if (details.failed) {
+    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : '';
+    throw new Error(`${fc.defaultReportMessage(details)}\nFailed check: ${cause}`);
+  }
 }
 
 function check(ok: boolean, what: string): void {
@@ -198,13 +201,13 @@ describe('readResponse: properties', () => {
         } catch (error) {
           check(error instanceof ApiError, `rejected with something else: ${String(error)}`);
           const e = error as ApiError;
-          if (a.body?.includes(ECHO) && !NULL_BODY_STATUSES.has(a.status)) echoed++;
           check(typeof e.message === 'string' && e.message.trim() !== '', 'empty message');
           check(!e.message.includes(a.token), `the message holds the token: ${e.message}`);
           const ok = a.status >= 200 && a.status < 300;
           check(e.kind === (ok ? 'contract' : 'http'), `kind ${e.kind} for HTTP ${a.status}`);
           if (ok) contract++;
           else http++;
+          if (!ok && a.body?.includes(ECHO) && !NULL_BODY_STATUSES.has(a.status)) echoed++;
           return;
         }
         check(a.status >= 200 && a.status < 300, `resolved for HTTP ${a.status}`);
@@ -212,7 +215,7 @@ describe('readResponse: properties', () => {
         parsed++;
       }),
       () =>
-        `${parsed} parsed, ${contract} contract errors, ${http} HTTP errors, ${echoed} errors from answers echoing the token`,
+        `${parsed} parsed, ${contract} contract errors, ${http} HTTP errors, ${echoed} of them echoing the token`,
     );
   });
 

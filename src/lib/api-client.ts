@@ -121,6 +121,8 @@ async function errorFromResponse(
       if (parsed.success) {
         serverMessage = parsed.data.message?.trim() || undefined;
         for (const [path, messages] of Object.entries(parsed.data.errors ?? {})) {
+          // A field name that echoes the token would show it in the summary: drop it.
+          if (token && path.includes(token)) continue;
           fieldErrors[path] = (Array.isArray(messages) ? messages : [messages]).map((m) =>
             redact(m, token),
           );

@@ -33,11 +33,17 @@ export class ApiError extends Error {
   }
 
   /**
-   * True when a write may or may not have reached the server: it was sent, and no answer
-   * says what happened (timeout, connection cut, 5xx).
+   * True when a write may or may not have reached the server: it was sent, and no readable
+   * answer says what happened (timeout, connection cut, 5xx, a success we cannot read).
    */
   get outcomeUnknown(): boolean {
-    return this.kind === 'timeout' || this.kind === 'network' || this.status >= 500;
+    return (
+      this.kind === 'timeout' ||
+      this.kind === 'network' ||
+      this.status >= 500 ||
+      // A write answered with success but unreadable: it most likely happened.
+      (this.kind === 'contract' && this.method !== 'GET')
+    );
   }
 }
 

@@ -23,6 +23,24 @@ export interface DemoBackend {
   resetSettings: () => void;
 }
 
+/**
+ * On a first visit the worker may be active before it controls this page; a request sent in
+ * between would reach the real server. Wait until the page is controlled (briefly, at most).
+ */
+function controlled(timeoutMs = 3000): Promise<void> {
+  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller)
+    return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      clearTimeout(timer);
+      navigator.serviceWorker.removeEventListener('controllerchange', done);
+      resolve();
+    };
+    const timer = setTimeout(done, timeoutMs);
+    navigator.serviceWorker.addEventListener('controllerchange', done);
+  });
+}
+
 export async function startDemoBackend(): Promise<DemoBackend> {
   openBrowserDb(demoSettings());
   const worker = setupWorker(...handlers);
@@ -31,6 +49,7 @@ export async function startDemoBackend(): Promise<DemoBackend> {
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
+  await controlled();
   return {
     reset: resetDemoData,
     settings: () => getDb().settings,

@@ -76,7 +76,7 @@ export function validateCreate(body: unknown): FieldErrors {
     }
     const item = raw as Record<string, unknown>;
     if (blank(item.type)) add(`${p}.type`, `The ${p}.type field is required.`);
-    else if (!isString(item.type) || !(item.type in MOCK_METADATA_TYPES))
+    else if (!isString(item.type) || !Object.hasOwn(MOCK_METADATA_TYPES, item.type))
       add(`${p}.type`, `The selected ${p}.type is invalid.`);
     if (blank(item.key)) add(`${p}.key`, `The ${p}.key field is required.`);
     else if (!isString(item.key)) add(`${p}.key`, `The ${p}.key field must be a string.`);
@@ -86,7 +86,10 @@ export function validateCreate(body: unknown): FieldErrors {
       if (item[f] !== undefined && item[f] !== null && !isString(item[f]))
         add(`${p}.${f}`, `The ${p}.${f} field must be a string.`);
     }
-    const needs = isString(item.type) ? MOCK_METADATA_TYPES[item.type] : undefined;
+    const needs =
+      isString(item.type) && Object.hasOwn(MOCK_METADATA_TYPES, item.type)
+        ? MOCK_METADATA_TYPES[item.type]
+        : undefined;
     if (needs && blank(item[needs]))
       add(
         `${p}.${needs}`,

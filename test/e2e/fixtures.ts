@@ -1,12 +1,38 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const DEMO_TOKEN = 'demo-token-2026';
+/** Tokens the tests type or plant; none of them may leak either. */
+export const WRONG_TOKEN = 'e2e-wrong-token-7c1f';
+export const EXPIRED_TOKEN = 'e2e-expired-token-4b9d';
+const SECRETS = [DEMO_TOKEN, WRONG_TOKEN, EXPIRED_TOKEN];
+
 const DB_KEY = 'registry-console:demo-db';
+export const TOKEN_KEY = 'registry-console:token';
+export const DRAFT_KEY = 'registry-console:create-draft';
+export const LIST_PATH = '/api/v1/registry/list';
+
+/** Everything a token could leak into, seen during one test. */
+export interface LeakLog {
+  urls: string[];
+  consoleMessages: string[];
+  localStorageWrites: string[];
+  requestBodies: string[];
+}
 
 interface Fixtures {
   /** Console errors and uncaught exceptions seen during the test; the test fails on any. */
   problems: string[];
+  /**
+   * Every URL navigated to or requested, every console message, every localStorage write and
+   * request body of the test. At the end none of them, no localStorage entry and no cookie may
+   * hold a token.
+   */
+  leaks: LeakLog;
+}
+
+function secretsIn(text: string): string[] {
+  return SECRETS.filter((secret) => text.includes(secret));
 }
 
 export const test = base.extend<Fixtures>({
@@ -14,14 +40,31 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
+        if (message.type() !== 'error') return;
+        // Chromium's own line for an HTTP error answer; fine when the test provoked that status.
+        const status =
+          /^Failed to load resource: the server responded with a status of (\d{3})/.exec(
+            message.text(),
+          )?.[1];
+        if (status && expectedStatuses.get(page)?.has(Number(status))) return;
+        problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       // A fresh, fast demo backend per test: seeded data, no added latency.
       await page.addInitScript(
         ([key]) => {
+          // about:blank and other opaque origins have no localStorage.
+          if (window.location.origin === 'null') return;
           if (!localStorage.getItem(key!)) {
-            localStorage.setItem(key!, JSON.stringify({ version: 1, anchor: Date.now(), created: [], settings: { latencyMs: 0 } }));
+            localStorage.setItem(
+              key!,
+              JSON.stringify({
+                version: 1,
+                anchor: Date.now(),
+                created: [],
+                settings: { latencyMs: 0 },
+              }),
+            );
           }
         },
         [DB_KEY],
@@ -31,9 +74,82 @@ export const test = base.extend<Fixtures>({
     },
     { auto: true },
   ],
+  leaks: [
+    async ({ page, context }, use) => {
+      const log: LeakLog = {
+        urls: [],
+        consoleMessages: [],
+        localStorageWrites: [],
+        requestBodies: [],
+      };
+      page.on('framenavigated', (frame) => log.urls.push(frame.url()));
+      const onRequest = (request: Request) => {
+        log.urls.push(request.url());
+        const body = request.postData();
+        if (body) log.requestBodies.push(body);
+      };
+      // The context sees the requests of every page (and popup) of the test.
+      context.on('request', onRequest);
+      page.on('console', (message) =>
+        log.consoleMessages.push(`${message.type()}: ${message.text()}`),
+      );
+      // Every localStorage write, even one removed again before the test looks.
+      await page.exposeFunction('__e2eLocalStorageWrite', (entry: string) => {
+        log.localStorageWrites.push(entry);
+      });
+      await page.addInitScript(() => {
+        const setItem = Storage.prototype.setItem;
+        Storage.prototype.setItem = function (key: string, value: string) {
+          if (this === window.localStorage) {
+            (
+              window as unknown as { __e2eLocalStorageWrite?: (e: string) => void }
+            ).__e2eLocalStorageWrite?.(`${key}=${value}`);
+          }
+          return setItem.call(this, key, value);
+        };
+      });
+      await use(log);
+
+      expect(await findLeaks(page, log), 'a token leaked').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
+
+const expectedStatuses = new WeakMap<Page, Set<number>>();
+
+/**
+ * The test provokes HTTP answers with these statuses (e.g. 401 for a bad token): Chromium's
+ * "Failed to load resource" console line for them is not a problem. Anything else still is.
+ */
+export function expectFailedResponses(page: Page, ...statuses: number[]) {
+  const set = expectedStatuses.get(page) ?? new Set<number>();
+  statuses.forEach((status) => set.add(status));
+  expectedStatuses.set(page, set);
+}
+
+/**
+ * Where a token showed up: URLs, console messages, localStorage writes and request bodies seen
+ * so far, the current localStorage and the cookies. Empty when nothing leaked.
+ */
+export async function findLeaks(page: Page, log: LeakLog): Promise<string[]> {
+  const stored = page.isClosed()
+    ? []
+    : await page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`));
+  const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`);
+  const tagged = (what: string, items: string[]) =>
+    items.filter((item) => secretsIn(item).length > 0).map((item) => `${what}: ${item}`);
+  return [
+    ...tagged('URL', log.urls),
+    ...tagged('console', log.consoleMessages),
+    ...tagged('localStorage write', log.localStorageWrites),
+    ...tagged('localStorage', stored),
+    ...tagged('cookie', cookies),
+    ...tagged('request body', log.requestBodies),
+  ];
+}
 
 export async function signIn(page: Page, path = '/entries') {
   await page.goto(path);
@@ -55,4 +171,63 @@ export async function expectAccessible(page: Page) {
 /** Rows of the entries table (header row excluded). */
 export function entryRows(page: Page) {
   return page.getByRole('table', { name: 'Entries' }).locator('tbody tr:not(.skeleton-row)');
+}
+
+/** The "view" a list request asks for: its query string with the parameters sorted. */
+export function viewOf(url: string | URL): string {
+  const search = new URL(url).searchParams;
+  return [...search.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('&');
+}
+
+/**
+ * Records the list requests the page makes (msw answers them in the service worker, and
+ * Playwright still reports them).
+ */
+export function recordListRequests(page: Page) {
+  const views: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === LIST_PATH) views.push(viewOf(request.url()));
+  });
+  return {
+    views,
+    /** How many requests asked for a view, given as its parameters. */
+    count(params: Record<string, string | number>) {
+      const key = viewOf(
+        `http://x/?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
+      );
+      return views.filter((v) => v === key).length;
+    },
+    /** Views requested more than once. */
+    duplicates() {
+      return [...new Set(views.filter((v, i) => views.indexOf(v) !== i))];
+    },
+    clear() {
+      views.length = 0;
+    },
+  };
+}
+
+/** Waits until the create form's debounced draft in sessionStorage holds `text`. */
+export async function waitForDraft(page: Page, text: string) {
+  await expect
+    .poll(() => page.evaluate((key) => sessionStorage.getItem(key) ?? '', DRAFT_KEY), {
+      message: `the draft in sessionStorage holds "${text}"`,
+    })
+    .toContain(text);
+}
+
+/** Presses Tab until `isTarget` holds for the focused element; fails after `max` presses. */
+export async function tabTo(page: Page, target: Locator, { max = 40, key = 'Tab' } = {}) {
+  const element = await target.elementHandle({ timeout: 10_000 });
+  for (let i = 0; i < max; i++) {
+    await page.keyboard.press(key);
+    if (await page.evaluate((el) => el === document.activeElement, element)) return;
+  }
+  const focused = await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 120));
+  throw new Error(
+    `${key} never reached ${String(target)} in ${max} presses; focus is on ${focused}`,
+  );
 }

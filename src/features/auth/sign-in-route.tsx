@@ -1,6 +1,7 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
-import { listEntries } from '../../api/entries';
+import { useQueryClient } from '@tanstack/react-query';
+import { entriesQueryOptions, listEntries } from '../../api/entries';
 import { isApiError } from '../../lib/api-error';
 import { getConfig, isDemoMode } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
@@ -16,6 +17,7 @@ function returnPath(state: SignInLocationState | null): string {
 export function SignInRoute() {
   const location = useLocation();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const state = location.state as SignInLocationState | null;
   const [token, setTokenValue] = useState('');
   const [visible, setVisible] = useState(false);
@@ -41,12 +43,11 @@ export function SignInRoute() {
     setError(null);
     try {
       const { pageSizes, orderOptions } = getConfig();
-      await listEntries(
-        { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value },
-        undefined,
-        candidate,
-      );
+      const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
+      const list = await listEntries(params, undefined, candidate);
       setToken(candidate);
+      // The check fetched a real page: when it is the default view, the list shows it at once.
+      queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
       navigate(returnPath(state), { replace: true });
     } catch (cause) {
       setPending(false);

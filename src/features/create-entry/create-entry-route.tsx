@@ -65,14 +65,18 @@ export function CreateEntryRoute() {
   });
   const formRef = useRef<HTMLFormElement>(null);
   const [focusRequest, setFocusRequest] = useState(0);
-  // The first invalid field in page order (react-hook-form would pick registration order,
-  // which differs once an item's type has changed).
+  const focusHandled = useRef(0);
+  // After an invalid submit, focus the first invalid field in page order (react-hook-form would
+  // pick registration order, which differs once an item's type has changed). The errors may
+  // reach the screen a render after the request, so this checks on every render until done.
   useEffect(() => {
-    if (focusRequest === 0) return;
+    if (focusRequest === focusHandled.current) return;
     const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = first?.matches('fieldset') ? first.querySelector<HTMLElement>('input') : first;
+    if (!first) return;
+    focusHandled.current = focusRequest;
+    const target = first.matches('fieldset') ? first.querySelector<HTMLElement>('input') : first;
     target?.focus();
-  }, [focusRequest]);
+  });
   const {
     register,
     control,

@@ -43,7 +43,10 @@ function runProperty<Ts>(name: string, property: fc.IProperty<Ts>, outcome?: () 
   console.log(
     `property: ${name} — ${details.numRuns} cases${extra}${details.failed ? ' — FAILED' : ''}`,
   );
-  if (details.failed) throw new Error(fc.defaultReportMessage(details));
+  if (details.failed) {
+    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : '';
+    throw new Error(`${fc.defaultReportMessage(details)}\nFailed check: ${cause}`);
+  }
 }
 
 // ---- hostile text -------------------------------------------------------------------------

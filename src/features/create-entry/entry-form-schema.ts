@@ -137,23 +137,28 @@ export function makeEntryFormSchema(metadataTypes: MetadataTypeOption[]) {
       ),
     data_encrypted: z.boolean(),
     metadata: z.array(itemSchema).check(
-      z.superRefine((items, ctx) => {
-        const seen = new Set<string>();
-        items.forEach((item, index) => {
-          const key = item.key.trim();
-          if (key === '') return;
-          // The later item of a pair is the one marked.
-          if (seen.has(key)) {
-            ctx.issues.push({
-              code: 'custom',
-              input: item.key,
-              path: [index, 'key'],
-              message: 'This key is already used above; keys must be unique.',
-            });
-          }
-          seen.add(key);
-        });
-      }),
+      z.superRefine(
+        (items, ctx) => {
+          const seen = new Set<string>();
+          items.forEach((item, index) => {
+            if (typeof item?.key !== 'string') return;
+            const key = item.key.trim();
+            if (key === '') return;
+            // The later item of a pair is the one marked.
+            if (seen.has(key)) {
+              ctx.issues.push({
+                code: 'custom',
+                input: item.key,
+                path: [index, 'key'],
+                message: 'This key is already used above; keys must be unique.',
+              });
+            }
+            seen.add(key);
+          });
+        },
+        // Run even when an item has other errors, so every problem is reported at once.
+        { when: (payload) => Array.isArray(payload.value) },
+      ),
     ),
   });
 

@@ -26,7 +26,10 @@ function runProperty<Ts>(name: string, property: fc.IProperty<Ts>, outcome?: () 
   console.log(
     `property: ${name} — ${details.numRuns} cases${extra}${details.failed ? ' — FAILED' : ''}`,
   );
-  if (details.failed) throw new Error(fc.defaultReportMessage(details));
+  if (details.failed) {
+    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : '';
+    throw new Error(`${fc.defaultReportMessage(details)}\nFailed check: ${cause}`);
+  }
 }
 
 function check(ok: boolean, what: string): void {

@@ -31,7 +31,10 @@ export function parseListSearch(
 
   const folder = search.get('folder_id');
   if (folder !== null) {
-    const trimmed = folder.trim().slice(0, MAX_FOLDER_LENGTH);
+    let trimmed = folder.trim().slice(0, MAX_FOLDER_LENGTH);
+    // The cut may split a surrogate pair or leave whitespace at the end.
+    if (/[\uD800-\uDBFF]$/.test(trimmed)) trimmed = trimmed.slice(0, -1);
+    trimmed = trimmed.trimEnd();
     state.folder = trimmed;
     if (trimmed !== folder || trimmed === '') corrected = true;
   }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Pagination } from '../../api/schemas';
 
 interface PaginationBarProps {
@@ -22,6 +23,21 @@ export function PaginationBar({
   const last = pagination?.last_page ?? 1;
   const atStart = !pagination || current <= 1;
   const atEnd = !pagination || !pagination.has_more_pages || current >= last;
+  const groupRef = useRef<HTMLDivElement>(null);
+  const pressed = useRef<HTMLButtonElement | null>(null);
+
+  // A button that disables itself at an end (Last page, First page…) would drop keyboard focus
+  // to the page: hand it to the nearest button that still works.
+  useEffect(() => {
+    const button = pressed.current;
+    if (!button?.disabled) return;
+    pressed.current = null;
+    const buttons = [...(groupRef.current?.querySelectorAll('button') ?? [])];
+    const next = atEnd
+      ? buttons.reverse().find((b) => !b.disabled)
+      : buttons.find((b) => !b.disabled);
+    next?.focus();
+  }, [atStart, atEnd]);
 
   return (
     <nav className="pagination" aria-label="Pagination">
@@ -51,7 +67,13 @@ export function PaginationBar({
             ))}
           </select>
         </label>
-        <div className="button-group">
+        <div
+          className="button-group"
+          ref={groupRef}
+          onClickCapture={(event) => {
+            pressed.current = (event.target as HTMLElement).closest('button');
+          }}
+        >
           <PageButton
             label="First page"
             disabled={atStart}

@@ -1,0 +1,295 @@
+import type { Page } from '@playwright/test';
+import {
+  DRAFT_KEY,
+  entryRows,
+  expect,
+  expectAccessible,
+  signIn,
+  tabTo,
+  test,
+  waitForDraft,
+} from './fixtures';
+
+const CREATE_PATH = '/api/v1/registry/create';
+
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
+const folderField = (page: Page) => page.getByRole('textbox', { name: 'Folder', exact: true });
+const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}`, exact: true });
+const submitButton = (page: Page) =>
+  page.getByRole('button', { name: 'Create entry', exact: true });
+
+async function openForm(page: Page) {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(page).toHaveURL(/\/entries\/new$/);
+  await expect(titleField(page)).toBeVisible();
+}
+
+/** The created entry: the body the form sent and the id the server gave it. */
+async function captureCreate(page: Page) {
+  const response = await page.waitForResponse(
+    (r) => new URL(r.url()).pathname === CREATE_PATH && r.request().method() === 'POST',
+  );
+  const sent = response.request().postDataJSON() as Record<string, unknown>;
+  const { data } = (await response.json()) as { data: { id: string } };
+  return { sent, id: data.id, status: response.status() };
+}
+
+test('an entry with two metadata items is created and shown highlighted at the top of its folder', async ({
+  page,
+}) => {
+  await openForm(page);
+  await expectAccessible(page);
+
+  await titleField(page).fill('Signed supplier contract 2026');
+  await folderField(page).fill('finance');
+  await page.getByRole('radio', { name: 'STORAGE' }).check();
+  await page.getByLabel('Description').fill('Scanned copy, countersigned.');
+  await page.getByLabel('Callback URL').fill('https://example.com/hooks/registry');
+  // The switch's input sits under its drawn track; people click the label.
+  await page.locator('label', { hasText: 'Encrypt data' }).click();
+  await expect(page.getByRole('switch', { name: 'Encrypt data' })).toBeChecked();
+
+  await page.getByRole('button', { name: 'Add metadata item' }).click();
+  await expect(item(page, 1).getByLabel('Key')).toBeFocused();
+  await item(page, 1).getByLabel('Key').fill('supplier');
+  await item(page, 1).getByLabel('Value').fill('ACME Ltd');
+  await item(page, 1).getByLabel('Item title').fill('Supplier name');
+  await page.getByRole('button', { name: 'Add metadata item' }).click();
+  await item(page, 2).getByLabel('Type').selectOption('FILE');
+  await item(page, 2).getByLabel('Key').fill('scan');
+  await expect(item(page, 2).getByLabel('Value')).toHaveCount(0);
+  await item(page, 2).getByLabel('File').fill('files/contract.pdf');
+  await expectAccessible(page);
+
+  const created = captureCreate(page);
+  await submitButton(page).click();
+  const { sent, id, status } = await created;
+  expect(status).toBe(201);
+  expect(sent).toEqual({
+    title: 'Signed supplier contract 2026',
+    folder_id: 'finance',
+    template: 'STORAGE',
+    description: 'Scanned copy, countersigned.',
+    callback_url: 'https://example.com/hooks/registry',
+    data_encrypted: true,
+    metadata: [
+      { type: 'TEXT', key: 'supplier', value: 'ACME Ltd', title: 'Supplier name' },
+      { type: 'FILE', key: 'scan', file: 'files/contract.pdf' },
+    ],
+  });
+
+  // The list of its folder, newest first, with the new entry on top and highlighted.
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/entries' && url.search === '?folder_id=finance',
+  );
+  await expect(page.getByText('39 entries')).toBeVisible();
+  const first = entryRows(page).first();
+  await expect(first).toContainText('Signed supplier contract 2026');
+  await expect(first).toHaveAttribute('aria-current', 'true');
+  await expect(first).toHaveClass(/row-highlight/);
+  await expect(first.locator('code')).toHaveAttribute('title', id);
+  await expect(page.locator('tbody tr[aria-current]')).toHaveCount(1);
+  await expect(first).toContainText('STORAGE');
+
+  // The toast names the new id and lets people copy it.
+  const toast = page.getByRole('region', { name: 'Notifications' });
+  await expect(toast).toContainText('Signed supplier contract 2026');
+  await expect(toast.locator('code')).toHaveText(id);
+  await expect(toast.getByRole('button', { name: 'Copy new entry ID' })).toBeVisible();
+
+  // New entries start in progress and settle a few seconds later; the list follows by itself.
+  await expect(first).toContainText('PROCESSING');
+  await expect(first).toContainText(/ACTIVE|FAILED/, { timeout: 15_000 });
+
+  // The draft is gone: the form opens empty again.
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(titleField(page)).toHaveValue('');
+  await expect(folderField(page)).toHaveValue('finance');
+});
+
+test('a reload in the middle of the form restores the draft', async ({ page }) => {
+  await openForm(page);
+  await titleField(page).fill('Draft that survives a reload');
+  await folderField(page).fill('research');
+  await page.getByRole('radio', { name: 'PASS' }).check();
+  await page.getByRole('button', { name: 'Add metadata item' }).click();
+  await item(page, 1).getByLabel('Key').fill('sample');
+  await item(page, 1).getByLabel('Value').fill('S-42');
+  await waitForDraft(page, 'S-42');
+
+  // Unsaved work: the browser asks before the reload; the person confirms.
+  const asked: string[] = [];
+  page.on('dialog', (dialog) => {
+    asked.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  expect(asked).toEqual(['beforeunload']);
+
+  await expect(page).toHaveURL(/\/entries\/new$/);
+  await expect(page.getByText('Your unfinished draft was restored.')).toBeVisible();
+  await expect(titleField(page)).toHaveValue('Draft that survives a reload');
+  await expect(folderField(page)).toHaveValue('research');
+  await expect(page.getByRole('radio', { name: 'PASS' })).toBeChecked();
+  await expect(item(page, 1).getByLabel('Key')).toHaveValue('sample');
+  await expect(item(page, 1).getByLabel('Value')).toHaveValue('S-42');
+
+  // Discard draft clears it all.
+  await page.getByRole('button', { name: 'Discard draft' }).click();
+  await expect(titleField(page)).toHaveValue('');
+  await expect(item(page, 1)).toHaveCount(0);
+  expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
+});
+
+test('an empty submit shows the errors, focuses Title and announces a summary', async ({
+  page,
+}) => {
+  await openForm(page);
+  let posts = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === CREATE_PATH) posts++;
+  });
+
+  await submitButton(page).click();
+  await expect(titleField(page)).toBeFocused();
+  const summary = page.getByRole('alert').filter({ hasText: 'problems to fix' });
+  await expect(summary).toContainText('3 problems to fix before creating the entry');
+  await expect(summary).toContainText('Title: Enter a title.');
+  await expect(summary).toContainText('Folder: Enter a folder.');
+  await expect(summary).toContainText('Template: Choose a template.');
+  await expect(titleField(page)).toHaveAttribute('aria-invalid', 'true');
+  await expect(titleField(page)).toHaveAccessibleDescription('Enter a title.');
+  await expect(folderField(page)).toHaveAccessibleDescription('Enter a folder.');
+  await expect(page.getByRole('radiogroup', { name: 'Template' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await expectAccessible(page);
+  expect(posts).toBe(0);
+
+  // A line of the summary leads to its field.
+  await summary.getByRole('button', { name: 'Folder' }).click();
+  await expect(folderField(page)).toBeFocused();
+
+  // Fixing a field clears its error as one types.
+  await titleField(page).fill('Now with a title');
+  await expect(titleField(page)).not.toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('Enter a title.', { exact: true })).toHaveCount(0);
+});
+
+test('every problem is reported at once: a bad callback URL, a missing value and a duplicate key', async ({
+  page,
+}) => {
+  await openForm(page);
+  let posts = 0;
+  page.on('request', (r) => {
+    if (new URL(r.url()).pathname === CREATE_PATH) posts++;
+  });
+  const summary = page.getByRole('alert').filter({ hasText: 'problems to fix' });
+  await titleField(page).fill('Has problems');
+  await folderField(page).fill('legal');
+  await page.getByRole('radio', { name: 'STORAGE' }).check();
+  await page.getByLabel('Callback URL').fill('javascript:alert(1)');
+  await page.getByRole('button', { name: 'Add metadata item' }).click();
+  await item(page, 1).getByLabel('Key').fill('dup');
+  await page.getByRole('button', { name: 'Add metadata item' }).click();
+  await item(page, 2).getByLabel('Key').fill('dup');
+  await item(page, 2).getByLabel('Value').fill('x');
+  await submitButton(page).click();
+  await expect(summary).toContainText('Callback URL: Enter an absolute URL');
+  await expect(summary).toContainText('Item 1 Value: Enter a value.');
+  await expect(summary).toContainText('Item 2 Key: This key is already used above');
+  await expect(summary).toContainText('3 problems to fix before creating the entry');
+  await expect(page.getByLabel('Callback URL')).toBeFocused();
+  await expect(page.getByLabel('Callback URL')).toHaveAttribute('aria-invalid', 'true');
+  await expect(item(page, 1).getByLabel('Value')).toHaveAccessibleDescription('Enter a value.');
+  await expect(item(page, 2).getByLabel('Key')).toHaveAccessibleDescription(
+    'This key is already used above; keys must be unique.',
+  );
+  await expectAccessible(page);
+  expect(posts).toBe(0);
+});
+
+test('the whole form can be filled in and sent by keyboard alone', async ({ page }) => {
+  await openForm(page);
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+
+  await tabTo(page, titleField(page));
+  await page.keyboard.type('Keyboard-only entry');
+  await page.keyboard.press('Tab');
+  await expect(folderField(page)).toBeFocused();
+  await page.keyboard.type('operations');
+
+  // Into the radio group: Tab lands on an option, Space picks it, arrows move the choice.
+  await page.keyboard.press('Tab');
+  await expect(page.getByRole('radio', { name: 'STORAGE' })).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('radio', { name: 'STORAGE' })).toBeChecked();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'PASS' })).toBeChecked();
+  await expect(page.getByRole('radio', { name: 'PASS' })).toBeFocused();
+
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Description')).toBeFocused();
+  await page.keyboard.type('Typed without a mouse.');
+  await page.keyboard.press('Tab');
+  await expect(page.getByLabel('Callback URL')).toBeFocused();
+  await page.keyboard.type('https://example.com/hook');
+  await page.keyboard.press('Tab');
+  const encrypt = page.getByRole('switch', { name: 'Encrypt data' });
+  await expect(encrypt).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(encrypt).toBeChecked();
+
+  // Two metadata items, the second one a file.
+  const add = page.getByRole('button', { name: 'Add metadata item' });
+  await tabTo(page, add, { max: 5 });
+  await page.keyboard.press('Enter');
+  await expect(item(page, 1).getByLabel('Key')).toBeFocused();
+  await page.keyboard.type('shift');
+  await page.keyboard.press('Tab');
+  await expect(item(page, 1).getByLabel('Value')).toBeFocused();
+  await page.keyboard.type('night');
+  await tabTo(page, add, { max: 10 });
+  await page.keyboard.press('Enter');
+  await expect(item(page, 2).getByLabel('Key')).toBeFocused();
+  await page.keyboard.press('Shift+Tab');
+  await expect(item(page, 2).getByLabel('Type')).toBeFocused();
+  await page.keyboard.press('ArrowDown');
+  await expect(item(page, 2).getByLabel('Type')).toHaveValue('FILE');
+  await page.keyboard.press('Tab');
+  await page.keyboard.type('roster');
+  await page.keyboard.press('Tab');
+  await expect(item(page, 2).getByLabel('File')).toBeFocused();
+  await page.keyboard.type('files/roster.xlsx');
+
+  // Move the file item above the text item, with the keyboard.
+  await tabTo(page, item(page, 2).getByRole('button', { name: 'Move up' }), { max: 5 });
+  await page.keyboard.press('Enter');
+  await expect(item(page, 1).getByLabel('Key')).toHaveValue('roster');
+
+  const created = page.waitForRequest(
+    (r) => new URL(r.url()).pathname === CREATE_PATH && r.method() === 'POST',
+  );
+  await tabTo(page, submitButton(page));
+  await page.keyboard.press('Enter');
+  expect((await created).postDataJSON()).toEqual({
+    title: 'Keyboard-only entry',
+    folder_id: 'operations',
+    template: 'PASS',
+    description: 'Typed without a mouse.',
+    callback_url: 'https://example.com/hook',
+    data_encrypted: true,
+    metadata: [
+      { type: 'FILE', key: 'roster', file: 'files/roster.xlsx' },
+      { type: 'TEXT', key: 'shift', value: 'night' },
+    ],
+  });
+
+  await expect(page).toHaveURL(/\/entries\?folder_id=operations$/);
+  const first = entryRows(page).first();
+  await expect(first).toContainText('Keyboard-only entry');
+  await expect(first).toHaveAttribute('aria-current', 'true');
+});

@@ -1,0 +1,304 @@
+import type { Page } from '@playwright/test';
+import {
+  DEMO_TOKEN,
+  entryRows,
+  expect,
+  expectAccessible,
+  recordListRequests,
+  signIn,
+  tabTo,
+  test,
+} from './fixtures';
+
+const folderFilter = (page: Page) => page.getByLabel('Folder', { exact: true });
+const sortBy = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
+const rowsPerPage = (page: Page) => page.getByRole('combobox', { name: 'Rows per page' });
+const pageButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
+const titles = (page: Page) => entryRows(page).locator('td:nth-child(2)').allTextContents();
+
+/** The view the page shows: its "Page X of Y · N entries" line and its URL query. */
+async function expectView(page: Page, query: string, summary: string) {
+  await expect(page).toHaveURL(
+    (url) => url.pathname === '/entries' && url.search === (query ? `?${query}` : ''),
+  );
+  await expect(page.locator('.pagination-summary')).toHaveText(summary);
+  await expect(page.getByRole('table', { name: 'Entries' })).toHaveAttribute('aria-busy', 'false');
+}
+
+/**
+ * Signs in, then counts the list requests of a fresh load of the list (the sign-in and its
+ * requests are over by then: the page they ran in is gone).
+ */
+async function openCountingRequests(page: Page) {
+  await signIn(page);
+  await page.goto('about:blank');
+  const requests = recordListRequests(page);
+  await page.goto('/entries');
+  return requests;
+}
+
+test('signing in and landing on the list asks for the first page once', async ({ page }) => {
+  const requests = recordListRequests(page);
+  await signIn(page);
+  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  // Page 2 is fetched ahead: once it has been, every request this start makes has been made.
+  await expect.poll(() => requests.count({ page: 2, limit: 10, order_by: '-created_at' })).toBe(1);
+  expect(requests.duplicates(), 'views requested more than once').toEqual([]);
+});
+
+test('filter, paging, page size and order live in the URL with one request per view', async ({
+  page,
+}) => {
+  const requests = await openCountingRequests(page);
+  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  const allFirstPage = await titles(page);
+
+  // Typing is debounced: one request for the whole word, none per keystroke.
+  await folderFilter(page).pressSequentially('finance', { delay: 40 });
+  await expectView(page, 'folder_id=finance', 'Page 1 of 4 · 38 entries');
+  expect(await titles(page)).not.toEqual(allFirstPage);
+  expect(
+    requests.views.filter((v) => v.includes('folder_id=f') && !v.includes('folder_id=finance')),
+  ).toEqual([]);
+  await expect(pageButton(page, 'First page')).toBeDisabled();
+  await expect(pageButton(page, 'Previous page')).toBeDisabled();
+  await expect(pageButton(page, 'Next page')).toBeEnabled();
+
+  // Page 2 was prefetched, so Next page shows it without asking again.
+  await expect
+    .poll(() =>
+      requests.count({ folder_id: 'finance', page: 2, limit: 10, order_by: '-created_at' }),
+    )
+    .toBe(1);
+  await pageButton(page, 'Next page').click();
+  await expectView(page, 'folder_id=finance&page=2', 'Page 2 of 4 · 38 entries');
+  // Page 3 is prefetched in turn; by then a request for page 2 would have shown up.
+  await expect
+    .poll(() =>
+      requests.count({ folder_id: 'finance', page: 3, limit: 10, order_by: '-created_at' }),
+    )
+    .toBe(1);
+  expect(
+    requests.count({ folder_id: 'finance', page: 2, limit: 10, order_by: '-created_at' }),
+  ).toBe(1);
+
+  await pageButton(page, 'Last page').click();
+  await expectView(page, 'folder_id=finance&page=4', 'Page 4 of 4 · 38 entries');
+  await expect(entryRows(page)).toHaveCount(8);
+  await expect(pageButton(page, 'Next page')).toBeDisabled();
+  await expect(pageButton(page, 'Last page')).toBeDisabled();
+  await expect(pageButton(page, 'First page')).toBeEnabled();
+  await expect(pageButton(page, 'Previous page')).toBeEnabled();
+
+  await pageButton(page, 'First page').click();
+  await expectView(page, 'folder_id=finance', 'Page 1 of 4 · 38 entries');
+  await expect(pageButton(page, 'First page')).toBeDisabled();
+  await expect(pageButton(page, 'Last page')).toBeEnabled();
+
+  // A new page size starts again at page 1.
+  await pageButton(page, 'Next page').click();
+  await expectView(page, 'folder_id=finance&page=2', 'Page 2 of 4 · 38 entries');
+  await rowsPerPage(page).selectOption('25');
+  await expectView(page, 'folder_id=finance&limit=25', 'Page 1 of 2 · 38 entries');
+  await expect(entryRows(page)).toHaveCount(25);
+
+  // So does a new order.
+  await pageButton(page, 'Next page').click();
+  await expectView(page, 'folder_id=finance&page=2&limit=25', 'Page 2 of 2 · 38 entries');
+  await sortBy(page).selectOption({ label: 'Oldest first' });
+  await expectView(
+    page,
+    'folder_id=finance&limit=25&order_by=created_at',
+    'Page 1 of 2 · 38 entries',
+  );
+  const oldestFirst = await titles(page);
+
+  // Up to here: one request per view, the prefetched pages included.
+  expect(requests.duplicates(), 'views requested more than once').toEqual([]);
+
+  // A reload reproduces the view.
+  await page.reload();
+  await expectView(
+    page,
+    'folder_id=finance&limit=25&order_by=created_at',
+    'Page 1 of 2 · 38 entries',
+  );
+  await expect(folderFilter(page)).toHaveValue('finance');
+  await expect(rowsPerPage(page)).toHaveValue('25');
+  await expect(sortBy(page)).toHaveValue('created_at');
+  expect(await titles(page)).toEqual(oldestFirst);
+});
+
+test('Back and Forward restore earlier views from the cache', async ({ page }) => {
+  const requests = await openCountingRequests(page);
+  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  const firstPage = await titles(page);
+
+  await folderFilter(page).fill('legal');
+  await expectView(page, 'folder_id=legal', 'Page 1 of 4 · 37 entries');
+  const legalTitles = await titles(page);
+  await pageButton(page, 'Next page').click();
+  await expectView(page, 'folder_id=legal&page=2', 'Page 2 of 4 · 37 entries');
+  const legalPage2 = await titles(page);
+  await rowsPerPage(page).selectOption('50');
+  await expectView(page, 'folder_id=legal&limit=50', 'Page 1 of 1 · 37 entries');
+  const seen = requests.views.length;
+
+  await page.goBack();
+  await expectView(page, 'folder_id=legal&page=2', 'Page 2 of 4 · 37 entries');
+  await expect(rowsPerPage(page)).toHaveValue('10');
+  expect(await titles(page)).toEqual(legalPage2);
+  await page.goBack();
+  await expectView(page, 'folder_id=legal', 'Page 1 of 4 · 37 entries');
+  expect(await titles(page)).toEqual(legalTitles);
+  await page.goBack();
+  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  await expect(folderFilter(page)).toHaveValue('');
+  expect(await titles(page)).toEqual(firstPage);
+
+  await page.goForward();
+  await expectView(page, 'folder_id=legal', 'Page 1 of 4 · 37 entries');
+  await expect(folderFilter(page)).toHaveValue('legal');
+  await page.goForward();
+  await page.goForward();
+  await expectView(page, 'folder_id=legal&limit=50', 'Page 1 of 1 · 37 entries');
+  await expect(entryRows(page)).toHaveCount(37);
+
+  // Every view came back from the cache.
+  expect(requests.views.slice(seen)).toEqual([]);
+  expect(requests.duplicates()).toEqual([]);
+});
+
+test('the Title header sorts by title and says so with aria-sort', async ({ page }) => {
+  await signIn(page);
+  const titleHeader = page.getByRole('columnheader', { name: 'Title' });
+  const createdHeader = page.getByRole('columnheader', { name: 'Created' });
+  await expect(createdHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(titleHeader).not.toHaveAttribute('aria-sort', /./);
+
+  await titleHeader.getByRole('button').click();
+  await expectView(page, 'order_by=title', 'Page 1 of 26 · 260 entries');
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
+  await expect(createdHeader).not.toHaveAttribute('aria-sort', /./);
+  await expect(sortBy(page)).toHaveValue('title');
+  const ascending = await titles(page);
+  const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+  expect(ascending).toEqual([...ascending].sort(collator.compare));
+
+  await titleHeader.getByRole('button').click();
+  await expectView(page, 'order_by=-title', 'Page 1 of 26 · 260 entries');
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
+  await expect(sortBy(page)).toHaveValue('-title');
+  const descending = await titles(page);
+  expect(descending).toEqual([...descending].sort(collator.compare).reverse());
+  expect(descending).not.toEqual(ascending);
+
+  await page.reload();
+  await expectView(page, 'order_by=-title', 'Page 1 of 26 · 260 entries');
+  await expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
+  expect(await titles(page)).toEqual(descending);
+});
+
+test('bad values in the URL fall back to the defaults and the URL is corrected', async ({
+  page,
+}) => {
+  await signIn(page);
+  const requests = recordListRequests(page);
+  await page.goto('/entries?page=-3&limit=7&order_by=bogus');
+  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  await expect(entryRows(page)).toHaveCount(10);
+  await expect(rowsPerPage(page)).toHaveValue('10');
+  await expect(sortBy(page)).toHaveValue('-created_at');
+  await expect(page.getByRole('alert')).toHaveCount(0);
+  // The bad values never reached the server.
+  expect(requests.views.filter((v) => /limit=7|bogus|page=-3/.test(v))).toEqual([]);
+
+  // Good values next to bad ones are kept.
+  await page.goto('/entries?folder_id=%20finance%20&page=abc&limit=25');
+  await expectView(page, 'folder_id=finance&limit=25', 'Page 1 of 2 · 38 entries');
+  await expect(folderFilter(page)).toHaveValue('finance');
+
+  // A page past the end moves to the last page.
+  await page.goto('/entries?folder_id=finance&page=99');
+  await expectView(page, 'folder_id=finance&page=4', 'Page 4 of 4 · 38 entries');
+  await expect(entryRows(page)).toHaveCount(8);
+});
+
+test('an empty folder says so and offers to create the first entry there', async ({ page }) => {
+  await signIn(page);
+  await folderFilter(page).fill('no-such-folder');
+  await expect(page).toHaveURL(/folder_id=no-such-folder/);
+  await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Entries' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(page).toHaveURL(/\/entries\/new\?folder_id=no-such-folder$/);
+  await expect(page.getByRole('textbox', { name: 'Folder' })).toHaveValue('no-such-folder');
+});
+
+test('the list passes axe and every control is reachable by keyboard alone', async ({ page }) => {
+  await signIn(page);
+  await expect(entryRows(page)).toHaveCount(10);
+  await expectAccessible(page);
+
+  // From the top of the page, Tab alone reaches each control in reading order.
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  const firstCopy = entryRows(page).first().getByRole('button', { name: 'Copy ID' });
+  for (const control of [
+    page.getByRole('button', { name: 'Sign out' }),
+    page.getByRole('button', { name: 'Create entry' }),
+    folderFilter(page),
+    sortBy(page),
+    page.getByRole('columnheader', { name: 'Title' }).getByRole('button'),
+    firstCopy,
+    rowsPerPage(page),
+    pageButton(page, 'Next page'),
+    pageButton(page, 'Last page'),
+  ]) {
+    await tabTo(page, control);
+    await expect(control).toBeFocused();
+  }
+
+  // And works from there: Enter on the focused Last page button, then back with First page.
+  await page.keyboard.press('Enter');
+  await expectView(page, 'page=26', 'Page 26 of 26 · 260 entries');
+  await tabTo(page, pageButton(page, 'First page'), { key: 'Shift+Tab' });
+  await page.keyboard.press('Enter');
+  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+
+  // The folder filter takes typing and Enter.
+  await tabTo(page, folderFilter(page), { key: 'Shift+Tab' });
+  await page.keyboard.type('marketing');
+  await page.keyboard.press('Enter');
+  await expectView(page, 'folder_id=marketing', 'Page 1 of 4 · 37 entries');
+
+  // A select changes with the arrow keys.
+  await tabTo(page, sortBy(page));
+  await page.keyboard.press('ArrowDown');
+  await expectView(page, 'folder_id=marketing&order_by=created_at', 'Page 1 of 4 · 37 entries');
+});
+
+test('Copy ID copies the full id and says Copied', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  const row = entryRows(page).nth(2);
+  const fullId = (await row.locator('code').getAttribute('title'))!;
+  expect(fullId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  await expect(row.locator('code')).not.toHaveText(fullId);
+
+  await row.getByRole('button', { name: 'Copy ID' }).click();
+  await expect(row.getByRole('status')).toHaveText('Copied');
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fullId);
+  // The confirmation goes away again.
+  await expect(row.getByRole('status')).toHaveText('');
+});
+
+test('a link to a view opens that view after sign-in', async ({ page }) => {
+  await page.goto('/entries?folder_id=operations&page=2&order_by=title');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expectView(page, 'folder_id=operations&page=2&order_by=title', 'Page 2 of 4 · 37 entries');
+  await expect(sortBy(page)).toHaveValue('title');
+});

@@ -1,0 +1,249 @@
+import {
+  DEMO_TOKEN,
+  EXPIRED_TOKEN,
+  LIST_PATH,
+  TOKEN_KEY,
+  WRONG_TOKEN,
+  entryRows,
+  expect,
+  expectAccessible,
+  expectFailedResponses,
+  findLeaks,
+  signIn,
+  tabTo,
+  test,
+  waitForDraft,
+} from './fixtures';
+import type { Page } from '@playwright/test';
+
+const SESSION_ENDED = 'Your session has ended — sign in again';
+
+/** The server stops accepting the tab's token, as when it expires or is revoked. */
+async function invalidateToken(page: Page) {
+  expectFailedResponses(page, 401);
+  await page.evaluate(
+    ([key, token]) => sessionStorage.setItem(key!, token!),
+    [TOKEN_KEY, EXPIRED_TOKEN],
+  );
+}
+
+function storedToken(page: Page) {
+  return page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+}
+
+test('signing in with the demo token shows the entries, and every request carries it as a bearer token', async ({
+  page,
+}) => {
+  await page.goto('/entries');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  const field = page.getByLabel('Access token');
+  await expect(field).toHaveAttribute('type', 'password');
+  await expectAccessible(page);
+
+  await field.fill(DEMO_TOKEN);
+  const listRequest = page.waitForRequest((r) => new URL(r.url()).pathname === LIST_PATH);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  expect(await (await listRequest).headerValue('authorization')).toBe(`Bearer ${DEMO_TOKEN}`);
+
+  await expect(page).toHaveURL(/\/entries$/);
+  await expect(entryRows(page)).toHaveCount(10);
+  await expect(page.getByText('260 entries')).toBeVisible();
+  expect(await storedToken(page)).toBe(DEMO_TOKEN);
+});
+
+test('the token field shows and hides what was typed', async ({ page }) => {
+  await page.goto('/sign-in');
+  const field = page.getByLabel('Access token');
+  await field.fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Show token' }).click();
+  await expect(field).toHaveAttribute('type', 'text');
+  await expect(field).toHaveValue(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Hide token' }).click();
+  await expect(field).toHaveAttribute('type', 'password');
+  await expect(page.getByRole('button', { name: 'Show token' })).toBeVisible();
+});
+
+test('a wrong token is rejected and nobody is signed in', async ({ page }) => {
+  expectFailedResponses(page, 401);
+  await page.goto('/sign-in');
+  const field = page.getByLabel('Access token');
+  await field.fill(WRONG_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page.getByRole('alert')).toContainText('This token was rejected');
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(field).toHaveAttribute('aria-invalid', 'true');
+  await expect(field).toBeFocused();
+  await expect(field).toHaveValue(WRONG_TOKEN);
+  expect(await storedToken(page)).toBeNull();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toHaveCount(0);
+  await expectAccessible(page);
+
+  // Going to the list anyway leads back here.
+  await page.goto('/entries');
+  await expect(page).toHaveURL(/\/sign-in$/);
+});
+
+test('signing in works by keyboard alone', async ({ page }) => {
+  await page.goto('/sign-in');
+  const field = page.getByLabel('Access token');
+  // The field has focus on arrival; leave it and come back to it with Tab alone.
+  await expect(field).toBeFocused();
+  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await expect(field).not.toBeFocused();
+  await tabTo(page, field, { max: 10 });
+  await page.keyboard.type(DEMO_TOKEN);
+  await page.keyboard.press('Enter');
+
+  await expect(page).toHaveURL(/\/entries$/);
+  await expect(entryRows(page)).toHaveCount(10);
+});
+
+test('a token that stops working mid-session leads to sign-in and back to the same view', async ({
+  page,
+}) => {
+  await signIn(page);
+  await expect(page.getByText('Page 1 of 26')).toBeVisible();
+  // Page 2 is fetched ahead with the good token; let that finish before the token goes bad.
+  await expect
+    .poll(() =>
+      page.evaluate(
+        (path) =>
+          performance
+            .getEntriesByType('resource')
+            .some((e) => e.name.includes(path) && e.name.includes('page=2')),
+        LIST_PATH,
+      ),
+    )
+    .toBe(true);
+
+  await invalidateToken(page);
+  await page.getByRole('button', { name: 'Next page' }).click();
+
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  await expect(page.getByRole('table', { name: 'Entries' })).toHaveCount(0);
+
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/entries\?page=2$/);
+  await expect(page.getByText('Page 2 of 26')).toBeVisible();
+  await expect(entryRows(page)).toHaveCount(10);
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+});
+
+test('a token that stops working while the create form is half filled keeps the form', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(page).toHaveURL(/\/entries\/new$/);
+  await page.getByLabel('Title', { exact: true }).fill('Half-filled before the session ended');
+  await page.getByLabel('Folder').fill('legal');
+  await page.getByRole('radio', { name: 'PASS' }).check();
+  await page.getByLabel('Description').fill('Typed before the token expired.');
+  await page.getByRole('button', { name: 'Add metadata item' }).click();
+  await page.getByLabel('Key', { exact: true }).fill('contract-no');
+  await page.getByLabel('Value', { exact: true }).fill('C-2026-117');
+  await waitForDraft(page, 'C-2026-117');
+
+  await invalidateToken(page);
+  // Submitting is the request that finds out the token no longer works.
+  await page.getByRole('button', { name: 'Create entry' }).click();
+
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('status').filter({ hasText: SESSION_ENDED })).toBeVisible();
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(/\/entries\/new$/);
+  await expect(page.getByText('Your unfinished draft was restored.')).toBeVisible();
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue(
+    'Half-filled before the session ended',
+  );
+  await expect(page.getByLabel('Folder')).toHaveValue('legal');
+  await expect(page.getByRole('radio', { name: 'PASS' })).toBeChecked();
+  await expect(page.getByLabel('Description')).toHaveValue('Typed before the token expired.');
+  await expect(page.getByLabel('Key', { exact: true })).toHaveValue('contract-no');
+  await expect(page.getByLabel('Value', { exact: true })).toHaveValue('C-2026-117');
+
+  // And the restored form can be sent now: the one entry lands in its folder.
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(page).toHaveURL(/\/entries\?folder_id=legal/);
+  await expect(entryRows(page).first()).toContainText('Half-filled before the session ended');
+  await expect(page.getByText('38 entries')).toBeVisible();
+});
+
+test('after signing out, Back shows no entry data', async ({ page }) => {
+  await signIn(page);
+  const firstTitle = (await entryRows(page).first().locator('td').nth(1).textContent())!;
+  await page.getByRole('button', { name: 'Next page' }).click();
+  await expect(page.getByText('Page 2 of 26')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await storedToken(page)).toBeNull();
+  // A deliberate sign-out is not an expired session.
+  await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByLabel('Access token')).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Entries' })).toHaveCount(0);
+  await expect(page.getByText(firstTitle)).toHaveCount(0);
+  await expect(page.getByText(/Page \d+ of/)).toHaveCount(0);
+});
+
+test('no token reaches a URL, localStorage, a cookie or the console during a whole session', async ({
+  page,
+  leaks,
+}) => {
+  // Everything that could carry the token: a rejected token, a sign-in, a filter that is
+  // remembered in localStorage, paging, an expired session, a create and a sign-out.
+  expectFailedResponses(page, 401);
+  await page.goto('/sign-in');
+  await page.getByLabel('Access token').fill(WRONG_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('This token was rejected')).toBeVisible();
+  await page.getByLabel('Access token').fill(`  Bearer ${DEMO_TOKEN}  `);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(entryRows(page)).toHaveCount(10);
+  expect(await storedToken(page)).toBe(DEMO_TOKEN);
+
+  await page.getByLabel('Folder').fill('research');
+  await expect(page).toHaveURL(/folder_id=research/);
+  await expect(page.getByText('37 entries')).toBeVisible();
+  await page.getByRole('button', { name: 'Last page' }).click();
+  await expect(page.getByText('Page 4 of 4')).toBeVisible();
+
+  await invalidateToken(page);
+  await page.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+  await expect(page.getByText(SESSION_ENDED)).toBeVisible();
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/folder_id=research&limit=25$/);
+
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await page.getByLabel('Title', { exact: true }).fill('Leak check');
+  await page.getByRole('radio', { name: 'STORAGE' }).check();
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(entryRows(page).first()).toContainText('Leak check');
+  await page.reload();
+  await expect(entryRows(page).first()).toContainText('Leak check');
+  await page.evaluate(() => console.log('e2e console probe'));
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+
+  // The watch saw what it should have seen, so finding nothing in it means something.
+  expect(leaks.urls.some((u) => u.includes(`${LIST_PATH}?`))).toBe(true);
+  expect(leaks.urls.some((u) => u.includes('/entries/new'))).toBe(true);
+  expect(leaks.consoleMessages).toContain('log: e2e console probe');
+  expect(leaks.localStorageWrites.some((w) => w.includes('research'))).toBe(true);
+  expect(leaks.requestBodies.some((b) => b.includes('Leak check'))).toBe(true);
+  expect(await findLeaks(page, leaks)).toEqual([]);
+  // After signing out the token is nowhere in the tab's storage either.
+  const sessionValues = await page.evaluate(() => JSON.stringify(Object.entries(sessionStorage)));
+  expect(sessionValues).not.toContain(DEMO_TOKEN);
+});
