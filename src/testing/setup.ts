@@ -7,7 +7,10 @@ import { resetMemoryDb } from '../mocks/db';
 import { server } from '../mocks/node';
 
 // jsdom lacks these; the app uses them for scrolling a new entry into view and for dialogs.
-Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+// (Tests of Node scripts run without a DOM.)
+if (typeof Element !== 'undefined') {
+  Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+}
 if (typeof HTMLDialogElement !== 'undefined') {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');
@@ -24,8 +27,10 @@ beforeEach(() => {
   setConfig(defaultConfig);
   setRetryPolicy({ baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterSeconds: 1 });
   resetMemoryDb();
-  sessionStorage.clear();
-  localStorage.clear();
+  if (typeof window !== 'undefined') {
+    sessionStorage.clear();
+    localStorage.clear();
+  }
   // An unexpected console.error is a bug: fail the test that caused it.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
     throw new Error(`console.error: ${args.map(String).join(' ')}`);

@@ -1,0 +1,84 @@
+// @vitest-environment node
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+function run(script: string, args: string[], env: Record<string, string | undefined>) {
+  const result = spawnSync('node', [script, ...args], {
+    encoding: 'utf8',
+    env: { ...process.env, CI: '', ...env },
+  });
+  return { status: result.status, out: `${result.stdout}${result.stderr}` };
+}
+
+/** A tiny dist/ shaped like Vite's output: an entry, a lazily loaded demo chunk, a stylesheet. */
+function fakeDist(entryCode: string, html?: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'dist-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(
+    join(dir, 'index.html'),
+    html ??
+      '<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="stylesheet" href="/assets/index.css"></head><body></body></html>',
+  );
+  writeFileSync(join(dir, 'assets/index.js'), entryCode);
+  writeFileSync(join(dir, 'assets/index.css'), 'body{margin:0}');
+  writeFileSync(join(dir, 'assets/browser.js'), 'console.log("[MSW] Mocking enabled.")');
+  return dir;
+}
+
+describe('bundle budget (scripts/check-bundle.mjs)', () => {
+  it('passes and prints the sizes when under budget', () => {
+    const { status, out } = run('scripts/check-bundle.mjs', [fakeDist('export const a = 1;')], {});
+    expect(status).toBe(0);
+    expect(out).toMatch(/initial JS .* gzip/);
+    expect(out).toContain('Bundle budget: passed');
+  });
+
+  it('fails when the initial JavaScript is over budget', () => {
+    const { status, out } = run('scripts/check-bundle.mjs', [fakeDist('export const a = 1;')], {
+      BUDGET_JS_GZIP: '10',
+    });
+    expect(status).toBe(1);
+    expect(out).toMatch(/FAIL: initial JS is .* over the .* budget/);
+  });
+
+  it('fails when msw code loads before the first render', () => {
+    const { status, out } = run(
+      'scripts/check-bundle.mjs',
+      [fakeDist('navigator.serviceWorker.register("/mockServiceWorker.js")')],
+      {},
+    );
+    expect(status).toBe(1);
+    expect(out).toContain('contains msw code');
+  });
+
+  it('fails when index.html has an inline script', () => {
+    const html =
+      '<!doctype html><html><head><script type="module" src="/assets/index.js"></script><script>alert(1)</script></head></html>';
+    const { status, out } = run('scripts/check-bundle.mjs', [fakeDist('export {}', html)], {});
+    expect(status).toBe(1);
+    expect(out).toContain('inline script or style');
+  });
+});
+
+describe('browser test stage (scripts/run-e2e.mjs)', () => {
+  it('skips with one line on how to install Chromium when it is missing outside CI', () => {
+    const { status, out } = run('scripts/run-e2e.mjs', [], {
+      CHROME_PATH: '/nonexistent/chromium',
+    });
+    expect(status).toBe(0);
+    expect(out.trim().split('\n')).toHaveLength(1);
+    expect(out).toContain('apt-get install -y chromium');
+  });
+
+  it('fails when Chromium is missing in CI', () => {
+    const { status, out } = run('scripts/run-e2e.mjs', [], {
+      CHROME_PATH: '/nonexistent/chromium',
+      CI: 'true',
+    });
+    expect(status).toBe(1);
+    expect(out).toContain('Failing because CI is set');
+  });
+});
