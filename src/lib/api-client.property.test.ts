@@ -8,34 +8,12 @@ import { describe, it } from 'vitest';
 import { entryListSchema } from '../api/schemas';
 import { readResponse } from './api-client';
 import { ApiError } from './api-error';
+import { runAsyncProperty, check } from '../testing/property';
 
-const NUM_RUNS = 10_000;
 // Servers that echo the request put the token wherever they like; the generators write this
 // marker and each case swaps in its own token before the body is sent.
 const ECHO = '@@TOKEN@@';
 const NULL_BODY_STATUSES = new Set([204, 205, 304]);
-
-/** Runs a property, prints how many cases it tried, and fails with fast-check's report. */
-async function runProperty<Ts>(
-  name: string,
-  property: fc.IAsyncProperty<Ts>,
-  outcome?: () => string,
-): Promise<void> {
-  const details = await fc.check(property, { numRuns: NUM_RUNS });
-  // Outcome counters also count shrinking runs, so they are shown only for a passing property.
-  const extra = outcome && !details.failed ? ` (${outcome()})` : '';
-  console.log(
-    `property: ${name} — ${details.numRuns} cases${extra}${details.failed ? ' — FAILED' : ''}`,
-  );
-  if (details.failed) {
-    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : '';
-    throw new Error(`${fc.defaultReportMessage(details)}\nFailed check: ${cause}`);
-  }
-}
-
-function check(ok: boolean, what: string): void {
-  if (!ok) throw new Error(what);
-}
 
 // ---- what a server may send -----------------------------------------------------------------
 
@@ -192,7 +170,7 @@ describe('readResponse: properties', () => {
     let echoed = 0;
     let contract = 0;
     let http = 0;
-    await runProperty(
+    await runAsyncProperty(
       'readResponse, arbitrary answers',
       fc.asyncProperty(answer, async (a) => {
         let value: unknown;
@@ -220,7 +198,7 @@ describe('readResponse: properties', () => {
   });
 
   it('never puts the token in field errors either, keys included', async () => {
-    await runProperty(
+    await runAsyncProperty(
       'readResponse, field errors without the token',
       fc.asyncProperty(
         fc.record({

@@ -13,8 +13,8 @@ import {
   type EntryFormValues,
   type MetadataItemValues,
 } from './entry-form-schema';
+import { runProperty, check } from '../../testing/property';
 
-const NUM_RUNS = 10_000;
 const schema = makeEntryFormSchema(defaultConfig.metadataTypes);
 const fieldOf = new Map(defaultConfig.metadataTypes.map((t) => [t.type, t.field] as const));
 
@@ -34,20 +34,6 @@ const ITEM_FIELDS = new Set<string>([
   'file',
   'title',
 ] satisfies (keyof MetadataItemValues)[]);
-
-/** Runs a property, prints how many cases it tried, and fails with fast-check's report. */
-function runProperty<Ts>(name: string, property: fc.IProperty<Ts>, outcome?: () => string): void {
-  const details = fc.check(property, { numRuns: NUM_RUNS });
-  // Outcome counters also count shrinking runs, so they are shown only for a passing property.
-  const extra = outcome && !details.failed ? ` (${outcome()})` : '';
-  console.log(
-    `property: ${name} — ${details.numRuns} cases${extra}${details.failed ? ' — FAILED' : ''}`,
-  );
-  if (details.failed) {
-    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : '';
-    throw new Error(`${fc.defaultReportMessage(details)}\nFailed check: ${cause}`);
-  }
-}
 
 // ---- hostile text -------------------------------------------------------------------------
 
@@ -307,9 +293,6 @@ function isFormFieldPath(path: readonly PropertyKey[], values: EntryFormValues):
 }
 
 /** Plain checks: expect() in a loop of 10,000 cases costs more than the code under test. */
-function check(ok: boolean, what: string): void {
-  if (!ok) throw new Error(what);
-}
 
 function checkAcceptedBody(values: EntryFormValues, body: CreateEntryBody): void {
   // The mock sees the body as JSON, the way fetch sends it.

@@ -13,28 +13,10 @@ import {
   toListSearch,
   type ListState,
 } from './list-state';
+import { runProperty, check } from '../../testing/property';
 
-const NUM_RUNS = 10_000;
 const config = defaultConfig;
 const ORDERS = config.orderOptions.map((o) => o.value);
-
-/** Runs a property, prints how many cases it tried, and fails with fast-check's report. */
-function runProperty<Ts>(name: string, property: fc.IProperty<Ts>, outcome?: () => string): void {
-  const details = fc.check(property, { numRuns: NUM_RUNS });
-  // Outcome counters also count shrinking runs, so they are shown only for a passing property.
-  const extra = outcome && !details.failed ? ` (${outcome()})` : '';
-  console.log(
-    `property: ${name} — ${details.numRuns} cases${extra}${details.failed ? ' — FAILED' : ''}`,
-  );
-  if (details.failed) {
-    const cause = details.errorInstance instanceof Error ? details.errorInstance.message : '';
-    throw new Error(`${fc.defaultReportMessage(details)}\nFailed check: ${cause}`);
-  }
-}
-
-function check(ok: boolean, what: string): void {
-  if (!ok) throw new Error(what);
-}
 
 // ---- hostile query strings ------------------------------------------------------------------
 
