@@ -1,0 +1,60 @@
+import {
+  entryRows,
+  expect,
+  expectAccessible,
+  expectFailedResponses,
+  signIn,
+  test,
+} from './fixtures';
+
+test('the Network panel makes the demo backend fail, and the list says so and recovers', async ({
+  page,
+}) => {
+  expectFailedResponses(page, 500);
+  await signIn(page);
+  await expect(entryRows(page)).toHaveCount(10);
+
+  await page.getByRole('button', { name: 'Network' }).click();
+  const panel = page.getByRole('dialog', { name: 'Demo network' });
+  await expect(panel).toBeVisible();
+  await expectAccessible(page);
+  for (const box of await panel.getByRole('checkbox').all()) await box.uncheck();
+  await panel.getByRole('checkbox', { name: '500 with a JSON message' }).check();
+  await panel.getByLabel('Failure rate (%)').fill('100');
+  await panel.getByRole('button', { name: 'Done' }).click();
+  await expect(panel).toBeHidden();
+
+  // Page 2 was prefetched while the backend was healthy; page 3 is not.
+  await page.getByRole('button', { name: 'Last page' }).click();
+  const alert = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(alert).toContainText('The server had a problem: Server Error');
+
+  // The settings persist with the demo data.
+  await page.reload();
+  await expect(page.getByRole('alert').filter({ hasText: 'could not be loaded' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Network' }).click();
+  await expect(panel.getByText(/requests answered so far/)).toBeVisible();
+  await panel.getByRole('button', { name: 'Reset network settings' }).click();
+  await expect(panel.getByLabel('Failure rate (%)')).toHaveValue('0');
+  await panel.getByRole('button', { name: 'Done' }).click();
+  // Resetting refetches what failed: the list recovers without a Retry.
+  await expect(entryRows(page)).toHaveCount(10);
+  await expect(page.getByText('Page 26 of 26')).toBeVisible();
+});
+
+test('Reset demo data removes created entries and keeps the seed', async ({ page }) => {
+  await signIn(page, '/entries/new?folder_id=reset-check');
+  await page.getByLabel('Title').fill('Entry to be reset away');
+  await page.getByRole('radio', { name: 'PASS' }).check();
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(entryRows(page)).toHaveCount(1);
+
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear folder filter' }).click();
+  await expect(page.getByText('260 entries')).toBeVisible();
+});
