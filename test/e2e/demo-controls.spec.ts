@@ -18,6 +18,7 @@ test('the Network panel makes the demo backend fail, and the list says so and re
   const panel = page.getByRole('dialog', { name: 'Demo network' });
   await expect(panel).toBeVisible();
   await expectAccessible(page);
+  await expect(panel.getByRole('checkbox')).toHaveCount(9);
   for (const box of await panel.getByRole('checkbox').all()) await box.uncheck();
   await panel.getByRole('checkbox', { name: '500 with a JSON message' }).check();
   await panel.getByLabel('Failure rate (%)').fill('100');
