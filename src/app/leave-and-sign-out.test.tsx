@@ -1,0 +1,50 @@
+import { screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { getToken } from '../lib/session';
+import { currentUrl, renderApp } from '../testing/render-app';
+
+const DRAFT_KEY = 'registry-console:create-draft';
+
+describe('leaving with unsaved work', () => {
+  it('asks before an in-app link leaves a filled form, and stays when refused', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, router } = renderApp('/entries/new');
+    await user.type(await screen.findByLabelText('Title'), 'Half done');
+    await user.click(screen.getByRole('link', { name: 'Registry Console' }));
+    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Leave this form\?/));
+    expect(currentUrl(router)).toBe('/entries/new');
+    expect(screen.getByLabelText('Title')).toHaveValue('Half done');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('link', { name: 'Registry Console' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+  });
+
+  it('does not ask when nothing was typed', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, router } = renderApp('/entries/new');
+    await screen.findByLabelText('Title');
+    await user.click(screen.getByRole('link', { name: 'Registry Console' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+    expect(confirm).not.toHaveBeenCalled();
+  });
+});
+
+describe('Sign out with a draft', () => {
+  it('asks before discarding an unsaved draft, and keeps both when refused', async () => {
+    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+    const { user, router } = renderApp('/entries/new');
+    await user.type(await screen.findByLabelText('Title'), 'Keep me');
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Keep me'));
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    expect(confirm).toHaveBeenCalledWith('Sign out and discard the unsaved entry draft?');
+    expect(getToken()).not.toBeNull();
+    expect(currentUrl(router)).toBe('/entries/new');
+
+    confirm.mockReturnValue(true);
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
+    expect(getToken()).toBeNull();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+});
