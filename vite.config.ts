@@ -13,8 +13,8 @@ export default defineConfig(({ mode, command }) => {
     resolve: {
       // react-router's package exports only its development build; production builds take the
       // smaller production one, which drops dev-only warnings and checks.
-      alias:
-        command === 'build'
+      alias: [
+        ...(command === 'build'
           ? [
               {
                 find: /^react-router$/,
@@ -23,7 +23,13 @@ export default defineConfig(({ mode, command }) => {
                 ),
               },
             ]
-          : [],
+          : []),
+        // The demo backend's cookie jar does not need the public-suffix list (see the file).
+        {
+          find: /^tldts$/,
+          replacement: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)),
+        },
+      ],
     },
     server: proxyTarget
       ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true, secure: true } } }

@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
 import {
   ConfigError,
@@ -189,12 +190,17 @@ describe('envDefaults', () => {
 });
 
 describe('loadConfig', () => {
-  it('asks for config.json next to index.html, bypassing the cache', async () => {
+  it('asks for config.json next to index.html, as index.html preloads it', async () => {
     const fetchStub = serve(() => Response.json({}));
     await loadConfig(fetchStub, {});
     expect(fetchStub).toHaveBeenCalledTimes(1);
     expect(fetchStub.mock.calls[0]![0]).toBe('/config.json');
-    expect(fetchStub.mock.calls[0]![1]).toMatchObject({ cache: 'no-store' });
+    // Same URL and credentials mode as the preload, or the browser would fetch it twice.
+    expect(fetchStub.mock.calls[0]![1]).toMatchObject({ credentials: 'same-origin' });
+    const html = readFileSync('index.html', 'utf8');
+    expect(html).toMatch(
+      /<link rel="preload" href="\/config.json" as="fetch" crossorigin="anonymous"/,
+    );
   });
 
   it('a missing file (404) means the defaults', async () => {

@@ -131,8 +131,10 @@ export async function loadConfig(
 ): Promise<AppConfig> {
   const defaults = envDefaults(env);
   let fileValues: unknown = {};
+  // index.html preloads it (same URL and mode), so this is usually answered at once;
+  // freshness is the server's cache headers' job (docs/deploy.md: no-cache).
   const response = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, {
-    cache: 'no-store',
+    credentials: 'same-origin',
   }).catch(() => null);
   if (response && response.ok) {
     const text = await response.text();

@@ -29,6 +29,8 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
     const next = text.trim();
     if (next === committed.current) return;
     const timer = setTimeout(() => {
+      // Enter may have committed it meanwhile: one history entry per folder.
+      if (next === committed.current) return;
       committed.current = next;
       onCommitRef.current(next);
     }, DEBOUNCE_MS);

@@ -9,7 +9,8 @@ interface PaginationBarProps {
   onLimit: (limit: number) => void;
 }
 
-const count = new Intl.NumberFormat();
+let numberFormat: Intl.NumberFormat | undefined;
+const count = { format: (n: number) => (numberFormat ??= new Intl.NumberFormat()).format(n) };
 
 /** Driven only by the API's pagination object. */
 export function PaginationBar({
