@@ -254,3 +254,17 @@ describe('Entries screen', () => {
     expect(listRequests(requests).length).toBe(count);
   });
 });
+
+describe('Folder filter and history', () => {
+  it('Enter commits the folder once: one Back returns to the previous view', async () => {
+    const { user, router } = renderApp('/entries');
+    await screen.findByText('Page 1 of 26');
+    await user.type(screen.getByLabelText('Folder'), 'legal{Enter}');
+    await screen.findByText('37 entries');
+    // Outlast the debounce that Enter pre-empted.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    await act(() => router.navigate(-1));
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+    expect(await screen.findByText('260 entries')).toBeInTheDocument();
+  });
+});
