@@ -1,0 +1,501 @@
+// Turns the raw measurements into bench/results.json, the printed table, the marked section of
+// docs/performance.md and the keystroke chart.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { median, summary } from './stats.mjs';
+
+export const MODES = ['demo', 'live'];
+export const PRESETS = ['mobile', 'desktop'];
+export const LATENCIES = [0, 150];
+export const ITEM_COUNTS = [10, 100, 500];
+
+const MARK_START = '<!-- bench:results:start -->';
+const MARK_END = '<!-- bench:results:end -->';
+
+function summariseLighthouse(runs) {
+  const lost = new Map();
+  for (const run of runs) {
+    for (const [category, audits] of Object.entries(run.lost)) {
+      for (const audit of audits) {
+        const key = `${category}/${audit.id}`;
+        const entry = lost.get(key) ?? {
+          category,
+          id: audit.id,
+          title: audit.title,
+          runs: 0,
+          points: [],
+          displayValues: [],
+        };
+        entry.runs += 1;
+        entry.points.push(audit.points);
+        if (audit.displayValue) entry.displayValues.push(audit.displayValue);
+        lost.set(key, entry);
+      }
+    }
+  }
+  const lcpElements = runs.map((r) => r.lcpElement).filter(Boolean);
+  return {
+    performance: summary(runs.map((r) => r.performance)),
+    accessibility: summary(runs.map((r) => r.accessibility)),
+    bestPractices: summary(runs.map((r) => r.bestPractices)),
+    lcpMs: summary(runs.map((r) => r.lcpMs)),
+    tbtMs: summary(runs.map((r) => r.tbtMs)),
+    fcpMs: summary(runs.map((r) => r.fcpMs)),
+    cls: summary(runs.map((r) => (r.cls === null ? null : r.cls * 1000))),
+    lcpElement: mostCommon(lcpElements),
+    benchmarkIndex: summary(runs.map((r) => r.benchmarkIndex)),
+    lostPoints: [...lost.values()]
+      .map(({ points, displayValues, ...rest }) => ({
+        ...rest,
+        medianPoints: Math.round(median(points) * 10) / 10,
+        displayValue: mostCommon(displayValues),
+      }))
+      .sort((a, b) => b.runs * b.medianPoints - a.runs * a.medianPoints),
+    runs: runs.map((r) => ({
+      performance: r.performance,
+      accessibility: r.accessibility,
+      bestPractices: r.bestPractices,
+      lcpMs: r.lcpMs,
+      tbtMs: r.tbtMs,
+      fcpMs: r.fcpMs,
+      cls: r.cls,
+      lcpElement: r.lcpElement,
+    })),
+    warnings: [...new Set(runs.flatMap((r) => r.warnings))],
+  };
+}
+
+function mostCommon(values) {
+  const counts = new Map();
+  for (const v of values) counts.set(v, (counts.get(v) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0] ?? null;
+}
+
+function summariseList(raw) {
+  const s = raw.samples;
+  return {
+    firstRowMs: summary(s.firstRowMs),
+    fcpMs: summary(s.fcpMs),
+    nextPrefetchedMs: summary(s.nextPrefetchedMs),
+    nextNotPrefetchedMs: summary(s.nextNotPrefetchedMs),
+    folderChangeMs: summary(s.folderChangeMs),
+    samples: Object.fromEntries(
+      Object.entries(s).map(([k, v]) => [k, v.map((x) => Math.round(x * 10) / 10)]),
+    ),
+  };
+}
+
+function summariseRequests(runs) {
+  return {
+    perView: summary(runs.map((r) => r.maxPerView)),
+    revisit: summary(runs.map((r) => r.revisitRequests)),
+    viewsVisited: runs[0]?.viewsVisited ?? null,
+    requestsPerRun: summary(runs.map((r) => r.requests)),
+    revisitsPerRun: runs[0]?.revisits ?? null,
+    duplicates: [...new Set(runs.flatMap((r) => r.duplicates))],
+    revisitUrls: [...new Set(runs.flatMap((r) => r.revisitUrls))],
+    serverRequests: runs.map((r) => r.serverRequests).filter((n) => n !== null),
+    pageRequests: runs.map((r) => r.pageRequests),
+  };
+}
+
+function summariseKeystrokes(runs) {
+  const perRun = runs.map((times) => median(times));
+  return {
+    ...summary(perRun),
+    worstMs: Math.round(Math.max(...runs.flat()) * 10) / 10,
+    keystrokes: runs.flat().length,
+  };
+}
+
+/** Everything measured, reduced to medians with min and max; raw per-run figures kept alongside. */
+export function summarise(raw) {
+  const out = {};
+  if (raw.lighthouse) {
+    out.lighthouse = {};
+    for (const preset of PRESETS) {
+      out.lighthouse[preset] = {};
+      for (const mode of MODES)
+        out.lighthouse[preset][mode] = summariseLighthouse(raw.lighthouse[preset][mode]);
+    }
+  }
+  if (raw.list) {
+    out.list = {};
+    out.requests = {};
+    out.transfer = {};
+    for (const mode of MODES) {
+      out.list[mode] = {};
+      for (const latency of LATENCIES)
+        out.list[mode][latency] = summariseList(raw.list[mode][latency]);
+      out.requests[mode] = summariseRequests(raw.list[mode][0].requestRuns);
+      out.transfer[mode] = raw.list[mode][0].transfer;
+    }
+  }
+  if (raw.form) {
+    out.form = { keystroke: {}, paste: null };
+    for (const count of ITEM_COUNTS) {
+      const k = raw.form.keystrokes[count];
+      out.form.keystroke[count] = {
+        itemValue: summariseKeystrokes(k.itemValue),
+        title: summariseKeystrokes(k.title),
+      };
+    }
+    const p = raw.form.paste;
+    out.form.paste = {
+      items: p.count,
+      previewMs: summary(p.previewMs),
+      addMs: summary(p.addMs),
+      totalMs: summary(p.previewMs.map((v, i) => v + p.addMs[i])),
+    };
+  }
+  return out;
+}
+
+/** The issue's targets, checked on the medians. */
+export function checkTargets(results) {
+  const targets = [];
+  const add = (label, value, target, met) => targets.push({ label, value, target, met });
+  const lh = results.lighthouse;
+  if (lh) {
+    const perfTarget = { mobile: { demo: 96, live: 98 }, desktop: { demo: 100, live: 100 } };
+    for (const preset of PRESETS) {
+      for (const mode of MODES) {
+        const r = lh[preset][mode];
+        const min = perfTarget[preset][mode];
+        add(
+          `Lighthouse performance, ${preset}, ${mode}`,
+          r.performance.median,
+          `≥ ${min}`,
+          r.performance.median >= min,
+        );
+        add(
+          `Lighthouse accessibility, ${preset}, ${mode}`,
+          r.accessibility.median,
+          '100',
+          r.accessibility.median === 100,
+        );
+        add(
+          `Lighthouse best practices, ${preset}, ${mode}`,
+          r.bestPractices.median,
+          '100',
+          r.bestPractices.median === 100,
+        );
+      }
+    }
+  }
+  if (results.list) {
+    for (const mode of MODES) {
+      for (const latency of LATENCIES) {
+        const v = results.list[mode][latency].nextPrefetchedMs.median;
+        add(`Next page (prefetched) to paint, ${mode}, ${latency} ms mock`, v, '≤ 50 ms', v <= 50);
+      }
+      const q = results.requests[mode];
+      add(`Requests per view, ${mode}`, q.perView.max, '1', q.perView.max === 1);
+      add(
+        `Requests per revisited view (within stale time), ${mode}`,
+        q.revisit.max,
+        '0',
+        q.revisit.max === 0,
+      );
+    }
+  }
+  if (results.form) {
+    const k = results.form.keystroke[500];
+    add(
+      'Keystroke to paint, 500 items (item value)',
+      k.itemValue.median,
+      '≤ 16 ms',
+      k.itemValue.median <= 16,
+    );
+    add('Keystroke to paint, 500 items (title)', k.title.median, '≤ 16 ms', k.title.median <= 16);
+  }
+  return targets;
+}
+
+// ---------- formatting ----------
+
+const fmt = (s, unit = '') => {
+  if (!s || s.median === null) return '—';
+  const n = (v) => (Math.abs(v) >= 100 ? Math.round(v) : v);
+  return s.min === s.max
+    ? `${n(s.median)}${unit}`
+    : `${n(s.median)}${unit} (${n(s.min)}–${n(s.max)})`;
+};
+
+function textTable(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
+  return [line(headers), widths.map((w) => '-'.repeat(w)).join('  '), ...rows.map(line)].join('\n');
+}
+
+function markdownTable(headers, rows, leftColumns = 1) {
+  // Markup (the LCP element) shows as code, not as HTML that the page would swallow.
+  const esc = (c) => (/^</.test(String(c)) ? `\`${String(c)}\`` : String(c).replace(/\|/g, '\\|'));
+  return [
+    `| ${headers.map(esc).join(' | ')} |`,
+    `| ${headers.map((_, i) => (i < leftColumns ? '---' : '---:')).join(' | ')} |`,
+    ...rows.map((r) => `| ${r.map(esc).join(' | ')} |`),
+  ].join('\n');
+}
+
+/** The same tables, for the terminal and for the docs. */
+function tables(results) {
+  const out = [];
+  const lh = results.lighthouse;
+  if (lh) {
+    const cols = PRESETS.flatMap((p) => MODES.map((m) => [p, m]));
+    const row = (label, key, unit = '') => [
+      label,
+      ...cols.map(([p, m]) => fmt(lh[p][m][key], unit)),
+    ];
+    out.push({
+      title: 'Lighthouse, signed-in entries screen (median of runs; min–max)',
+      headers: ['', ...cols.map(([p, m]) => `${p} ${m}`)],
+      rows: [
+        row('performance', 'performance'),
+        row('accessibility', 'accessibility'),
+        row('best practices', 'bestPractices'),
+        row('LCP, ms', 'lcpMs'),
+        row('TBT, ms', 'tbtMs'),
+        row('FCP, ms', 'fcpMs'),
+        ['LCP element', ...cols.map(([p, m]) => lh[p][m].lcpElement ?? '—')],
+      ],
+    });
+  }
+  if (results.list) {
+    const cols = LATENCIES.flatMap((l) => MODES.map((m) => [m, l]));
+    const row = (label, key) => [label, ...cols.map(([m, l]) => fmt(results.list[m][l][key]))];
+    out.push({
+      title: 'Entries screen, ms from input to rows painted (median; min–max)',
+      headers: ['', ...cols.map(([m, l]) => `${m}, mock +${l} ms`)],
+      rows: [
+        row('first load → first row', 'firstRowMs'),
+        row('first contentful paint', 'fcpMs'),
+        row('Next page, prefetched', 'nextPrefetchedMs'),
+        row('Next page, not prefetched', 'nextNotPrefetchedMs'),
+        row('change of folder', 'folderChangeMs'),
+      ],
+    });
+    const q = results.requests;
+    const t = results.transfer;
+    const kb = (bytes) =>
+      bytes === null || bytes === undefined ? '—' : `${(bytes / 1024).toFixed(1)} KB`;
+    out.push({
+      title: 'Requests and bytes',
+      headers: ['', ...MODES],
+      rows: [
+        ['requests per view (max over views and runs)', ...MODES.map((m) => q[m].perView.max)],
+        ['requests per revisited view (max)', ...MODES.map((m) => q[m].revisit.max)],
+        [
+          'views / requests per run',
+          ...MODES.map((m) => `${q[m].viewsVisited} views, ${q[m].requestsPerRun.median} requests`),
+        ],
+        ['first load on the wire (all)', ...MODES.map((m) => kb(t[m]?.totalBytes))],
+        ['first load on the wire (JS)', ...MODES.map((m) => kb(t[m]?.jsBytes))],
+      ],
+    });
+  }
+  if (results.form) {
+    const k = results.form.keystroke;
+    out.push({
+      title:
+        'Create form (demo), keystroke to paint, ms (median of per-run medians; min–max; worst key)',
+      headers: ['', ...ITEM_COUNTS.map((c) => `${c} items`)],
+      rows: [
+        [
+          'typing in the last item’s value',
+          ...ITEM_COUNTS.map((c) => `${fmt(k[c].itemValue)}; ${k[c].itemValue.worstMs}`),
+        ],
+        [
+          'typing in the title',
+          ...ITEM_COUNTS.map((c) => `${fmt(k[c].title)}; ${k[c].title.worstMs}`),
+        ],
+      ],
+    });
+    const p = results.form.paste;
+    out.push({
+      title: `Paste ${p.items} items, ms (median; min–max)`,
+      headers: ['', 'ms'],
+      rows: [
+        ['paste → preview painted', fmt(p.previewMs)],
+        [`“Add ${p.items} items” → items painted`, fmt(p.addMs)],
+        ['both', fmt(p.totalMs)],
+      ],
+    });
+  }
+  return out;
+}
+
+function targetRows(targets) {
+  return targets.map((t) => [t.met ? 'met' : 'MISSED', t.label, t.value ?? '—', t.target]);
+}
+
+const TARGET_HEADERS = ['', 'measure', 'median', 'target'];
+
+export function printReport(doc) {
+  console.log(`\n${busyText(doc.environment)}`);
+  for (const t of tables(doc.results)) {
+    console.log(`\n${t.title}`);
+    console.log(textTable(t.headers, t.rows));
+  }
+  console.log('\nTargets');
+  console.log(textTable(TARGET_HEADERS, targetRows(doc.targets)));
+  const missed = doc.targets.filter((t) => !t.met);
+  console.log(
+    missed.length
+      ? `\n${missed.length} of ${doc.targets.length} targets missed.`
+      : `\nAll ${doc.targets.length} targets met.`,
+  );
+}
+
+function lostPointsMarkdown(results) {
+  const lines = [];
+  const lh = results.lighthouse;
+  if (!lh) return lines;
+  for (const preset of PRESETS) {
+    for (const mode of MODES) {
+      const lost = lh[preset][mode].lostPoints;
+      if (lost.length === 0) continue;
+      const items = lost
+        .slice(0, 6)
+        .map(
+          (a) =>
+            `\`${a.id}\` (${a.category}, ${a.displayValue ?? `score ${a.medianPoints}`}, −${a.medianPoints} in ${a.runs}/${lh[preset][mode].runs.length} runs)`,
+        );
+      lines.push(`- ${preset}, ${mode}: ${items.join('; ')}`);
+    }
+  }
+  return lines;
+}
+
+function busyText(env) {
+  const pct = (v) => `${Math.round(v * 100)} %`;
+  const runs = env.cpuBusyBeforeRuns;
+  if (!runs) return 'How busy the CPU was with other work: not known.';
+  return `CPU busy with other work just before each run: median ${pct(runs.median)}, max ${pct(runs.max)} (${runs.runsOver25Percent} of ${runs.runs} runs over 25 %).`;
+}
+
+function markdownSection(doc) {
+  const { results, environment: env } = doc;
+  const parts = [
+    MARK_START,
+    '',
+    `Measured ${doc.generatedAt.slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (${doc.settings.runs} runs each; ${doc.durationS} s): ` +
+      `${env.cpus} × ${env.cpuModel}, Node ${env.node}, ${env.chromium}, Lighthouse ${env.lighthouse}. ` +
+      busyText(env),
+    '',
+  ];
+  for (const t of tables(results)) {
+    parts.push(`**${t.title}**`, '', markdownTable(t.headers, t.rows), '');
+  }
+  const lost = lostPointsMarkdown(results);
+  if (lost.length) {
+    parts.push(
+      '**Where Lighthouse points were lost** (audit, its value, points off the category):',
+      '',
+      ...lost,
+      '',
+    );
+  }
+  parts.push(
+    '**Targets** (from issue 6, checked on the medians)',
+    '',
+    markdownTable(TARGET_HEADERS, targetRows(doc.targets), 2),
+    '',
+  );
+  if (results.form) {
+    parts.push(
+      '![Keystroke to paint against the number of metadata items](keystroke-latency.svg)',
+      '',
+    );
+  }
+  parts.push(MARK_END);
+  return parts.join('\n');
+}
+
+export function writeDocs(doc, path) {
+  const section = markdownSection(doc);
+  const current = existsSync(path) ? readFileSync(path, 'utf8') : '';
+  const start = current.indexOf(MARK_START);
+  const end = current.indexOf(MARK_END);
+  const next =
+    start >= 0 && end > start
+      ? current.slice(0, start) + section + current.slice(end + MARK_END.length)
+      : `${current.trimEnd()}\n\n## Latest figures\n\n${section}\n`;
+  writeFileSync(path, next);
+}
+
+/** A small line chart: keystroke to paint (median, min–max bars) against items, log scale. */
+export function keystrokeChart(keystroke) {
+  const W = 560;
+  const H = 300;
+  const m = { left: 56, right: 150, top: 28, bottom: 46 };
+  const series = [
+    { key: 'itemValue', label: 'last item’s value', colour: '#2563eb', dash: '' },
+    { key: 'title', label: 'title', colour: '#9333ea', dash: '5 4' },
+  ];
+  const target = 16;
+  const top = Math.max(
+    32,
+    ...ITEM_COUNTS.flatMap((c) => series.map((s) => keystroke[c][s.key].max ?? 0)),
+  );
+  const yMax = Math.ceil(top / 8) * 8;
+  const x = (count) =>
+    m.left +
+    ((Math.log10(count) - Math.log10(5)) / (Math.log10(1000) - Math.log10(5))) *
+      (W - m.left - m.right);
+  const y = (ms) => H - m.bottom - (ms / yMax) * (H - m.top - m.bottom);
+  const f = (v) => v.toFixed(1);
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${W} ${H}" width="${W}" height="${H}" role="img" aria-labelledby="t d" font-family="system-ui, sans-serif" font-size="12">`,
+    '<title id="t">Create form: keystroke to paint against the number of metadata items</title>',
+    `<desc id="d">${ITEM_COUNTS.map(
+      (c) =>
+        `${c} items: value ${keystroke[c].itemValue.median} ms, title ${keystroke[c].title.median} ms`,
+    ).join('; ')}. Target ${target} ms.</desc>`,
+    `<rect width="${W}" height="${H}" fill="#fff"/>`,
+  ];
+  const step = yMax <= 48 ? 8 : yMax <= 96 ? 16 : Math.ceil(yMax / 6 / 8) * 8;
+  for (let v = 0; v <= yMax; v += step) {
+    out.push(
+      `<line x1="${m.left}" x2="${W - m.right}" y1="${f(y(v))}" y2="${f(y(v))}" stroke="#e5e7eb"/>`,
+      `<text x="${m.left - 8}" y="${f(y(v) + 4)}" text-anchor="end" fill="#374151">${v}</text>`,
+    );
+  }
+  for (const c of ITEM_COUNTS) {
+    out.push(
+      `<text x="${f(x(c))}" y="${H - m.bottom + 18}" text-anchor="middle" fill="#374151">${c}</text>`,
+    );
+  }
+  out.push(
+    `<text x="${f((m.left + W - m.right) / 2)}" y="${H - 8}" text-anchor="middle" fill="#111827">metadata items (log scale)</text>`,
+    `<text transform="translate(16 ${f((m.top + H - m.bottom) / 2)}) rotate(-90)" text-anchor="middle" fill="#111827">ms, keydown to paint</text>`,
+    `<line x1="${m.left}" x2="${W - m.right}" y1="${f(y(target))}" y2="${f(y(target))}" stroke="#dc2626" stroke-dasharray="3 3"/>`,
+    `<text x="${W - m.right + 8}" y="${f(y(target) + 4)}" fill="#dc2626">target ${target} ms</text>`,
+  );
+  series.forEach((s, i) => {
+    const offset = (i - 0.5) * 6;
+    const points = ITEM_COUNTS.map((c) => [x(c) + offset, keystroke[c][s.key]]);
+    out.push(
+      `<polyline fill="none" stroke="${s.colour}" stroke-width="2" stroke-dasharray="${s.dash}" points="${points
+        .map(([px, v]) => `${f(px)},${f(y(v.median))}`)
+        .join(' ')}"/>`,
+    );
+    for (const [px, v] of points) {
+      out.push(
+        `<line x1="${f(px)}" x2="${f(px)}" y1="${f(y(v.min))}" y2="${f(y(v.max))}" stroke="${s.colour}" stroke-width="1.5"/>`,
+        `<circle cx="${f(px)}" cy="${f(y(v.median))}" r="3.5" fill="${s.colour}"/>`,
+      );
+    }
+    const ly = m.top + 6 + i * 20;
+    out.push(
+      `<line x1="${W - m.right + 8}" x2="${W - m.right + 30}" y1="${ly}" y2="${ly}" stroke="${s.colour}" stroke-width="2" stroke-dasharray="${s.dash}"/>`,
+      `<text x="${W - m.right + 36}" y="${ly + 4}" fill="#111827">${s.label}</text>`,
+    );
+  });
+  out.push(
+    `<text x="${W - m.right + 8}" y="${m.top + 52}" fill="#6b7280">dot: median of runs</text>`,
+    `<text x="${W - m.right + 8}" y="${m.top + 68}" fill="#6b7280">bar: min–max</text>`,
+    '</svg>',
+  );
+  return `${out.join('\n')}\n`;
+}
