@@ -47,6 +47,12 @@ export const test = base.extend<Fixtures>({
             message.text(),
           )?.[1];
         if (status && expectedStatuses.get(page)?.has(Number(status))) return;
+        // Chromium's line for a connection that failed with no answer (a dropped connection).
+        if (
+          networkFailuresExpected.has(page) &&
+          /^Failed to load resource: net::ERR_FAILED$/.test(message.text())
+        )
+          return;
         problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -119,6 +125,7 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 const expectedStatuses = new WeakMap<Page, Set<number>>();
+const networkFailuresExpected = new WeakSet<Page>();
 
 /**
  * The test provokes HTTP answers with these statuses (e.g. 401 for a bad token): Chromium's
@@ -128,6 +135,14 @@ export function expectFailedResponses(page: Page, ...statuses: number[]) {
   const set = expectedStatuses.get(page) ?? new Set<number>();
   statuses.forEach((status) => set.add(status));
   expectedStatuses.set(page, set);
+}
+
+/**
+ * The test drops connections on purpose: Chromium's "Failed to load resource: net::ERR_FAILED"
+ * console line for them is not a problem. Other console errors still are.
+ */
+export function expectNetworkFailures(page: Page) {
+  networkFailuresExpected.add(page);
 }
 
 /**

@@ -2,7 +2,8 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { useCreateEntry } from '../../api/entries';
+import { entryKeys, useCreateEntry } from '../../api/entries';
+import { useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { TEMPLATES } from '../../api/schemas';
 import { isApiError } from '../../lib/api-error';
@@ -96,6 +97,7 @@ export function CreateEntryRoute() {
     fieldsRef.current = fields;
   }, [fields]);
   const createEntry = useCreateEntry();
+  const queryClient = useQueryClient();
   const [summary, setSummary] = useState<{ lines: SummaryLine[]; note?: string } | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const inFlight = useRef(false);
@@ -247,6 +249,8 @@ export function CreateEntryRoute() {
     leaving.current = true;
     allowNextLeave();
     clearDraft();
+    // After an unknown outcome nothing else refreshed the lists: the new entry must show.
+    void queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
     showToast({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
     const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;
     const search = new URLSearchParams({ folder_id: folder });
@@ -345,6 +349,7 @@ export function CreateEntryRoute() {
 
       {outcome ? (
         <OutcomeCheck
+          key={outcome.sentAt}
           body={outcome.body}
           sentAt={outcome.sentAt}
           message={outcome.message}

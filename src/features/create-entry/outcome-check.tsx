@@ -44,7 +44,10 @@ export function OutcomeCheck({
       (Number.isNaN(Date.parse(item.created_at)) ||
         Date.parse(item.created_at) >= sentAt - 5 * 60_000),
   );
-  const checked = check.isSuccess && !check.isFetching;
+  // Only a check made after this attempt was sent says anything about it: an earlier attempt's
+  // answer (still cached) could call a retry "safe" when this attempt did create the entry.
+  const checked = check.isSuccess && !check.isFetching && check.dataUpdatedAt >= sentAt;
+  const checkFailed = check.isError && !check.isFetching && check.errorUpdatedAt >= sentAt;
 
   return (
     <div className="notice notice-warning outcome" role="alert">
@@ -55,7 +58,7 @@ export function OutcomeCheck({
         <strong className="break"> {body.folder_id}</strong> before trying again, so it is not
         created twice.
       </p>
-      {check.isError ? <p>The folder could not be checked: {describeError(check.error)}</p> : null}
+      {checkFailed ? <p>The folder could not be checked: {describeError(check.error)}</p> : null}
       {checked && match ? (
         <p>
           Found it: <strong className="break">{match.title}</strong> exists in this folder (ID{' '}

@@ -34,7 +34,11 @@ export function relativeTime(date: Date, now = Date.now()): string {
 export function CreatedTime({ value }: { value: string }) {
   const date = new Date(value);
   if (!value || Number.isNaN(date.getTime())) {
-    return <span title="This date could not be read">{value || '—'}</span>;
+    return (
+      <span className="raw-date" title={`This date could not be read: ${value.slice(0, 200)}`}>
+        {value || '—'}
+      </span>
+    );
   }
   return (
     <time
