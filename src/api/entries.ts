@@ -5,6 +5,7 @@ import {
   useMutation,
   useQuery,
   useQueryClient,
+  type QueryClient,
 } from '@tanstack/react-query';
 import { apiRequest } from '../lib/api-client';
 import { getConfig } from '../lib/config';
@@ -75,10 +76,20 @@ export function useEntries(
   });
 }
 
+/**
+ * After a write: every cached list is out of date. A list fetch already in flight (a poll, a
+ * prefetch) may have left before the write and would answer without it, then count as fresh;
+ * so it is cancelled first, and the lists are marked stale to refetch when shown.
+ */
+export async function refreshEntryLists(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: entryKeys.lists() });
+  await queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
+}
+
 export function useCreateEntry() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createEntry,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: entryKeys.lists() }),
+    onSuccess: () => refreshEntryLists(queryClient),
   });
 }

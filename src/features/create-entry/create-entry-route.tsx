@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
-import { entryKeys, useCreateEntry } from '../../api/entries';
+import { refreshEntryLists, useCreateEntry } from '../../api/entries';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { TEMPLATES } from '../../api/schemas';
@@ -250,7 +250,7 @@ export function CreateEntryRoute() {
     allowNextLeave();
     clearDraft();
     // After an unknown outcome nothing else refreshed the lists: the new entry must show.
-    void queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
+    void refreshEntryLists(queryClient);
     showToast({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
     const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;
     const search = new URLSearchParams({ folder_id: folder });
