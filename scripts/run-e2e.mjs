@@ -3,8 +3,9 @@
 // Outside CI a missing Chromium skips this stage with one line on how to install it; in CI it fails.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
+import { CHROMIUM_PATH } from './chromium.mjs';
 
-const chrome = process.env.CHROME_PATH || '/usr/bin/chromium';
+const chrome = CHROMIUM_PATH;
 if (!existsSync(chrome)) {
   const message = `Browser tests need Chromium at ${chrome}: install it with "sudo apt-get install -y chromium" (or set CHROME_PATH).`;
   if (process.env.CI) {

@@ -6,34 +6,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import puppeteer from 'puppeteer-core';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../chromium.mjs';
 
-export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
+export const CHROME = CHROMIUM_PATH;
 export const DEMO_TOKEN = 'demo-token-2026';
 export const KEYS = {
   token: 'registry-console:token',
   demoDb: 'registry-console:demo-db',
   draft: 'registry-console:create-draft',
 };
-export const FAULT_KINDS = [
-  'server-error',
-  'bad-gateway-html',
-  'unavailable-retry-after',
-  'rate-limited',
-  'timeout',
-  'drop-before',
-  'drop-after',
-  'malformed-json',
-  'missing-field',
-];
 
 const FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
+  ...CHROMIUM_FLAGS,
   '--no-default-browser-check',
   '--disable-domain-reliability',
   '--disable-client-side-phishing-detection',
@@ -67,7 +51,7 @@ export function demoDb(latencyMs, anchor) {
     version: 1,
     anchor,
     created: [],
-    settings: { latencyMs, failureRate: 0, failureKinds: FAULT_KINDS },
+    settings: { latencyMs, failureRate: 0, failureKinds: [] },
   };
 }
 

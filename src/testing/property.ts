@@ -6,7 +6,7 @@ export const NUM_RUNS = 10_000;
 function report(name: string, details: fc.RunDetails<unknown>, outcome?: () => string): void {
   // Outcome counters also count shrinking runs, so they are shown only for a passing property.
   const extra = outcome && !details.failed ? ` (${outcome()})` : '';
-  console.log(
+  console.info(
     `property: ${name} — ${details.numRuns} cases${extra}${details.failed ? ' — FAILED' : ''}`,
   );
   if (details.failed) {
