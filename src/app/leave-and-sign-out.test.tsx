@@ -48,3 +48,16 @@ describe('Sign out with a draft', () => {
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 });
+
+describe('Sign out right after typing', () => {
+  it('does not leave a draft behind for the next sign-in', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const { user, router } = renderApp('/entries/new');
+    await user.type(await screen.findByLabelText('Title'), 'Typed just now');
+    // Before the debounced save: the form still holds unsaved text when the session ends.
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+  });
+});

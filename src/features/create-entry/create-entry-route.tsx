@@ -10,6 +10,7 @@ import { isApiError } from '../../lib/api-error';
 import { getConfig } from '../../lib/config';
 import { clearDraft, getDraftId, saveDraft } from '../../lib/draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
+import { getSignInNotice, getToken } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { readDraft } from './draft';
 import {
@@ -119,6 +120,8 @@ export function CreateEntryRoute() {
     const save = () => {
       timer = undefined;
       if (leaving.current) return;
+      // Signing out on purpose discards the draft; a session that expired keeps it.
+      if (getToken() === null && getSignInNotice() !== 'expired') return;
       const values = getValues();
       if (isBlankForm(values)) clearDraft();
       else saveDraft(values);
