@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router';
 import { Toaster } from '../components/ui/toaster';
-import { paths, type SignInLocationState } from '../lib/paths';
+import { paths, returnTo, type SignInLocationState } from '../lib/paths';
 import { subscribe } from '../lib/session';
 
 /** Watches the session: any end of it empties the cache and leads to sign-in. */
@@ -19,9 +19,7 @@ export function RootLayout() {
         queryClient.clear();
         const state: SignInLocationState | undefined =
           reason === 'expired' && location.pathname !== paths.signIn
-            ? {
-                from: { pathname: location.pathname, search: location.search, hash: location.hash },
-              }
+            ? returnTo(location)
             : undefined;
         navigate(paths.signIn, { replace: true, state });
       }),

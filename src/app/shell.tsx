@@ -4,7 +4,7 @@ import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { isDemoMode } from '../lib/config';
 import { clearDraft, hasDraft } from '../lib/draft-storage';
 import { confirmLeave } from '../lib/leave-guard';
-import { paths } from '../lib/paths';
+import { paths, returnTo } from '../lib/paths';
 import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { useDemoControls } from './app-context';
@@ -32,15 +32,7 @@ export function Shell() {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 
   if (!getToken()) {
-    return (
-      <Navigate
-        to={paths.signIn}
-        replace
-        state={{
-          from: { pathname: location.pathname, search: location.search, hash: location.hash },
-        }}
-      />
-    );
+    return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
   }
 
   function signOut() {

@@ -14,3 +14,12 @@ export interface EntriesLocationState {
 export interface SignInLocationState {
   from?: { pathname: string; search: string; hash: string };
 }
+
+/** The state that brings a person back to `location` after signing in. */
+export function returnTo(location: {
+  pathname: string;
+  search: string;
+  hash: string;
+}): SignInLocationState {
+  return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+}

@@ -140,9 +140,10 @@ export function CreateEntryRoute() {
   }, [watch, getValues]);
 
   const unsaved = isDirty || draftRestored;
-  const { allowNextLeave } = useLeaveGuard(
+  useLeaveGuard(
     unsaved,
     'Leave this form? Your changes stay as a draft in this tab until you discard them.',
+    leaving,
   );
 
   const actions = useMemo<RowActions>(
@@ -250,7 +251,6 @@ export function CreateEntryRoute() {
 
   function finish(id: string, folder: string, message: string) {
     leaving.current = true;
-    allowNextLeave();
     clearDraft();
     // After an unknown outcome nothing else refreshed the lists: the new entry must show.
     void refreshEntryLists(queryClient);

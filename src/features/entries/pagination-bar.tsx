@@ -10,7 +10,7 @@ interface PaginationBarProps {
 }
 
 let numberFormat: Intl.NumberFormat | undefined;
-const count = { format: (n: number) => (numberFormat ??= new Intl.NumberFormat()).format(n) };
+const formatCount = (n: number) => (numberFormat ??= new Intl.NumberFormat()).format(n);
 
 /** Driven only by the API's pagination object. */
 export function PaginationBar({
@@ -46,11 +46,11 @@ export function PaginationBar({
         {pagination ? (
           <>
             <span>
-              Page {count.format(Math.min(current, last))} of {count.format(last)}
+              Page {formatCount(Math.min(current, last))} of {formatCount(last)}
             </span>
             <span aria-hidden="true"> · </span>
             <span>
-              {count.format(pagination.total)} {pagination.total === 1 ? 'entry' : 'entries'}
+              {formatCount(pagination.total)} {pagination.total === 1 ? 'entry' : 'entries'}
             </span>
           </>
         ) : (
