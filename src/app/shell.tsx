@@ -1,13 +1,20 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router';
 import { isDemoMode } from '../lib/config';
 import { clearDraft, hasDraft } from '../lib/draft-storage';
 import { confirmLeave } from '../lib/leave-guard';
 import { paths, returnTo } from '../lib/paths';
+import { clearRecentFolders } from '../lib/recent-folders';
 import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { useDemoControls } from './app-context';
+import { useFocusHeadingAfterSignIn } from './focus-after-sign-in';
+import { useShortcuts } from './shortcuts/use-shortcuts';
+
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
+);
 
 // Demo-only, and only when opened.
 const NetworkPanel = lazy(() =>
@@ -30,6 +37,12 @@ export function Shell() {
   const demo = useDemoControls();
   const [networkOpen, setNetworkOpen] = useState(false);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useShortcuts(() => setShortcutsOpen(true));
+  useFocusHeadingAfterSignIn();
+
+  // Another screen starts at its top, not where the last one was scrolled to.
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
 
   if (!getToken()) {
     return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
@@ -38,6 +51,7 @@ export function Shell() {
   function signOut() {
     if (hasDraft() && !window.confirm('Sign out and discard the unsaved entry draft?')) return;
     clearDraft();
+    clearRecentFolders();
     clearToken('signed-out');
   }
 
@@ -105,6 +119,11 @@ export function Shell() {
       <main id="main" className="app-main" tabIndex={-1}>
         <Outlet />
       </main>
+      {shortcutsOpen ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      ) : null}
       {demo && networkOpen ? (
         <Suspense fallback={null}>
           <NetworkPanel demo={demo} onClose={() => setNetworkOpen(false)} />

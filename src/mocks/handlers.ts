@@ -3,7 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { CreateEntryBody } from '../api/schemas';
 import { DEMO_TOKEN } from '../lib/demo';
 import { allEntries, getDb, insertEntry, recordRequest, type FaultKind } from './db';
-import { prng } from './seed';
+import { prng, type StoredEntry } from './seed';
 import { validateCreate } from './validate';
 
 export const ORDERS = ['-created_at', 'created_at', 'title', '-title'] as const;
@@ -129,6 +129,28 @@ function intParam(raw: string | null, fallback: number): number | null {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/**
+ * The contract's five fields, plus what a real server might well add: the folder, and for
+ * entries made through the API what their create body carried. The console must show these
+ * without relying on them.
+ */
+function listItem(entry: StoredEntry) {
+  const { id, title, type, status, created_at, folder_id } = entry;
+  const { description, callback_url, data_encrypted, metadata } = entry;
+  return {
+    id,
+    title,
+    type,
+    status,
+    created_at,
+    folder_id,
+    description,
+    callback_url,
+    data_encrypted,
+    metadata,
+  };
+}
+
 export const handlers = [
   http.get('*/api/v1/registry/list', ({ request }) =>
     serve(request, async () => {
@@ -163,13 +185,7 @@ export const handlers = [
         body: {
           message: 'OK',
           data: {
-            items: slice.map(({ id, title, type, status, created_at }) => ({
-              id,
-              title,
-              type,
-              status,
-              created_at,
-            })),
+            items: slice.map(listItem),
             pagination: {
               total,
               per_page: limit,

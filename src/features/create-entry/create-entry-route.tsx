@@ -13,6 +13,9 @@ import { paths, type EntriesLocationState } from '../../lib/paths';
 import { getSignInNotice, getToken } from '../../lib/session';
 import { showToast } from '../../lib/toast';
 import { readDraft } from './draft';
+import { prefilledValues } from './prefill';
+import { FolderOptions } from '../../components/ui/folder-options';
+import { folderSuggestions } from '../../lib/folders';
 import {
   isBlankForm,
   emptyFormValues,
@@ -52,7 +55,7 @@ export function CreateEntryRoute() {
   const [initial] = useState(() => {
     const draft = readDraft(defaultType);
     return {
-      values: draft ?? emptyFormValues((searchParams.get('folder_id') ?? '').trim()),
+      values: draft ?? prefilledValues(searchParams),
       restored: draft !== null,
     };
   });
@@ -381,6 +384,7 @@ export function CreateEntryRoute() {
             <label htmlFor={ids.folder}>Folder</label>
             <input
               id={ids.folder}
+              list={`${ids.folder}-options`}
               {...register('folder_id')}
               autoComplete="off"
               spellCheck={false}
@@ -389,6 +393,7 @@ export function CreateEntryRoute() {
               aria-invalid={errors.folder_id ? true : undefined}
               aria-describedby={errors.folder_id ? `${ids.folder}-error` : undefined}
             />
+            <FolderOptions id={`${ids.folder}-options`} folders={folderSuggestions()} />
             <FieldError id={`${ids.folder}-error`} error={errors.folder_id} />
           </div>
         </div>

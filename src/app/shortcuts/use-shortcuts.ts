@@ -1,0 +1,26 @@
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import type { ShortcutContext } from './keyboard';
+
+/**
+ * `/`, `c` and `?` anywhere in the signed-in app, except while typing or in a dialog. The
+ * handler loads just after the first render: nobody presses a key before the screen shows.
+ */
+export function useShortcuts(onHelp: () => void) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  const latest = useRef<ShortcutContext>({ navigate, location, onHelp });
+  latest.current = { navigate, location, onHelp };
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let live = true;
+    void import('./keyboard').then((keyboard) => {
+      if (live) stop = keyboard.listen(() => latest.current);
+    });
+    return () => {
+      live = false;
+      stop?.();
+    };
+  }, []);
+}
