@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { refreshEntryLists, useCreateEntry } from '../../api/entries';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { TEMPLATES } from '../../api/schemas';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
-import { clearDraft, getDraftId, saveDraft } from '../../lib/draft-storage';
+import { clearDraft, getDraftId, saveDraft } from './draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { getSignInNotice, getToken } from '../../lib/session';
 import { showToast } from '../../lib/toast';
