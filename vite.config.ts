@@ -60,7 +60,7 @@ export default defineConfig(({ mode, command }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/lint/**/*.test.ts'],
       restoreMocks: true,
       testTimeout: 15000,
     },
