@@ -252,8 +252,6 @@ export function CreateEntryRoute() {
   function finish(id: string, folder: string, message: string) {
     leaving.current = true;
     clearDraft();
-    // After an unknown outcome nothing else refreshed the lists: the new entry must show.
-    void refreshEntryLists(queryClient);
     showToast({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
     const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;
     const search = new URLSearchParams({ folder_id: folder });
@@ -263,6 +261,8 @@ export function CreateEntryRoute() {
   }
 
   function onFound(entry: ListItem) {
+    // No create answered, so nothing refreshed the lists (a create that answers does it itself).
+    void refreshEntryLists(queryClient);
     finish(
       entry.id,
       outcome?.body.folder_id ?? getValues('folder_id').trim(),
