@@ -55,6 +55,7 @@ describe('defaults', () => {
       folders: [],
       inProgressStatuses: ['PENDING', 'PROCESSING'],
       requestTimeoutMs: 15000,
+      exportPageSize: 100,
     } satisfies AppConfig);
   });
 
@@ -111,6 +112,8 @@ describe('invalid values', () => {
     [{ folders: [{ id: '' }] }, 'folders.0.id', /not be empty/],
     [{ folders: [{ id: 'x'.repeat(256) }] }, 'folders.0.id', /at most 255/],
     [{ folders: [{ id: 'legal', label: 7 }] }, 'folders.0.label', /must be string/],
+    [{ exportPageSize: 0 }, 'exportPageSize', /at least 1/],
+    [{ exportPageSize: 2.5 }, 'exportPageSize', /must be int/],
   ])('%j names %s and the problem', (input, key, problem) => {
     const error = configError(() => parseConfig(input));
     expect(error.problems).toHaveLength(1);

@@ -1,4 +1,4 @@
-import type { Location, NavigateFunction } from 'react-router';
+import type { Location, NavigateFunction } from 'react-router-dom';
 import { createEntryHref, paths } from '../../lib/paths';
 
 /** The keys, for the help dialog; the handler below is the one place that acts on them. */

@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { entriesQueryOptions, useEntries } from '../../api/entries';
-import { describeError, isApiError } from '../../lib/api-error';
+import { describeError, isApiError } from '../../api/api-error';
 import { CopyButton } from '../../components/ui/copy-button';
 import { getConfig } from '../../lib/config';
 import { folderOf, folderSuggestions } from '../../lib/folders';
 import { createEntryHref, type EntriesLocationState } from '../../lib/paths';
 import { rememberFolder } from '../../lib/recent-folders';
 import { EntriesTable } from './entries-table';
+import { ExportButton } from './export/export-button';
 import { FolderFilter } from './folder-filter';
 import { parseListSearch, toListParams, toListSearch, type ListState } from './list-state';
 import { PaginationBar } from './pagination-bar';
@@ -137,6 +138,7 @@ export function EntriesRoute() {
             ))}
           </select>
         </label>
+        <ExportButton folder={state.folder} order={state.order} />
         <p className="fetch-indicator" role="status">
           {isFetching && data ? (
             <>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, type RefObject } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** The open entry lives in the URL, so Back closes the details and a link reopens them. */
 export const ENTRY_PARAM = 'entry';

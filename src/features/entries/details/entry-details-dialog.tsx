@@ -1,5 +1,5 @@
 import { useEffect, useId, useLayoutEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { TEMPLATES, type ListItem } from '../../../api/schemas';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { folderOf } from '../../../lib/folders';
