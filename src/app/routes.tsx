@@ -1,14 +1,19 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { SignInRoute } from '../features/auth/sign-in-route';
 import { EntriesRoute } from '../features/entries/entries-route';
 import { paths } from '../lib/paths';
+import { getToken } from '../lib/session';
 import { ErrorBoundary } from './error-boundary';
-import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
 import { Shell } from './shell';
 
-// The form and its libraries load only when someone opens it.
+// Sign-in is needed only when signed out; then it is fetched at once, alongside config.json.
+const loadSignIn = () => import('../features/auth/sign-in-route');
+if (!getToken()) void loadSignIn();
+const SignInRoute = lazy(() => loadSignIn().then((m) => ({ default: m.SignInRoute })));
+
+// Rare screens and the form (with its libraries) load only when someone needs them.
+const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
 const CreateEntryRoute = lazy(() =>
   import('../features/create-entry/create-entry-route').then((m) => ({
     default: m.CreateEntryRoute,
@@ -22,7 +27,14 @@ export function AppRoutes() {
     <ErrorBoundary key={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path={paths.signIn} element={<SignInRoute />} />
+          <Route
+            path={paths.signIn}
+            element={
+              <Suspense fallback={null}>
+                <SignInRoute />
+              </Suspense>
+            }
+          />
           <Route element={<Shell />}>
             <Route index element={<Navigate to={paths.entries} replace />} />
             <Route path={paths.entries} element={<EntriesRoute />} />
@@ -34,7 +46,14 @@ export function AppRoutes() {
                 </Suspense>
               }
             />
-            <Route path="*" element={<NotFound />} />
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={null}>
+                  <NotFound />
+                </Suspense>
+              }
+            />
           </Route>
         </Route>
       </Routes>

@@ -26,7 +26,7 @@ describe('Sign in', () => {
     const requests: URL[] = [];
     server.events.on('request:start', ({ request }) => requests.push(new URL(request.url)));
     const { user, router } = renderApp('/sign-in', { token: null });
-    expect(screen.getByLabelText('Access token')).toHaveAttribute('type', 'password');
+    expect(await screen.findByLabelText('Access token')).toHaveAttribute('type', 'password');
     await signInWith(user, DEMO_TOKEN);
     await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
     expect(getToken()).toBe(DEMO_TOKEN);
@@ -92,7 +92,7 @@ describe('Sign in', () => {
 
   it('shows and hides the token', async () => {
     const { user } = renderApp('/sign-in', { token: null });
-    const field = screen.getByLabelText('Access token');
+    const field = await screen.findByLabelText('Access token');
     await user.click(screen.getByRole('button', { name: 'Show token' }));
     expect(field).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide token' }));
