@@ -27,7 +27,7 @@ export function EntriesRoute() {
     pollMs: POLL_MS,
   });
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = query;
-  const changedIds = useStatusChanges(data?.items);
+  const changedIds = useStatusChanges(data?.items, query.dataUpdatedAt);
 
   function go(next: Partial<ListState>, options: { replace?: boolean } = {}) {
     // Anything but a page change starts again at page 1.
