@@ -21,7 +21,7 @@ import {
   lastCreatedId,
   bodyOf,
   insertFromBody,
-} from './form-test-helpers';
+} from './create-form.test.helpers';
 
 describe('Create entry: submitting', () => {
   it('sends one request with the typed entry and lands on the folder with a toast', async () => {

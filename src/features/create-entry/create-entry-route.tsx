@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router-dom';
 import type { CreateEntryBody } from '../../api/schemas';
 import { getConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';

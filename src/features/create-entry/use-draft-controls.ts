@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CreateEntryBody } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
-import { clearDraft, loadDraft, saveDraft } from '../../lib/draft-storage';
+import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { restoreDraft, toStoredDraft } from './draft';
 import { emptyFormValues, makeEntryFieldsSchema, type EntryFormValues } from './entry-form-schema';
 

@@ -1,13 +1,13 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from 'react-router-dom';
 import { contentFieldOf } from '../../api/entry-fields';
 import { refreshEntryLists, useCreateEntry } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
-import { clearDraft, getDraftId } from '../../lib/draft-storage';
+import { clearDraft, getDraftId } from './draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
 import type { EntryFormValues } from './entry-form-schema';
