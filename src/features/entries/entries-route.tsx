@@ -1,8 +1,8 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { entriesQueryOptions, useEntries } from '../../api/entries';
-import { describeError, isApiError } from '../../lib/api-error';
+import { describeError, isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { EntriesTable } from './entries-table';
