@@ -5,12 +5,8 @@ import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
 import { waitForBackend } from './api/api-client';
 import { isDemoMode, loadConfig, setConfig } from './lib/config';
-import { installHistoryGuard } from './lib/leave-guard';
 import { createQueryClient } from './api/query-client';
 import './styles.css';
-
-// Before the router mounts, so that it runs before the router's own popstate listener.
-installHistoryGuard();
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -234,7 +234,7 @@ test('an empty folder says so and offers to create the first entry there', async
 
   await page.getByRole('button', { name: 'Create entry' }).click();
   await expect(page).toHaveURL(/\/entries\/new\?folder_id=no-such-folder$/);
-  await expect(page.getByRole('textbox', { name: 'Folder' })).toHaveValue('no-such-folder');
+  await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue('no-such-folder');
 });
 
 test('the list passes axe and every control is reachable by keyboard alone', async ({ page }) => {

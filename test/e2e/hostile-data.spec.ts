@@ -433,7 +433,7 @@ test.describe('hostile data', () => {
     ];
 
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await page.getByRole('textbox', { name: 'Folder', exact: true }).fill(folder);
+    await page.getByRole('combobox', { name: 'Folder', exact: true }).fill(folder);
     await page.getByRole('radio', { name: 'PASS' }).check();
     await page.getByLabel('Description').fill(description);
     await page.getByLabel('Callback URL').fill(text('javascript: URL'));

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { ShortcutContext } from './keyboard';
 
@@ -9,14 +9,13 @@ import type { ShortcutContext } from './keyboard';
 export function useShortcuts(onHelp: () => void) {
   const navigate = useNavigate();
   const location = useLocation();
-  const latest = useRef<ShortcutContext>({ navigate, location, onHelp });
-  latest.current = { navigate, location, onHelp };
+  const context = useEffectEvent((): ShortcutContext => ({ navigate, location, onHelp }));
 
   useEffect(() => {
     let stop: (() => void) | undefined;
     let live = true;
     void import('./keyboard').then((keyboard) => {
-      if (live) stop = keyboard.listen(() => latest.current);
+      if (live) stop = keyboard.listen(context);
     });
     return () => {
       live = false;

@@ -1,13 +1,21 @@
+import { LIMITS } from '../../api/entry-fields';
 import { TEMPLATES } from '../../api/schemas';
 import { readCreatePrefill } from '../../lib/paths';
-import { emptyFormValues, LIMITS, type EntryFormValues } from './entry-form-schema';
+import type { OpenedForm } from './use-draft-controls';
 
-/** A fresh form, started from what the link carries (folder; title and template from Create similar). */
-export function prefilledValues(search: URLSearchParams): EntryFormValues {
-  const { folder = '', title = '', template = '' } = readCreatePrefill(search);
+/**
+ * A fresh form also takes the title and template the link carries (Create similar on an
+ * entry's details). A restored draft wins: nothing typed is replaced.
+ */
+export function withPrefill(opened: OpenedForm, search: URLSearchParams): OpenedForm {
+  if (opened.restored) return opened;
+  const { title = '', template = '' } = readCreatePrefill(search);
   return {
-    ...emptyFormValues(folder.slice(0, LIMITS.folder)),
-    title: title.slice(0, LIMITS.title),
-    template: (TEMPLATES as readonly string[]).includes(template) ? template : '',
+    ...opened,
+    values: {
+      ...opened.values,
+      title: title.slice(0, LIMITS.title),
+      template: (TEMPLATES as readonly string[]).includes(template) ? template : '',
+    },
   };
 }

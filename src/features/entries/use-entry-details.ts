@@ -18,8 +18,6 @@ export function useEntryDetails(container: RefObject<HTMLElement | null>) {
   const location = useLocation();
   const navigate = useNavigate();
   const entryId = searchParams.get(ENTRY_PARAM) || undefined;
-  const latest = useRef(entryId);
-  latest.current = entryId;
 
   function withEntry(id: string) {
     const search = new URLSearchParams(searchParams);
@@ -41,8 +39,7 @@ export function useEntryDetails(container: RefObject<HTMLElement | null>) {
 
   function close() {
     // Already closed (Back got there first): nothing to undo.
-    if (!latest.current) return;
-    latest.current = undefined;
+    if (!entryId) return;
     if ((location.state as DetailsLocationState | null)?.detailsOpened) {
       navigate(-1);
     } else {
