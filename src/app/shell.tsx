@@ -41,7 +41,9 @@ export function Shell() {
   useFocusHeadingAfterSignIn();
 
   // Another screen starts at its top, not where the last one was scrolled to.
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   if (!getToken()) {
     return <Navigate to={paths.signIn} replace state={returnTo(location)} />;

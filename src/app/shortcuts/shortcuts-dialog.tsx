@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef } from 'react';
 import { SHORTCUTS } from './keyboard';
+import './shortcuts-dialog.css';
 
 /** The keyboard shortcuts, listed. Loaded when someone presses `?`. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
@@ -22,7 +23,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         <h2 id={`${id}-title`}>Keyboard shortcuts</h2>
         <dl className="shortcut-list">
           {SHORTCUTS.map((shortcut) => (
-            <div key={shortcut.key} className="details-pair">
+            <div key={shortcut.key} className="shortcut-pair">
               <dt>
                 <kbd>{shortcut.key}</kbd>
               </dt>

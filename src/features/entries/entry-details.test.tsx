@@ -55,7 +55,9 @@ describe('Entry details', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     // Back to the very history entry it was opened from, not a new one.
     expect(router.location.key).toBe('default');
-    await waitFor(() => expect(screen.getByRole('row', { name: /Supplier invoice/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Supplier invoice/ })).toHaveFocus(),
+    );
   });
 
   it('opens with Enter on a focused row', async () => {
@@ -80,7 +82,9 @@ describe('Entry details', () => {
     await act(() => router.navigate(-1));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(currentUrl(router)).toBe('/entries');
-    await waitFor(() => expect(screen.getByRole('row', { name: /Supplier invoice/ })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('row', { name: /Supplier invoice/ })).toHaveFocus(),
+    );
   });
 
   it('shows fields beyond the contract under "More from the server", as inert text', async () => {

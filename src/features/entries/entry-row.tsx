@@ -80,15 +80,17 @@ export function EntryRow({
       {showFolder ? (
         <td role="cell" className="cell-folder">
           {folder ? (
-            <button
-              type="button"
-              className="folder-button"
-              title={`Show only folder ${folder}`}
-              onClick={() => onFolder(folder)}
-            >
+            <>
               <span className="cell-label">Folder </span>
-              {folderLabel(folder) ?? folder}
-            </button>
+              <button
+                type="button"
+                className="folder-button"
+                title={`Show only folder ${folder}`}
+                onClick={() => onFolder(folder)}
+              >
+                {folderLabel(folder) ?? folder}
+              </button>
+            </>
           ) : null}
         </td>
       ) : null}

@@ -17,7 +17,7 @@ describe('Folders', () => {
     const [first] = within(table).getAllByRole('button', {
       name: /Finance|Legal|Research|Marketing|Operations|Engineering|Human resources/,
     });
-    const label = first!.textContent!.replace(/^Folder /, '');
+    const label = first!.textContent!;
     await user.click(first!);
     await waitFor(() => expect(currentUrl(router)).toMatch(/^\/entries\?folder_id=[a-z-]+$/));
     const id = new URLSearchParams(currentUrl(router).split('?')[1]).get('folder_id')!;

@@ -5,6 +5,7 @@ import { CopyButton } from '../../../components/ui/copy-button';
 import { folderOf } from '../../../lib/folders';
 import { createEntryHref } from '../../../lib/paths';
 import { DocumentedFields, ExtraFields, extraFields } from './entry-fields';
+import './entry-details.css';
 
 interface EntryDetailsDialogProps {
   /** The entry, or null when it is not on this page (any more). */
