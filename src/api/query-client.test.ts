@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
 import { ApiError } from './api-error';
-import { createEntry, entriesQueryOptions } from './entries';
+import { createEntry } from './create-entry';
+import { entriesQueryOptions } from './entries';
 import { createQueryClient, retryWait, setRetryPolicy } from './query-client';
 
 const LIST = '*/api/v1/registry/list';

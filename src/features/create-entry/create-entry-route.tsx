@@ -2,7 +2,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { refreshEntryLists, useCreateEntry } from '../../api/entries';
+import { refreshEntryLists, useCreateEntry } from '../../api/create-entry';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { TEMPLATES } from '../../api/schemas';
