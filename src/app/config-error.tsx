@@ -26,13 +26,15 @@ export function ConfigErrorScreen({ error, onRetry, retried }: Props) {
       <p>
         The configuration in <code>config.json</code> has a problem:
       </p>
-      <ul className="config-problems" role="alert">
-        {problems.map((p) => (
-          <li key={p.key + p.problem}>
-            <code>{p.key}</code> {p.problem}
-          </li>
-        ))}
-      </ul>
+      <div role="alert">
+        <ul className="config-problems">
+          {problems.map((p) => (
+            <li key={p.key + p.problem}>
+              <code>{p.key}</code> {p.problem}
+            </li>
+          ))}
+        </ul>
+      </div>
       <p className="muted">Fix the file next to index.html, then retry.</p>
       <p className="actions">
         <button
