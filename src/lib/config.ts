@@ -65,6 +65,11 @@ export const configSchema = z.object({
     z.int().check(z.gte(1000, 'must be at least 1000'), z.lte(120000, 'must be at most 120000')),
     15000,
   ),
+  // Export walks every page of a view with this page size, not the one on screen.
+  exportPageSize: z._default(
+    z.int().check(z.gte(1, 'must be at least 1'), z.lte(1000, 'must be at most 1000')),
+    100,
+  ),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
