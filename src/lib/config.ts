@@ -12,6 +12,8 @@ const metadataTypeSchema = z.object({
   label: z.optional(z.string()),
 });
 
+const RESERVED_HEADERS = ['authorization', 'content-type', 'accept', 'content-length', 'host'];
+
 export const configSchema = z.object({
   apiBaseUrl: z._default(
     z
@@ -56,6 +58,23 @@ export const configSchema = z.object({
     z.int().check(z.gte(1000, 'must be at least 1000'), z.lte(120000, 'must be at most 120000')),
     15000,
   ),
+  // The header that carries each create's idempotency key; "" sends none.
+  idempotencyHeader: z._default(
+    z.string().check(
+      z.refine(
+        (value) => value === '' || /^[!#$%&'*+.^_`|~0-9A-Za-z-]+$/.test(value),
+        'must be an HTTP header name, or "" to send none',
+      ),
+      z.refine(
+        (value) => !RESERVED_HEADERS.includes(value.toLowerCase()),
+        'must not be a header the console sets itself',
+      ),
+    ),
+    'Idempotency-Key',
+  ),
+  // Resend a create whose answer was lost, with the same key: safe only when the server
+  // deduplicates by that header.
+  resendLostCreates: z._default(z.boolean(), false),
 });
 
 export type AppConfig = z.infer<typeof configSchema>;
@@ -91,6 +110,11 @@ export function envDefaults(env: Env): Record<string, unknown> {
     out.pageSizes = env.VITE_PAGE_SIZES.split(',').map((s) => Number(s.trim()));
   if (typeof env.VITE_REQUEST_TIMEOUT_MS === 'string' && env.VITE_REQUEST_TIMEOUT_MS)
     out.requestTimeoutMs = Number(env.VITE_REQUEST_TIMEOUT_MS);
+  if (typeof env.VITE_IDEMPOTENCY_HEADER === 'string')
+    out.idempotencyHeader = env.VITE_IDEMPOTENCY_HEADER;
+  if (typeof env.VITE_RESEND_LOST_CREATES === 'string' && env.VITE_RESEND_LOST_CREATES)
+    out.resendLostCreates =
+      { true: true, false: false }[env.VITE_RESEND_LOST_CREATES] ?? env.VITE_RESEND_LOST_CREATES;
   const json: [string, string][] = [
     ['VITE_ORDER_OPTIONS', 'orderOptions'],
     ['VITE_METADATA_TYPES', 'metadataTypes'],
