@@ -1,7 +1,16 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+
+// react-router comes with react-router-dom (which re-exports it); find it from there, so the
+// alias below always points at the version react-router-dom was built against.
+const require = createRequire(import.meta.url);
+const reactRouterDir = dirname(
+  createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'),
+);
 
 export default defineConfig(({ mode, command }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -12,15 +21,14 @@ export default defineConfig(({ mode, command }) => {
     plugins: [react()],
     resolve: {
       // react-router's package exports only its development build; production builds take the
-      // smaller production one, which drops dev-only warnings and checks.
+      // smaller production one, which drops dev-only warnings and checks. The app imports
+      // react-router-dom, whose index re-exports 'react-router': this alias applies to that import.
       alias: [
         ...(command === 'build'
           ? [
               {
                 find: /^react-router$/,
-                replacement: fileURLToPath(
-                  new URL('./node_modules/react-router/dist/production/index.mjs', import.meta.url),
-                ),
+                replacement: join(reactRouterDir, 'dist/production/index.mjs'),
               },
             ]
           : []),
@@ -52,7 +60,7 @@ export default defineConfig(({ mode, command }) => {
     test: {
       environment: 'jsdom',
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/lint/**/*.test.ts'],
       restoreMocks: true,
       testTimeout: 15000,
     },

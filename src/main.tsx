@@ -1,12 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router';
+import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
-import { waitForBackend } from './lib/api-client';
+import { waitForBackend } from './api/api-client';
 import { isDemoMode, loadConfig, setConfig } from './lib/config';
 import { installHistoryGuard } from './lib/leave-guard';
-import { createQueryClient } from './lib/query-client';
+import { createQueryClient } from './api/query-client';
 import './styles.css';
 
 // Before the router mounts, so that it runs before the router's own popstate listener.

@@ -7,7 +7,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { apiRequest } from '../lib/api-client';
+import { apiRequest } from './api-client';
 import { getConfig } from '../lib/config';
 import {
   createdEntrySchema,

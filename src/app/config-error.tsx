@@ -1,5 +1,5 @@
 import { ConfigError } from '../lib/config';
-import { describeError } from '../lib/api-error';
+import { describeError } from '../api/api-error';
 
 /** Shown instead of the app when /config.json or the VITE_* defaults are not usable. */
 export function ConfigErrorScreen({ error }: { error: unknown }) {

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { describeError } from '../lib/api-error';
+import { describeError } from '../api/api-error';
 import { paths } from '../lib/paths';
 
 interface State {

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigate } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { Toaster } from '../components/ui/toaster';
 import { paths, returnTo, type SignInLocationState } from '../lib/paths';
 import { subscribe } from '../lib/session';

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { SignInRoute } from '../features/auth/sign-in-route';
 import { EntriesRoute } from '../features/entries/entries-route';
 import { paths } from '../lib/paths';

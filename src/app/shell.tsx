@@ -1,8 +1,8 @@
 import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link, Navigate, Outlet, useLocation } from 'react-router';
+import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isDemoMode } from '../lib/config';
-import { clearDraft, hasDraft } from '../lib/draft-storage';
+import { clearDraft, hasDraft } from '../features/create-entry/draft-storage';
 import { confirmLeave } from '../lib/leave-guard';
 import { paths, returnTo } from '../lib/paths';
 import { clearToken, getToken } from '../lib/session';
@@ -11,7 +11,7 @@ import { useDemoControls } from './app-context';
 
 // Demo-only, and only when opened.
 const NetworkPanel = lazy(() =>
-  import('./network-panel').then((m) => ({ default: m.NetworkPanel })),
+  import('../features/demo/network-panel').then((m) => ({ default: m.NetworkPanel })),
 );
 
 function subscribeOnline(callback: () => void) {

@@ -56,6 +56,7 @@ describe('defaults', () => {
       requestTimeoutMs: 15000,
       idempotencyHeader: 'Idempotency-Key',
       resendLostCreates: false,
+      exportPageSize: 100,
     } satisfies AppConfig);
   });
 
@@ -108,6 +109,8 @@ describe('invalid values', () => {
     [{ requestTimeoutMs: 120001 }, 'requestTimeoutMs', /at most 120000/],
     [{ requestTimeoutMs: '15000' }, 'requestTimeoutMs', /must be number/],
     [{ inProgressStatuses: 'PENDING' }, 'inProgressStatuses', /must be array/],
+    [{ exportPageSize: 0 }, 'exportPageSize', /at least 1/],
+    [{ exportPageSize: 2.5 }, 'exportPageSize', /must be int/],
   ])('%j names %s and the problem', (input, key, problem) => {
     const error = configError(() => parseConfig(input));
     expect(error.problems).toHaveLength(1);

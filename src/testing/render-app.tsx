@@ -7,11 +7,11 @@ import {
   useNavigate,
   type Location,
   type NavigateFunction,
-} from 'react-router';
+} from 'react-router-dom';
 import { App } from '../app/app';
 import { parseConfig, setConfig, type AppConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
-import { createQueryClient } from '../lib/query-client';
+import { createQueryClient } from '../api/query-client';
 import { setToken } from '../lib/session';
 
 interface RenderAppOptions {

@@ -1,8 +1,8 @@
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { entriesQueryOptions, listEntries } from '../../api/entries';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '../../api/api-error';
 import { getConfig, isDemoMode } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';

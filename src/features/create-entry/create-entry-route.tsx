@@ -1,14 +1,14 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useFieldArray, useForm, type FieldPath } from 'react-hook-form';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { refreshEntryLists, useCreateEntry } from '../../api/entries';
 import { useQueryClient } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { TEMPLATES } from '../../api/schemas';
-import { isApiError } from '../../lib/api-error';
+import { isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
-import { clearDraft, getDraftId, saveDraft } from '../../lib/draft-storage';
+import { clearDraft, getDraftId, saveDraft } from './draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { getSignInNotice, getToken } from '../../lib/session';
 import { showToast } from '../../lib/toast';
@@ -252,8 +252,6 @@ export function CreateEntryRoute() {
   function finish(id: string, folder: string, message: string) {
     leaving.current = true;
     clearDraft();
-    // After an unknown outcome nothing else refreshed the lists: the new entry must show.
-    void refreshEntryLists(queryClient);
     showToast({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
     const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;
     const search = new URLSearchParams({ folder_id: folder });
@@ -263,6 +261,8 @@ export function CreateEntryRoute() {
   }
 
   function onFound(entry: ListItem) {
+    // No create answered, so nothing refreshed the lists (a create that answers does it itself).
+    void refreshEntryLists(queryClient);
     finish(
       entry.id,
       outcome?.body.folder_id ?? getValues('folder_id').trim(),

@@ -1,5 +1,5 @@
 /** Reads a stored draft defensively: whatever is in storage, the form gets well-formed values. */
-import { loadDraft } from '../../lib/draft-storage';
+import { loadDraft } from './draft-storage';
 import { TEMPLATES } from '../../api/schemas';
 import {
   isBlankForm,

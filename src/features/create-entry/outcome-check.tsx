@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { entriesQueryOptions } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
-import { describeError } from '../../lib/api-error';
+import { describeError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
 
 interface OutcomeCheckProps {

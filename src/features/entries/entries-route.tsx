@@ -1,11 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { entriesQueryOptions, useEntries } from '../../api/entries';
-import { describeError, isApiError } from '../../lib/api-error';
+import { describeError, isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { EntriesTable } from './entries-table';
+import { ExportButton } from './export/export-button';
 import { FolderFilter } from './folder-filter';
 import { parseListSearch, toListParams, toListSearch, type ListState } from './list-state';
 import { PaginationBar } from './pagination-bar';
@@ -114,6 +115,7 @@ export function EntriesRoute() {
             ))}
           </select>
         </label>
+        <ExportButton folder={state.folder} order={state.order} />
         <p className="fetch-indicator" role="status">
           {isFetching && data ? (
             <>

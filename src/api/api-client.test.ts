@@ -1,14 +1,14 @@
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { listEntries } from '../api/entries';
-import { createdEntrySchema, entryListSchema } from '../api/schemas';
+import { listEntries } from './entries';
+import { createdEntrySchema, entryListSchema } from './schemas';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
 import { apiRequest, buildUrl, setRetryPolicy, waitForBackend } from './api-client';
 import { ApiError } from './api-error';
-import { defaultConfig, parseConfig, setConfig } from './config';
-import { getSignInNotice, getToken, setToken } from './session';
+import { defaultConfig, parseConfig, setConfig } from '../lib/config';
+import { getSignInNotice, getToken, setToken } from '../lib/session';
 
 const LIST = '*/api/v1/registry/list';
 const CREATE = '*/api/v1/registry/create';

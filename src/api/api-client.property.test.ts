@@ -5,7 +5,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { entryListSchema } from '../api/schemas';
+import { entryListSchema } from './schemas';
 import { readResponse } from './api-client';
 import { ApiError } from './api-error';
 import { runAsyncProperty, check } from '../testing/property';

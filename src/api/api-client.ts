@@ -3,10 +3,10 @@
  * normalisation live here and nowhere else. Components never call fetch.
  */
 import type * as z from 'zod/mini';
-import { envelopeSchema, errorBodySchema } from '../api/schemas';
+import { envelopeSchema, errorBodySchema } from './schemas';
 import { ApiError } from './api-error';
-import { getConfig } from './config';
-import { clearToken, getToken } from './session';
+import { getConfig } from '../lib/config';
+import { clearToken, getToken } from '../lib/session';
 
 type Query = Record<string, string | number | undefined>;
 

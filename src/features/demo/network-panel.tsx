@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { FAULT_KINDS, FAULT_LABELS, type FaultKind, type MockSettings } from '../mocks/db';
-import type { DemoBackend } from '../mocks/browser';
+import { FAULT_KINDS, FAULT_LABELS, type FaultKind, type MockSettings } from '../../mocks/db';
+import type { DemoBackend } from '../../mocks/browser';
 
 interface NetworkPanelProps {
   demo: Promise<DemoBackend>;
