@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { listEntries } from '../../../api/entries';
-import { describeError } from '../../../lib/api-error';
+import { describeError } from '../../../api/api-error';
 import { getConfig } from '../../../lib/config';
 import { exportFileName } from './file-name';
 import type { ExportFormat } from './formats';
