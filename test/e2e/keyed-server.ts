@@ -107,7 +107,7 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
   const faultsByEntry = new Map<string, number>();
   const served = new WeakMap<Socket, number>();
   const sockets = new Set<Socket>();
-  let clock = Date.UTC(2026, 10, 20, 12, 0, 0);
+  let clock = 0;
 
   const cors = (req: IncomingMessage): Record<string, string> => ({
     'Access-Control-Allow-Origin': req.headers.origin ?? '*',
@@ -156,7 +156,8 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
   }
 
   function store(body: Record<string, unknown>) {
-    clock += 1000;
+    // Real time (the console looks for recent entries), never the same instant twice.
+    clock = Math.max(clock + 1, Date.now());
     const entry: StoredEntry = {
       id: `e-${String(entries.length + 1).padStart(4, '0')}-${Math.floor(random() * 1e9).toString(36)}`,
       title: String(body.title),
