@@ -44,7 +44,13 @@ export function SignInRoute() {
     try {
       const { pageSizes, orderOptions } = getConfig();
       const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
-      const list = await listEntries(params, undefined, candidate);
+      // Through the query client, so the check is retried like any read; never cached.
+      const list = await queryClient.fetchQuery({
+        queryKey: ['sign-in-check'],
+        queryFn: ({ signal }) => listEntries(params, signal, candidate),
+        staleTime: 0,
+        gcTime: 0,
+      });
       setToken(candidate);
       // Whether a cross-origin server lets the idempotency key header through is learnt now,
       // before any create could be lost to a refused preflight.
