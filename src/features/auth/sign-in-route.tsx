@@ -54,6 +54,13 @@ export function SignInRoute() {
         gcTime: 0,
       });
       setToken(candidate);
+      // Whether a cross-origin server lets the idempotency key header through is learnt now,
+      // before any create could be lost to a refused preflight.
+      if (!isDemoMode() && getConfig().idempotencyHeader) {
+        void import('../../api/create-entry')
+          .then((m) => m.learnKeyHeader(candidate))
+          .catch(() => undefined);
+      }
       // The check fetched a real page: when it is the default view, the list shows it at once.
       queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
       navigate(returnPath(state), { replace: true });
