@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { entriesQueryOptions, listEntries } from '../../api/entries';
 import { isApiError } from '../../api/api-error';
+import { readOnce } from '../../api/query-client';
 import { getConfig, isDemoMode } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
@@ -10,8 +11,10 @@ import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/s
 
 function returnPath(state: SignInLocationState | null): string {
   const from = state?.from;
-  if (!from || from.pathname === paths.signIn) return paths.entries;
-  return `${from.pathname}${from.search}${from.hash}`;
+  const path = from ? `${from.pathname}${from.search}${from.hash}` : '';
+  // Only a plain path on this site: `//host/x` and `/\host` lead to another host.
+  if (!/^\/(?![/\\])/.test(path) || from?.pathname === paths.signIn) return paths.entries;
+  return path;
 }
 
 export function SignInRoute() {
@@ -44,14 +47,16 @@ export function SignInRoute() {
     try {
       const { pageSizes, orderOptions } = getConfig();
       const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
-      // Through the query client, so the check is retried like any read; never cached.
-      const list = await queryClient.fetchQuery({
-        queryKey: ['sign-in-check'],
-        queryFn: ({ signal }) => listEntries(params, signal, candidate),
-        staleTime: 0,
-        gcTime: 0,
-      });
+      // Retried like any read; never cached.
+      const list = await readOnce(queryClient, (signal) => listEntries(params, signal, candidate));
       setToken(candidate);
+      // Whether a cross-origin server lets the idempotency key header through is learnt now,
+      // before any create could be lost to a refused preflight.
+      if (!isDemoMode() && getConfig().idempotencyHeader) {
+        void import('../../api/create-entry')
+          .then((m) => m.learnKeyHeader(candidate))
+          .catch(() => undefined);
+      }
       // The check fetched a real page: when it is the default view, the list shows it at once.
       queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
       navigate(returnPath(state), { replace: true });

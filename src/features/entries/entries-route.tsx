@@ -5,6 +5,7 @@ import { describeError, isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { EntriesTable } from './entries-table';
+import { ExportButton } from './export/export-button';
 import { FolderFilter } from './folder-filter';
 import { parseListSearch, toListParams, toListSearch, type ListState } from './list-state';
 import { PaginationBar } from './pagination-bar';
@@ -104,6 +105,7 @@ export function EntriesRoute() {
             ))}
           </select>
         </label>
+        <ExportButton folder={state.folder} order={state.order} />
         <p className="fetch-indicator" role="status">
           {isFetching && data ? (
             <>

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+
+// The dialog, the walker and the file writers load on first use (or on hover, to be ready).
+const loadDialog = () => import('./export-dialog');
+const ExportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ExportDialog })));
+
+/** `Export` on the list: opens `Export entries` for the view on screen. */
+export function ExportButton({ folder, order }: { folder: string; order: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button
+        type="button"
+        className="button"
+        aria-haspopup="dialog"
+        onPointerEnter={() => void loadDialog()}
+        onClick={() => setOpen(true)}
+      >
+        Export
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <ExportDialog folder={folder} order={order} onClosed={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

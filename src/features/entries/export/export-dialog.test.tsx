@@ -1,0 +1,208 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../../lib/config';
+import { allEntries, insertEntry } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { renderApp } from '../../../testing/render-app';
+import { recordRequests } from '../../../testing/requests';
+import { exportFileName } from './file-name';
+
+/** What the browser was given to save: the file name and the Blob behind the link. */
+interface Download {
+  fileName: string;
+  blob: Blob;
+}
+
+// jsdom has no object URLs and cannot download: keep the Blobs, and take a click on a download
+// link as the browser would (saving the file) instead of jsdom's navigation.
+let blobs: Map<string, Blob>;
+let downloads: Download[];
+const onClick = (event: MouseEvent) => {
+  const link = (event.target as Element).closest?.('a[download]');
+  if (!(link instanceof HTMLAnchorElement)) return;
+  event.preventDefault();
+  downloads.push({ fileName: link.download, blob: blobs.get(link.href)! });
+};
+
+beforeEach(() => {
+  blobs = new Map();
+  downloads = [];
+  let n = 0;
+  URL.createObjectURL = (blob: Blob) => {
+    const url = `blob:http://localhost/export-${++n}`;
+    blobs.set(url, blob);
+    return url;
+  };
+  URL.revokeObjectURL = (url: string) => void blobs.delete(url);
+  document.addEventListener('click', onClick, true);
+});
+
+afterEach(() => document.removeEventListener('click', onClick, true));
+
+const listRequests = (requests: URL[]) =>
+  requests.filter((r) => r.pathname.endsWith('/registry/list'));
+
+async function openExport(url = '/entries', config = {}) {
+  const requests = recordRequests();
+  const app = renderApp(url, { config: { ...defaultConfig, ...config } });
+  await screen.findByText(/^Page 1 of/);
+  await app.user.click(screen.getByRole('button', { name: 'Export' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Export entries' });
+  requests.length = 0;
+  return { ...app, dialog, requests };
+}
+
+describe('Export entries', () => {
+  it('exports every page of the view as CSV, with its own page size, and downloads it', async () => {
+    const { user, dialog, requests } = await openExport('/entries', { exportPageSize: 100 });
+    expect(within(dialog).getByRole('radio', { name: 'CSV' })).toBeChecked();
+    expect(dialog).toHaveTextContent('Every entry in all folders, newest first, from all pages');
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+
+    const fileName = exportFileName('', 'csv');
+    await within(dialog).findByText(`Exported 260 entries to ${fileName}.`);
+    expect(
+      listRequests(requests).map((r) => [r.searchParams.get('page'), r.searchParams.get('limit')]),
+    ).toEqual([
+      ['1', '100'],
+      ['2', '100'],
+      ['3', '100'],
+    ]);
+    expect(downloads).toHaveLength(1);
+    expect(downloads[0]!.fileName).toBe(fileName);
+    expect(downloads[0]!.blob.type).toBe('text/csv;charset=utf-8');
+    const bytes = new Uint8Array(await downloads[0]!.blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)], 'UTF-8 byte-order mark').toEqual([0xef, 0xbb, 0xbf]);
+    // text() reads UTF-8 and drops the mark.
+    const lines = (await downloads[0]!.blob.text()).split('\r\n');
+    expect(lines[0]).toBe('id,title,type,status,created_at');
+    expect(lines).toHaveLength(1 + 260 + 1);
+    expect(lines.slice(1, -1).map((line) => line.slice(0, 36))).toEqual(
+      allEntries().map((e) => e.id),
+    );
+    // Nothing to say about moving data when it held still.
+    expect(within(dialog).queryByText(/changed during the export|twice/)).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Download again' })).toHaveAttribute(
+      'download',
+      fileName,
+    );
+  });
+
+  it('exports the folder and order on screen as JSON', async () => {
+    const { user, dialog, requests } = await openExport('/entries?folder_id=legal&order_by=title');
+    expect(dialog).toHaveTextContent('Every entry in folder legal, title a–z');
+    await user.click(within(dialog).getByRole('radio', { name: 'JSON' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+
+    await within(dialog).findByText(/^Exported 37 entries/);
+    const sent = listRequests(requests);
+    expect(sent.every((r) => r.searchParams.get('folder_id') === 'legal')).toBe(true);
+    expect(sent.every((r) => r.searchParams.get('order_by') === 'title')).toBe(true);
+    expect(downloads[0]!.fileName).toBe(exportFileName('legal', 'json'));
+    const items = JSON.parse(await downloads[0]!.blob.text()) as { id: string; title: string }[];
+    const titles = items.map((i) => i.title);
+    expect(titles).toEqual(
+      [...titles].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare),
+    );
+    expect(new Set(items.map((i) => i.id))).toEqual(
+      new Set(
+        allEntries()
+          .filter((e) => e.folder_id === 'legal')
+          .map((e) => e.id),
+      ),
+    );
+  });
+
+  it('shows progress, and Cancel export stops the walk: nothing is downloaded', async () => {
+    server.use(
+      http.get('*/api/v1/registry/list', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await delay('infinite');
+      }),
+    );
+    const { user, dialog, requests } = await openExport('/entries', { exportPageSize: 100 });
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    expect(await within(dialog).findByRole('button', { name: 'Cancel export' })).toHaveFocus();
+    const progress = await within(dialog).findByRole('progressbar', { name: 'Export progress' });
+    await within(dialog).findByText('Page 1 of 3 · 100 of 260 entries');
+    expect(progress).toHaveAttribute('value', '100');
+    expect(progress).toHaveAttribute('max', '260');
+    expect(within(dialog).getByRole('radio', { name: 'JSON' })).toBeDisabled();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel export' }));
+    await within(dialog).findByText('Export cancelled. Nothing was downloaded.');
+    expect(downloads).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Start export' })).toHaveFocus();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(listRequests(requests).map((r) => r.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('says when entries moved during the export and leaves the repeat out', async () => {
+    let inserted = false;
+    server.use(
+      http.get('*/api/v1/registry/list', ({ request }) => {
+        // An entry is created between page 1 and page 2: page 2 repeats page 1's last entry.
+        const search = new URL(request.url).searchParams;
+        if (!inserted && search.get('limit') === '100' && search.get('page') === '2') {
+          inserted = true;
+          insertEntry({ title: 'Created meanwhile', folder_id: 'legal', template: 'PASS' });
+        }
+      }),
+    );
+    const { user, dialog } = await openExport('/entries', { exportPageSize: 100 });
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    await within(dialog).findByText(/^Exported 260 entries/);
+    expect(dialog).toHaveTextContent('260 entries at the start, 261 at the end');
+    expect(dialog).toHaveTextContent(
+      '1 entry showed up twice as the list moved between pages; the repeat was left out.',
+    );
+    const lines = (await downloads[0]!.blob.text()).trim().split('\r\n').slice(1);
+    const ids = lines.map((line) => line.slice(0, 36));
+    expect(new Set(ids).size).toBe(260);
+  });
+
+  it('asks again for a page that failed in passing, and finishes the export', async () => {
+    const requests = recordRequests();
+    let failures = 0;
+    server.use(
+      http.get('*/api/v1/registry/list', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const exportPage2 = query.get('limit') === '100' && query.get('page') === '2';
+        return exportPage2 && failures++ === 0
+          ? HttpResponse.json({ message: 'Database away' }, { status: 503 })
+          : undefined;
+      }),
+    );
+    const { user, dialog } = await openExport('/entries', { exportPageSize: 100 });
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    await within(dialog).findByText(/^Exported 260 entries/);
+    const pages = requests
+      .filter((r) => r.pathname.endsWith('/registry/list') && r.searchParams.get('limit') === '100')
+      .map((r) => r.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2', '2', '3']);
+  });
+
+  it('says why an export stopped, and downloads nothing', async () => {
+    server.use(
+      http.get('*/api/v1/registry/list', ({ request }) =>
+        new URL(request.url).searchParams.get('page') === '2'
+          ? HttpResponse.json({ message: 'Database away' }, { status: 500 })
+          : undefined,
+      ),
+    );
+    const { user, dialog } = await openExport('/entries', { exportPageSize: 100 });
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The export stopped: The server had a problem: Database away',
+    );
+    expect(downloads).toEqual([]);
+    expect(within(dialog).getByRole('button', { name: 'Start export' })).toBeEnabled();
+  });
+
+  it('Close closes the dialog; the export code is gone until opened again', async () => {
+    const { user, dialog } = await openExport();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+});

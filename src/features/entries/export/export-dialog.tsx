@@ -1,0 +1,166 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { getConfig } from '../../../lib/config';
+import './export-dialog.css';
+import { doneText, movementNotes, progressText } from './export-messages';
+import { FORMATS, type ExportFormat } from './formats';
+import { useExport, type ExportView } from './use-export';
+
+interface ExportDialogProps extends ExportView {
+  /** The dialog closed (Close, Escape); a running export has been cancelled by then. */
+  onClosed: () => void;
+}
+
+const FORMAT_HINTS: Record<ExportFormat, string> = {
+  csv: 'Opens in spreadsheets; cells that would run as formulas are made plain text.',
+  json: 'Every field exactly as the server sent it.',
+};
+
+/** `Export entries`: every page of the current view, as CSV or JSON. */
+export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const downloadRef = useRef<HTMLAnchorElement>(null);
+  const id = useId();
+  const [format, setFormat] = useState<ExportFormat>('csv');
+  const { state, start, cancel } = useExport({ folder, order });
+  const running = state.phase === 'running';
+  const orderLabel = getConfig().orderOptions.find((o) => o.value === order)?.label ?? order;
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  // The button pressed (Start export, Cancel export) gives way to the other: keep focus on it.
+  const actionsRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const active = document.activeElement;
+    if (active && active !== document.body && dialogRef.current?.contains(active)) return;
+    actionsRef.current?.querySelector<HTMLButtonElement>('.button-primary')?.focus();
+  }, [running]);
+
+  // The file downloads as soon as it is ready; the link stays for a second copy.
+  const readyUrl = state.phase === 'done' ? state.url : null;
+  useEffect(() => {
+    if (readyUrl) downloadRef.current?.click();
+  }, [readyUrl]);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog export-dialog"
+      aria-labelledby={`${id}-title`}
+      aria-describedby={`${id}-scope`}
+      onClose={() => {
+        cancel();
+        onClosed();
+      }}
+    >
+      <div className="dialog-body">
+        <h2 id={`${id}-title`}>Export entries</h2>
+        <p id={`${id}-scope`} className="muted">
+          Every entry in{' '}
+          {folder ? (
+            <>
+              folder <strong className="break">{folder}</strong>
+            </>
+          ) : (
+            'all folders'
+          )}
+          , {orderLabel.toLowerCase()}, from all pages — not only the one on screen.
+        </p>
+
+        <fieldset disabled={running}>
+          <legend>Format</legend>
+          <div className="radio-cards">
+            {(Object.keys(FORMATS) as ExportFormat[]).map((value) => (
+              <label key={value} className="radio-card">
+                <input
+                  type="radio"
+                  name={`${id}-format`}
+                  value={value}
+                  checked={format === value}
+                  onChange={() => setFormat(value)}
+                  aria-labelledby={`${id}-${value}-name`}
+                  aria-describedby={`${id}-${value}-hint`}
+                />
+                <span>
+                  <strong id={`${id}-${value}-name`}>{FORMATS[value].label}</strong>
+                  <span id={`${id}-${value}-hint`} className="hint">
+                    {FORMAT_HINTS[value]}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        </fieldset>
+
+        {state.phase === 'running' || (state.phase === 'failed' && state.progress) ? (
+          <div className="export-progress">
+            <progress
+              aria-label="Export progress"
+              aria-describedby={`${id}-progress`}
+              {...(state.progress
+                ? { value: state.progress.entries, max: Math.max(state.progress.total, 1) }
+                : {})}
+            />
+            <p id={`${id}-progress`} className="muted">
+              {progressText(state.progress)}
+            </p>
+          </div>
+        ) : null}
+
+        <div role="status" className="export-status">
+          {state.phase === 'running' ? <p>Exporting…</p> : null}
+          {state.phase === 'cancelled' ? <p>Export cancelled. Nothing was downloaded.</p> : null}
+          {state.phase === 'done' ? (
+            <>
+              <p>
+                {doneText(state.summary, state.fileName)}{' '}
+                <a ref={downloadRef} href={state.url} download={state.fileName}>
+                  Download again
+                </a>
+              </p>
+              {movementNotes(state.summary).map((note) => (
+                <p key={note} className="notice notice-warning">
+                  {note}
+                </p>
+              ))}
+            </>
+          ) : null}
+        </div>
+        {state.phase === 'failed' ? (
+          <p role="alert" className="notice notice-error">
+            The export stopped: {state.message} Nothing was downloaded; start it again to retry.
+          </p>
+        ) : null}
+
+        <div className="dialog-actions" ref={actionsRef}>
+          {running ? (
+            <button key="cancel" type="button" className="button button-primary" onClick={cancel}>
+              Cancel export
+            </button>
+          ) : (
+            <>
+              <button
+                key="close"
+                type="button"
+                className="button"
+                onClick={() => dialogRef.current?.close()}
+              >
+                Close
+              </button>
+              <button
+                key="start"
+                type="button"
+                className="button button-primary"
+                onClick={() => void start(format)}
+              >
+                Start export
+              </button>
+            </>
+          )}
+        </div>
+      </div>
+    </dialog>
+  );
+}

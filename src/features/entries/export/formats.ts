@@ -1,0 +1,100 @@
+/**
+ * The export file formats, written a page at a time: each call returns the text for the entries
+ * it was given, so the file is built from pieces and never held as one string.
+ */
+
+type Row = Readonly<Record<string, unknown>>;
+
+export interface ExportWriter {
+  /** The text for these entries (a CSV header or a JSON bracket first, when needed). */
+  write(items: readonly Row[]): string;
+  /** What closes the file. */
+  end(): string;
+}
+
+export type ExportFormat = 'csv' | 'json';
+
+export const FORMATS: Record<
+  ExportFormat,
+  { label: string; mime: string; create: () => ExportWriter }
+> = {
+  csv: { label: 'CSV', mime: 'text/csv;charset=utf-8', create: () => csvWriter() },
+  json: { label: 'JSON', mime: 'application/json;charset=utf-8', create: () => jsonWriter() },
+};
+
+/** The fields the interface documents, in its order; the CSV's first columns. */
+export const DOCUMENTED_COLUMNS = ['id', 'title', 'type', 'status', 'created_at'] as const;
+
+// What a spreadsheet would run as a formula (or, for tab and CR, could be made to).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+function cellText(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/**
+ * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
+ * A value a spreadsheet would run as a formula gets a leading apostrophe, so it reads as text.
+ */
+export function csvCell(value: unknown): string {
+  let text = cellText(value);
+  if (FORMULA_START.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+}
+
+function csvLine(cells: readonly unknown[]): string {
+  return `${cells.map(csvCell).join(',')}\r\n`;
+}
+
+/**
+ * CSV with a header row. The columns are the documented fields, then any other field the
+ * first page carries (a server may send more, such as `folder_id`); later extras are left out
+ * of the CSV, as its columns are fixed by then (the JSON export keeps them).
+ */
+function csvWriter(): ExportWriter {
+  let columns: string[] | null = null;
+  const header = (items: readonly Row[]) => {
+    const extra = new Set<string>();
+    for (const item of items) {
+      for (const key of Object.keys(item)) {
+        if (!(DOCUMENTED_COLUMNS as readonly string[]).includes(key)) extra.add(key);
+      }
+    }
+    columns = [...DOCUMENTED_COLUMNS, ...extra];
+    // The byte-order mark lets spreadsheets read the file as UTF-8.
+    return `\uFEFF${csvLine(columns)}`;
+  };
+  return {
+    write(items) {
+      let text = columns ? '' : header(items);
+      const cols = columns!;
+      for (const item of items) text += csvLine(cols.map((column) => item[column]));
+      return text;
+    },
+    end() {
+      return columns ? '' : header([]);
+    },
+  };
+}
+
+/** A JSON array of the entries as the server sent them, one per line. */
+function jsonWriter(): ExportWriter {
+  let started = false;
+  let count = 0;
+  return {
+    write(items) {
+      let text = started ? '' : '[';
+      started = true;
+      for (const item of items) {
+        text += `${count === 0 ? '\n' : ',\n'}${JSON.stringify(item)}`;
+        count += 1;
+      }
+      return text;
+    },
+    end() {
+      return `${started ? '' : '['}${count > 0 ? '\n' : ''}]\n`;
+    },
+  };
+}

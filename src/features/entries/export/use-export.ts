@@ -1,0 +1,107 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { listEntries } from '../../../api/entries';
+import { describeError } from '../../../api/api-error';
+import { readOnce } from '../../../api/query-client';
+import { getConfig } from '../../../lib/config';
+import { exportFileName } from './file-name';
+import type { ExportFormat } from './formats';
+import { runExport } from './run-export';
+import type { WalkProgress, WalkSummary } from './walk-pages';
+
+export interface ExportView {
+  /** The folder filter; empty means all folders. */
+  folder: string;
+  order: string;
+}
+
+export type ExportState =
+  | { phase: 'idle' }
+  | { phase: 'running'; progress: WalkProgress | null }
+  | { phase: 'done'; url: string; fileName: string; summary: WalkSummary }
+  | { phase: 'cancelled' }
+  | { phase: 'failed'; message: string; progress: WalkProgress | null };
+
+/**
+ * Runs one export at a time for a view. Cancelling, or leaving (unmount), aborts the request in
+ * flight; the finished file stays available (as an object URL) until the next export or unmount.
+ */
+export function useExport(view: ExportView) {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const controllerRef = useRef<AbortController | null>(null);
+  const urlRef = useRef<string | null>(null);
+
+  const dropFile = () => {
+    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
+    urlRef.current = null;
+  };
+
+  useEffect(
+    () => () => {
+      controllerRef.current?.abort();
+      dropFile();
+    },
+    [],
+  );
+
+  const start = useCallback(
+    async (format: ExportFormat) => {
+      controllerRef.current?.abort();
+      dropFile();
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      let last: WalkProgress | null = null;
+      setState({ phase: 'running', progress: null });
+      try {
+        const { exportPageSize } = getConfig();
+        const { blob, summary } = await runExport({
+          format,
+          signal: controller.signal,
+          // Each page is retried like any read (a passing failure does not stop the export).
+          fetchPage: (page, signal) =>
+            readOnce(
+              queryClient,
+              (attemptSignal) =>
+                listEntries(
+                  {
+                    folder_id: view.folder || undefined,
+                    page,
+                    limit: exportPageSize,
+                    order_by: view.order,
+                  },
+                  attemptSignal,
+                ),
+              signal,
+            ),
+          onProgress(progress) {
+            last = progress;
+            setState({ phase: 'running', progress });
+          },
+        });
+        if (controllerRef.current !== controller) return;
+        if (controller.signal.aborted) {
+          setState({ phase: 'cancelled' });
+          return;
+        }
+        const url = URL.createObjectURL(blob);
+        urlRef.current = url;
+        setState({ phase: 'done', url, fileName: exportFileName(view.folder, format), summary });
+      } catch (error) {
+        if (controllerRef.current !== controller) return;
+        setState(
+          controller.signal.aborted
+            ? { phase: 'cancelled' }
+            : { phase: 'failed', message: describeError(error), progress: last },
+        );
+      } finally {
+        if (controllerRef.current === controller) controllerRef.current = null;
+      }
+    },
+    [queryClient, view.folder, view.order],
+  );
+
+  const cancel = useCallback(() => controllerRef.current?.abort(), []);
+
+  return { state, start, cancel };
+}

@@ -1,0 +1,226 @@
+import { delay, http, HttpResponse } from 'msw';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { listEntries } from '../../../api/entries';
+import type { EntryList, ListItem } from '../../../api/schemas';
+import { allEntries, insertEntry } from '../../../mocks/db';
+import { server } from '../../../mocks/node';
+import { SEED_COUNT } from '../../../mocks/seed';
+import { DEMO_TOKEN } from '../../../lib/demo';
+import { setToken } from '../../../lib/session';
+import { recordRequests } from '../../../testing/requests';
+import { PageMismatchError, pageBound, walkPages, type WalkProgress } from './walk-pages';
+
+/** Pages of the demo backend, as the export asks for them. */
+const fromServer =
+  (limit: number, folder?: string) =>
+  (page: number, signal: AbortSignal): Promise<EntryList> =>
+    listEntries({ page, limit, order_by: '-created_at', folder_id: folder }, signal);
+
+function collect() {
+  const items: ListItem[] = [];
+  const progress: WalkProgress[] = [];
+  return {
+    items,
+    progress,
+    onPage(fresh: ListItem[], p: WalkProgress) {
+      items.push(...fresh);
+      progress.push(p);
+    },
+  };
+}
+
+const item = (id: string): ListItem => ({
+  id,
+  title: `Entry ${id}`,
+  type: 'STORAGE',
+  status: 'ACTIVE',
+  created_at: '2026-01-01T00:00:00Z',
+});
+
+describe('walkPages', () => {
+  beforeEach(() => setToken(DEMO_TOKEN));
+
+  it('reads every page of the view in order, with its own page size, and says how far it is', async () => {
+    const requests = recordRequests();
+    const sink = collect();
+    const summary = await walkPages({
+      fetchPage: fromServer(100),
+      onPage: sink.onPage,
+      signal: new AbortController().signal,
+    });
+    expect(sink.items.map((i) => i.id)).toEqual(allEntries().map((e) => e.id));
+    expect(summary).toEqual({
+      entries: SEED_COUNT,
+      pages: 3,
+      duplicates: 0,
+      firstTotal: SEED_COUNT,
+      lastTotal: SEED_COUNT,
+      stoppedAtBound: false,
+    });
+    expect(requests.map((r) => [r.searchParams.get('page'), r.searchParams.get('limit')])).toEqual([
+      ['1', '100'],
+      ['2', '100'],
+      ['3', '100'],
+    ]);
+    expect(sink.progress.map((p) => [p.page, p.pages, p.entries, p.total])).toEqual([
+      [1, 3, 100, SEED_COUNT],
+      [2, 3, 200, SEED_COUNT],
+      [3, 3, SEED_COUNT, SEED_COUNT],
+    ]);
+  });
+
+  it('keeps the folder filter on every page', async () => {
+    const requests = recordRequests();
+    const sink = collect();
+    const summary = await walkPages({
+      fetchPage: fromServer(10, 'legal'),
+      onPage: sink.onPage,
+      signal: new AbortController().signal,
+    });
+    const legal = allEntries().filter((e) => e.folder_id === 'legal');
+    expect(sink.items.map((i) => i.id)).toEqual(legal.map((e) => e.id));
+    expect(summary.pages).toBe(Math.ceil(legal.length / 10));
+    expect(new Set(requests.map((r) => r.searchParams.get('folder_id')))).toEqual(
+      new Set(['legal']),
+    );
+  });
+
+  it('drops an entry seen twice when one is created mid-walk, and reports it and the new total', async () => {
+    const sink = collect();
+    const summary = await walkPages({
+      fetchPage: fromServer(10),
+      onPage(fresh, progress) {
+        sink.onPage(fresh, progress);
+        // Newest first: the new entry pushes every other one a place down.
+        if (progress.page === 1)
+          insertEntry({ title: 'Made during the export', folder_id: 'legal', template: 'PASS' });
+      },
+      signal: new AbortController().signal,
+    });
+    const ids = sink.items.map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(summary.duplicates).toBe(1);
+    expect(summary.firstTotal).toBe(SEED_COUNT);
+    expect(summary.lastTotal).toBe(SEED_COUNT + 1);
+    // Every entry that was there at the start is in the file, once.
+    expect(summary.entries).toBe(SEED_COUNT);
+    expect(summary.pages).toBe(Math.ceil((SEED_COUNT + 1) / 10));
+    expect(summary.stoppedAtBound).toBe(false);
+  });
+
+  it('stops at its bound when the list keeps growing, instead of following it', async () => {
+    let total = 50;
+    const requests: number[] = [];
+    const summary = await walkPages({
+      fetchPage: async (page) => {
+        requests.push(page);
+        total += 10; // faster than the walk reads
+        return {
+          items: Array.from({ length: 10 }, (_, i) => item(`p${page}-${i}`)),
+          pagination: {
+            total,
+            per_page: 10,
+            current_page: page,
+            last_page: Math.ceil(total / 10),
+            has_more_pages: true,
+          },
+        };
+      },
+      onPage: () => {},
+      signal: new AbortController().signal,
+    });
+    expect(requests).toHaveLength(pageBound(6));
+    expect(summary.stoppedAtBound).toBe(true);
+    expect(summary.firstTotal).toBe(60);
+    expect(summary.lastTotal).toBe(60 + 10 * pageBound(6) - 10);
+  });
+
+  it('stops on a page with no entries even if more are announced', async () => {
+    const summary = await walkPages({
+      fetchPage: async (page) => ({
+        items: page === 1 ? [item('a')] : [],
+        pagination: {
+          total: 30,
+          per_page: 10,
+          current_page: page,
+          last_page: 3,
+          has_more_pages: true,
+        },
+      }),
+      onPage: () => {},
+      signal: new AbortController().signal,
+    });
+    expect(summary).toMatchObject({ pages: 2, entries: 1, stoppedAtBound: false });
+  });
+
+  it('stops with a clear error when the server answers another page than asked (pageParam not understood)', async () => {
+    server.use(
+      http.get('*/api/v1/registry/list', () =>
+        HttpResponse.json({
+          message: 'OK',
+          data: {
+            items: [item('only')],
+            pagination: {
+              total: 20,
+              per_page: 10,
+              current_page: 1,
+              last_page: 2,
+              has_more_pages: true,
+            },
+          },
+        }),
+      ),
+    );
+    const walk = walkPages({
+      fetchPage: fromServer(10),
+      onPage: () => {},
+      signal: new AbortController().signal,
+    });
+    await expect(walk).rejects.toBeInstanceOf(PageMismatchError);
+    await expect(walk).rejects.toThrow('asked for page 2');
+  });
+
+  it('cancel aborts the request in flight and asks for no more pages', async () => {
+    const requests = recordRequests();
+    let answered = 0;
+    server.use(
+      http.get('*/api/v1/registry/list', async ({ request }) => {
+        if (new URL(request.url).searchParams.get('page') === '2') await delay('infinite');
+        answered += 1;
+        return undefined;
+      }),
+    );
+    const controller = new AbortController();
+    const pages: number[] = [];
+    let inFlight: AbortSignal | null = null;
+    const walk = walkPages({
+      fetchPage: (page, signal) => {
+        inFlight = signal;
+        return fromServer(10)(page, signal);
+      },
+      onPage: (_, progress) => {
+        pages.push(progress.page);
+        // Cancelled while page 2 is on its way.
+        if (progress.page === 1) setTimeout(() => controller.abort(), 30);
+      },
+      signal: controller.signal,
+    });
+    await expect(walk).rejects.toMatchObject({ name: 'AbortError' });
+    expect(pages).toEqual([1]);
+    expect(inFlight!.aborted).toBe(true);
+    expect(answered).toBe(1);
+    // Retries would ask again; a cancelled walk does not.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(requests.map((r) => r.searchParams.get('page'))).toEqual(['1', '2']);
+  });
+
+  it('does not start when cancelled before the first page', async () => {
+    const requests = recordRequests();
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      walkPages({ fetchPage: fromServer(10), onPage: () => {}, signal: controller.signal }),
+    ).rejects.toMatchObject({ name: 'AbortError' });
+    expect(requests).toHaveLength(0);
+  });
+});

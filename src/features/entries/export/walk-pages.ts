@@ -1,0 +1,109 @@
+/**
+ * Walks every page of a list view, one request at a time, and hands over each page's entries.
+ *
+ * Pages are numbers into a list that may move while it is read: an entry created meanwhile
+ * pushes the others one place down, so the next page starts with an entry already seen. Such
+ * repeats are dropped by `id` and counted. A total that changes is reported, never chased: the
+ * walk stops where the server says there are no more pages, or at a bound set by the first
+ * answer (its pages, a tenth more, and one), so a list that keeps growing cannot keep the walk
+ * going for ever.
+ */
+import type { EntryList, ListItem } from '../../../api/schemas';
+
+export interface WalkProgress {
+  /** The page just read. */
+  page: number;
+  /** Pages as the latest answer counts them. */
+  pages: number;
+  /** Distinct entries so far. */
+  entries: number;
+  /** The total as the latest answer counts it. */
+  total: number;
+}
+
+export interface WalkSummary {
+  entries: number;
+  pages: number;
+  /** Entries seen twice (the data moved between pages) and left out the second time. */
+  duplicates: number;
+  firstTotal: number;
+  lastTotal: number;
+  /** The walk reached its bound while the server still announced more pages. */
+  stoppedAtBound: boolean;
+}
+
+export interface WalkOptions {
+  fetchPage: (page: number, signal: AbortSignal) => Promise<EntryList>;
+  /** Called once per page with the entries not seen before (possibly none). */
+  onPage: (items: ListItem[], progress: WalkProgress) => void;
+  signal: AbortSignal;
+}
+
+/** The server answered another page than the one asked for: following it would never end. */
+export class PageMismatchError extends Error {
+  constructor(
+    readonly asked: number,
+    readonly answered: number,
+  ) {
+    super(
+      `The server answered page ${answered} when asked for page ${asked}, so the export stopped. Check the "pageParam" setting.`,
+    );
+    this.name = 'PageMismatchError';
+  }
+}
+
+/** The most pages a walk reads, given the page count of its first answer. */
+export function pageBound(firstLastPage: number): number {
+  return firstLastPage + Math.ceil(firstLastPage / 10) + 1;
+}
+
+export async function walkPages({ fetchPage, onPage, signal }: WalkOptions): Promise<WalkSummary> {
+  const seen = new Set<string>();
+  let duplicates = 0;
+  let firstTotal = 0;
+  let lastTotal = 0;
+  let bound = 1;
+  let page = 1;
+
+  for (;;) {
+    signal.throwIfAborted();
+    const { items, pagination } = await fetchPage(page, signal);
+    // An answer that arrives as the walk is cancelled is not used.
+    signal.throwIfAborted();
+    if (pagination.current_page !== page)
+      throw new PageMismatchError(page, pagination.current_page);
+    if (page === 1) {
+      firstTotal = pagination.total;
+      bound = pageBound(pagination.last_page);
+    }
+    lastTotal = pagination.total;
+
+    const fresh: ListItem[] = [];
+    for (const item of items) {
+      if (seen.has(item.id)) duplicates += 1;
+      else {
+        seen.add(item.id);
+        fresh.push(item);
+      }
+    }
+    onPage(fresh, {
+      page,
+      pages: Math.max(pagination.last_page, page),
+      entries: seen.size,
+      total: pagination.total,
+    });
+
+    const more = pagination.has_more_pages && items.length > 0;
+    if (!more || page >= bound) {
+      return {
+        entries: seen.size,
+        pages: page,
+        duplicates,
+        firstTotal,
+        lastTotal,
+        stoppedAtBound: more,
+      };
+    }
+    page += 1;
+  }
+}
