@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { setRetryPolicy } from '../api/api-client';
+import { setRetryPolicy } from '../api/query-client';
 import { defaultConfig, setConfig } from '../lib/config';
 import { resetMemoryDb } from '../mocks/db';
 import { server } from '../mocks/node';
@@ -20,6 +20,10 @@ if (typeof HTMLDialogElement !== 'undefined') {
     this.dispatchEvent(new Event('close'));
   };
 }
+
+// findBy*/waitFor wait longer than the 1 s default: a busy 2-core CI machine can take that long to
+// render a debounced change. A passing test is not slowed by it.
+configure({ asyncUtilTimeout: 4000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
