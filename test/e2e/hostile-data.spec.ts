@@ -27,6 +27,7 @@ const APP_TAGS = [
   'header',
   'nav',
   'section',
+  'aside',
   'h1',
   'h2',
   'h3',
