@@ -147,6 +147,25 @@ export function summarise(raw) {
       totalMs: summary(p.previewMs.map((v, i) => v + p.addMs[i])),
     };
   }
+  if (raw.export) {
+    out.export = { entries: raw.export.entries, format: raw.export.format };
+    for (const latency of LATENCIES) {
+      const r = raw.export.latencies[latency];
+      out.export[latency] = {
+        entriesPerSecond: summary(r.samples.entriesPerSecond),
+        ms: summary(r.samples.ms),
+        serverShare: summary(r.samples.serverShare),
+        ownMsPerPage: summary(r.samples.ownMsPerPage),
+        heapPeakMb: summary(r.samples.heapPeakMb),
+        heapGrowthMb: summary(r.samples.heapGrowthMb),
+        fileBytes: r.bytes,
+        problems: [...new Set(r.problems)],
+        samples: Object.fromEntries(
+          Object.entries(r.samples).map(([k, v]) => [k, v.map((x) => Math.round(x * 10) / 10)]),
+        ),
+      };
+    }
+  }
   return out;
 }
 
@@ -319,6 +338,26 @@ function tables(results) {
         ['paste → preview painted', fmt(p.previewMs)],
         [`“Add ${p.items} items” → items painted`, fmt(p.addMs)],
         ['both', fmt(p.totalMs)],
+      ],
+    });
+  }
+  const e = results.export;
+  if (e) {
+    const cell = (latency, key, unit = '') => fmt(e[latency][key], unit);
+    out.push({
+      title: `Export ${e.entries.toLocaleString('en')} entries as ${e.format.toUpperCase()}, live mode from the bench server, 100 per request (median; min–max)`,
+      headers: ['', ...LATENCIES.map((l) => `mock +${l} ms`)],
+      rows: [
+        ['entries per second', ...LATENCIES.map((l) => cell(l, 'entriesPerSecond'))],
+        ['Start export → “Exported” painted, ms', ...LATENCIES.map((l) => cell(l, 'ms'))],
+        ['of which waiting for answers, %', ...LATENCIES.map((l) => cell(l, 'serverShare'))],
+        ['the console’s own time per page, ms', ...LATENCIES.map((l) => cell(l, 'ownMsPerPage'))],
+        ['peak JS heap, MB', ...LATENCIES.map((l) => cell(l, 'heapPeakMb'))],
+        [
+          'peak JS heap above the idle dialog, MB',
+          ...LATENCIES.map((l) => cell(l, 'heapGrowthMb')),
+        ],
+        ['file size', ...LATENCIES.map((l) => `${(e[l].fileBytes / 2 ** 20).toFixed(2)} MB`)],
       ],
     });
   }

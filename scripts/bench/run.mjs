@@ -3,9 +3,9 @@
 // live mode, drives headless Chromium, prints the figures and writes bench/results.json,
 // docs/performance.md (its marked section) and docs/keystroke-latency.svg.
 //
-//   npm run bench                         everything, 5 runs each (about 6–7 minutes on 2 cores)
+//   npm run bench                         everything, 5 runs each (about 9–10 minutes on 2 cores)
 //   npm run bench -- --runs 7             more runs
-//   npm run bench -- --only list,form     re-measure parts; the rest is kept from results.json
+//   npm run bench -- --only list,export   re-measure parts; the rest is kept from results.json
 //   npm run bench -- --wait-quiet 120     before each run, wait up to 120 s for an idle CPU
 //   npm run bench -- --report             print and rewrite the docs from bench/results.json
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { APP_DIR, buildApp, buildMock } from './build.mjs';
 import { CHROME, launchChromium } from './browser.mjs';
+import { measureExport } from './export.mjs';
 import { measureKeystrokes, measurePaste } from './form.mjs';
 import { PRESETS, runLighthouse } from './lighthouse.mjs';
 import { measureList } from './list.mjs';
@@ -29,7 +30,7 @@ import {
 import { startServer } from './server.mjs';
 import { cpuBusy, median } from './stats.mjs';
 
-const PARTS = ['lighthouse', 'list', 'form'];
+const PARTS = ['lighthouse', 'list', 'form', 'export'];
 const RESULTS = 'bench/results.json';
 const DOCS = 'docs/performance.md';
 const CHART = 'docs/keystroke-latency.svg';
@@ -208,6 +209,25 @@ try {
     log('form paste measured');
     raw.form = { keystrokes, paste };
   }
+
+  // Last: it fills the live server's store with 10,000 entries for a while.
+  if (only.includes('export')) {
+    raw.export = await measureExport({
+      browser: chromium.browser,
+      server: servers.live,
+      mock,
+      latencies: LATENCIES,
+      runs,
+      anchor,
+      beforeRun,
+    });
+    for (const latency of LATENCIES) {
+      const s = raw.export.latencies[latency].samples;
+      log(
+        `export ${raw.export.entries} entries (live, mock +${latency} ms): ${Math.round(median(s.entriesPerSecond))} entries/s, peak JS heap ${median(s.heapPeakMb).toFixed(1)} MB`,
+      );
+    }
+  }
 } finally {
   await chromium.close();
   await servers.demo.close();
@@ -248,6 +268,7 @@ const doc = {
     viewport: '1280×800 for the timings; Lighthouse presets for Lighthouse',
     pageSize: 10,
     mockLatencyMs: LATENCIES,
+    exportPageSize: 100,
     note: 'Mock latency 0 unless a column says otherwise; demo mode answers from the msw service worker, live mode from the same handlers on the bench server.',
   },
   results,

@@ -2,7 +2,9 @@ export type ApiErrorKind =
   | 'http' // the server answered with a non-2xx status
   | 'network' // no answer: offline, DNS, connection dropped
   | 'timeout' // no answer in time
-  | 'contract'; // a 2xx answer that is not what the API describes
+  | 'contract' // a 2xx answer that is not what the API describes
+  | 'in-progress' // 409: the server was still working on the first attempt with this key
+  | 'key-reused'; // 422: this idempotency key was used before with other content
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -40,6 +42,7 @@ export class ApiError extends Error {
     return (
       this.kind === 'timeout' ||
       this.kind === 'network' ||
+      this.kind === 'in-progress' ||
       this.status >= 500 ||
       // A write answered with success but unreadable: it most likely happened.
       (this.kind === 'contract' && this.method !== 'GET')

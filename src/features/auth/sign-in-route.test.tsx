@@ -36,9 +36,12 @@ describe('Sign in', () => {
   });
 
   it('says a rejected token was rejected, and keeps it in the field', async () => {
+    const requests = recordAuthHeaders();
     const { user } = renderApp('/sign-in', { token: null });
     await signInWith(user, 'wrong-token');
     expect(await screen.findByRole('alert')).toHaveTextContent('This token was rejected');
+    // A 401 is final: asking again would not change the answer.
+    expect(requests).toEqual(['Bearer wrong-token']);
     expect(screen.getByLabelText('Access token')).toHaveValue('wrong-token');
     expect(screen.getByLabelText('Access token')).toHaveAttribute('aria-invalid', 'true');
     expect(getToken()).toBeNull();
@@ -70,6 +73,20 @@ describe('Sign in', () => {
     expect(alert).toHaveTextContent('could not be reached');
     expect(alert).toHaveTextContent('HTTP 502');
     expect(alert).not.toHaveTextContent(DEMO_TOKEN);
+  });
+
+  it('tries the check again after a passing failure', async () => {
+    const requests = recordAuthHeaders();
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/registry/list', () =>
+        ++calls === 1 ? new HttpResponse(null, { status: 503 }) : undefined,
+      ),
+    );
+    const { user, router } = renderApp('/sign-in', { token: null });
+    await signInWith(user, DEMO_TOKEN);
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+    expect(requests.slice(0, 2)).toEqual([`Bearer ${DEMO_TOKEN}`, `Bearer ${DEMO_TOKEN}`]);
   });
 
   it('refuses an empty or blank token without a request', async () => {
@@ -113,6 +130,17 @@ describe('Sign in', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=legal&page=2'));
     expect(await screen.findByText('Page 2 of 4')).toBeInTheDocument();
   });
+
+  it.each([['//evil.example/x'], ['/\\evil.example/x'], ['/\\/evil.example']])(
+    'a crafted return path (%s) leads to the list after signing in, never off the site',
+    async (path) => {
+      const { user, router } = renderApp(path, { token: null });
+      await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
+      await signInWith(user, DEMO_TOKEN);
+      await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+      expect(await screen.findByText('Page 1 of 26')).toBeInTheDocument();
+    },
+  );
 
   it('a 401 on a later request signs out with a message and returns after signing in again', async () => {
     const { user, router } = renderApp('/entries');

@@ -10,8 +10,10 @@ import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/s
 
 function returnPath(state: SignInLocationState | null): string {
   const from = state?.from;
-  if (!from || from.pathname === paths.signIn) return paths.entries;
-  return `${from.pathname}${from.search}${from.hash}`;
+  const path = from ? `${from.pathname}${from.search}${from.hash}` : '';
+  // Only a plain path on this site: `//host/x` and `/\host` lead to another host.
+  if (!/^\/(?![/\\])/.test(path) || from?.pathname === paths.signIn) return paths.entries;
+  return path;
 }
 
 export function SignInRoute() {
@@ -44,8 +46,21 @@ export function SignInRoute() {
     try {
       const { pageSizes, orderOptions } = getConfig();
       const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
-      const list = await listEntries(params, undefined, candidate);
+      // Through the query client, so the check is retried like any read; never cached.
+      const list = await queryClient.fetchQuery({
+        queryKey: ['sign-in-check'],
+        queryFn: ({ signal }) => listEntries(params, signal, candidate),
+        staleTime: 0,
+        gcTime: 0,
+      });
       setToken(candidate);
+      // Whether a cross-origin server lets the idempotency key header through is learnt now,
+      // before any create could be lost to a refused preflight.
+      if (!isDemoMode() && getConfig().idempotencyHeader) {
+        void import('../../api/create-entry')
+          .then((m) => m.learnKeyHeader(candidate))
+          .catch(() => undefined);
+      }
       // The check fetched a real page: when it is the default view, the list shows it at once.
       queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
       navigate(returnPath(state), { replace: true });

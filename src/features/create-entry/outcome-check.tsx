@@ -35,7 +35,7 @@ export function OutcomeCheck({
       limit: Math.max(...pageSizes.filter((s) => s <= 100), pageSizes[0]!),
       order_by: newest,
     }),
-    staleTime: 0,
+    // Fetched only when asked (refetch ignores staleness).
     enabled: false,
   });
   const match = check.data?.items.find(
