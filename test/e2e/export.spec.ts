@@ -107,7 +107,7 @@ test('exports the filtered folder as JSON, every field as sent', async ({ page }
   await signIn(page, '/entries?folder_id=legal&order_by=title');
   await expect(page.getByText('38 entries')).toBeVisible();
   const dialog = await openExport(page);
-  await expect(dialog).toContainText('Every entry in folder legal, title a–z');
+  await expect(dialog).toContainText('Every entry in folder legal, in the order “Title A–Z”');
   await dialog.getByRole('radio', { name: 'JSON' }).check();
 
   const downloading = page.waitForEvent('download');
