@@ -491,6 +491,38 @@ describe('apiRequest: redirects are never followed', () => {
   });
 });
 
+describe('listEntries: more rows than asked for', () => {
+  const rows = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ ...okList.data.items[0]!, id: `e-${i + 1}` }));
+  const params = { page: 1, limit: 10, order_by: '-created_at' };
+
+  it('keeps the requested page size and counts the rows it dropped', async () => {
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({ ...okList, data: { ...okList.data, items: rows(100_000) } }),
+      ),
+    );
+    setToken(TOKEN);
+    const started = performance.now();
+    const list = await listEntries(params);
+    expect(list.items.map((item) => item.id)).toEqual(rows(10).map((item) => item.id));
+    expect(list.extraItems).toBe(99_990);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('leaves a page of the requested size or less as it is', async () => {
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({ ...okList, data: { ...okList.data, items: rows(10) } }),
+      ),
+    );
+    setToken(TOKEN);
+    const list = await listEntries(params);
+    expect(list.items).toHaveLength(10);
+    expect(list).not.toHaveProperty('extraItems');
+  });
+});
+
 describe('apiRequest: answers that break the contract', () => {
   it('a 200 with malformed JSON is an unexpected response', async () => {
     server.use(

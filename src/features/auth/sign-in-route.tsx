@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { entriesQueryOptions, listEntries } from '../../api/entries';
@@ -25,12 +25,31 @@ export function SignInRoute() {
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // What the check is doing, for the status line: slow once it has taken a while.
+  const [progress, setProgress] = useState<'' | 'checking' | 'slow' | 'cancelled'>('');
+  const check = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const hintId = useId();
   const notice = getSignInNotice();
 
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setProgress('slow'), 3000);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
+  // Leaving the screen ends a check still running.
+  useEffect(() => () => check.current?.abort(), []);
+
   if (getToken()) return <Navigate to={returnPath(state)} replace />;
+
+  function cancel() {
+    check.current?.abort();
+    setPending(false);
+    setProgress('cancelled');
+    inputRef.current?.focus();
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -42,17 +61,22 @@ export function SignInRoute() {
       return;
     }
     setPending(true);
+    setProgress('checking');
     setError(null);
+    const controller = new AbortController();
+    check.current = controller;
     try {
       const { pageSizes, orderOptions } = getConfig();
       const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
-      const list = await listEntries(params, undefined, candidate);
+      const list = await listEntries(params, controller.signal, candidate);
       setToken(candidate);
       // The check fetched a real page: when it is the default view, the list shows it at once.
       queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
       navigate(returnPath(state), { replace: true });
     } catch (cause) {
+      if (controller.signal.aborted) return;
       setPending(false);
+      setProgress('');
       if (isApiError(cause) && cause.status === 401) {
         setError('This token was rejected. Check it and try again.');
       } else if (
@@ -124,6 +148,22 @@ export function SignInRoute() {
           >
             Sign in
           </button>
+          <div className="sign-in-progress">
+            <p role="status">
+              {progress === 'checking'
+                ? 'Checking the token…'
+                : progress === 'slow'
+                  ? 'Still trying to reach the Registry Service…'
+                  : progress === 'cancelled'
+                    ? 'Cancelled: the token was not checked.'
+                    : null}
+            </p>
+            {pending ? (
+              <button type="button" className="button button-secondary" onClick={cancel}>
+                Cancel
+              </button>
+            ) : null}
+          </div>
         </form>
         {isDemoMode() ? (
           <div className="demo-hint" id={hintId}>
