@@ -26,7 +26,7 @@ describe('Sign in', () => {
     const requests: URL[] = [];
     server.events.on('request:start', ({ request }) => requests.push(new URL(request.url)));
     const { user, router } = renderApp('/sign-in', { token: null });
-    expect(screen.getByLabelText('Access token')).toHaveAttribute('type', 'password');
+    expect(await screen.findByLabelText('Access token')).toHaveAttribute('type', 'password');
     await signInWith(user, DEMO_TOKEN);
     await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
     expect(getToken()).toBe(DEMO_TOKEN);
