@@ -107,6 +107,20 @@ export async function startLoopback(
   };
 }
 
+/** Servers a test file starts; `closeAll` (in afterEach) closes them. */
+export function trackServers() {
+  const open: Loopback[] = [];
+  return {
+    async start(server: Promise<Loopback>): Promise<Loopback> {
+      open.push(await server);
+      return open.at(-1)!;
+    },
+    closeAll: async () => {
+      await Promise.all(open.splice(0).map((server) => server.close()));
+    },
+  };
+}
+
 /** Sends `body` as JSON with `status` and any extra headers. */
 export function json(
   response: ServerResponse,
