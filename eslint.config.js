@@ -11,14 +11,13 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,
+  // The rules of hooks and the React Compiler's checks (purity, refs, state in effects, …).
+  { files: ['**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { 'react-hooks': reactHooks },
     rules: {
-      'react-hooks/rules-of-hooks': 'error',
-      'react-hooks/exhaustive-deps': 'warn',
       'no-restricted-properties': [
         'error',
         { property: 'dangerouslySetInnerHTML', message: 'Never inject raw HTML.' },

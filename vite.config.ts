@@ -63,7 +63,8 @@ export default defineConfig(({ mode, command }) => {
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/lint/**/*.test.ts'],
       restoreMocks: true,
-      testTimeout: 15000,
+      // Property tests run 10,000 cases each; a busy 2-core machine needs room for them.
+      testTimeout: 45000,
     },
   };
 });

@@ -6,12 +6,8 @@ import { ConfigErrorScreen } from './app/config-error';
 import { waitForBackend } from './api/api-client';
 import { isDemoMode, loadConfig, setConfig } from './lib/config';
 import { removeDemoWorker } from './lib/demo';
-import { installHistoryGuard } from './lib/leave-guard';
 import { createQueryClient } from './api/query-client';
 import './styles.css';
-
-// Before the router mounts, so that it runs before the router's own popstate listener.
-installHistoryGuard();
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
 import { entryListSchema } from './schemas';
-import { readResponse } from './api-client';
+import { readResponse } from './read-response';
 import { ApiError } from './api-error';
 import { runAsyncProperty, check } from '../testing/property';
 

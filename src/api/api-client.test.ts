@@ -5,7 +5,7 @@ import { listEntries } from './entries';
 import { createdEntrySchema, entryListSchema } from './schemas';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
-import { apiRequest, buildUrl, setRetryPolicy, waitForBackend } from './api-client';
+import { apiRequest, buildUrl, waitForBackend } from './api-client';
 import { ApiError } from './api-error';
 import { defaultConfig, parseConfig, setConfig } from '../lib/config';
 import { getSignInNotice, getToken, setToken } from '../lib/session';
@@ -340,33 +340,6 @@ describe('apiRequest: HTTP errors', () => {
     expect(error.message).toBe('Too many requests — wait a moment and try again.');
   });
 
-  it('a GET with a short Retry-After is retried after it and succeeds', async () => {
-    const count = countRequests('/list');
-    let calls = 0;
-    server.use(
-      http.get(LIST, () =>
-        ++calls === 1
-          ? new HttpResponse(null, { status: 429, headers: { 'Retry-After': '0' } })
-          : HttpResponse.json(okList),
-      ),
-    );
-    await expect(getList()).resolves.toEqual(okList.data);
-    expect(count()).toBe(2);
-  });
-
-  it('a GET with a Retry-After longer than the policy allows is not waited for', async () => {
-    const count = countRequests('/list');
-    server.use(
-      http.get(
-        LIST,
-        () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': '120' } }),
-      ),
-    );
-    const error = await failure(getList());
-    expect(error.retryAfter).toBe(120);
-    expect(count()).toBe(1);
-  });
-
   it('500 with a JSON message shows the server message', async () => {
     server.use(
       http.get(LIST, () =>
@@ -643,44 +616,12 @@ describe('apiRequest: no answer', () => {
   });
 });
 
-describe('apiRequest: retries', () => {
-  it('retries a GET after two 503s and succeeds on the third request', async () => {
+describe('apiRequest: one request each', () => {
+  it('makes one request for a GET that fails (reads are retried by the query client)', async () => {
     const count = countRequests('/list');
-    let calls = 0;
-    server.use(
-      http.get(LIST, () =>
-        ++calls <= 2
-          ? HttpResponse.json({ message: 'Maintenance.' }, { status: 503 })
-          : HttpResponse.json(okList),
-      ),
-    );
-    await expect(getList()).resolves.toEqual(okList.data);
-    expect(count()).toBe(3);
-  });
-
-  it('gives up on a GET that always fails with 500 after exactly three requests', async () => {
-    const count = countRequests('/list');
-    server.use(http.get(LIST, () => HttpResponse.json({ message: 'Down.' }, { status: 500 })));
+    server.use(http.get(LIST, () => HttpResponse.json({ message: 'Down.' }, { status: 503 })));
     const error = await failure(getList());
-    expect(error.status).toBe(500);
-    expect(count()).toBe(3);
-  });
-
-  it('retries a GET after a network failure', async () => {
-    const count = countRequests('/list');
-    let calls = 0;
-    server.use(
-      http.get(LIST, () => (++calls === 1 ? HttpResponse.error() : HttpResponse.json(okList))),
-    );
-    await expect(getList()).resolves.toEqual(okList.data);
-    expect(count()).toBe(2);
-  });
-
-  it('follows the configured number of retries', async () => {
-    setRetryPolicy({ retries: 0, baseDelayMs: 1, maxDelayMs: 1 });
-    const count = countRequests('/list');
-    server.use(http.get(LIST, () => new HttpResponse(null, { status: 503 })));
-    await failure(getList());
+    expect(error.status).toBe(503);
     expect(count()).toBe(1);
   });
 

@@ -7,9 +7,11 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiRequest } from './api-client';
 import { getConfig } from '../lib/config';
 import {
+  createEntryBodySchema,
   createdEntrySchema,
   entryListSchema,
   type CreateEntryBody,
@@ -47,23 +49,38 @@ export async function listEntries(
     : list;
 }
 
+/** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
 export function createEntry(body: CreateEntryBody) {
   return apiRequest({
     method: 'POST',
     path: '/api/v1/registry/create',
-    body,
+    body: createEntryBodySchema.parse(body),
     schema: createdEntrySchema,
   });
 }
 
-export const ENTRIES_STALE_TIME_MS = 30_000;
-
+/** A page of a list. How long it stays fresh is the query client's one stale time. */
 export function entriesQueryOptions(params: ListParams) {
   return queryOptions({
     queryKey: entryKeys.list(params),
     queryFn: ({ signal }) => listEntries(params, signal),
-    staleTime: ENTRIES_STALE_TIME_MS,
   });
+}
+
+/**
+ * Fetches the page after `params` ahead of time, while `enabled`, so paging forward is
+ * instant. Keyed by the parameters' values, so a new params object with the same values
+ * fetches nothing again.
+ */
+export function usePrefetchNextPage(params: ListParams, enabled: boolean): void {
+  const queryClient = useQueryClient();
+  const { folder_id, page, limit, order_by } = params;
+  useEffect(() => {
+    if (!enabled) return;
+    void queryClient.prefetchQuery(
+      entriesQueryOptions({ folder_id, page: page + 1, limit, order_by }),
+    );
+  }, [queryClient, enabled, folder_id, page, limit, order_by]);
 }
 
 interface UseEntriesOptions {

@@ -1,17 +1,56 @@
 import { QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-error';
 
+export interface RetryPolicy {
+  /** Extra attempts for a read after the first one. Writes (mutations) are never retried. */
+  retries: number;
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** A Retry-After longer than this is not waited for: the error is shown instead. */
+  maxRetryAfterSeconds: number;
+}
+
+const defaultRetryPolicy: RetryPolicy = {
+  retries: 2,
+  baseDelayMs: 400,
+  maxDelayMs: 4000,
+  maxRetryAfterSeconds: 10,
+};
+let retryPolicy = defaultRetryPolicy;
+
+/** Tests shorten the waits; the app keeps the defaults. */
+export function setRetryPolicy(policy: Partial<RetryPolicy> | null): void {
+  retryPolicy = policy ? { ...defaultRetryPolicy, ...policy } : defaultRetryPolicy;
+}
+
+/**
+ * How long to wait before trying a failed read again, or null when trying again would not
+ * help: no answer, a timeout or a 5xx back off (doubling); a 429 waits its Retry-After when
+ * that is short; anything else (401, 404, 422, an answer we cannot read, an abort) is final.
+ */
+export function retryWait(failureCount: number, error: unknown): number | null {
+  if (!isApiError(error) || failureCount >= retryPolicy.retries) return null;
+  const backoff = Math.min(retryPolicy.maxDelayMs, retryPolicy.baseDelayMs * 2 ** failureCount);
+  if (error.kind === 'network' || error.kind === 'timeout' || error.status >= 500) return backoff;
+  if (error.status === 429) {
+    if (error.retryAfter === null) return backoff;
+    return error.retryAfter <= retryPolicy.maxRetryAfterSeconds ? error.retryAfter * 1000 : null;
+  }
+  return null;
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        // The API client already retries GETs with backoff and Retry-After; a second layer
-        // would multiply the attempts.
-        retry: false,
+        retry: (failureCount, error) => retryWait(failureCount, error) !== null,
+        retryDelay: (failureCount, error) => retryWait(failureCount, error) ?? 0,
         refetchOnWindowFocus: (query) => !isApiError(query.state.error),
+        // The one stale time: a list shown within 30 s of its last answer is not fetched again.
         staleTime: 30_000,
         gcTime: 5 * 60_000,
       },
+      // A write that failed may still have happened: only the person decides to send it again.
       mutations: { retry: false },
     },
   });

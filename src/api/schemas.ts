@@ -1,6 +1,6 @@
 /**
  * The Registry Service contract as zod schemas: the single source of the request and
- * response types. Responses are parsed at the boundary (src/api/api-client.ts); unknown
+ * response types. Responses are parsed at the boundary (src/api/read-response.ts); unknown
  * extra fields are dropped, missing required ones are an "unexpected response" error.
  */
 import * as z from 'zod/mini';

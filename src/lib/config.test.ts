@@ -54,6 +54,8 @@ describe('defaults', () => {
       ],
       inProgressStatuses: ['PENDING', 'PROCESSING'],
       requestTimeoutMs: 15000,
+      idempotencyHeader: 'Idempotency-Key',
+      resendLostCreates: false,
       exportPageSize: 100,
     } satisfies AppConfig);
   });
@@ -156,6 +158,31 @@ describe('invalid values', () => {
   );
 });
 
+describe('idempotencyHeader and resendLostCreates', () => {
+  it('take a header name, or "" for none, and a boolean', () => {
+    expect(
+      parseConfig({ idempotencyHeader: 'X-Idempotency-Key', resendLostCreates: true }),
+    ).toMatchObject({
+      idempotencyHeader: 'X-Idempotency-Key',
+      resendLostCreates: true,
+    });
+    expect(parseConfig({ idempotencyHeader: '' }).idempotencyHeader).toBe('');
+  });
+
+  it.each([
+    ['Idempotency Key', 'must be an HTTP header name, or "" to send none'],
+    ['Key:1', 'must be an HTTP header name, or "" to send none'],
+  ])('reject %j', (idempotencyHeader, problem) => {
+    const error = configError(() => parseConfig({ idempotencyHeader }));
+    expect(error.problems).toEqual([{ key: 'idempotencyHeader', problem }]);
+  });
+
+  it('reject a resendLostCreates that is not a boolean', () => {
+    const error = configError(() => parseConfig({ resendLostCreates: 'true' }));
+    expect(error.problems).toEqual([{ key: 'resendLostCreates', problem: 'must be boolean' }]);
+  });
+});
+
 describe('envDefaults', () => {
   it('is empty without VITE_* variables', () => {
     expect(envDefaults({})).toEqual({});
@@ -172,6 +199,8 @@ describe('envDefaults', () => {
       VITE_ORDER_OPTIONS: JSON.stringify(orderOptions),
       VITE_METADATA_TYPES: JSON.stringify(metadataTypes),
       VITE_IN_PROGRESS_STATUSES: '["QUEUED"]',
+      VITE_IDEMPOTENCY_HEADER: 'X-Request-Key',
+      VITE_RESEND_LOST_CREATES: 'true',
       UNRELATED: 'x',
     };
     expect(envDefaults(env)).toEqual({
@@ -179,6 +208,8 @@ describe('envDefaults', () => {
       pageParam: 'p',
       pageSizes: [20, 40, 80],
       requestTimeoutMs: 5000,
+      idempotencyHeader: 'X-Request-Key',
+      resendLostCreates: true,
       orderOptions,
       metadataTypes,
       inProgressStatuses: ['QUEUED'],
@@ -203,6 +234,14 @@ describe('envDefaults', () => {
   ])('bad JSON in %s names the variable and the key %s', (name, key) => {
     const error = configError(() => envDefaults({ [name]: '[{value: title}]' }));
     expect(error.problems).toEqual([{ key, problem: `${name} is not valid JSON` }]);
+  });
+
+  it('an empty VITE_IDEMPOTENCY_HEADER means "send none"; VITE_RESEND_LOST_CREATES is true or false', () => {
+    expect(envDefaults({ VITE_IDEMPOTENCY_HEADER: '', VITE_RESEND_LOST_CREATES: 'false' })).toEqual(
+      { idempotencyHeader: '', resendLostCreates: false },
+    );
+    const error = configError(() => parseConfig(envDefaults({ VITE_RESEND_LOST_CREATES: 'yes' })));
+    expect(error.problems).toEqual([{ key: 'resendLostCreates', problem: 'must be boolean' }]);
   });
 
   it('a page size list that is not numbers fails when parsed, naming the size', () => {

@@ -65,6 +65,16 @@ export const configSchema = z.object({
     z.int().check(z.gte(1000, 'must be at least 1000'), z.lte(120000, 'must be at most 120000')),
     15000,
   ),
+  // The header that carries each create's idempotency key; "" sends none.
+  idempotencyHeader: z._default(
+    z
+      .string()
+      .check(z.regex(/^[\w!#$%&'*+.^`|~-]*$/, 'must be an HTTP header name, or "" to send none')),
+    'Idempotency-Key',
+  ),
+  // Resend a create whose answer was lost, with the same key: safe only when the server
+  // deduplicates by that header.
+  resendLostCreates: z._default(z.boolean(), false),
   // Export walks every page of a view with this page size, not the one on screen.
   exportPageSize: z._default(
     z.int().check(z.gte(1, 'must be at least 1'), z.lte(1000, 'must be at most 1000')),
@@ -88,34 +98,45 @@ export const CONFIG_TIMEOUT_MS = 10_000;
 
 type Env = Record<string, string | boolean | undefined>;
 
-function fromJsonEnv(env: Env, name: string, key: string): unknown {
-  const raw = env[name];
-  if (typeof raw !== 'string' || raw === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new ConfigError([{ key, problem: `${name} is not valid JSON` }]);
-  }
-}
+/**
+ * The VITE_* variables and how each is read: `s` a string ("" kept), `S` a non-empty string,
+ * `n` a number, `l` a comma-separated number list, `b` true/false, `j` JSON.
+ */
+const ENV_KEYS: [string, keyof AppConfig, string][] = [
+  ['API_BASE_URL', 'apiBaseUrl', 's'],
+  ['PAGE_PARAM', 'pageParam', 'S'],
+  ['PAGE_SIZES', 'pageSizes', 'l'],
+  ['REQUEST_TIMEOUT_MS', 'requestTimeoutMs', 'n'],
+  ['IDEMPOTENCY_HEADER', 'idempotencyHeader', 's'],
+  ['RESEND_LOST_CREATES', 'resendLostCreates', 'b'],
+  ['ORDER_OPTIONS', 'orderOptions', 'j'],
+  ['METADATA_TYPES', 'metadataTypes', 'j'],
+  ['IN_PROGRESS_STATUSES', 'inProgressStatuses', 'j'],
+];
 
 /** Build-time defaults from VITE_* variables; /config.json overrides them at run time. */
 export function envDefaults(env: Env): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (typeof env.VITE_API_BASE_URL === 'string') out.apiBaseUrl = env.VITE_API_BASE_URL;
-  if (typeof env.VITE_PAGE_PARAM === 'string' && env.VITE_PAGE_PARAM)
-    out.pageParam = env.VITE_PAGE_PARAM;
-  if (typeof env.VITE_PAGE_SIZES === 'string' && env.VITE_PAGE_SIZES)
-    out.pageSizes = env.VITE_PAGE_SIZES.split(',').map((s) => Number(s.trim()));
-  if (typeof env.VITE_REQUEST_TIMEOUT_MS === 'string' && env.VITE_REQUEST_TIMEOUT_MS)
-    out.requestTimeoutMs = Number(env.VITE_REQUEST_TIMEOUT_MS);
-  const json: [string, string][] = [
-    ['VITE_ORDER_OPTIONS', 'orderOptions'],
-    ['VITE_METADATA_TYPES', 'metadataTypes'],
-    ['VITE_IN_PROGRESS_STATUSES', 'inProgressStatuses'],
-  ];
-  for (const [name, key] of json) {
-    const value = fromJsonEnv(env, name, key);
-    if (value !== undefined) out[key] = value;
+  for (const [suffix, key, how] of ENV_KEYS) {
+    const name = `VITE_${suffix}`;
+    const raw = env[name];
+    if (typeof raw !== 'string' || (raw === '' && how !== 's')) continue;
+    if (how === 'j') {
+      try {
+        out[key] = JSON.parse(raw);
+      } catch {
+        throw new ConfigError([{ key, problem: `${name} is not valid JSON` }]);
+      }
+    } else {
+      out[key] =
+        how === 'n'
+          ? Number(raw)
+          : how === 'l'
+            ? raw.split(',').map((s) => Number(s.trim()))
+            : how === 'b'
+              ? ({ true: true, false: false }[raw] ?? raw)
+              : raw;
+    }
   }
   return out;
 }

@@ -32,7 +32,12 @@ export function renderApp(url = '/entries', { token = DEMO_TOKEN, config }: Rend
   const user = userEvent.setup();
   const utils = render(
     <MemoryRouter initialEntries={[url]}>
-      <RouterSpy handle={router} />
+      <RouterSpy
+        onRender={(location, navigate) => {
+          router.location = location;
+          router.navigate = navigate;
+        }}
+      />
       <App queryClient={queryClient} demo={null} />
     </MemoryRouter>,
   );
@@ -44,13 +49,14 @@ interface RouterHandle {
   navigate: NavigateFunction;
 }
 
-function RouterSpy({ handle }: { handle: RouterHandle }) {
+function RouterSpy({
+  onRender,
+}: {
+  onRender: (location: Location, navigate: NavigateFunction) => void;
+}) {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => {
-    handle.location = location;
-    handle.navigate = navigate;
-  });
+  useEffect(() => onRender(location, navigate));
   return null;
 }
 

@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { setRetryPolicy } from '../api/api-client';
+import { setRetryPolicy } from '../api/query-client';
 import { defaultConfig, setConfig } from '../lib/config';
 import { resetMemoryDb } from '../mocks/db';
 import { server } from '../mocks/node';

@@ -36,9 +36,12 @@ describe('Sign in', () => {
   });
 
   it('says a rejected token was rejected, and keeps it in the field', async () => {
+    const requests = recordAuthHeaders();
     const { user } = renderApp('/sign-in', { token: null });
     await signInWith(user, 'wrong-token');
     expect(await screen.findByRole('alert')).toHaveTextContent('This token was rejected');
+    // A 401 is final: asking again would not change the answer.
+    expect(requests).toEqual(['Bearer wrong-token']);
     expect(screen.getByLabelText('Access token')).toHaveValue('wrong-token');
     expect(screen.getByLabelText('Access token')).toHaveAttribute('aria-invalid', 'true');
     expect(getToken()).toBeNull();
@@ -101,6 +104,20 @@ describe('Sign in', () => {
     await waitFor(() => expect(aborted).toBe(1));
     expect(getToken()).toBeNull();
     expect(currentUrl(router)).toBe('/sign-in');
+  });
+
+  it('tries the check again after a passing failure', async () => {
+    const requests = recordAuthHeaders();
+    let calls = 0;
+    server.use(
+      http.get('*/api/v1/registry/list', () =>
+        ++calls === 1 ? new HttpResponse(null, { status: 503 }) : undefined,
+      ),
+    );
+    const { user, router } = renderApp('/sign-in', { token: null });
+    await signInWith(user, DEMO_TOKEN);
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+    expect(requests.slice(0, 2)).toEqual([`Bearer ${DEMO_TOKEN}`, `Bearer ${DEMO_TOKEN}`]);
   });
 
   it('refuses an empty or blank token without a request', async () => {

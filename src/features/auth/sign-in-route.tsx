@@ -8,6 +8,8 @@ import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
 import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/session';
 
+const SIGN_IN_CHECK = ['sign-in-check'];
+
 function returnPath(state: SignInLocationState | null): string {
   const from = state?.from;
   const path = from ? `${from.pathname}${from.search}${from.hash}` : '';
@@ -27,7 +29,8 @@ export function SignInRoute() {
   const [pending, setPending] = useState(false);
   // What the check is doing, for the status line: slow once it has taken a while.
   const [progress, setProgress] = useState<'' | 'checking' | 'slow' | 'cancelled'>('');
-  const check = useRef<AbortController | null>(null);
+  // Which check is current: a cancelled one's late answer is ignored.
+  const check = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const hintId = useId();
@@ -40,12 +43,13 @@ export function SignInRoute() {
   }, [pending]);
 
   // Leaving the screen ends a check still running.
-  useEffect(() => () => check.current?.abort(), []);
+  useEffect(() => () => void queryClient.cancelQueries({ queryKey: SIGN_IN_CHECK }), [queryClient]);
 
   if (getToken()) return <Navigate to={returnPath(state)} replace />;
 
   function cancel() {
-    check.current?.abort();
+    check.current++;
+    void queryClient.cancelQueries({ queryKey: SIGN_IN_CHECK });
     setPending(false);
     setProgress('cancelled');
     inputRef.current?.focus();
@@ -63,18 +67,31 @@ export function SignInRoute() {
     setPending(true);
     setProgress('checking');
     setError(null);
-    const controller = new AbortController();
-    check.current = controller;
+    const attempt = ++check.current;
     try {
       const { pageSizes, orderOptions } = getConfig();
       const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
-      const list = await listEntries(params, controller.signal, candidate);
+      // Through the query client, so the check is retried like any read; never cached.
+      const list = await queryClient.fetchQuery({
+        queryKey: SIGN_IN_CHECK,
+        queryFn: ({ signal }) => listEntries(params, signal, candidate),
+        staleTime: 0,
+        gcTime: 0,
+      });
+      if (attempt !== check.current) return;
       setToken(candidate);
+      // Whether a cross-origin server lets the idempotency key header through is learnt now,
+      // before any create could be lost to a refused preflight.
+      if (!isDemoMode() && getConfig().idempotencyHeader) {
+        void import('../../api/create-entry')
+          .then((m) => m.learnKeyHeader(candidate))
+          .catch(() => undefined);
+      }
       // The check fetched a real page: when it is the default view, the list shows it at once.
       queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
       navigate(returnPath(state), { replace: true });
     } catch (cause) {
-      if (controller.signal.aborted) return;
+      if (attempt !== check.current) return;
       setPending(false);
       setProgress('');
       if (isApiError(cause) && cause.status === 401) {

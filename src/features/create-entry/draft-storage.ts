@@ -4,6 +4,8 @@
  */
 const DRAFT_KEY = 'registry-console:create-draft';
 const DRAFT_ID_KEY = 'registry-console:create-draft-id';
+/** The draft's idempotency key (draft-key-storage.ts): it goes when the draft goes. */
+export const DRAFT_IDEMPOTENCY_KEY = 'registry-console:create-draft-key';
 
 export function loadDraft(): unknown {
   try {
@@ -28,6 +30,7 @@ export function clearDraft(): void {
   try {
     sessionStorage.removeItem(DRAFT_KEY);
     sessionStorage.removeItem(DRAFT_ID_KEY);
+    sessionStorage.removeItem(DRAFT_IDEMPOTENCY_KEY);
   } catch {
     // Nothing to clear.
   }

@@ -273,6 +273,47 @@ describe('Entries screen', () => {
     await act(() => new Promise((resolve) => setTimeout(resolve, 3000)));
     expect(listRequests(requests).length).toBe(count);
   });
+
+  it('ends the status mark on time when the next answer changes only something else', async () => {
+    const entry = (id: string, title: string, status: string) => ({
+      id,
+      title,
+      type: 'STORAGE',
+      status,
+      created_at: new Date().toISOString(),
+    });
+    const answers = [
+      [entry('a', 'Alpha', 'PENDING'), entry('b', 'Beta', 'PENDING')],
+      [entry('a', 'Alpha', 'ACTIVE'), entry('b', 'Beta', 'PENDING')],
+      // Within 3 s of the change, only a title changes (b is still in progress, so polling goes on).
+      [entry('a', 'Alpha', 'ACTIVE'), entry('b', 'Beta renamed', 'PENDING')],
+    ];
+    let calls = 0;
+    listWith([]);
+    server.use(
+      http.get('*/api/v1/registry/list', () => {
+        const items = answers[Math.min(calls++, answers.length - 1)]!;
+        const pagination = {
+          total: 2,
+          per_page: 10,
+          current_page: 1,
+          last_page: 1,
+          has_more_pages: false,
+        };
+        return HttpResponse.json({ message: 'OK', data: { items, pagination } });
+      }),
+    );
+    renderApp('/entries');
+    await rows();
+    const badgeOfAlpha = () =>
+      within(within(table()).getByRole('row', { name: /Alpha/ })).getByText(/PENDING|ACTIVE/);
+    await waitFor(() => expect(badgeOfAlpha()).toHaveClass('badge-changed'), { timeout: 5000 });
+    await within(table()).findByText('Beta renamed', {}, { timeout: 5000 });
+    await waitFor(() => expect(badgeOfAlpha()).not.toHaveClass('badge-changed'), {
+      timeout: 2000,
+    });
+    expect(badgeOfAlpha()).toHaveTextContent('ACTIVE');
+  });
 });
 
 describe('Folder filter and history', () => {

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { entriesQueryOptions, useEntries } from '../../api/entries';
+import { useEntries, usePrefetchNextPage } from '../../api/entries';
 import { describeError, isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
 import { paths, type EntriesLocationState } from '../../lib/paths';
@@ -20,7 +19,6 @@ export function EntriesRoute() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { state, corrected } = parseListSearch(searchParams, config);
   const params = toListParams(state);
   const highlightId = (location.state as EntriesLocationState | null)?.highlightId;
@@ -30,7 +28,7 @@ export function EntriesRoute() {
     pollMs: POLL_MS,
   });
   const { data, error, isPending, isFetching, isPlaceholderData, refetch } = query;
-  const changedIds = useStatusChanges(data?.items);
+  const changedIds = useStatusChanges(data?.items, query.dataUpdatedAt);
 
   function go(next: Partial<ListState>, options: { replace?: boolean } = {}) {
     // Anything but a page change starts again at page 1.
@@ -56,15 +54,7 @@ export function EntriesRoute() {
   });
 
   // The next page is fetched ahead, so paging forward is instant.
-  const hasMore = data?.pagination.has_more_pages;
-  const paramsKey = JSON.stringify(params);
-  useEffect(() => {
-    if (hasMore && !isPlaceholderData) {
-      void queryClient.prefetchQuery(entriesQueryOptions({ ...params, page: params.page + 1 }));
-    }
-    // params is captured through paramsKey
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [hasMore, isPlaceholderData, paramsKey, queryClient]);
+  usePrefetchNextPage(params, Boolean(data?.pagination.has_more_pages) && !isPlaceholderData);
 
   useEffect(() => {
     if (data && !isPlaceholderData && state.folder && data.items.length > 0)

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { MAX_FOLDER_LENGTH } from './list-state';
 
 const DEBOUNCE_MS = 350;
@@ -14,8 +14,8 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const listId = useId();
-  const onCommitRef = useRef(onCommit);
-  onCommitRef.current = onCommit;
+  // The latest onCommit, without restarting the pause when the parent re-renders.
+  const commitLater = useEffectEvent((folder: string) => onCommit(folder));
 
   // Back/Forward or a link changed the folder: show it.
   useEffect(() => {
@@ -32,7 +32,7 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
       // Enter may have committed it meanwhile: one history entry per folder.
       if (next === committed.current) return;
       committed.current = next;
-      onCommitRef.current(next);
+      commitLater(next);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
   }, [text]);
