@@ -51,7 +51,7 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
-  'Access-Control-Expose-Headers': 'Retry-After, Date',
+  'Access-Control-Expose-Headers': 'Retry-After, Date, Idempotent-Replayed',
   'Access-Control-Max-Age': '600',
 };
 
