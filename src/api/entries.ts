@@ -11,8 +11,12 @@ export const entryKeys = {
   list: (params: ListParams) => [...entryKeys.lists(), params] as const,
 };
 
-export function listEntries(params: ListParams, signal?: AbortSignal, token?: string) {
-  return apiRequest({
+export async function listEntries(
+  params: ListParams,
+  signal?: AbortSignal,
+  token?: string,
+): Promise<EntryList> {
+  const list = await apiRequest({
     path: '/api/v1/registry/list',
     query: {
       folder_id: params.folder_id,
@@ -24,6 +28,11 @@ export function listEntries(params: ListParams, signal?: AbortSignal, token?: st
     signal,
     token,
   });
+  // More rows than asked for (a server ignoring `limit`) would all be rendered: keep the page.
+  const extra = list.items.length - params.limit;
+  return extra > 0
+    ? { ...list, items: list.items.slice(0, params.limit), extraItems: extra }
+    : list;
 }
 
 /** A page of a list. How long it stays fresh is the query client's one stale time. */
