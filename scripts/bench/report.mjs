@@ -413,15 +413,35 @@ function busyText(env) {
   return `CPU busy with other work just before each run: median ${pct(runs.median)}, max ${pct(runs.max)} (${runs.runsOver25Percent} of ${runs.runs} runs over 25 %).`;
 }
 
+const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** When the tables were measured, when `--only` left some from earlier runs; else nothing. */
+function partsText(doc) {
+  const parts = Object.entries(doc.parts ?? {});
+  const times = new Set(parts.map(([, p]) => p.measuredAt));
+  if (times.size <= 1) return null;
+  const groups = [...times].sort().map((time) => {
+    const names = parts.filter(([, p]) => p.measuredAt === time).map(([name]) => name);
+    const { runs, cpuBusyBeforeRuns } = doc.parts[names[0]];
+    const busy = cpuBusyBeforeRuns
+      ? `CPU busy before runs median ${Math.round(cpuBusyBeforeRuns.median * 100)} %, max ${Math.round(cpuBusyBeforeRuns.max * 100)} %`
+      : 'CPU busy not known';
+    return `${names.join(', ')}: ${when(time)}, ${runs} runs, ${busy}`;
+  });
+  return `The parts were measured at different times — ${groups.join('; ')}.`;
+}
+
 function markdownSection(doc) {
   const { results, environment: env } = doc;
+  const dates = partsText(doc);
   const parts = [
     MARK_START,
     '',
-    `Measured ${doc.generatedAt.slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (${doc.settings.runs} runs each; ${doc.durationS} s): ` +
+    `Measured ${when(doc.generatedAt)} with \`npm run bench\`${dates ? ` (this run: ${doc.measured.join(', ')})` : ''} (${doc.settings.runs} runs each; ${doc.durationS} s): ` +
       `${env.cpus} × ${env.cpuModel}, Node ${env.node}, ${env.chromium}, Lighthouse ${env.lighthouse}. ` +
       busyText(env),
     '',
+    ...(dates ? [dates, ''] : []),
   ];
   for (const t of tables(results)) {
     parts.push(`**${t.title}**`, '', markdownTable(t.headers, t.rows), '');

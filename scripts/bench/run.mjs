@@ -134,8 +134,11 @@ const chromium = await launchChromium();
 log(`${chromium.version} (${CHROME})`);
 
 const raw = {};
+/** Where each part's samples of busyBeforeRuns start. */
+const partStart = {};
 try {
   if (only.includes('lighthouse')) {
+    partStart.lighthouse = busyBeforeRuns.length;
     raw.lighthouse = Object.fromEntries(
       PRESETS.map((p) => [p, Object.fromEntries(MODES.map((m) => [m, []]))]),
     );
@@ -164,6 +167,7 @@ try {
   }
 
   if (only.includes('list')) {
+    partStart.list = busyBeforeRuns.length;
     raw.list = { demo: {}, live: {} };
     for (const latency of LATENCIES) {
       for (const mode of MODES) {
@@ -192,6 +196,7 @@ try {
   }
 
   if (only.includes('form')) {
+    partStart.form = busyBeforeRuns.length;
     const keystrokes = await measureKeystrokes({
       browser: chromium.browser,
       server: servers.demo,
@@ -212,6 +217,7 @@ try {
 
   // Last: it fills the live server's store with 10,000 entries for a while.
   if (only.includes('export')) {
+    partStart.export = busyBeforeRuns.length;
     raw.export = await measureExport({
       browser: chromium.browser,
       server: servers.live,
@@ -234,13 +240,51 @@ try {
   await servers.live.close();
 }
 
-// Parts not measured this time are kept from the previous results.
+function busySummary(samples) {
+  return samples.length === 0
+    ? null
+    : {
+        median: Math.round(median(samples) * 100) / 100,
+        max: Math.round(Math.max(...samples) * 100) / 100,
+        runsOver25Percent: samples.filter((b) => b > BUSY).length,
+        runs: samples.length,
+      };
+}
+
+// Parts not measured this time are kept from the previous results, with when and how busy the
+// machine was when they were measured.
 const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : null;
 const fresh = summarise(raw);
 const results = { ...(previous?.results ?? {}), ...fresh };
+const generatedAt = new Date().toISOString();
+const previousParts =
+  previous?.parts ??
+  Object.fromEntries(
+    (previous?.measured ?? []).map((part) => [
+      part,
+      {
+        measuredAt: previous.generatedAt,
+        runs: previous.settings?.runs ?? null,
+        cpuBusyBeforeRuns: previous.environment?.cpuBusyBeforeRuns ?? null,
+      },
+    ]),
+  );
+const measuredParts = PARTS.filter((part) => partStart[part] !== undefined);
+const freshParts = Object.fromEntries(
+  measuredParts.map((part, i) => [
+    part,
+    {
+      measuredAt: generatedAt,
+      runs,
+      cpuBusyBeforeRuns: busySummary(
+        busyBeforeRuns.slice(partStart[part], partStart[measuredParts[i + 1]] ?? undefined),
+      ),
+    },
+  ]),
+);
 const doc = {
   schema: 1,
-  generatedAt: new Date().toISOString(),
+  generatedAt,
   durationS: Math.round((Date.now() - started) / 1000),
   measured: only,
   environment: {
@@ -253,16 +297,9 @@ const doc = {
     memoryGb: Math.round(totalmem() / 2 ** 30),
     cpuBusyBefore: busy === null ? null : Math.round(busy * 100) / 100,
     // How busy the CPU was just before each run (the bench's browser idle then): 0..1.
-    cpuBusyBeforeRuns:
-      busyBeforeRuns.length === 0
-        ? null
-        : {
-            median: Math.round(median(busyBeforeRuns) * 100) / 100,
-            max: Math.round(Math.max(...busyBeforeRuns) * 100) / 100,
-            runsOver25Percent: busyBeforeRuns.filter((b) => b > BUSY).length,
-            runs: busyBeforeRuns.length,
-          },
+    cpuBusyBeforeRuns: busySummary(busyBeforeRuns),
   },
+  parts: { ...previousParts, ...freshParts },
   settings: {
     runs,
     viewport: '1280×800 for the timings; Lighthouse presets for Lighthouse',

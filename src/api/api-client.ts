@@ -20,6 +20,10 @@ export interface RequestOptions<S extends z.ZodMiniType> {
   signal?: AbortSignal;
   /** Checks a candidate token (sign-in) instead of the session's; a 401 then ends no session. */
   token?: string;
+  /** Extra request headers (an idempotency key). */
+  headers?: Record<string, string>;
+  /** Sees each answer's status and headers before its body is read. */
+  onResponse?: (response: Response) => void;
 }
 
 export function buildUrl(path: string, query: Query = {}): string {
@@ -48,7 +52,7 @@ async function attempt<S extends z.ZodMiniType>(
   const onOuterAbort = () => controller.abort(options.signal?.reason);
   options.signal?.addEventListener('abort', onOuterAbort, { once: true });
 
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
@@ -62,6 +66,8 @@ async function attempt<S extends z.ZodMiniType>(
         signal: controller.signal,
         credentials: 'omit',
         cache: 'no-store',
+        // Never followed: a redirect could carry the token or a create body to another host.
+        redirect: 'manual',
       });
     } catch (cause) {
       if (options.signal?.aborted) throw options.signal.reason ?? cause;
@@ -81,6 +87,16 @@ async function attempt<S extends z.ZodMiniType>(
       });
     }
 
+    if (response.type === 'opaqueredirect' || (response.status > 299 && response.status < 400)) {
+      throw new ApiError({
+        kind: 'redirect',
+        status: response.status,
+        message:
+          'The service answered with a redirect, which the console does not follow. Check the API base URL.',
+        method,
+      });
+    }
+    options.onResponse?.(response);
     try {
       return await readResponse(response, options.schema, method, token);
     } catch (error) {

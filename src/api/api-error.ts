@@ -2,7 +2,10 @@ export type ApiErrorKind =
   | 'http' // the server answered with a non-2xx status
   | 'network' // no answer: offline, DNS, connection dropped
   | 'timeout' // no answer in time
-  | 'contract'; // a 2xx answer that is not what the API describes
+  | 'contract' // a 2xx answer that is not what the API describes
+  | 'redirect' // a 3xx answer: never followed
+  | 'in-progress' // 409: the server was still working on the first attempt with this key
+  | 'key-reused'; // 422: this idempotency key was used before with other content
 
 export interface ApiErrorInit {
   kind: ApiErrorKind;
@@ -40,9 +43,11 @@ export class ApiError extends Error {
     return (
       this.kind === 'timeout' ||
       this.kind === 'network' ||
+      this.kind === 'in-progress' ||
       this.status >= 500 ||
-      // A write answered with success but unreadable: it most likely happened.
-      (this.kind === 'contract' && this.method !== 'GET')
+      // A write answered with success but unreadable: it most likely happened. A redirect
+      // (303 after a POST) may also follow a write that happened.
+      ((this.kind === 'contract' || this.kind === 'redirect') && this.method !== 'GET')
     );
   }
 }

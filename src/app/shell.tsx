@@ -2,7 +2,12 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isDemoMode } from '../lib/config';
-import { clearDraft, hasDraft } from '../features/create-entry/draft-storage';
+import {
+  clearDraft,
+  hasDraft,
+  isDraftStored,
+  subscribeDraft,
+} from '../features/create-entry/draft-storage';
 import { paths, returnTo } from '../lib/paths';
 import { clearRecentFolders } from '../lib/recent-folders';
 import { clearToken, getToken } from '../lib/session';
@@ -36,6 +41,7 @@ export function Shell() {
   const demo = useDemoControls();
   const [networkOpen, setNetworkOpen] = useState(false);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useShortcuts(() => setShortcutsOpen(true));
   useFocusHeadingAfterSignIn();
@@ -112,6 +118,12 @@ export function Shell() {
         </p>
       )}
       <main id="main" className="app-main" tabIndex={-1}>
+        {/* Leaving the form keeps its draft without asking: the way back stays in sight. */}
+        {location.pathname !== paths.createEntry && draftStored ? (
+          <p className="draft-banner">
+            Draft in progress — <Link to={paths.createEntry}>Continue</Link>
+          </p>
+        ) : null}
         <Outlet />
       </main>
       {shortcutsOpen ? (

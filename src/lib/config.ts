@@ -21,18 +21,27 @@ const metadataTypeSchema = z.object({
 
 export const configSchema = z.object({
   apiBaseUrl: z._default(
-    z
-      .string()
-      .check(
-        z.refine(
-          (value) => value === '' || value.startsWith('/') || /^https?:\/\/[^/\s]+/i.test(value),
-          'must be empty (demo mode), a path starting with /, or an http(s) URL',
-        ),
+    z.string().check(
+      z.refine(
+        // A path, but not `//host` or `/\host`: browsers read those as another host.
+        (value) => value === '' || /^\/(?![/\\])/.test(value) || /^https?:\/\/[^/\s]+/i.test(value),
+        'must be empty (demo mode), a path starting with /, or an http(s) URL',
       ),
+      z.refine(
+        (value) => !/^https?:\/\/[^/?#]*@/i.test(value),
+        'must not hold a user name or password (the token is the only credential)',
+      ),
+    ),
     '',
   ),
   pageParam: z._default(
-    z.string().check(z.regex(/^[A-Za-z_][\w.[\]-]*$/, 'must be a query parameter name')),
+    z.string().check(
+      z.regex(/^[A-Za-z_][\w.[\]-]*$/, 'must be a query parameter name'),
+      z.refine(
+        (value) => !['folder_id', 'limit', 'order_by'].includes(value),
+        'must not be folder_id, limit or order_by: the list sends those itself',
+      ),
+    ),
     'page',
   ),
   pageSizes: z._default(
@@ -65,6 +74,16 @@ export const configSchema = z.object({
     z.int().check(z.gte(1000, 'must be at least 1000'), z.lte(120000, 'must be at most 120000')),
     15000,
   ),
+  // The header that carries each create's idempotency key; "" sends none.
+  idempotencyHeader: z._default(
+    z
+      .string()
+      .check(z.regex(/^[\w!#$%&'*+.^`|~-]*$/, 'must be an HTTP header name, or "" to send none')),
+    'Idempotency-Key',
+  ),
+  // Resend a create whose answer was lost, with the same key: safe only when the server
+  // deduplicates by that header.
+  resendLostCreates: z._default(z.boolean(), false),
   // Export walks every page of a view with this page size, not the one on screen.
   exportPageSize: z._default(
     z.int().check(z.gte(1, 'must be at least 1'), z.lte(1000, 'must be at most 1000')),
@@ -84,37 +103,51 @@ export class ConfigError extends Error {
   }
 }
 
+/** How long start-up waits for config.json before showing the configuration error. */
+export const CONFIG_TIMEOUT_MS = 10_000;
+
 type Env = Record<string, string | boolean | undefined>;
 
-function fromJsonEnv(env: Env, name: string, key: string): unknown {
-  const raw = env[name];
-  if (typeof raw !== 'string' || raw === '') return undefined;
-  try {
-    return JSON.parse(raw);
-  } catch {
-    throw new ConfigError([{ key, problem: `${name} is not valid JSON` }]);
-  }
-}
+/**
+ * The VITE_* variables and how each is read: `s` a string ("" kept), `S` a non-empty string,
+ * `n` a number, `l` a comma-separated number list, `b` true/false, `j` JSON.
+ */
+const ENV_KEYS: [string, keyof AppConfig, string][] = [
+  ['API_BASE_URL', 'apiBaseUrl', 's'],
+  ['PAGE_PARAM', 'pageParam', 'S'],
+  ['PAGE_SIZES', 'pageSizes', 'l'],
+  ['REQUEST_TIMEOUT_MS', 'requestTimeoutMs', 'n'],
+  ['IDEMPOTENCY_HEADER', 'idempotencyHeader', 's'],
+  ['RESEND_LOST_CREATES', 'resendLostCreates', 'b'],
+  ['ORDER_OPTIONS', 'orderOptions', 'j'],
+  ['METADATA_TYPES', 'metadataTypes', 'j'],
+  ['IN_PROGRESS_STATUSES', 'inProgressStatuses', 'j'],
+  ['FOLDERS', 'folders', 'j'],
+];
 
 /** Build-time defaults from VITE_* variables; /config.json overrides them at run time. */
 export function envDefaults(env: Env): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  if (typeof env.VITE_API_BASE_URL === 'string') out.apiBaseUrl = env.VITE_API_BASE_URL;
-  if (typeof env.VITE_PAGE_PARAM === 'string' && env.VITE_PAGE_PARAM)
-    out.pageParam = env.VITE_PAGE_PARAM;
-  if (typeof env.VITE_PAGE_SIZES === 'string' && env.VITE_PAGE_SIZES)
-    out.pageSizes = env.VITE_PAGE_SIZES.split(',').map((s) => Number(s.trim()));
-  if (typeof env.VITE_REQUEST_TIMEOUT_MS === 'string' && env.VITE_REQUEST_TIMEOUT_MS)
-    out.requestTimeoutMs = Number(env.VITE_REQUEST_TIMEOUT_MS);
-  const json: [string, string][] = [
-    ['VITE_ORDER_OPTIONS', 'orderOptions'],
-    ['VITE_METADATA_TYPES', 'metadataTypes'],
-    ['VITE_IN_PROGRESS_STATUSES', 'inProgressStatuses'],
-    ['VITE_FOLDERS', 'folders'],
-  ];
-  for (const [name, key] of json) {
-    const value = fromJsonEnv(env, name, key);
-    if (value !== undefined) out[key] = value;
+  for (const [suffix, key, how] of ENV_KEYS) {
+    const name = `VITE_${suffix}`;
+    const raw = env[name];
+    if (typeof raw !== 'string' || (raw === '' && how !== 's')) continue;
+    if (how === 'j') {
+      try {
+        out[key] = JSON.parse(raw);
+      } catch {
+        throw new ConfigError([{ key, problem: `${name} is not valid JSON` }]);
+      }
+    } else {
+      out[key] =
+        how === 'n'
+          ? Number(raw)
+          : how === 'l'
+            ? raw.split(',').map((s) => Number(s.trim()))
+            : how === 'b'
+              ? ({ true: true, false: false }[raw] ?? raw)
+              : raw;
+    }
   }
   return out;
 }
@@ -140,33 +173,54 @@ export function parseConfig(input: unknown): AppConfig {
   return result.data;
 }
 
-/** Reads /config.json (a missing file means "use the defaults") over the VITE_* defaults. */
+/**
+ * Reads /config.json over the VITE_* defaults. Only a clean 404 (no file, and not an HTML page)
+ * means "use the defaults"; any other failure stops start-up, so a broken deploy never falls
+ * into demo mode where staff would paste real tokens.
+ */
 export async function loadConfig(
   fetchImpl: typeof fetch = fetch,
   env: Env = import.meta.env,
+  timeoutMs = CONFIG_TIMEOUT_MS,
 ): Promise<AppConfig> {
   const defaults = envDefaults(env);
+  const fail = (problem: string): never => {
+    throw new ConfigError([{ key: '(file)', problem }]);
+  };
+  let status = 0;
+  let text = '';
+  try {
+    // index.html preloads it (same URL and mode), so this is usually answered at once;
+    // freshness is the server's cache headers' job (docs/deploy.md: no-cache).
+    const response = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, {
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    fail(
+      (error as Error)?.name === 'TimeoutError'
+        ? `config.json did not arrive within ${timeoutMs / 1000} seconds`
+        : 'config.json could not be loaded: the server did not answer',
+    );
+  }
+  const html = /^\s*</.test(text);
   let fileValues: unknown = {};
-  // index.html preloads it (same URL and mode), so this is usually answered at once;
-  // freshness is the server's cache headers' job (docs/deploy.md: no-cache).
-  const response = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, {
-    credentials: 'same-origin',
-  }).catch(() => null);
-  if (response && response.ok) {
-    const text = await response.text();
-    // A dev server answers unknown paths with index.html; that is "no config file".
-    if (!text.trimStart().startsWith('<')) {
-      try {
-        fileValues = text.trim() === '' ? {} : JSON.parse(text);
-      } catch {
-        throw new ConfigError([{ key: '(file)', problem: 'config.json is not valid JSON' }]);
-      }
+  if (status !== 404 || html) {
+    if (status < 200 || status > 299) fail(`config.json could not be read (HTTP ${status})`);
+    // A static host's fallback answers a missing file with index.html.
+    if (html) fail('config.json is an HTML page, not JSON: is the file missing on the server?');
+    try {
+      fileValues = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      fail('config.json is not valid JSON');
     }
   }
   if (typeof fileValues !== 'object' || fileValues === null || Array.isArray(fileValues)) {
-    throw new ConfigError([{ key: '(file)', problem: 'config.json must hold a JSON object' }]);
+    fail('config.json must hold a JSON object');
   }
-  return parseConfig({ ...defaults, ...fileValues });
+  return parseConfig({ ...defaults, ...(fileValues as object) });
 }
 
 let current: AppConfig | null = null;

@@ -44,13 +44,28 @@ export interface MockSettings {
   failureKinds: FaultKind[];
   /** Makes the failures repeatable when set. */
   seed?: number;
+  /**
+   * Extra time the first request with an idempotency key takes, in milliseconds, so that a
+   * repeat (a resend after a timeout, a second tab) meets the 409 of a request still running.
+   */
+  slowFirstAttemptMs?: number;
 }
 
 export const defaultSettings = (): MockSettings => ({
   latencyMs: 0,
   failureRate: 0,
   failureKinds: [...FAULT_KINDS],
+  slowFirstAttemptMs: 0,
 });
+
+/** A create's answer kept under its idempotency key, to be replayed to repeats. */
+export interface StoredAnswer {
+  /** Of the request body: a repeat with another body is refused. */
+  fingerprint: string;
+  status: number;
+  body: unknown;
+  at: number;
+}
 
 /** What the demo backend did, for the network panel and for tests that count. */
 export interface MockStats {
@@ -64,6 +79,7 @@ interface Persisted {
   created: StoredEntry[];
   settings: MockSettings;
   stats?: MockStats;
+  keys?: Record<string, StoredAnswer>;
 }
 
 export interface Db {
@@ -72,6 +88,10 @@ export interface Db {
   created: StoredEntry[];
   settings: MockSettings;
   stats: MockStats;
+  /** Answers by idempotency key, kept with the demo data. */
+  keys: Record<string, StoredAnswer>;
+  /** Keys whose first request is still running (key → body fingerprint); not kept. */
+  running: Map<string, string>;
   persist: boolean;
 }
 
@@ -85,13 +105,16 @@ function fresh(anchor: number, persist: boolean, settings: MockSettings): Db {
     settings,
     persist,
     stats: { requests: 0, faults: {} },
+    keys: {},
+    running: new Map(),
   };
 }
 
-function save(): void {
+export function saveDb(): void {
   if (!db.persist) return;
   const data: Persisted = {
     stats: db.stats,
+    keys: db.keys,
     version: VERSION,
     anchor: db.anchor,
     created: db.created,
@@ -122,9 +145,10 @@ export function openBrowserDb(initialSettings: MockSettings): Db {
     db = fresh(stored.anchor, true, { ...initialSettings, ...stored.settings });
     db.created = stored.created;
     if (stored.stats) db.stats = stored.stats;
+    if (typeof stored.keys === 'object' && stored.keys !== null) db.keys = stored.keys;
   } else {
     db = fresh(Date.now(), true, initialSettings);
-    save();
+    saveDb();
   }
   return db;
 }
@@ -141,7 +165,7 @@ export function resetMemoryDb(
 /** "Reset demo data": back to the seed, settings kept. */
 export function resetDemoData(): void {
   db = fresh(Date.now(), db.persist, db.settings);
-  save();
+  saveDb();
 }
 
 export function getDb(): Db {
@@ -150,7 +174,7 @@ export function getDb(): Db {
 
 export function updateSettings(settings: Partial<MockSettings>): void {
   db.settings = { ...db.settings, ...settings };
-  save();
+  saveDb();
 }
 
 /** Entries as the server sees them now, newest first. Created entries settle over time. */
@@ -180,7 +204,7 @@ export function insertEntry(
     finalStatus: random() < 0.125 ? 'FAILED' : 'ACTIVE',
   };
   db.created.push(entry);
-  save();
+  saveDb();
   return entry;
 }
 
@@ -188,12 +212,12 @@ export function insertEntry(
 export function recordRequest(fault: FaultKind | null): void {
   db.stats.requests += 1;
   if (fault) db.stats.faults[fault] = (db.stats.faults[fault] ?? 0) + 1;
-  save();
+  saveDb();
 }
 
 /** Back to the default network: no latency beyond the demo's own, no failures. */
 export function resetSettings(initial: MockSettings = defaultSettings()): void {
   db.settings = initial;
   db.stats = { requests: 0, faults: {} };
-  save();
+  saveDb();
 }

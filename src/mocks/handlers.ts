@@ -3,6 +3,7 @@ import { delay, http, HttpResponse } from 'msw';
 import type { CreateEntryBody } from '../api/schemas';
 import { DEMO_TOKEN } from '../lib/demo';
 import { allEntries, getDb, insertEntry, recordRequest, type FaultKind } from './db';
+import { underKey, type Answer } from './idempotency';
 import { prng, type StoredEntry } from './seed';
 import { validateCreate } from './validate';
 
@@ -68,30 +69,27 @@ async function faultBefore(kind: FaultKind): Promise<Response | null> {
 }
 
 /** The answer for a fault that strikes after the server did its work. */
-function faultAfter(kind: FaultKind, body: unknown): Response {
+function faultAfter(kind: FaultKind, { body, status, headers }: Answer): Response {
   switch (kind) {
     case 'drop-after':
       return HttpResponse.error();
     case 'malformed-json':
       return new HttpResponse(`${JSON.stringify(body).slice(0, 40)}`, {
-        status: 200,
-        headers: { 'Content-Type': 'application/json' },
+        status: status ?? 200,
+        headers: { ...headers, 'Content-Type': 'application/json' },
       });
     default: {
       // missing-field: the data object loses its first field.
       const copy = structuredClone(body) as { data: Record<string, unknown> };
       const first = Object.keys(copy.data)[0];
       if (first) delete copy.data[first];
-      return HttpResponse.json(copy);
+      return HttpResponse.json(copy, { status, headers });
     }
   }
 }
 
 /** Latency, auth and the configured faults around a handler's real work. */
-async function serve(
-  request: Request,
-  work: () => Promise<{ body: unknown; status?: number } | Response>,
-): Promise<Response> {
+async function serve(request: Request, work: () => Promise<Answer | Response>): Promise<Response> {
   await latency();
   const fault = pickFault();
   recordRequest(fault);
@@ -103,9 +101,10 @@ async function serve(
   if (denied) return denied;
   const result = await work();
   if (result instanceof Response) return result;
-  if (fault) return faultAfter(fault, result.body);
+  if (fault) return faultAfter(fault, result);
   return HttpResponse.json(result.body as Record<string, unknown>, {
     status: result.status ?? 200,
+    headers: result.headers,
   });
 }
 
@@ -210,25 +209,27 @@ export const handlers = [
           { status: 400 },
         );
       }
-      const errors = validateCreate(body);
-      if (Object.keys(errors).length > 0) return invalid(errors);
-      const b = body as CreateEntryBody;
-      const entry = insertEntry({
-        title: b.title,
-        folder_id: b.folder_id,
-        template: b.template,
-        description: b.description,
-        callback_url: b.callback_url,
-        data_encrypted: b.data_encrypted ?? false,
-        metadata: b.metadata,
+      return underKey(request, body, async () => {
+        const errors = validateCreate(body);
+        if (Object.keys(errors).length > 0) return invalid(errors);
+        const b = body as CreateEntryBody;
+        const entry = insertEntry({
+          title: b.title,
+          folder_id: b.folder_id,
+          template: b.template,
+          description: b.description,
+          callback_url: b.callback_url,
+          data_encrypted: b.data_encrypted ?? false,
+          metadata: b.metadata,
+        });
+        return {
+          status: 201,
+          body: {
+            message: 'Registry entry created.',
+            data: { id: entry.id, title: entry.title, created_at: entry.created_at },
+          },
+        };
       });
-      return {
-        status: 201,
-        body: {
-          message: 'Registry entry created.',
-          data: { id: entry.id, title: entry.title, created_at: entry.created_at },
-        },
-      };
     }),
   ),
 ];

@@ -53,6 +53,7 @@ export const test = base.extend<Fixtures>({
           /^Failed to load resource: net::ERR_FAILED$/.test(message.text())
         )
           return;
+        if (allowedConsoleErrors.get(page)?.some((pattern) => pattern.test(message.text()))) return;
         problems.push(`console.error: ${message.text()}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
@@ -126,6 +127,15 @@ export { expect };
 
 const expectedStatuses = new WeakMap<Page, Set<number>>();
 const networkFailuresExpected = new WeakSet<Page>();
+const allowedConsoleErrors = new WeakMap<Page, RegExp[]>();
+
+/**
+ * Console errors the test provokes on purpose (a connection closed without an answer, a CORS
+ * refusal): lines matching these are not problems. Anything else still is.
+ */
+export function expectConsoleErrors(page: Page, ...patterns: RegExp[]) {
+  allowedConsoleErrors.set(page, [...(allowedConsoleErrors.get(page) ?? []), ...patterns]);
+}
 
 /**
  * The test provokes HTTP answers with these statuses (e.g. 401 for a bad token): Chromium's

@@ -332,9 +332,19 @@ describe('Create entry: server answers', () => {
     expect(shownItems()).toEqual(['TEXT colour=blue']);
 
     await user.click(within(notice).getByRole('button', { name: 'Check folder' }));
-    await within(notice).findByText(
-      'No entry with this title was created in the folder recently. Trying again is safe.',
-    );
+    await within(notice).findByText(/No entry with this title was created in the folder/);
+    // Resolved: it says so, and offers only Try again.
+    expect(notice).toHaveTextContent('Trying again is safe.');
+    expect(
+      within(notice).getByRole('heading', { name: 'The entry is not in the folder' }),
+    ).toBeInTheDocument();
+    expect(notice).not.toHaveTextContent('may or may not');
+    expect(within(notice).queryByRole('button', { name: 'Check folder' })).toBeNull();
+    expect(
+      within(notice)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Try again']);
 
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=finance'));
@@ -376,6 +386,17 @@ describe('Create entry: server answers', () => {
     await within(notice).findByText(/Found it:/);
     expect(notice).toHaveTextContent('Slow entry');
     expect(within(notice).getByText(id)).toBeInTheDocument();
+    // Resolved: the entry was created; nothing contradicts that, and nothing can send it again.
+    expect(
+      within(notice).getByRole('heading', { name: 'The entry was created' }),
+    ).toBeInTheDocument();
+    expect(notice).not.toHaveTextContent('may or may not');
+    expect(within(notice).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(
+      within(notice)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Go to the entry']);
 
     await user.click(within(notice).getByRole('button', { name: 'Go to the entry' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=slow-folder'));

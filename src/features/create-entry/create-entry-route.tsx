@@ -38,7 +38,7 @@ export function CreateEntryRoute() {
   const { errors, isSubmitting, isDirty } = formState;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
-  const leaving = useRef(false);
+  const leavingRef = useRef(false);
   const [summary, setSummary] = useState<Summary | null>(null);
   const focusFirstError = useFocusFirstError(formRef);
   const draft = useDraftControls(form, opened, folder);
@@ -48,12 +48,12 @@ export function CreateEntryRoute() {
     announce: setSummary,
     focusSummary: () => summaryRef.current?.focus(),
     focusFirstError,
-    leaving,
+    leavingRef,
   });
   const secondsLeft = useCountdown(submission.wait);
-  useDraftAutosave(watch, getValues, leaving);
+  useDraftAutosave(watch, getValues, leavingRef);
   const unsaved = isDirty || draft.restored;
-  useUnloadWarning(unsaved, leaving);
+  useUnloadWarning(unsaved, leavingRef);
   useEffect(() => setFocus('title'), [setFocus]);
 
   const onSubmit = handleSubmit(submission.submit, (invalid) => {

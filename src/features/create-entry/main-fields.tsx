@@ -1,9 +1,10 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TEMPLATES } from '../../api/schemas';
+import { LIMITS } from '../../api/entry-fields';
 import { FolderOptions } from '../../components/ui/folder-options';
 import { folderSuggestions } from '../../lib/folders';
-import { FORM_FIELDS, LIMITS, type EntryFormValues } from './entry-form-schema';
+import { FORM_FIELDS, type EntryFormValues } from './entry-form-schema';
 import { FormField } from './form-field';
 
 const TEMPLATE_HINTS: Record<(typeof TEMPLATES)[number], string> = {

@@ -94,10 +94,11 @@ export function OutcomeCheck({
   return (
     <div className="notice notice-warning outcome" role="alert">
       <h2>The entry may or may not have been created</h2>
+      <p className="break">{message}</p>
       <p>
-        {message} The request was sent, but no answer said whether the server made the entry. Check
-        the folder <strong className="break">{body.folder_id}</strong> before trying again, so it is
-        not created twice.
+        The request was sent, but no answer said whether the server made the entry. Check the folder{' '}
+        <strong className="break">{body.folder_id}</strong> before trying again, so it is not
+        created twice.
       </p>
       {checkFailed ? <p>The folder could not be checked: {describeError(check.error)}</p> : null}
       <div className="actions">

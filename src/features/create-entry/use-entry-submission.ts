@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { contentFieldOf } from '../../api/entry-fields';
-import { refreshEntryLists, useCreateEntry } from '../../api/entries';
+import { refreshEntryLists, useCreateEntry } from '../../api/create-entry';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
@@ -33,7 +33,7 @@ interface SubmissionOptions {
   /** Moves focus to the first invalid field, once the errors are on screen. */
   focusFirstError: () => void;
   /** Set when the screen leaves on purpose: the draft is no longer saved or guarded. */
-  leaving: RefObject<boolean>;
+  leavingRef: RefObject<boolean>;
 }
 
 /**
@@ -42,7 +42,7 @@ interface SubmissionOptions {
  * and on success the way to the new entry.
  */
 export function useEntrySubmission(options: SubmissionOptions) {
-  const { getValues, setError, announce, focusSummary, focusFirstError, leaving } = options;
+  const { getValues, setError, announce, focusSummary, focusFirstError, leavingRef } = options;
   const config = getConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -57,7 +57,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
   }
 
   function finish(id: string, folder: string, message: string) {
-    leaving.current = true;
+    leavingRef.current = true;
     clearDraft();
     showToast({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
     const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;

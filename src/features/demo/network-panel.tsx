@@ -109,6 +109,30 @@ export function NetworkPanel({ demo, onClose }: NetworkPanelProps) {
                   }
                 />
               </div>
+              <div className="field">
+                <label htmlFor={`${id}-slow`}>Slow first create attempt (ms)</label>
+                <input
+                  id={`${id}-slow`}
+                  type="number"
+                  min={0}
+                  max={120000}
+                  step={1000}
+                  value={settings.slowFirstAttemptMs ?? 0}
+                  aria-describedby={`${id}-slow-hint`}
+                  onChange={(e) =>
+                    update({
+                      slowFirstAttemptMs: Math.min(
+                        120000,
+                        Math.max(0, Number(e.target.value) || 0),
+                      ),
+                    })
+                  }
+                />
+                <p className="hint" id={`${id}-slow-hint`}>
+                  A create with a new idempotency key takes this much longer. Longer than the
+                  request timeout, a repeat meets 409: the first attempt is still running.
+                </p>
+              </div>
             </div>
             <fieldset>
               <legend>Failure kinds</legend>

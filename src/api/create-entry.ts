@@ -1,0 +1,164 @@
+/**
+ * Creating an entry exactly once. Every attempt carries the draft's idempotency key in the
+ * configured header (when the server's CORS policy lets it through); a replayed answer is a
+ * success like any other; a 409 (the first attempt still running) is asked about again; a lost
+ * answer is resent with the same key when `resendLostCreates` is on. Loaded with the create
+ * form only (apart from the list reading in entries.ts, so none of it is in the first load).
+ */
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { getConfig } from '../lib/config';
+import { getToken } from '../lib/session';
+import { apiRequest, buildUrl } from './api-client';
+import { ApiError } from './api-error';
+import { entryKeys } from './entries';
+import { checkKeyHeader, knownKeyHeaderStatus, type KeyHeaderStatus } from './key-header-check';
+import { sendKeyed, type CreateProgress, type KeyedCreatePolicy } from './keyed-create';
+import {
+  createEntryBodySchema,
+  createdEntrySchema,
+  type CreateEntryBody,
+  type CreatedEntry,
+} from './schemas';
+
+export type { CreateProgress, KeyHeaderStatus };
+
+/** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
+export function createEntry(body: CreateEntryBody) {
+  return apiRequest({
+    method: 'POST',
+    path: '/api/v1/registry/create',
+    body: createEntryBodySchema.parse(body),
+    schema: createdEntrySchema,
+  });
+}
+
+/**
+ * After a write: every cached list is out of date. A list fetch already in flight (a poll, a
+ * prefetch) may have left before the write and would answer without it, then count as fresh;
+ * so it is cancelled first, and the lists are marked stale to refetch when shown.
+ */
+export async function refreshEntryLists(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: entryKeys.lists() });
+  await queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
+}
+
+/** The create as a mutation: the entry lists are marked stale after a success. */
+export function useCreateEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEntry,
+    onSuccess: () => refreshEntryLists(queryClient),
+  });
+}
+
+function keyHeaderTarget() {
+  return {
+    url: buildUrl('/api/v1/registry/list', { limit: 1 }),
+    header: getConfig().idempotencyHeader,
+  };
+}
+
+/** What is known about the key header now, without asking the server. */
+export function keyHeaderStatus(): KeyHeaderStatus {
+  return knownKeyHeaderStatus(keyHeaderTarget());
+}
+
+/** Learns (once per tab) whether the key header may cross to the server; sign-in runs it. */
+export function learnKeyHeader(token: string): Promise<KeyHeaderStatus> {
+  return checkKeyHeader({ ...keyHeaderTarget(), token });
+}
+
+export interface CreateOnceOptions {
+  /** The draft's idempotency key: the same for every attempt of the same content. */
+  key: string;
+  onProgress?: (progress: CreateProgress) => void;
+  signal?: AbortSignal;
+  /** Tests shorten the waits. */
+  policy?: KeyedCreatePolicy;
+}
+
+export interface CreateOnceResult {
+  entry: CreatedEntry;
+  /** The server answered from its store: an earlier attempt had made the entry. */
+  replayed: boolean;
+  /** Requests sent for this click (resends and 409 repeats included). */
+  attempts: number;
+  /** The key went out with the request (false: no header configured, or CORS refuses it). */
+  keySent: boolean;
+}
+
+export async function createEntryOnce(
+  body: CreateEntryBody,
+  { key, onProgress, signal, policy }: CreateOnceOptions,
+): Promise<CreateOnceResult> {
+  const { idempotencyHeader, resendLostCreates } = getConfig();
+  let status = keyHeaderStatus();
+  const token = getToken();
+  if (status === 'unknown' && token) status = await learnKeyHeader(token);
+  // Unknown means the server could not be reached to ask: the key goes out, so that if this
+  // request does reach it, a repeat cannot make a second entry.
+  const keySent = status === 'allowed' || status === 'unknown';
+  let replayed = false;
+  let problem = false;
+  try {
+    const { result, attempts } = await sendKeyed(
+      () =>
+        apiRequest({
+          method: 'POST',
+          path: '/api/v1/registry/create',
+          body,
+          schema: createdEntrySchema,
+          signal,
+          headers: keySent ? { [idempotencyHeader]: key } : undefined,
+          onResponse: (response) => {
+            replayed = response.headers.get('Idempotent-Replayed') === 'true';
+            problem = /problem\+json/i.test(response.headers.get('Content-Type') ?? '');
+          },
+        }),
+      { keySent, resendLost: resendLostCreates, onProgress, signal, policy },
+    );
+    return { entry: result, replayed, attempts, keySent };
+  } catch (error) {
+    throw keyedError(error, keySent, problem);
+  }
+}
+
+/** The two answers only a keyed create gets, as their own kinds of error. */
+function keyedError(error: unknown, keySent: boolean, problem: boolean): unknown {
+  if (!(error instanceof ApiError) || !keySent) return error;
+  if (error.status === 409) {
+    return new ApiError({
+      kind: 'in-progress',
+      status: 409,
+      retryAfter: error.retryAfter,
+      method: 'POST',
+      message: 'The server is still working on the first attempt to create this entry.',
+    });
+  }
+  const noFields = Object.keys(error.fieldErrors).length === 0;
+  if (error.status === 422 && noFields && (problem || /idempoten/i.test(error.message))) {
+    return new ApiError({
+      kind: 'key-reused',
+      status: 422,
+      method: 'POST',
+      message:
+        'This draft was sent before with other content, and the server refused the changed ' +
+        'version under the same idempotency key. That first attempt may have created an entry: ' +
+        'check the folder before creating again.',
+    });
+  }
+  return error;
+}
+
+export interface CreateVariables extends CreateOnceOptions {
+  body: CreateEntryBody;
+}
+
+/** The create as a mutation: the entry lists are marked stale after a success. */
+export function useCreateEntryOnce() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ body, ...options }: CreateVariables) => createEntryOnce(body, options),
+    onSuccess: () => refreshEntryLists(queryClient),
+  });
+}

@@ -1,0 +1,101 @@
+/**
+ * Whether the idempotency key header can reach a cross-origin server. Its CORS policy must name
+ * the header in Access-Control-Allow-Headers, or the browser refuses every request carrying it.
+ * A failed create cannot tell a refused preflight from a lost answer, so this is learnt before
+ * the first create, by a read that carries the same headers a create does (sign-in runs it),
+ * and never by sending a create. Remembered for the tab.
+ */
+
+export type KeyHeaderStatus =
+  | 'off' // no header configured
+  | 'allowed' // the header goes out with every create
+  | 'refused' // the server's CORS policy does not allow it: creates go without it
+  | 'unknown'; // not learnt yet (the server could not be reached)
+
+const STORAGE_KEY = 'registry-console:key-header';
+
+interface Target {
+  /** Any URL of the API that answers a GET: the list. */
+  url: string;
+  header: string;
+  /** This page's origin. */
+  origin?: string;
+}
+
+function remembered(target: Target): string {
+  return `${new URL(target.url).origin} ${target.header}`;
+}
+
+/** What is known without asking: no header, no CORS involved, or learnt earlier in this tab. */
+export function knownKeyHeaderStatus(target: Target): KeyHeaderStatus {
+  if (target.header === '') return 'off';
+  const origin = target.origin ?? window.location.origin;
+  if (new URL(target.url).origin === origin) return 'allowed';
+  try {
+    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as {
+      for?: string;
+      status?: KeyHeaderStatus;
+    } | null;
+    if (stored?.for === remembered(target) && stored.status) return stored.status;
+  } catch {
+    // Unreadable: learn it again.
+  }
+  return 'unknown';
+}
+
+/**
+ * Two reads at most: one with the headers of a create (bearer token, JSON content type and
+ * the key header, so the browser asks the same preflight question), and only when it gets no
+ * answer, the same read without the key header. An answer of any status means the header is
+ * allowed; no answer with it but one without it means the policy refuses it.
+ */
+export async function probeKeyHeader(
+  target: Target & { token: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<Exclude<KeyHeaderStatus, 'off'>> {
+  const read = (withKey: boolean) =>
+    fetchImpl(target.url, {
+      method: 'GET',
+      headers: {
+        Accept: 'application/json',
+        Authorization: `Bearer ${target.token}`,
+        'Content-Type': 'application/json',
+        ...(withKey ? { [target.header]: crypto.randomUUID() } : {}),
+      },
+      credentials: 'omit',
+      cache: 'no-store',
+      redirect: 'error',
+    }).then((response) => {
+      void response.body?.cancel().catch(() => undefined);
+    });
+  try {
+    await read(true);
+    return 'allowed';
+  } catch {
+    // No answer: the preflight was refused, or the server is out of reach.
+  }
+  try {
+    await read(false);
+    return 'refused';
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The known status, or learnt now (and remembered for the tab when learnt). */
+export async function checkKeyHeader(
+  target: Target & { token: string },
+  fetchImpl: typeof fetch = fetch,
+): Promise<KeyHeaderStatus> {
+  const known = knownKeyHeaderStatus(target);
+  if (known !== 'unknown') return known;
+  const status = await probeKeyHeader(target, fetchImpl);
+  if (status !== 'unknown') {
+    try {
+      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ for: remembered(target), status }));
+    } catch {
+      // Without storage it is learnt again next time.
+    }
+  }
+  return status;
+}

@@ -1,0 +1,156 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from './api-error';
+import {
+  conflictDelay,
+  defaultKeyedCreatePolicy as policy,
+  isLostAnswer,
+  lostAnswerDelay,
+  sendKeyed,
+  type CreateProgress,
+} from './keyed-create';
+
+const http = (status: number, retryAfter: number | null = null) =>
+  new ApiError({ kind: 'http', status, message: `HTTP ${status}`, retryAfter, method: 'POST' });
+const network = () => new ApiError({ kind: 'network', status: 0, message: 'cut', method: 'POST' });
+const timeout = () => new ApiError({ kind: 'timeout', status: 0, message: 'slow', method: 'POST' });
+const on = { resendLost: true, keySent: true };
+
+describe('lost answers', () => {
+  it('are no answer, a timeout, and 502/503/504 — not other statuses', () => {
+    expect([network(), timeout(), http(502), http(503), http(504)].map(isLostAnswer)).toEqual([
+      true,
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect([http(500), http(409), http(422), http(429), http(401)].map(isLostAnswer)).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('are resent with backoff, up to the bound, when resendLostCreates is on', () => {
+    const delays = [0, 1, 2, 3].map((n) => lostAnswerDelay(network(), n, on));
+    expect(delays).toEqual([1000, 2000, 4000, null]);
+    expect(policy.lostAnswerResends).toBe(3);
+  });
+
+  it('follow a 503 Retry-After, cut to the longest wait', () => {
+    expect(lostAnswerDelay(http(503, 2), 0, on)).toBe(2000);
+    expect(lostAnswerDelay(http(503, 3600), 0, on)).toBe(policy.maxRetryAfterSeconds * 1000);
+  });
+
+  it('are never resent when resending is off, or when the key did not go out', () => {
+    expect(lostAnswerDelay(network(), 0, { resendLost: false, keySent: true })).toBeNull();
+    expect(lostAnswerDelay(network(), 0, { resendLost: true, keySent: false })).toBeNull();
+    expect(lostAnswerDelay(http(500), 0, on)).toBeNull();
+  });
+});
+
+describe('409, the first attempt still running', () => {
+  it('waits as long as Retry-After says, else backs off, up to the bound', () => {
+    expect(conflictDelay(http(409, 1), 0)).toBe(1000);
+    expect(conflictDelay(http(409), 0)).toBe(1000);
+    expect(conflictDelay(http(409), 3)).toBe(8000);
+    expect(conflictDelay(http(409), policy.conflictRetries)).toBeNull();
+    expect(conflictDelay(http(422), 0)).toBeNull();
+  });
+});
+
+describe('sendKeyed', () => {
+  /** A send that fails with these errors in turn, then answers "created". */
+  function failing(...errors: Error[]) {
+    const queue = [...errors];
+    return vi.fn(async () => {
+      const next = queue.shift();
+      if (next) throw next;
+      return 'created';
+    });
+  }
+  const wait = vi.fn(async () => undefined);
+
+  it('asks again after a 409 with the same request, and says it is waiting', async () => {
+    const send = failing(http(409, 1), http(409));
+    const progress: CreateProgress[] = [];
+    const outcome = await sendKeyed(send, {
+      resendLost: false,
+      keySent: true,
+      onProgress: (p) => progress.push(p),
+      wait,
+    });
+    expect(outcome).toEqual({ result: 'created', attempts: 3 });
+    expect(progress).toEqual([
+      { phase: 'sending' },
+      { phase: 'first-attempt-running', retry: 1, delayMs: 1000 },
+      { phase: 'sending' },
+      { phase: 'first-attempt-running', retry: 2, delayMs: 2000 },
+      { phase: 'sending' },
+    ]);
+  });
+
+  it('gives up after the bound of 409s with the last 409', async () => {
+    const conflicts = Array.from({ length: policy.conflictRetries + 1 }, () => http(409));
+    const send = failing(...conflicts);
+    await expect(sendKeyed(send, { resendLost: false, keySent: true, wait })).rejects.toBe(
+      conflicts.at(-1),
+    );
+    expect(send).toHaveBeenCalledTimes(policy.conflictRetries + 1);
+  });
+
+  it('resends lost answers when on, visibly, and gives up after the bound', async () => {
+    const progress: CreateProgress[] = [];
+    const ok = await sendKeyed(failing(network(), http(504)), {
+      ...on,
+      onProgress: (p) => progress.push(p),
+      wait,
+    });
+    expect(ok.attempts).toBe(3);
+    expect(progress.filter((p) => p.phase === 'resending-lost-answer')).toEqual([
+      { phase: 'resending-lost-answer', resend: 1, delayMs: 1000 },
+      { phase: 'resending-lost-answer', resend: 2, delayMs: 2000 },
+    ]);
+    const lost = [timeout(), timeout(), timeout(), timeout()];
+    const send = failing(...lost);
+    await expect(sendKeyed(send, { ...on, wait })).rejects.toBe(lost[3]);
+    expect(send).toHaveBeenCalledTimes(4);
+  });
+
+  it('sends once when resending is off: a lost answer is for the person to check', async () => {
+    const send = failing(network());
+    await expect(sendKeyed(send, { resendLost: false, keySent: true, wait })).rejects.toThrow(
+      'cut',
+    );
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('without a key, neither a 409 nor a lost answer is sent again', async () => {
+    for (const error of [http(409), network()]) {
+      const send = failing(error);
+      await expect(sendKeyed(send, { resendLost: true, keySent: false, wait })).rejects.toBe(error);
+      expect(send).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('throws definite answers and unknown errors at once', async () => {
+    for (const error of [http(422), http(500), http(401), new TypeError('bug')]) {
+      const send = failing(error);
+      await expect(sendKeyed(send, { ...on, wait })).rejects.toBe(error);
+      expect(send).toHaveBeenCalledTimes(1);
+    }
+  });
+
+  it('stops waiting when aborted', async () => {
+    const controller = new AbortController();
+    const pending = sendKeyed(failing(http(409, 5)), {
+      resendLost: false,
+      keySent: true,
+      signal: controller.signal,
+    });
+    controller.abort(new Error('left the form'));
+    await expect(pending).rejects.toThrow('left the form');
+  });
+});

@@ -1,0 +1,33 @@
+/**
+ * The draft's idempotency key state in sessionStorage, beside the draft: a reload and a
+ * sign-in round trip keep it, and clearing the draft clears it. Kept apart from
+ * draft-storage.ts, which the shell loads up front.
+ */
+import { newDraftKey, readDraftKey, type DraftKey } from '../../lib/idempotency-key';
+import { DRAFT_IDEMPOTENCY_KEY } from './draft-storage';
+
+/** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */
+export function loadDraftKey(): DraftKey | null {
+  try {
+    return readDraftKey(JSON.parse(sessionStorage.getItem(DRAFT_IDEMPOTENCY_KEY) ?? 'null'));
+  } catch {
+    return null;
+  }
+}
+
+export function saveDraftKey(state: DraftKey): void {
+  try {
+    sessionStorage.setItem(DRAFT_IDEMPOTENCY_KEY, JSON.stringify(state));
+  } catch {
+    // Without storage the key lives as long as the page.
+  }
+}
+
+/** The stored key state, drawn and stored first when the draft has none. */
+export function ensureDraftKey(): DraftKey {
+  const stored = loadDraftKey();
+  if (stored) return stored;
+  const fresh = newDraftKey();
+  saveDraftKey(fresh);
+  return fresh;
+}

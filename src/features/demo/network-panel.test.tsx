@@ -1,0 +1,28 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { expect, it } from 'vitest';
+import { defaultSettings, getDb, updateSettings } from '../../mocks/db';
+import type { DemoBackend } from '../../mocks/browser';
+import { NetworkPanel } from './network-panel';
+
+it('sets how much longer a first create attempt takes, so a repeat meets 409', async () => {
+  const backend: DemoBackend = {
+    reset: () => undefined,
+    settings: () => getDb().settings,
+    stats: () => getDb().stats,
+    updateSettings,
+    resetSettings: () => updateSettings(defaultSettings()),
+  };
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <NetworkPanel demo={Promise.resolve(backend)} onClose={() => undefined} />
+    </QueryClientProvider>,
+  );
+  const slow = await screen.findByRole('spinbutton', { name: 'Slow first create attempt (ms)' });
+  expect(slow).toHaveValue(0);
+  expect(slow).toHaveAccessibleDescription(/a repeat meets 409/);
+  await userEvent.clear(slow);
+  await userEvent.type(slow, '20000');
+  expect(getDb().settings.slowFirstAttemptMs).toBe(20000);
+});

@@ -1,0 +1,132 @@
+/**
+ * The demo backend's idempotency keys, as the IETF draft "The Idempotency-Key HTTP Header
+ * Field" describes them: the first request with a key runs and its answer is stored; a repeat
+ * with the same body gets that answer again with `Idempotent-Replayed: true`; a repeat while
+ * the first still runs gets `409`; a repeat with another body gets `422`. Answers are kept with
+ * the demo data for a day; requests still running are not (they end with the page).
+ */
+import { delay, HttpResponse } from 'msw';
+import { getConfig } from '../lib/config';
+import { fingerprintOf } from '../lib/idempotency-key';
+import { getDb, saveDb, type StoredAnswer } from './db';
+
+export const KEY_LIFETIME_MS = 24 * 60 * 60_000;
+
+export type KeyCheck =
+  | { kind: 'first' }
+  | { kind: 'replay'; answer: StoredAnswer }
+  | { kind: 'running' }
+  | { kind: 'other-body' };
+
+/** The header the console sends its keys in (the config's, so a renamed header works too). */
+export function keyHeaderName(): string {
+  try {
+    return getConfig().idempotencyHeader;
+  } catch {
+    return 'Idempotency-Key';
+  }
+}
+
+export function readKey(request: Request): string | null {
+  const name = keyHeaderName();
+  const key = name ? request.headers.get(name) : null;
+  return key && key.length <= 255 ? key : null;
+}
+
+function prune(now: number): void {
+  const keys = getDb().keys;
+  for (const [key, answer] of Object.entries(keys)) {
+    if (now - answer.at > KEY_LIFETIME_MS) delete keys[key];
+  }
+}
+
+/** What a request with this key and body meets. A first request is marked running. */
+export function beginKeyed(key: string, body: unknown, now = Date.now()): KeyCheck {
+  prune(now);
+  const fingerprint = fingerprintOf(body);
+  const stored = getDb().keys[key];
+  if (stored)
+    return stored.fingerprint === fingerprint
+      ? { kind: 'replay', answer: stored }
+      : { kind: 'other-body' };
+  const running = getDb().running;
+  const inFlight = running.get(key);
+  if (inFlight !== undefined)
+    return inFlight === fingerprint ? { kind: 'running' } : { kind: 'other-body' };
+  running.set(key, fingerprint);
+  return { kind: 'first' };
+}
+
+/** The first request ended with this answer: stored, so repeats get it again. */
+export function finishKeyed(
+  key: string,
+  body: unknown,
+  answer: Omit<StoredAnswer, 'fingerprint' | 'at'>,
+  now = Date.now(),
+): void {
+  getDb().running.delete(key);
+  getDb().keys[key] = { ...answer, fingerprint: fingerprintOf(body), at: now };
+  saveDb();
+}
+
+/** The first request did nothing (it was refused before any work): the key is free again. */
+export function abandonKeyed(key: string): void {
+  getDb().running.delete(key);
+}
+
+/** What a handler's work answers: a body, its status and headers (faults may still strike). */
+export interface Answer {
+  body: unknown;
+  status?: number;
+  headers?: Record<string, string>;
+}
+
+/**
+ * A create under the key the request carries, if any: repeats get the stored answer (replayed),
+ * a 409 while the first runs, or a 422 for another body. `create` answers a first request;
+ * a 2xx answer is stored under the key, anything else frees the key.
+ */
+export async function underKey(
+  request: Request,
+  body: unknown,
+  create: () => Promise<Answer | Response>,
+): Promise<Answer | Response> {
+  const key = readKey(request);
+  if (key === null) return create();
+  const check = beginKeyed(key, body);
+  switch (check.kind) {
+    case 'replay':
+      return {
+        status: check.answer.status,
+        body: check.answer.body,
+        headers: { 'Idempotent-Replayed': 'true' },
+      };
+    case 'running':
+      return HttpResponse.json(
+        { message: 'A request with this idempotency key is still being processed.' },
+        { status: 409, headers: { 'Retry-After': '1' } },
+      );
+    case 'other-body':
+      return HttpResponse.json(
+        {
+          type: 'https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/',
+          title: 'Idempotency-Key is already used',
+          detail: 'This idempotency key was already used with a different request body.',
+          message: 'This idempotency key was already used with a different request body.',
+        },
+        { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+      );
+  }
+  try {
+    const slow = getDb().settings.slowFirstAttemptMs ?? 0;
+    if (slow > 0) await delay(slow);
+    const answer = await create();
+    const status = answer instanceof Response ? answer.status : (answer.status ?? 200);
+    if (answer instanceof Response || status >= 300) abandonKeyed(key);
+    else finishKeyed(key, body, { status, body: answer.body });
+    return answer;
+  } catch (error) {
+    abandonKeyed(key);
+    throw error;
+  }
+}

@@ -1,0 +1,289 @@
+/**
+ * Guaranteed-once creates against a real server that loses answers the way real networks do,
+ * Chromium's own resends included (see keyed-server.ts). The console runs in live mode against
+ * the loopback server; a person creates 10 entries per run:
+ * (a) the server honours idempotency keys, default config, the person checks the folder
+ *     before trying again: none lost, none duplicated;
+ * (b) the same with resendLostCreates: one click per entry, none lost, none duplicated;
+ * (c) the server ignores the keys: the duplicates no client can prevent are counted;
+ * (d) the server's CORS policy does not allow the key header: creates still work, without it,
+ *     and the form says lost answers cannot be resent safely.
+ * Every POST carries a key (but in (d)); resends of one entry share it; two entries never do.
+ */
+import type { Page, Request } from '@playwright/test';
+import { serveApp } from './app-server';
+import { DEMO_TOKEN, expect, expectConsoleErrors, expectFailedResponses, test } from './fixtures';
+import { startKeyedServer, type KeyedServerOptions } from './keyed-server';
+
+const ENTRIES = 10;
+const FOLDER = 'once-run';
+/** Short, so answers withheld cost seconds; the slow fault outlasts it. */
+const TIMEOUT_MS = 2000;
+const SLOW_MS = 3500;
+const SEED = Number(process.env.KEYED_SEED) || 20261123;
+const SLOW = 30_000;
+const CREATE_PATH = '/api/v1/registry/create';
+
+interface Run {
+  name: string;
+  keys: KeyedServerOptions['keys'];
+  cors?: KeyedServerOptions['cors'];
+  resendLostCreates: boolean;
+}
+
+interface Figures {
+  run: string;
+  entries: number;
+  created: number;
+  lost: number;
+  duplicates: number;
+  clicks: number;
+  pagePosts: number;
+  serverPosts: number;
+  browserResends: number;
+  faults: number;
+  conflicts409: number;
+  replays: number;
+  duplicateCauses: string[];
+  seconds: number;
+}
+
+const titleOf = (run: string, n: number) => `${run} entry ${String(n).padStart(2, '0')}`;
+const isCreate = (request: Request) =>
+  request.method() === 'POST' && new URL(request.url()).pathname === CREATE_PATH;
+
+async function signIn(page: Page, origin: string) {
+  await page.goto(`${origin}/entries`);
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible({ timeout: SLOW });
+}
+
+async function fillForm(page: Page, title: string, n: number) {
+  await page.getByRole('button', { name: 'Create entry' }).first().click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Create entry' })).toBeVisible();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
+  await page.getByRole('textbox', { name: 'Folder', exact: true }).fill(FOLDER);
+  await page.getByRole('radio', { name: n % 2 ? 'STORAGE' : 'PASS' }).check();
+}
+
+/**
+ * Sends the form and follows the screens as a careful person does: on an unknown outcome,
+ * "Check folder" first, then "Go to the entry" or "Try again". Returns the clicks that sent.
+ */
+async function createAsAPerson(page: Page, title: string): Promise<number> {
+  let clicks = 1;
+  await page.getByRole('button', { name: 'Create entry', exact: true }).click();
+  const list = page.getByRole('heading', { level: 1, name: 'Entries' });
+  const unknown = page.locator('.outcome');
+  const notCreated = page.getByRole('heading', { name: 'The entry was not created' });
+  for (;;) {
+    expect(clicks, `clicks for "${title}"`).toBeLessThanOrEqual(10);
+    await expect(list.or(unknown).or(notCreated).first()).toBeVisible({ timeout: SLOW });
+    if (await list.isVisible()) break;
+    if (await notCreated.isVisible()) {
+      throw new Error(`"${title}": ${await page.locator('.summary-region').innerText()}`);
+    }
+    await unknown.getByRole('button', { name: 'Check folder', exact: true }).click();
+    await expect(unknown.getByRole('button', { name: 'Checking folder…' })).toHaveCount(0, {
+      timeout: SLOW,
+    });
+    const goTo = unknown.getByRole('button', { name: 'Go to the entry' });
+    if (await goTo.isVisible()) {
+      await goTo.click();
+      break;
+    }
+    if (await unknown.getByText('Trying again is safe').isVisible()) {
+      clicks += 1;
+      await unknown.getByRole('button', { name: 'Try again' }).click();
+      // The panel goes while the attempt runs; wait for it to come back or another screen.
+      await expect(unknown.getByRole('button', { name: 'Try again' }))
+        .toBeDisabled({
+          timeout: 2000,
+        })
+        .catch(() => undefined);
+    }
+  }
+  await expect(page).toHaveURL((url) => url.searchParams.get('folder_id') === FOLDER);
+  await expect(
+    page.locator('tbody tr[aria-current="true"]').filter({ hasText: title }),
+  ).toBeVisible({ timeout: SLOW });
+  return clicks;
+}
+
+async function runEntries(page: Page, run: Run) {
+  const startedAt = Date.now();
+  const server = await startKeyedServer({
+    keys: run.keys,
+    cors: run.cors ?? 'allow-key',
+    token: DEMO_TOKEN,
+    faultRate: 0.3,
+    seed: SEED,
+    slowMs: SLOW_MS,
+    maxFaultsPerEntry: 2,
+  });
+  const closers = [server.close];
+  try {
+    expectFailedResponses(page, 409, 502, 503, 504);
+    expectConsoleErrors(
+      page,
+      /^Failed to load resource: net::ERR_(EMPTY_RESPONSE|CONNECTION_RESET|CONNECTION_CLOSED|FAILED)$/,
+      // The sign-in check of the key header, refused by a strict CORS policy (run d).
+      /blocked by CORS policy: Request header field idempotency-key is not allowed/,
+    );
+    // Live mode against the server; the CSP names its origin, as docs/deploy.md says.
+    const app = await serveApp({
+      apiOrigin: server.origin,
+      config: {
+        apiBaseUrl: server.origin,
+        requestTimeoutMs: TIMEOUT_MS,
+        resendLostCreates: run.resendLostCreates,
+      },
+    });
+    closers.push(app.close);
+    const pagePosts: { title: string; key: string | null }[] = [];
+    page.on('request', (request) => {
+      if (!isCreate(request)) return;
+      const body = JSON.parse(request.postData() ?? '{}') as { title?: string };
+      pagePosts.push({
+        title: String(body.title),
+        key: request.headers()['idempotency-key'] ?? null,
+      });
+    });
+
+    await signIn(page, app.origin);
+    let clicks = 0;
+    const clicksPerEntry: number[] = [];
+    for (let n = 1; n <= ENTRIES; n++) {
+      const title = titleOf(run.name, n);
+      await fillForm(page, title, n);
+      if (run.cors === 'strict') {
+        await expect(page.getByText(/cannot be resent safely/)).toBeVisible();
+      }
+      const used = await createAsAPerson(page, title);
+      clicks += used;
+      clicksPerEntry.push(used);
+    }
+    // A slow first attempt may still be storing: let every request end before counting.
+    await page.waitForTimeout(SLOW_MS);
+
+    const titles = Array.from({ length: ENTRIES }, (_, i) => titleOf(run.name, i + 1));
+    const count = (title: string) => server.entries.filter((e) => e.title === title).length;
+    const lost = titles.filter((t) => count(t) === 0);
+    const duplicated = titles.filter((t) => count(t) > 1);
+    const duplicateCauses = duplicated.map((t) => {
+      const posts = server.creates.filter((c) => c.title === t);
+      const seen = pagePosts.filter((p) => p.title === t).length;
+      return `${t}: ${count(t)} entries from ${posts.length} POSTs (${seen} sent by the page): ${posts
+        .map((p) => `${p.fault ?? 'answered'}${p.onReusedConnection ? ' (reused connection)' : ''}`)
+        .join(', ')}`;
+    });
+    const figures: Figures = {
+      run: run.name,
+      entries: ENTRIES,
+      created: server.entries.length,
+      lost: lost.length,
+      duplicates: duplicated.reduce((sum, t) => sum + count(t) - 1, 0),
+      clicks,
+      pagePosts: pagePosts.length,
+      serverPosts: server.creates.length,
+      browserResends: server.creates.length - pagePosts.length,
+      faults: server.creates.filter((c) => c.fault).length,
+      conflicts409: server.creates.filter((c) => c.result === 'running-409').length,
+      replays: server.creates.filter((c) => c.result === 'replayed').length,
+      duplicateCauses,
+      seconds: Math.round((Date.now() - startedAt) / 1000),
+    };
+    console.log(
+      [
+        '',
+        `── ${run.name}: ${ENTRIES} entries, 30% faults, keys ${run.keys}, CORS ${run.cors ?? 'allows the key'}, resendLostCreates ${run.resendLostCreates} ──`,
+        `  created ${figures.created}, lost ${figures.lost}, duplicated ${figures.duplicates}`,
+        `  clicks ${figures.clicks}; POSTs: ${figures.pagePosts} by the page, ${figures.serverPosts} at the server (${figures.browserResends} resent by Chromium itself)`,
+        `  faults ${figures.faults}, 409s ${figures.conflicts409}, replayed answers ${figures.replays}, ${figures.seconds} s`,
+        ...duplicateCauses.map((line) => `  duplicate: ${line}`),
+        '',
+      ].join('\n'),
+    );
+    await test.info().attach(`${run.name}-figures.json`, {
+      body: JSON.stringify({ ...figures, clicksPerEntry }, null, 2),
+      contentType: 'application/json',
+    });
+
+    // What every run guarantees: nothing lost, nothing made that nobody asked for.
+    expect(lost, 'titles lost').toEqual([]);
+    expect(
+      server.entries.every((e) => titles.includes(e.title)),
+      'strangers',
+    ).toBe(true);
+    expect(figures.faults, 'faults were injected').toBeGreaterThan(0);
+    const keysOf = (title: string) =>
+      new Set(server.creates.filter((c) => c.title === title).map((c) => c.key));
+    if (run.cors === 'strict') {
+      expect(server.creates.map((c) => c.key).filter(Boolean), 'keys sent').toEqual([]);
+    } else {
+      expect(
+        server.creates.filter((c) => c.key === null),
+        'POSTs without a key',
+      ).toEqual([]);
+      for (const title of titles) {
+        expect(keysOf(title).size, `keys used for "${title}"`).toBe(1);
+      }
+      const allKeys = titles.map((t) => [...keysOf(t)][0]);
+      expect(new Set(allKeys).size, 'two entries never share a key').toBe(ENTRIES);
+    }
+    return { figures, clicksPerEntry, duplicated };
+  } finally {
+    for (const close of closers) await close();
+  }
+}
+
+test.describe('guaranteed-once creates against a real server that loses answers', () => {
+  test.describe.configure({ timeout: 5 * 60_000 });
+
+  test('(a) the server honours keys; a person checks the folder before trying again: 0 lost, 0 duplicated', async ({
+    page,
+  }) => {
+    const { duplicated } = await runEntries(page, {
+      name: 'a',
+      keys: 'honours',
+      resendLostCreates: false,
+    });
+    expect(duplicated, 'titles created more than once').toEqual([]);
+  });
+
+  test('(b) the server honours keys, resendLostCreates is on: one click per entry, 0 lost, 0 duplicated', async ({
+    page,
+  }) => {
+    const { duplicated, clicksPerEntry } = await runEntries(page, {
+      name: 'b',
+      keys: 'honours',
+      resendLostCreates: true,
+    });
+    expect(duplicated, 'titles created more than once').toEqual([]);
+    expect(clicksPerEntry, 'clicks per entry').toEqual(Array(ENTRIES).fill(1));
+  });
+
+  test('(c) the server ignores keys: the duplicates no client can prevent are counted', async ({
+    page,
+  }) => {
+    const { figures } = await runEntries(page, {
+      name: 'c',
+      keys: 'ignores',
+      resendLostCreates: false,
+    });
+    // Printed above; every duplicate comes from a request the server got twice.
+    expect(figures.serverPosts).toBeGreaterThanOrEqual(figures.created);
+  });
+
+  test('(d) the CORS policy does not allow the key header: creates work without it, and the form says so', async ({
+    page,
+  }) => {
+    await runEntries(page, {
+      name: 'd',
+      keys: 'honours',
+      cors: 'strict',
+      resendLostCreates: true,
+    });
+  });
+});
