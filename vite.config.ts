@@ -57,6 +57,21 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: false,
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // The libraries every screen needs, in one chunk: left to itself the bundler splits
+            // them into several small shared chunks as lazy chunks are added, and each split
+            // costs compression (about 1 KB gzip of first load here).
+            groups: [
+              {
+                name: 'vendor',
+                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-router|react-router-dom|zod)[\\/]/,
+              },
+            ],
+          },
+        },
+      },
     },
     test: {
       environment: 'jsdom',

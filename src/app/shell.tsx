@@ -13,7 +13,6 @@ import { clearRecentFolders } from '../lib/recent-folders';
 import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { useDemoControls } from './app-context';
-import { useFocusHeadingAfterSignIn } from './focus-after-sign-in';
 import { useShortcuts } from './shortcuts/use-shortcuts';
 
 const ShortcutsDialog = lazy(() =>
@@ -44,7 +43,6 @@ export function Shell() {
   const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useShortcuts(() => setShortcutsOpen(true));
-  useFocusHeadingAfterSignIn();
 
   // Another screen starts at its top, not where the last one was scrolled to.
   useEffect(() => {

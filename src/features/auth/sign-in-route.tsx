@@ -4,6 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { entriesQueryOptions, listEntries } from '../../api/entries';
 import { isApiError } from '../../api/api-error';
 import { getConfig, isDemoMode } from '../../lib/config';
+import { focusHeadingWhenShown } from '../../lib/focus-heading';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
 import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/session';
@@ -90,6 +91,7 @@ export function SignInRoute() {
       // The check fetched a real page: when it is the default view, the list shows it at once.
       queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
       navigate(returnPath(state), { replace: true });
+      focusHeadingWhenShown();
     } catch (cause) {
       if (attempt !== check.current) return;
       setPending(false);
