@@ -4,7 +4,7 @@ import { Badge } from '../../../components/ui/badge';
 import { parseIsoDateTime } from '../../../lib/iso-date';
 import { UnreadableDate } from '../created-time';
 import { relativeTime, uiLocale } from '../dates';
-import { folderOf } from '../../../lib/folders';
+import { folderLabel, folderOf } from '../../../lib/folders';
 
 /** The fields the contract names (and the folder, which the console understands): shown first. */
 const DOCUMENTED = new Set(['id', 'title', 'type', 'status', 'created_at']);
@@ -89,7 +89,7 @@ export function DocumentedFields({ item }: { item: ListItem }) {
       </Pair>
       {folder !== undefined ? (
         <Pair name="Folder">
-          <FieldValue value={folder} />
+          <FieldValue value={folderLabel(folder) ? `${folderLabel(folder)} (${folder})` : folder} />
         </Pair>
       ) : null}
     </dl>
