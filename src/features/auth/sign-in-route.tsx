@@ -3,7 +3,6 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { entriesQueryOptions, listEntries } from '../../api/entries';
 import { isApiError } from '../../api/api-error';
-import { readOnce } from '../../api/query-client';
 import { getConfig, isDemoMode } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
@@ -47,8 +46,13 @@ export function SignInRoute() {
     try {
       const { pageSizes, orderOptions } = getConfig();
       const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
-      // Retried like any read; never cached.
-      const list = await readOnce(queryClient, (signal) => listEntries(params, signal, candidate));
+      // Through the query client, so the check is retried like any read; never cached.
+      const list = await queryClient.fetchQuery({
+        queryKey: ['sign-in-check'],
+        queryFn: ({ signal }) => listEntries(params, signal, candidate),
+        staleTime: 0,
+        gcTime: 0,
+      });
       setToken(candidate);
       // Whether a cross-origin server lets the idempotency key header through is learnt now,
       // before any create could be lost to a refused preflight.
