@@ -1,36 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
-import { createPreviewEngine, type PreviewRequest, type PreviewResponse } from './preview-engine';
-
-/** jsdom has no workers: this one runs the worker's code in the page. */
-class InPageWorker {
-  onmessage: ((event: { data: PreviewResponse }) => void) | null = null;
-  onerror: (() => void) | null = null;
-  private handle = createPreviewEngine((data) => this.onmessage?.({ data }));
-  postMessage(request: PreviewRequest) {
-    void this.handle(request);
-  }
-  terminate() {}
-}
+import { browserLike } from './import.test.helpers';
 
 const csv = (text: string, name = 'rows.csv') => new File([text], name, { type: 'text/csv' });
 
-// jsdom lays nothing out: give the rows' scroll box a size and each row a height, as a
-// browser would.
 beforeEach(() => {
-  vi.stubGlobal('Worker', InPageWorker);
-  const box = (size: number) =>
-    function (this: Element) {
-      return this.classList.contains('import-rows-scroll') ? size : 0;
-    };
-  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(box(480));
-  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(box(800));
-  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
-    this: HTMLElement,
-  ) {
-    return this.tagName === 'TR' ? 41 : 0;
-  });
+  browserLike();
 });
 
 describe('the import screen', () => {

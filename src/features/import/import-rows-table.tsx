@@ -5,11 +5,51 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
-import type { CheckedRow } from './check-rows';
+import type { RowState } from './job-types';
+
+/** A checked row, or a job's row with what became of it. */
+export interface TableRow {
+  n: number;
+  title: string;
+  folder: string;
+  problems: string[];
+  state?: RowState;
+  id?: string;
+  message?: string;
+}
+
+const OUTCOME: Partial<Record<RowState, [string, string]>> = {
+  sending: ['badge-blue', 'Sending'],
+  created: ['badge-green', 'Created'],
+  failed: ['badge-red', 'Failed'],
+  unknown: ['badge-amber', 'Unknown'],
+  cancelled: ['badge-grey', 'Not sent'],
+};
+
+function Outcome({ row }: { row: TableRow }) {
+  const outcome = row.state ? OUTCOME[row.state] : undefined;
+  if (outcome) {
+    return (
+      <>
+        <span className={`badge ${outcome[0]}`}>{outcome[1]}</span>
+        {row.id ? <span className="muted"> {row.id}</span> : null}
+        {row.message ? <span className="outcome-message"> {row.message}</span> : null}
+      </>
+    );
+  }
+  if (row.problems.length === 0) return <span className="badge badge-green">Ready</span>;
+  return (
+    <ul className="problems">
+      {row.problems.map((problem, i) => (
+        <li key={i}>{problem}</li>
+      ))}
+    </ul>
+  );
+}
 
 const ROW_HEIGHT = 41;
 
-export function ImportRowsTable({ rows }: { rows: readonly CheckedRow[] }) {
+export function ImportRowsTable({ rows }: { rows: readonly TableRow[] }) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render on purpose
   const virtualizer = useVirtualizer({
@@ -64,15 +104,7 @@ export function ImportRowsTable({ rows }: { rows: readonly CheckedRow[] }) {
                 <td className="break">{row.title || <span className="muted">(none)</span>}</td>
                 <td className="break">{row.folder || <span className="muted">(none)</span>}</td>
                 <td>
-                  {row.problems.length === 0 ? (
-                    <span className="badge badge-green">Ready</span>
-                  ) : (
-                    <ul className="problems">
-                      {row.problems.map((problem, i) => (
-                        <li key={i}>{problem}</li>
-                      ))}
-                    </ul>
-                  )}
+                  <Outcome row={row} />
                 </td>
               </tr>
             );
