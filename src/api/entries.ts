@@ -25,8 +25,12 @@ export const entryKeys = {
   list: (params: ListParams) => [...entryKeys.lists(), params] as const,
 };
 
-export function listEntries(params: ListParams, signal?: AbortSignal, token?: string) {
-  return apiRequest({
+export async function listEntries(
+  params: ListParams,
+  signal?: AbortSignal,
+  token?: string,
+): Promise<EntryList> {
+  const list = await apiRequest({
     path: '/api/v1/registry/list',
     query: {
       folder_id: params.folder_id,
@@ -38,6 +42,11 @@ export function listEntries(params: ListParams, signal?: AbortSignal, token?: st
     signal,
     token,
   });
+  // More rows than asked for (a server ignoring `limit`) would all be rendered: keep the page.
+  const extra = list.items.length - params.limit;
+  return extra > 0
+    ? { ...list, items: list.items.slice(0, params.limit), extraItems: extra }
+    : list;
 }
 
 /** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
