@@ -15,6 +15,11 @@ const CreateEntryRoute = lazy(() =>
   })),
 );
 
+// The import screen, its worker, parser and virtual list load only when someone opens it.
+const ImportRoute = lazy(() =>
+  import('../features/import/import-route').then((m) => ({ default: m.ImportRoute })),
+);
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -31,6 +36,14 @@ export function AppRoutes() {
               element={
                 <Suspense fallback={<p className="muted">Loading the form…</p>}>
                   <CreateEntryRoute />
+                </Suspense>
+              }
+            />
+            <Route
+              path={paths.importEntries}
+              element={
+                <Suspense fallback={<p className="muted">Loading the import…</p>}>
+                  <ImportRoute />
                 </Suspense>
               }
             />
