@@ -3,53 +3,19 @@
  * configured header (when the server's CORS policy lets it through); a replayed answer is a
  * success like any other; a 409 (the first attempt still running) is asked about again; a lost
  * answer is resent with the same key when `resendLostCreates` is on. Loaded with the create
- * form only (apart from the list reading in entries.ts, so none of it is in the first load).
+ * form only.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getConfig } from '../lib/config';
 import { getToken } from '../lib/session';
 import { apiRequest, buildUrl } from './api-client';
 import { ApiError } from './api-error';
-import { entryKeys } from './entries';
+import { refreshEntryLists } from './entries';
 import { checkKeyHeader, knownKeyHeaderStatus, type KeyHeaderStatus } from './key-header-check';
 import { sendKeyed, type CreateProgress, type KeyedCreatePolicy } from './keyed-create';
-import {
-  createEntryBodySchema,
-  createdEntrySchema,
-  type CreateEntryBody,
-  type CreatedEntry,
-} from './schemas';
+import { createdEntrySchema, type CreateEntryBody, type CreatedEntry } from './schemas';
 
 export type { CreateProgress, KeyHeaderStatus };
-
-/** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
-export function createEntry(body: CreateEntryBody) {
-  return apiRequest({
-    method: 'POST',
-    path: '/api/v1/registry/create',
-    body: createEntryBodySchema.parse(body),
-    schema: createdEntrySchema,
-  });
-}
-
-/**
- * After a write: every cached list is out of date. A list fetch already in flight (a poll, a
- * prefetch) may have left before the write and would answer without it, then count as fresh;
- * so it is cancelled first, and the lists are marked stale to refetch when shown.
- */
-export async function refreshEntryLists(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: entryKeys.lists() });
-  await queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
-}
-
-/** The create as a mutation: the entry lists are marked stale after a success. */
-export function useCreateEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEntry,
-    onSuccess: () => refreshEntryLists(queryClient),
-  });
-}
 
 function keyHeaderTarget() {
   return {

@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
 import { ApiError } from './api-error';
-import { createEntry } from './create-entry';
-import { entriesQueryOptions, listEntries } from './entries';
-import { createQueryClient, readOnce, retryWait, setRetryPolicy } from './query-client';
+import { createEntry, entriesQueryOptions, listEntries } from './entries';
+import { createQueryClient, retryWait, setRetryPolicy } from './query-client';
+import { readOnce } from './read-once';
 
 const LIST = '*/api/v1/registry/list';
 const CREATE = '*/api/v1/registry/create';

@@ -1,16 +1,11 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { SignInRoute } from '../features/auth/sign-in-route';
 import { EntriesRoute } from '../features/entries/entries-route';
 import { paths } from '../lib/paths';
-import { getToken } from '../lib/session';
 import { ErrorBoundary } from './error-boundary';
 import { RootLayout } from './root-layout';
 import { Shell } from './shell';
-
-// Sign-in is needed only when signed out; then it is fetched at once, alongside config.json.
-const loadSignIn = () => import('../features/auth/sign-in-route');
-if (!getToken()) void loadSignIn();
-const SignInRoute = lazy(() => loadSignIn().then((m) => ({ default: m.SignInRoute })));
 
 // Rare screens and the form (with its libraries) load only when someone needs them.
 const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
@@ -20,6 +15,11 @@ const CreateEntryRoute = lazy(() =>
   })),
 );
 
+// The import screen, its worker, parser and virtual list load only when someone opens it.
+const ImportRoute = lazy(() =>
+  import('../features/import/import-route').then((m) => ({ default: m.ImportRoute })),
+);
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
@@ -27,14 +27,7 @@ export function AppRoutes() {
     <ErrorBoundary key={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route
-            path={paths.signIn}
-            element={
-              <Suspense fallback={null}>
-                <SignInRoute />
-              </Suspense>
-            }
-          />
+          <Route path={paths.signIn} element={<SignInRoute />} />
           <Route element={<Shell />}>
             <Route index element={<Navigate to={paths.entries} replace />} />
             <Route path={paths.entries} element={<EntriesRoute />} />
@@ -43,6 +36,14 @@ export function AppRoutes() {
               element={
                 <Suspense fallback={<p className="muted">Loading the form…</p>}>
                   <CreateEntryRoute />
+                </Suspense>
+              }
+            />
+            <Route
+              path={paths.importEntries}
+              element={
+                <Suspense fallback={<p className="muted">Loading the import…</p>}>
+                  <ImportRoute />
                 </Suspense>
               }
             />

@@ -3,6 +3,7 @@ export const paths = {
   signIn: '/sign-in',
   entries: '/entries',
   createEntry: '/entries/new',
+  importEntries: '/entries/import',
 } as const;
 
 /**

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useEntries, usePrefetchNextPage } from '../../api/entries';
 import { describeError, isApiError } from '../../api/api-error';
 import { CopyButton } from '../../components/ui/copy-button';
 import { getConfig } from '../../lib/config';
 import { folderOf, folderSuggestions } from '../../lib/folders';
-import { createEntryHref, type EntriesLocationState } from '../../lib/paths';
+import { createEntryHref, paths, type EntriesLocationState } from '../../lib/paths';
 import { rememberFolder } from '../../lib/recent-folders';
 import { EntriesTable } from './entries-table';
 import { ExportButton } from './export/export-button';
@@ -129,6 +129,9 @@ export function EntriesRoute() {
           </select>
         </label>
         <ExportButton folder={state.folder} order={state.order} />
+        <Link to={paths.importEntries} className="button button-secondary">
+          Import entries
+        </Link>
         <p className="fetch-indicator" role="status">
           {isFetching && data ? (
             <>
