@@ -57,20 +57,12 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: false,
       modulePreload: { polyfill: false },
+      // Everything the entry imports statically goes into the entry chunk. Without this, code
+      // that a screen loaded on demand shares with the first load (React, the query client,
+      // config) can be split into common chunks the first load then fetches as extra files,
+      // each compressed on its own: larger than one file, and it grows with every shared module.
       rolldownOptions: {
-        output: {
-          codeSplitting: {
-            // The libraries every screen needs, in one chunk: left to itself the bundler splits
-            // them into several small shared chunks as lazy chunks are added, and each split
-            // costs compression (about 1 KB gzip of first load here).
-            groups: [
-              {
-                name: 'vendor',
-                test: /node_modules[\\/](react|react-dom|scheduler|@tanstack|react-router|react-router-dom|zod)[\\/]/,
-              },
-            ],
-          },
-        },
+        output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
       },
     },
     test: {

@@ -1,11 +1,17 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { SignInRoute } from '../features/auth/sign-in-route';
 import { EntriesRoute } from '../features/entries/entries-route';
 import { paths } from '../lib/paths';
+import { getToken } from '../lib/session';
 import { ErrorBoundary } from './error-boundary';
 import { RootLayout } from './root-layout';
 import { Shell } from './shell';
+
+// Not needed to show the list to someone signed in. Signed out, it is the first screen: its
+// chunk is fetched at start, alongside config.json, so it costs no wait.
+const loadSignIn = () => import('../features/auth/sign-in-route');
+if (!getToken()) void loadSignIn();
+const SignInRoute = lazy(() => loadSignIn().then((m) => ({ default: m.SignInRoute })));
 
 // Rare screens and the form (with its libraries) load only when someone needs them.
 const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
@@ -27,7 +33,14 @@ export function AppRoutes() {
     <ErrorBoundary key={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path={paths.signIn} element={<SignInRoute />} />
+          <Route
+            path={paths.signIn}
+            element={
+              <Suspense fallback={null}>
+                <SignInRoute />
+              </Suspense>
+            }
+          />
           <Route element={<Shell />}>
             <Route index element={<Navigate to={paths.entries} replace />} />
             <Route path={paths.entries} element={<EntriesRoute />} />
