@@ -1,9 +1,11 @@
 /// <reference types="vitest/config" />
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { headersFor, parseHeadersFile } from './scripts/static-host.mjs';
 
 // react-router comes with react-router-dom (which re-exports it); find it from there, so the
 // alias below always points at the version react-router-dom was built against.
@@ -42,15 +44,14 @@ export default defineConfig(({ mode, command }) => {
     server: proxyTarget
       ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true, secure: true } } }
       : undefined,
-    // The preview (and so the browser tests) runs under the strict policy docs/deploy.md
-    // recommends: anything that needs inline script or style fails the tests.
+    // The preview (and so every browser test) sends the headers a static host sends from
+    // public/_headers, the strict CSP included: anything that needs inline script or style
+    // fails the tests.
     preview: {
-      headers: {
-        'Content-Security-Policy':
-          "default-src 'none'; script-src 'self'; style-src 'self'; img-src 'self' data:; font-src 'self'; connect-src 'self'; worker-src 'self'; manifest-src 'self'; base-uri 'none'; form-action 'self'; frame-ancestors 'none'",
-        'X-Content-Type-Options': 'nosniff',
-        'Referrer-Policy': 'no-referrer',
-      },
+      headers: headersFor(
+        parseHeadersFile(readFileSync(new URL('./public/_headers', import.meta.url), 'utf8')),
+        '/',
+      ),
     },
     build: {
       target: 'es2022',
@@ -62,7 +63,8 @@ export default defineConfig(({ mode, command }) => {
       setupFiles: ['./src/testing/setup.ts'],
       include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/lint/**/*.test.ts'],
       restoreMocks: true,
-      testTimeout: 15000,
+      // Property tests run 10,000 cases each; a busy 2-core machine needs room for them.
+      testTimeout: 45000,
     },
   };
 });

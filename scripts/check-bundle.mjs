@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // Bundle budget over dist/: the JavaScript and CSS a live-mode visit loads before the entries
 // screen renders, gzipped and brotli'd. Fails when over budget or when msw leaks into it.
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
+import { headersFor, parseHeadersFile, parseRedirectsFile, rewriteFor } from './static-host.mjs';
 
 export const BUDGET = {
   initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 110 * 1024),
@@ -70,7 +71,8 @@ if (styles.gz > BUDGET.cssGzip)
   problems.push(`CSS is ${kb(styles.gz)} gzip, over the ${kb(BUDGET.cssGzip)} budget`);
 for (const f of initial) {
   const code = readFileSync(join(dist, f), 'utf8');
-  if (/mockServiceWorker|\[MSW\]|msw\/browser/.test(code))
+  // Naming the worker's file is fine (live mode removes a leftover one); registering it is not.
+  if (/register\(\s*["'`][^"'`]*mockServiceWorker|\[MSW\]|msw\/browser/.test(code))
     problems.push(`${f} loads before the first render and contains msw code`);
 }
 if (!lazy.some((f) => /\[MSW\]|mockServiceWorker/.test(readFileSync(join(dist, f), 'utf8')))) {
@@ -85,6 +87,25 @@ if (
     'index.html has inline script or style: a strict Content-Security-Policy would block it',
   );
 }
+// The static-host files docs/deploy.md describes ship with the build and say what it says.
+const shipped = (name) =>
+  existsSync(join(dist, name)) ? readFileSync(join(dist, name), 'utf8') : null;
+const headersText = shipped('_headers');
+if (headersText === null) problems.push('_headers is missing from the build (public/_headers)');
+else {
+  const headers = headersFor(parseHeadersFile(headersText), '/');
+  const csp = headers['Content-Security-Policy'] ?? '';
+  for (const directive of ["default-src 'none'", "script-src 'self'", "frame-ancestors 'none'"]) {
+    if (!csp.includes(directive)) problems.push(`_headers: the CSP for /* lacks ${directive}`);
+  }
+  if (headers['X-Content-Type-Options'] !== 'nosniff')
+    problems.push('_headers: /* lacks X-Content-Type-Options: nosniff');
+  if (!headers['Referrer-Policy']) problems.push('_headers: /* lacks a Referrer-Policy');
+}
+const redirectsText = shipped('_redirects');
+const fallback = redirectsText && rewriteFor(parseRedirectsFile(redirectsText), '/entries/new');
+if (fallback?.to !== '/index.html' || fallback.status !== 200)
+  problems.push('_redirects does not answer unknown paths with /index.html (200)');
 if (problems.length) {
   for (const p of problems) console.error(`FAIL: ${p}`);
   process.exit(1);

@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -25,6 +25,8 @@ function fakeDist(entryCode: string, html?: string): string {
   writeFileSync(join(dir, 'assets/index.js'), entryCode);
   writeFileSync(join(dir, 'assets/index.css'), 'body{margin:0}');
   writeFileSync(join(dir, 'assets/browser.js'), 'console.log("[MSW] Mocking enabled.")');
+  writeFileSync(join(dir, '_headers'), readFileSync('public/_headers', 'utf8'));
+  writeFileSync(join(dir, '_redirects'), readFileSync('public/_redirects', 'utf8'));
   return dir;
 }
 
@@ -52,6 +54,43 @@ describe('bundle budget (scripts/check-bundle.mjs)', () => {
     );
     expect(status).toBe(1);
     expect(out).toContain('contains msw code');
+  });
+
+  it('does not mind live code that names the demo worker to remove it', () => {
+    const code =
+      'navigator.serviceWorker.getRegistrations().then(r => r.filter(x => x.active.scriptURL.endsWith("/mockServiceWorker.js")))';
+    const { status, out } = run('scripts/check-bundle.mjs', [fakeDist(code)], {});
+    expect(out).not.toContain('contains msw code');
+    expect(status).toBe(0);
+  });
+
+  it.each(['_headers', '_redirects'])('fails when %s is not in the build', (file) => {
+    const dist = fakeDist('export {}');
+    rmSync(join(dist, file));
+    const { status, out } = run('scripts/check-bundle.mjs', [dist], {});
+    expect(status).toBe(1);
+    expect(out).toContain(`FAIL: ${file}`);
+  });
+
+  it.each([
+    ["frame-ancestors 'none'", /lacks frame-ancestors 'none'/],
+    ['X-Content-Type-Options: nosniff', /lacks X-Content-Type-Options/],
+    ['Referrer-Policy: no-referrer', /lacks a Referrer-Policy/],
+  ])('fails when _headers loses %s', (text, problem) => {
+    const dist = fakeDist('export {}');
+    const headers = readFileSync(join(dist, '_headers'), 'utf8');
+    writeFileSync(join(dist, '_headers'), headers.replace(text, ''));
+    const { status, out } = run('scripts/check-bundle.mjs', [dist], {});
+    expect(status).toBe(1);
+    expect(out).toMatch(problem);
+  });
+
+  it('fails when _redirects has no SPA fallback', () => {
+    const dist = fakeDist('export {}');
+    writeFileSync(join(dist, '_redirects'), '/old  /entries  301\n');
+    const { status, out } = run('scripts/check-bundle.mjs', [dist], {});
+    expect(status).toBe(1);
+    expect(out).toContain('_redirects does not answer unknown paths');
   });
 
   it('fails when index.html has an inline script', () => {

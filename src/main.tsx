@@ -5,21 +5,22 @@ import { App } from './app/app';
 import { ConfigErrorScreen } from './app/config-error';
 import { waitForBackend } from './api/api-client';
 import { isDemoMode, loadConfig, setConfig } from './lib/config';
-import { installHistoryGuard } from './lib/leave-guard';
+import { removeDemoWorker } from './lib/demo';
 import { createQueryClient } from './api/query-client';
 import './styles.css';
 
-// Before the router mounts, so that it runs before the router's own popstate listener.
-installHistoryGuard();
-
 const root = createRoot(document.getElementById('root')!);
 
-async function start() {
+let attempts = 0;
+
+async function start(): Promise<void> {
   let config;
   try {
     config = await loadConfig();
   } catch (error) {
-    root.render(<ConfigErrorScreen error={error} />);
+    root.render(
+      <ConfigErrorScreen key={attempts} error={error} onRetry={start} retried={attempts++ > 0} />,
+    );
     return;
   }
   setConfig(config);
@@ -29,6 +30,9 @@ async function start() {
     // The shell renders meanwhile; requests wait for it.
     demo = import('./mocks/browser').then((m) => m.startDemoBackend());
     waitForBackend(demo);
+  } else {
+    // A demo run earlier on this origin may have left its service worker behind.
+    waitForBackend(removeDemoWorker());
   }
   root.render(
     <StrictMode>

@@ -197,9 +197,9 @@ function benchInit({ origin, token, db, draft, probes }) {
  */
 export async function openPage(
   browser,
-  { origin, db, draft, probes = true, viewport = { width: 1280, height: 800 } },
+  { origin, db, draft, probes = true, viewport = { width: 1280, height: 800 }, contextOptions },
 ) {
-  const context = await browser.createBrowserContext();
+  const context = await browser.createBrowserContext(contextOptions);
   const page = await context.newPage();
   if (viewport) await page.setViewport(viewport);
   await page.evaluateOnNewDocument(benchInit, { origin, token: DEMO_TOKEN, db, draft, probes });

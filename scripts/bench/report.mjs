@@ -147,6 +147,25 @@ export function summarise(raw) {
       totalMs: summary(p.previewMs.map((v, i) => v + p.addMs[i])),
     };
   }
+  if (raw.export) {
+    out.export = { entries: raw.export.entries, format: raw.export.format };
+    for (const latency of LATENCIES) {
+      const r = raw.export.latencies[latency];
+      out.export[latency] = {
+        entriesPerSecond: summary(r.samples.entriesPerSecond),
+        ms: summary(r.samples.ms),
+        serverShare: summary(r.samples.serverShare),
+        ownMsPerPage: summary(r.samples.ownMsPerPage),
+        heapPeakMb: summary(r.samples.heapPeakMb),
+        heapGrowthMb: summary(r.samples.heapGrowthMb),
+        fileBytes: r.bytes,
+        problems: [...new Set(r.problems)],
+        samples: Object.fromEntries(
+          Object.entries(r.samples).map(([k, v]) => [k, v.map((x) => Math.round(x * 10) / 10)]),
+        ),
+      };
+    }
+  }
   return out;
 }
 
@@ -322,6 +341,26 @@ function tables(results) {
       ],
     });
   }
+  const e = results.export;
+  if (e) {
+    const cell = (latency, key, unit = '') => fmt(e[latency][key], unit);
+    out.push({
+      title: `Export ${e.entries.toLocaleString('en')} entries as ${e.format.toUpperCase()}, live mode from the bench server, 100 per request (median; min–max)`,
+      headers: ['', ...LATENCIES.map((l) => `mock +${l} ms`)],
+      rows: [
+        ['entries per second', ...LATENCIES.map((l) => cell(l, 'entriesPerSecond'))],
+        ['Start export → “Exported” painted, ms', ...LATENCIES.map((l) => cell(l, 'ms'))],
+        ['of which waiting for answers, %', ...LATENCIES.map((l) => cell(l, 'serverShare'))],
+        ['the console’s own time per page, ms', ...LATENCIES.map((l) => cell(l, 'ownMsPerPage'))],
+        ['peak JS heap, MB', ...LATENCIES.map((l) => cell(l, 'heapPeakMb'))],
+        [
+          'peak JS heap above the idle dialog, MB',
+          ...LATENCIES.map((l) => cell(l, 'heapGrowthMb')),
+        ],
+        ['file size', ...LATENCIES.map((l) => `${(e[l].fileBytes / 2 ** 20).toFixed(2)} MB`)],
+      ],
+    });
+  }
   return out;
 }
 
@@ -374,15 +413,35 @@ function busyText(env) {
   return `CPU busy with other work just before each run: median ${pct(runs.median)}, max ${pct(runs.max)} (${runs.runsOver25Percent} of ${runs.runs} runs over 25 %).`;
 }
 
+const when = (iso) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+/** When the tables were measured, when `--only` left some from earlier runs; else nothing. */
+function partsText(doc) {
+  const parts = Object.entries(doc.parts ?? {});
+  const times = new Set(parts.map(([, p]) => p.measuredAt));
+  if (times.size <= 1) return null;
+  const groups = [...times].sort().map((time) => {
+    const names = parts.filter(([, p]) => p.measuredAt === time).map(([name]) => name);
+    const { runs, cpuBusyBeforeRuns } = doc.parts[names[0]];
+    const busy = cpuBusyBeforeRuns
+      ? `CPU busy before runs median ${Math.round(cpuBusyBeforeRuns.median * 100)} %, max ${Math.round(cpuBusyBeforeRuns.max * 100)} %`
+      : 'CPU busy not known';
+    return `${names.join(', ')}: ${when(time)}, ${runs} runs, ${busy}`;
+  });
+  return `The parts were measured at different times — ${groups.join('; ')}.`;
+}
+
 function markdownSection(doc) {
   const { results, environment: env } = doc;
+  const dates = partsText(doc);
   const parts = [
     MARK_START,
     '',
-    `Measured ${doc.generatedAt.slice(0, 16).replace('T', ' ')} UTC with \`npm run bench\` (${doc.settings.runs} runs each; ${doc.durationS} s): ` +
+    `Measured ${when(doc.generatedAt)} with \`npm run bench\`${dates ? ` (this run: ${doc.measured.join(', ')})` : ''} (${doc.settings.runs} runs each; ${doc.durationS} s): ` +
       `${env.cpus} × ${env.cpuModel}, Node ${env.node}, ${env.chromium}, Lighthouse ${env.lighthouse}. ` +
       busyText(env),
     '',
+    ...(dates ? [dates, ''] : []),
   ];
   for (const t of tables(results)) {
     parts.push(`**${t.title}**`, '', markdownTable(t.headers, t.rows), '');

@@ -3,9 +3,9 @@
 // live mode, drives headless Chromium, prints the figures and writes bench/results.json,
 // docs/performance.md (its marked section) and docs/keystroke-latency.svg.
 //
-//   npm run bench                         everything, 5 runs each (about 6–7 minutes on 2 cores)
+//   npm run bench                         everything, 5 runs each (about 9–10 minutes on 2 cores)
 //   npm run bench -- --runs 7             more runs
-//   npm run bench -- --only list,form     re-measure parts; the rest is kept from results.json
+//   npm run bench -- --only list,export   re-measure parts; the rest is kept from results.json
 //   npm run bench -- --wait-quiet 120     before each run, wait up to 120 s for an idle CPU
 //   npm run bench -- --report             print and rewrite the docs from bench/results.json
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { APP_DIR, buildApp, buildMock } from './build.mjs';
 import { CHROME, launchChromium } from './browser.mjs';
+import { measureExport } from './export.mjs';
 import { measureKeystrokes, measurePaste } from './form.mjs';
 import { PRESETS, runLighthouse } from './lighthouse.mjs';
 import { measureList } from './list.mjs';
@@ -29,7 +30,7 @@ import {
 import { startServer } from './server.mjs';
 import { cpuBusy, median } from './stats.mjs';
 
-const PARTS = ['lighthouse', 'list', 'form'];
+const PARTS = ['lighthouse', 'list', 'form', 'export'];
 const RESULTS = 'bench/results.json';
 const DOCS = 'docs/performance.md';
 const CHART = 'docs/keystroke-latency.svg';
@@ -133,8 +134,11 @@ const chromium = await launchChromium();
 log(`${chromium.version} (${CHROME})`);
 
 const raw = {};
+/** Where each part's samples of busyBeforeRuns start. */
+const partStart = {};
 try {
   if (only.includes('lighthouse')) {
+    partStart.lighthouse = busyBeforeRuns.length;
     raw.lighthouse = Object.fromEntries(
       PRESETS.map((p) => [p, Object.fromEntries(MODES.map((m) => [m, []]))]),
     );
@@ -163,6 +167,7 @@ try {
   }
 
   if (only.includes('list')) {
+    partStart.list = busyBeforeRuns.length;
     raw.list = { demo: {}, live: {} };
     for (const latency of LATENCIES) {
       for (const mode of MODES) {
@@ -191,6 +196,7 @@ try {
   }
 
   if (only.includes('form')) {
+    partStart.form = busyBeforeRuns.length;
     const keystrokes = await measureKeystrokes({
       browser: chromium.browser,
       server: servers.demo,
@@ -208,19 +214,77 @@ try {
     log('form paste measured');
     raw.form = { keystrokes, paste };
   }
+
+  // Last: it fills the live server's store with 10,000 entries for a while.
+  if (only.includes('export')) {
+    partStart.export = busyBeforeRuns.length;
+    raw.export = await measureExport({
+      browser: chromium.browser,
+      server: servers.live,
+      mock,
+      latencies: LATENCIES,
+      runs,
+      anchor,
+      beforeRun,
+    });
+    for (const latency of LATENCIES) {
+      const s = raw.export.latencies[latency].samples;
+      log(
+        `export ${raw.export.entries} entries (live, mock +${latency} ms): ${Math.round(median(s.entriesPerSecond))} entries/s, peak JS heap ${median(s.heapPeakMb).toFixed(1)} MB`,
+      );
+    }
+  }
 } finally {
   await chromium.close();
   await servers.demo.close();
   await servers.live.close();
 }
 
-// Parts not measured this time are kept from the previous results.
+function busySummary(samples) {
+  return samples.length === 0
+    ? null
+    : {
+        median: Math.round(median(samples) * 100) / 100,
+        max: Math.round(Math.max(...samples) * 100) / 100,
+        runsOver25Percent: samples.filter((b) => b > BUSY).length,
+        runs: samples.length,
+      };
+}
+
+// Parts not measured this time are kept from the previous results, with when and how busy the
+// machine was when they were measured.
 const previous = existsSync(RESULTS) ? JSON.parse(readFileSync(RESULTS, 'utf8')) : null;
 const fresh = summarise(raw);
 const results = { ...(previous?.results ?? {}), ...fresh };
+const generatedAt = new Date().toISOString();
+const previousParts =
+  previous?.parts ??
+  Object.fromEntries(
+    (previous?.measured ?? []).map((part) => [
+      part,
+      {
+        measuredAt: previous.generatedAt,
+        runs: previous.settings?.runs ?? null,
+        cpuBusyBeforeRuns: previous.environment?.cpuBusyBeforeRuns ?? null,
+      },
+    ]),
+  );
+const measuredParts = PARTS.filter((part) => partStart[part] !== undefined);
+const freshParts = Object.fromEntries(
+  measuredParts.map((part, i) => [
+    part,
+    {
+      measuredAt: generatedAt,
+      runs,
+      cpuBusyBeforeRuns: busySummary(
+        busyBeforeRuns.slice(partStart[part], partStart[measuredParts[i + 1]] ?? undefined),
+      ),
+    },
+  ]),
+);
 const doc = {
   schema: 1,
-  generatedAt: new Date().toISOString(),
+  generatedAt,
   durationS: Math.round((Date.now() - started) / 1000),
   measured: only,
   environment: {
@@ -233,21 +297,15 @@ const doc = {
     memoryGb: Math.round(totalmem() / 2 ** 30),
     cpuBusyBefore: busy === null ? null : Math.round(busy * 100) / 100,
     // How busy the CPU was just before each run (the bench's browser idle then): 0..1.
-    cpuBusyBeforeRuns:
-      busyBeforeRuns.length === 0
-        ? null
-        : {
-            median: Math.round(median(busyBeforeRuns) * 100) / 100,
-            max: Math.round(Math.max(...busyBeforeRuns) * 100) / 100,
-            runsOver25Percent: busyBeforeRuns.filter((b) => b > BUSY).length,
-            runs: busyBeforeRuns.length,
-          },
+    cpuBusyBeforeRuns: busySummary(busyBeforeRuns),
   },
+  parts: { ...previousParts, ...freshParts },
   settings: {
     runs,
     viewport: '1280×800 for the timings; Lighthouse presets for Lighthouse',
     pageSize: 10,
     mockLatencyMs: LATENCIES,
+    exportPageSize: 100,
     note: 'Mock latency 0 unless a column says otherwise; demo mode answers from the msw service worker, live mode from the same handlers on the bench server.',
   },
   results,

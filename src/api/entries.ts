@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { apiRequest } from './api-client';
 import { getConfig } from '../lib/config';
 import {
+  createEntryBodySchema,
   createdEntrySchema,
   entryListSchema,
   type CreateEntryBody,
@@ -39,11 +40,12 @@ export function listEntries(params: ListParams, signal?: AbortSignal, token?: st
   });
 }
 
+/** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
 export function createEntry(body: CreateEntryBody) {
   return apiRequest({
     method: 'POST',
     path: '/api/v1/registry/create',
-    body,
+    body: createEntryBodySchema.parse(body),
     schema: createdEntrySchema,
   });
 }

@@ -82,6 +82,7 @@ describe('Config error screen', () => {
             },
           ])
         }
+        onRetry={async () => {}}
       />,
     );
     expect(
@@ -93,5 +94,24 @@ describe('Config error screen', () => {
     expect(screen.getByText('apiBaseUrl').closest('li')).toHaveTextContent(
       /apiBaseUrl must be empty/,
     );
+  });
+
+  it('offers Retry, which loads the configuration again', async () => {
+    const onRetry = vi.fn(async () => {});
+    render(
+      <ConfigErrorScreen
+        error={
+          new ConfigError([{ key: '(file)', problem: 'config.json could not be read (HTTP 503)' }])
+        }
+        onRetry={onRetry}
+      />,
+    );
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      '(file) config.json could not be read (HTTP 503)',
+    );
+    const retry = screen.getByRole('button', { name: 'Retry' });
+    act(() => retry.click());
+    expect(onRetry).toHaveBeenCalledTimes(1);
+    expect(retry).toBeDisabled();
   });
 });

@@ -6,18 +6,18 @@ import { currentUrl, renderApp } from '../testing/render-app';
 const DRAFT_KEY = 'registry-console:create-draft';
 
 describe('leaving with unsaved work', () => {
-  it('asks before an in-app link leaves a filled form, and stays when refused', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('leaves a filled form without asking, keeps the draft, and brings it back', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { user, router } = renderApp('/entries/new');
     await user.type(await screen.findByLabelText('Title'), 'Half done');
     await user.click(screen.getByRole('link', { name: 'Registry Console' }));
-    expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/^Leave this form\?/));
-    expect(currentUrl(router)).toBe('/entries/new');
-    expect(screen.getByLabelText('Title')).toHaveValue('Half done');
-
-    confirm.mockReturnValue(true);
-    await user.click(screen.getByRole('link', { name: 'Registry Console' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+    expect(confirm).not.toHaveBeenCalled();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Half done');
+
+    await user.click(await screen.findByRole('button', { name: 'Create entry' }));
+    expect(await screen.findByText('Your unfinished draft was restored.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Title')).toHaveValue('Half done');
   });
 
   it('does not ask when nothing was typed', async () => {

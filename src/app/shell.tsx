@@ -3,7 +3,6 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isDemoMode } from '../lib/config';
 import { clearDraft, hasDraft } from '../features/create-entry/draft-storage';
-import { confirmLeave } from '../lib/leave-guard';
 import { paths, returnTo } from '../lib/paths';
 import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
@@ -56,13 +55,7 @@ export function Shell() {
   return (
     <div className="app">
       <header className="app-header">
-        <Link
-          to={paths.entries}
-          className="brand"
-          onClick={(event) => {
-            if (!confirmLeave()) event.preventDefault();
-          }}
-        >
+        <Link to={paths.entries} className="brand">
           <svg aria-hidden="true" viewBox="0 0 32 32" width="22" height="22">
             <rect width="32" height="32" rx="7" fill="var(--accent)" />
             <path d="M9 9h9a5 5 0 0 1 0 10h-3l6 5h-5l-6-5v5H9z" fill="#fff" />

@@ -83,11 +83,30 @@ describe('defaults', () => {
   });
 });
 
+describe('apiBaseUrl', () => {
+  it.each([
+    ['/'],
+    ['/api'],
+    ['/registry/v1/'],
+    ['https://registry.example.com'],
+    ['http://127.0.0.1:8080/base'],
+  ])('accepts %s', (apiBaseUrl) => {
+    expect(parseConfig({ apiBaseUrl }).apiBaseUrl).toBe(apiBaseUrl);
+  });
+});
+
 describe('invalid values', () => {
   it.each([
     [{ apiBaseUrl: 'ftp://files.example.com' }, 'apiBaseUrl', /http\(s\) URL/],
     [{ apiBaseUrl: 'registry.example.com' }, 'apiBaseUrl', /http\(s\) URL/],
     [{ apiBaseUrl: 42 }, 'apiBaseUrl', /must be string/],
+    [{ apiBaseUrl: '//evil.example/api' }, 'apiBaseUrl', /a path starting with \//],
+    [{ apiBaseUrl: '/\\evil.example' }, 'apiBaseUrl', /a path starting with \//],
+    [{ apiBaseUrl: 'https://staff:secret@registry.example.com' }, 'apiBaseUrl', /user name/],
+    [{ apiBaseUrl: 'https://token@registry.example.com/' }, 'apiBaseUrl', /user name/],
+    [{ pageParam: 'folder_id' }, 'pageParam', /must not be folder_id, limit or order_by/],
+    [{ pageParam: 'limit' }, 'pageParam', /must not be folder_id, limit or order_by/],
+    [{ pageParam: 'order_by' }, 'pageParam', /must not be folder_id, limit or order_by/],
     [{ pageParam: 'page number' }, 'pageParam', /query parameter name/],
     [{ pageParam: '' }, 'pageParam', /query parameter name/],
     [{ pageSizes: [] }, 'pageSizes', /at least one size/],
@@ -261,22 +280,51 @@ describe('loadConfig', () => {
     expect(config.pageParam).toBe('p');
   });
 
-  it('an unreachable file means the defaults', async () => {
-    const fetchStub = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
-    expect(await loadConfig(fetchStub, {})).toEqual(defaultConfig);
+  it.each([
+    ['a 503', () => new Response('{"message":"Service Unavailable"}', { status: 503 }), /HTTP 503/],
+    ['a 500 with no body', () => new Response(null, { status: 500 }), /HTTP 500/],
+    [
+      'a 404 that is an HTML page',
+      () =>
+        new Response('<html><body><h1>404 Not Found</h1></body></html>', {
+          status: 404,
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      /HTTP 404/,
+    ],
+    [
+      "the SPA's own index.html (a static host's fallback)",
+      () =>
+        new Response('  <!doctype html><html><body><div id="root"></div></body></html>', {
+          headers: { 'Content-Type': 'text/html' },
+        }),
+      /HTML page/,
+    ],
+  ])('%s is a ConfigError, never the demo defaults', async (_, answer, problem) => {
+    const error = await configErrorAsync(loadConfig(serve(answer), {}));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]!.key).toBe('(file)');
+    expect(error.problems[0]!.problem).toMatch(problem);
   });
 
-  it('an HTML answer (a dev server fallback) means the defaults', async () => {
-    const config = await loadConfig(
-      serve(
-        () =>
-          new Response('  <!doctype html><html><body><div id="root"></div></body></html>', {
-            headers: { 'Content-Type': 'text/html' },
-          }),
-      ),
-      {},
+  it('an unreachable file is a ConfigError', async () => {
+    const fetchStub = vi.fn<typeof fetch>(() => Promise.reject(new TypeError('Failed to fetch')));
+    const error = await configErrorAsync(loadConfig(fetchStub, {}));
+    expect(error.problems[0]!.problem).toMatch(/did not answer/);
+  });
+
+  it('a file that never arrives times out with a ConfigError', async () => {
+    // Answers only when aborted, as a stalled server does.
+    const fetchStub = vi.fn<typeof fetch>(
+      (_url, init) =>
+        new Promise((_resolve, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(init.signal!.reason)),
+        ),
     );
-    expect(config).toEqual(defaultConfig);
+    const started = Date.now();
+    const error = await configErrorAsync(loadConfig(fetchStub, {}, 50));
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(error.problems[0]!.problem).toBe('config.json did not arrive within 0.05 seconds');
   });
 
   it('an empty file means the defaults', async () => {

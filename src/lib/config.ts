@@ -14,18 +14,27 @@ const metadataTypeSchema = z.object({
 
 export const configSchema = z.object({
   apiBaseUrl: z._default(
-    z
-      .string()
-      .check(
-        z.refine(
-          (value) => value === '' || value.startsWith('/') || /^https?:\/\/[^/\s]+/i.test(value),
-          'must be empty (demo mode), a path starting with /, or an http(s) URL',
-        ),
+    z.string().check(
+      z.refine(
+        // A path, but not `//host` or `/\host`: browsers read those as another host.
+        (value) => value === '' || /^\/(?![/\\])/.test(value) || /^https?:\/\/[^/\s]+/i.test(value),
+        'must be empty (demo mode), a path starting with /, or an http(s) URL',
       ),
+      z.refine(
+        (value) => !/^https?:\/\/[^/?#]*@/i.test(value),
+        'must not hold a user name or password (the token is the only credential)',
+      ),
+    ),
     '',
   ),
   pageParam: z._default(
-    z.string().check(z.regex(/^[A-Za-z_][\w.[\]-]*$/, 'must be a query parameter name')),
+    z.string().check(
+      z.regex(/^[A-Za-z_][\w.[\]-]*$/, 'must be a query parameter name'),
+      z.refine(
+        (value) => !['folder_id', 'limit', 'order_by'].includes(value),
+        'must not be folder_id, limit or order_by: the list sends those itself',
+      ),
+    ),
     'page',
   ),
   pageSizes: z._default(
@@ -83,6 +92,9 @@ export class ConfigError extends Error {
     this.name = 'ConfigError';
   }
 }
+
+/** How long start-up waits for config.json before showing the configuration error. */
+export const CONFIG_TIMEOUT_MS = 10_000;
 
 type Env = Record<string, string | boolean | undefined>;
 
@@ -150,33 +162,54 @@ export function parseConfig(input: unknown): AppConfig {
   return result.data;
 }
 
-/** Reads /config.json (a missing file means "use the defaults") over the VITE_* defaults. */
+/**
+ * Reads /config.json over the VITE_* defaults. Only a clean 404 (no file, and not an HTML page)
+ * means "use the defaults"; any other failure stops start-up, so a broken deploy never falls
+ * into demo mode where staff would paste real tokens.
+ */
 export async function loadConfig(
   fetchImpl: typeof fetch = fetch,
   env: Env = import.meta.env,
+  timeoutMs = CONFIG_TIMEOUT_MS,
 ): Promise<AppConfig> {
   const defaults = envDefaults(env);
+  const fail = (problem: string): never => {
+    throw new ConfigError([{ key: '(file)', problem }]);
+  };
+  let status = 0;
+  let text = '';
+  try {
+    // index.html preloads it (same URL and mode), so this is usually answered at once;
+    // freshness is the server's cache headers' job (docs/deploy.md: no-cache).
+    const response = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, {
+      credentials: 'same-origin',
+      signal: AbortSignal.timeout(timeoutMs),
+    });
+    status = response.status;
+    text = await response.text();
+  } catch (error) {
+    fail(
+      (error as Error)?.name === 'TimeoutError'
+        ? `config.json did not arrive within ${timeoutMs / 1000} seconds`
+        : 'config.json could not be loaded: the server did not answer',
+    );
+  }
+  const html = /^\s*</.test(text);
   let fileValues: unknown = {};
-  // index.html preloads it (same URL and mode), so this is usually answered at once;
-  // freshness is the server's cache headers' job (docs/deploy.md: no-cache).
-  const response = await fetchImpl(`${import.meta.env.BASE_URL}config.json`, {
-    credentials: 'same-origin',
-  }).catch(() => null);
-  if (response && response.ok) {
-    const text = await response.text();
-    // A dev server answers unknown paths with index.html; that is "no config file".
-    if (!text.trimStart().startsWith('<')) {
-      try {
-        fileValues = text.trim() === '' ? {} : JSON.parse(text);
-      } catch {
-        throw new ConfigError([{ key: '(file)', problem: 'config.json is not valid JSON' }]);
-      }
+  if (status !== 404 || html) {
+    if (status < 200 || status > 299) fail(`config.json could not be read (HTTP ${status})`);
+    // A static host's fallback answers a missing file with index.html.
+    if (html) fail('config.json is an HTML page, not JSON: is the file missing on the server?');
+    try {
+      fileValues = text.trim() === '' ? {} : JSON.parse(text);
+    } catch {
+      fail('config.json is not valid JSON');
     }
   }
   if (typeof fileValues !== 'object' || fileValues === null || Array.isArray(fileValues)) {
-    throw new ConfigError([{ key: '(file)', problem: 'config.json must hold a JSON object' }]);
+    fail('config.json must hold a JSON object');
   }
-  return parseConfig({ ...defaults, ...fileValues });
+  return parseConfig({ ...defaults, ...(fileValues as object) });
 }
 
 let current: AppConfig | null = null;

@@ -6,6 +6,8 @@ export interface Toast {
   /** A value people may want to copy, such as a new entry's id. */
   copyValue?: string;
   copyLabel?: string;
+  /** How long it shows while nobody points at it or has focus in it; 0 keeps it until dismissed. */
+  durationMs: number;
 }
 
 type Listener = (toasts: Toast[]) => void;
@@ -17,11 +19,11 @@ function emit() {
   listeners.forEach((listener) => listener(toasts));
 }
 
-export function showToast(toast: Omit<Toast, 'id'>, durationMs = 8000): number {
+/** Shows a toast; the toaster takes it away after `durationMs` of not being looked at. */
+export function showToast(toast: Omit<Toast, 'id' | 'durationMs'>, durationMs = 8000): number {
   const id = nextId++;
-  toasts = [...toasts, { ...toast, id }];
+  toasts = [...toasts, { ...toast, id, durationMs }];
   emit();
-  if (durationMs > 0) setTimeout(() => dismissToast(id), durationMs);
   return id;
 }
 

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { dismissToast, subscribeToasts, type Toast } from '../../lib/toast';
 import { CopyButton } from './copy-button';
+
+/** Once the pointer or focus leaves a paused toast, it stays at least this long (time to copy). */
+export const RESUME_MIN_MS = 4000;
 
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
@@ -9,32 +12,66 @@ export function Toaster() {
     <section className="toaster" aria-label="Notifications">
       <div role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast-${toast.tone}`}>
-            <p>
-              {toast.message}
-              {toast.copyValue ? (
-                <>
-                  {' '}
-                  <code className="toast-code">{toast.copyValue}</code>
-                </>
-              ) : null}
-            </p>
-            {toast.copyValue ? (
-              <CopyButton value={toast.copyValue} label={toast.copyLabel ?? 'Copy ID'} />
-            ) : null}
-            <button
-              type="button"
-              className="icon-button"
-              aria-label="Dismiss notification"
-              onClick={() => dismissToast(toast.id)}
-            >
-              <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
-                <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" />
-              </svg>
-            </button>
-          </div>
+          <ToastItem key={toast.id} toast={toast} />
         ))}
       </div>
     </section>
+  );
+}
+
+/**
+ * One toast. Its time runs only while nobody is reading or using it: hovering it or moving
+ * focus into it (to its copy button) pauses it, so it never vanishes from under the pointer.
+ */
+function ToastItem({ toast }: { toast: Toast }) {
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const remaining = useRef(toast.durationMs);
+  const paused = hovered || focused;
+
+  useEffect(() => {
+    if (paused || toast.durationMs <= 0) return;
+    const started = Date.now();
+    const timer = setTimeout(() => dismissToast(toast.id), remaining.current);
+    return () => {
+      clearTimeout(timer);
+      // Paused (or gone): what is left, and never less than the time to read and copy.
+      remaining.current = Math.max(remaining.current - (Date.now() - started), RESUME_MIN_MS);
+    };
+  }, [paused, toast.id, toast.durationMs]);
+
+  return (
+    <div
+      className={`toast toast-${toast.tone}`}
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setFocused(false);
+      }}
+    >
+      <p>
+        {toast.message}
+        {toast.copyValue ? (
+          <>
+            {' '}
+            <code className="toast-code">{toast.copyValue}</code>
+          </>
+        ) : null}
+      </p>
+      {toast.copyValue ? (
+        <CopyButton value={toast.copyValue} label={toast.copyLabel ?? 'Copy ID'} />
+      ) : null}
+      <button
+        type="button"
+        className="icon-button"
+        aria-label="Dismiss notification"
+        onClick={() => dismissToast(toast.id)}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+          <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" />
+        </svg>
+      </button>
+    </div>
   );
 }

@@ -131,6 +131,17 @@ describe('Sign in', () => {
     expect(await screen.findByText('Page 2 of 4')).toBeInTheDocument();
   });
 
+  it.each([['//evil.example/x'], ['/\\evil.example/x'], ['/\\/evil.example']])(
+    'a crafted return path (%s) leads to the list after signing in, never off the site',
+    async (path) => {
+      const { user, router } = renderApp(path, { token: null });
+      await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
+      await signInWith(user, DEMO_TOKEN);
+      await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
+      expect(await screen.findByText('Page 1 of 26')).toBeInTheDocument();
+    },
+  );
+
   it('a 401 on a later request signs out with a message and returns after signing in again', async () => {
     const { user, router } = renderApp('/entries');
     await screen.findByText('Page 1 of 26');

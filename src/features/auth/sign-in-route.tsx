@@ -10,8 +10,10 @@ import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/s
 
 function returnPath(state: SignInLocationState | null): string {
   const from = state?.from;
-  if (!from || from.pathname === paths.signIn) return paths.entries;
-  return `${from.pathname}${from.search}${from.hash}`;
+  const path = from ? `${from.pathname}${from.search}${from.hash}` : '';
+  // Only a plain path on this site: `//host/x` and `/\host` lead to another host.
+  if (!/^\/(?![/\\])/.test(path) || from?.pathname === paths.signIn) return paths.entries;
+  return path;
 }
 
 export function SignInRoute() {

@@ -2,140 +2,26 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { CreateEntryBody } from '../../api/schemas';
-import type { AppConfig } from '../../lib/config';
-import { getDb, insertEntry, updateSettings } from '../../mocks/db';
+import { getDb, updateSettings } from '../../mocks/db';
 import { server } from '../../mocks/node';
-import { currentUrl, renderApp } from '../../testing/render-app';
-
-const CREATE_URL = '*/api/v1/registry/create';
-
-type User = ReturnType<typeof renderApp>['user'];
-
-interface ItemInput {
-  type?: 'TEXT' | 'FILE';
-  key?: string;
-  value?: string;
-  file?: string;
-  title?: string;
-}
-
-/** Every create request that reaches the (mock) server, cloned so the body can be read. */
-function recordCreates(): Request[] {
-  const posts: Request[] = [];
-  server.events.on('request:start', ({ request }) => {
-    if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/registry/create')) {
-      posts.push(request.clone());
-    }
-  });
-  return posts;
-}
-
-async function openForm(url = '/entries/new', config?: Partial<AppConfig>) {
-  const app = renderApp(url, config ? { config } : {});
-  await screen.findByRole('textbox', { name: 'Title' });
-  return app;
-}
-
-const field = {
-  title: () => screen.getByRole('textbox', { name: 'Title' }),
-  folder: () => screen.getByRole('textbox', { name: 'Folder' }),
-  description: () => screen.getByRole('textbox', { name: 'Description' }),
-  callback: () => screen.getByRole('textbox', { name: 'Callback URL' }),
-  encrypt: () => screen.getByRole('switch', { name: 'Encrypt data' }),
-  template: () => screen.getByRole('radiogroup', { name: 'Template' }),
-  submit: () => screen.getByRole('button', { name: 'Create entry' }),
-};
-
-function itemGroups() {
-  return screen.queryAllByRole('group', { name: /^Item \d+$/ });
-}
-
-function item(n: number) {
-  const group = screen.getByRole('group', { name: `Item ${n}` });
-  return {
-    group,
-    type: () => within(group).getByRole('combobox', { name: 'Type' }),
-    key: () => within(group).getByRole('textbox', { name: 'Key' }),
-    value: () => within(group).getByRole('textbox', { name: 'Value' }),
-    file: () => within(group).getByRole('textbox', { name: 'File' }),
-    title: () => within(group).getByRole('textbox', { name: 'Item title' }),
-    button: (name: 'Move up' | 'Move down' | 'Duplicate' | 'Remove') =>
-      within(group).getByRole('button', { name }),
-  };
-}
-
-/** What each item shows, as "TYPE key=content [title]". */
-function shownItems(): string[] {
-  return itemGroups().map((group) => {
-    const type = (within(group).getByRole('combobox', { name: 'Type' }) as HTMLSelectElement).value;
-    const key = (within(group).getByRole('textbox', { name: 'Key' }) as HTMLInputElement).value;
-    const content = (
-      (within(group).queryByRole('textbox', { name: 'Value' }) ??
-        within(group).getByRole('textbox', { name: 'File' })) as HTMLInputElement
-    ).value;
-    const title = (within(group).getByRole('textbox', { name: 'Item title' }) as HTMLInputElement)
-      .value;
-    return `${type} ${key}=${content}${title ? ` [${title}]` : ''}`;
-  });
-}
-
-async function fillRequired(
-  user: User,
-  { title = 'Quarterly report', folder = 'finance', template = 'STORAGE' } = {},
-) {
-  await user.type(field.title(), title);
-  await user.type(field.folder(), folder);
-  await user.click(screen.getByRole('radio', { name: template }));
-}
-
-async function addItem(user: User, input: ItemInput = {}) {
-  await user.click(screen.getByRole('button', { name: 'Add metadata item' }));
-  const row = item(itemGroups().length);
-  if (input.type) await user.selectOptions(row.type(), input.type);
-  if (input.key) await user.type(row.key(), input.key);
-  if (input.value) await user.type(row.value(), input.value);
-  if (input.file) await user.type(row.file(), input.file);
-  if (input.title) await user.type(row.title(), input.title);
-}
-
-function errorSummary() {
-  return screen
-    .getAllByRole('alert')
-    .find((alert) => within(alert).queryByText(/to fix before creating the entry/));
-}
-
-function toasts() {
-  return screen.getByRole('region', { name: 'Notifications' });
-}
-
-/** The toast showing this entry ID; toasts of earlier tests may still be on screen. */
-async function findToast(id: string): Promise<HTMLElement> {
-  const code = await within(toasts()).findByText(id);
-  return code.closest('.toast') as HTMLElement;
-}
-
-function lastCreatedId(): string {
-  const created = getDb().created;
-  if (created.length === 0) throw new Error('no entry was created');
-  return created[created.length - 1]!.id;
-}
-
-async function bodyOf(request: Request | undefined): Promise<unknown> {
-  if (!request) throw new Error('no create request was made');
-  return request.json();
-}
-
-function insertFromBody(body: CreateEntryBody) {
-  return insertEntry({
-    title: body.title,
-    folder_id: body.folder_id,
-    template: body.template,
-    description: body.description,
-    callback_url: body.callback_url,
-    data_encrypted: body.data_encrypted ?? false,
-    metadata: body.metadata,
-  });
-}
+import { currentUrl } from '../../testing/render-app';
+import {
+  CREATE_URL,
+  type User,
+  recordCreates,
+  openForm,
+  field,
+  itemGroups,
+  item,
+  shownItems,
+  fillRequired,
+  addItem,
+  errorSummary,
+  findToast,
+  lastCreatedId,
+  bodyOf,
+  insertFromBody,
+} from './create-form.test.helpers';
 
 describe('Create entry: submitting', () => {
   it('sends one request with the typed entry and lands on the folder with a toast', async () => {
@@ -446,9 +332,19 @@ describe('Create entry: server answers', () => {
     expect(shownItems()).toEqual(['TEXT colour=blue']);
 
     await user.click(within(notice).getByRole('button', { name: 'Check folder' }));
-    await within(notice).findByText(
-      'No entry with this title was created in the folder recently. Trying again is safe.',
-    );
+    await within(notice).findByText(/No entry with this title was created in the folder/);
+    // Resolved: it says so, and offers only Try again.
+    expect(notice).toHaveTextContent('Trying again is safe.');
+    expect(
+      within(notice).getByRole('heading', { name: 'The entry is not in the folder' }),
+    ).toBeInTheDocument();
+    expect(notice).not.toHaveTextContent('may or may not');
+    expect(within(notice).queryByRole('button', { name: 'Check folder' })).toBeNull();
+    expect(
+      within(notice)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Try again']);
 
     await user.click(within(notice).getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=finance'));
@@ -490,6 +386,17 @@ describe('Create entry: server answers', () => {
     await within(notice).findByText(/Found it:/);
     expect(notice).toHaveTextContent('Slow entry');
     expect(within(notice).getByText(id)).toBeInTheDocument();
+    // Resolved: the entry was created; nothing contradicts that, and nothing can send it again.
+    expect(
+      within(notice).getByRole('heading', { name: 'The entry was created' }),
+    ).toBeInTheDocument();
+    expect(notice).not.toHaveTextContent('may or may not');
+    expect(within(notice).queryByRole('button', { name: 'Try again' })).toBeNull();
+    expect(
+      within(notice)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Go to the entry']);
 
     await user.click(within(notice).getByRole('button', { name: 'Go to the entry' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=slow-folder'));
@@ -534,17 +441,20 @@ describe('Create entry: draft', () => {
     expect(field.title()).toHaveValue('Typed fast');
   });
 
-  it('Discard draft clears the form and the stored draft', async () => {
+  it('Discard draft clears the form and the stored draft at once, and offers Undo', async () => {
     const first = await openForm();
     await typeDraft(first.user);
     first.unmount();
 
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(true);
+    const confirm = vi.spyOn(window, 'confirm');
     const second = await openForm();
     await screen.findByText('Your unfinished draft was restored.');
     await second.user.click(screen.getByRole('button', { name: 'Discard draft' }));
 
-    expect(confirm).toHaveBeenCalledTimes(1);
+    // No browser dialog: the notice offers Undo instead, and has the focus.
+    expect(confirm).not.toHaveBeenCalled();
+    expect(screen.getByText('Draft discarded.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Undo' })).toHaveFocus());
     expect(field.title()).toHaveValue('');
     expect(field.folder()).toHaveValue('');
     expect(field.description()).toHaveValue('');
@@ -552,6 +462,7 @@ describe('Create entry: draft', () => {
     expect(itemGroups()).toHaveLength(0);
     expect(screen.queryByText('Your unfinished draft was restored.')).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Discard draft' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('registry-console:create-draft')).toBeNull();
 
     // Coming back later starts from an empty form: no "restored" notice for a draft that was
     // discarded, even after the save delay has passed.
@@ -563,13 +474,38 @@ describe('Create entry: draft', () => {
     expect(screen.queryByText('Your unfinished draft was restored.')).not.toBeInTheDocument();
   });
 
-  it('keeps the draft when Discard draft is not confirmed', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('Undo brings a discarded draft back, stored again', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
+    const first = await openForm();
+    await typeDraft(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Discard draft' }));
+    expect(field.title()).toHaveValue('');
+
+    await first.user.click(screen.getByRole('button', { name: 'Undo' }));
+
+    expect(confirm).not.toHaveBeenCalled();
+    expect(field.title()).toHaveValue('Draft title');
+    expect(field.folder()).toHaveValue('drafts');
+    expect(screen.getByRole('radio', { name: 'PASS' })).toBeChecked();
+    expect(shownItems()).toEqual(['FILE scan=files/scan.pdf']);
+    expect(screen.queryByText('Draft discarded.')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Discard draft' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('registry-console:create-draft')).toContain('Draft title');
+
+    // And it is the draft again after leaving and coming back.
+    first.unmount();
+    await openForm();
+    await screen.findByText('Your unfinished draft was restored.');
+    expect(field.title()).toHaveValue('Draft title');
+  });
+
+  it('Undo is offered only until the next edit', async () => {
     const { user } = await openForm();
-    await user.type(field.title(), 'Keep me');
+    await user.type(field.title(), 'Old');
     await user.click(screen.getByRole('button', { name: 'Discard draft' }));
-    expect(confirm).toHaveBeenCalledTimes(1);
-    expect(field.title()).toHaveValue('Keep me');
+    await user.type(field.title(), 'New');
+    expect(screen.queryByRole('button', { name: 'Undo' })).not.toBeInTheDocument();
+    expect(field.title()).toHaveValue('New');
   });
 
   it('clears the draft after a successful create', async () => {

@@ -1,41 +1,86 @@
-/** Reads a stored draft defensively: whatever is in storage, the form gets well-formed values. */
-import { loadDraft } from './draft-storage';
-import { TEMPLATES } from '../../api/schemas';
+/**
+ * The stored draft: a versioned object, so what it carries can grow (new fields, keys kept
+ * with the draft) while older drafts still come back. Its values are read with the form's own
+ * schema, field by field: a field of the wrong type (tampered storage, an older form) falls
+ * back to its empty value, every other field is kept as typed, and nothing in storage can
+ * crash the form.
+ */
+import * as z from 'zod/mini';
 import {
+  emptyFieldValue,
+  emptyItem,
+  FORM_FIELDS,
   isBlankForm,
-  emptyFormValues,
+  ITEM_FIELDS,
+  type EntryFieldsSchema,
   type EntryFormValues,
-  type MetadataItemValues,
+  type FormField,
+  type ItemField,
 } from './entry-form-schema';
 
-const MAX_ITEMS = 5000;
+export const DRAFT_VERSION = 1;
+/** More items than this in storage were not typed by a person: the rest is dropped. */
+export const MAX_DRAFT_ITEMS = 5000;
 
-const str = (v: unknown): string => (typeof v === 'string' ? v : '');
+const storedDraftSchema = z.object({
+  version: z.number(),
+  values: z.unknown(),
+});
 
-export function readDraft(defaultType: string): EntryFormValues | null {
-  const raw = loadDraft();
-  if (typeof raw !== 'object' || raw === null) return null;
-  const d = raw as Record<string, unknown>;
-  const values = emptyFormValues();
-  values.title = str(d.title);
-  values.folder_id = str(d.folder_id);
-  values.template = (TEMPLATES as readonly string[]).includes(str(d.template))
-    ? str(d.template)
-    : '';
-  values.description = str(d.description);
-  values.callback_url = str(d.callback_url);
-  values.data_encrypted = d.data_encrypted === true;
-  values.metadata = (Array.isArray(d.metadata) ? d.metadata : [])
-    .slice(0, MAX_ITEMS)
-    .map((item): MetadataItemValues => {
-      const i = (typeof item === 'object' && item !== null ? item : {}) as Record<string, unknown>;
-      return {
-        type: str(i.type) || defaultType,
-        key: str(i.key),
-        value: str(i.value),
-        file: str(i.file),
-        title: str(i.title),
-      };
-    });
-  return isBlankForm(values) ? null : values;
+export interface StoredDraft {
+  version: typeof DRAFT_VERSION;
+  values: EntryFormValues;
+}
+
+export function toStoredDraft(values: EntryFormValues): StoredDraft {
+  return { version: DRAFT_VERSION, values };
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Only the fields the form knows, so nothing else travels into the form's values. */
+function pick<K extends string>(source: Record<string, unknown>, keys: K[]): Record<K, unknown> {
+  const out = {} as Record<K, unknown>;
+  for (const key of keys) out[key] = Object.hasOwn(source, key) ? source[key] : undefined;
+  return out;
+}
+
+/**
+ * The form's values from whatever storage held (a versioned draft, or the bare values older
+ * versions stored); null when nothing worth restoring is there.
+ */
+export function restoreDraft(
+  stored: unknown,
+  fields: EntryFieldsSchema,
+  defaultType: string,
+): EntryFormValues | null {
+  const envelope = storedDraftSchema.safeParse(stored);
+  const raw = envelope.success ? envelope.data.values : stored;
+  if (!isRecord(raw)) return null;
+
+  const values = pick(raw, Object.keys(FORM_FIELDS) as FormField[]);
+  if (Array.isArray(values.metadata)) {
+    values.metadata = values.metadata
+      .slice(0, MAX_DRAFT_ITEMS)
+      .map((item: unknown) =>
+        isRecord(item) ? pick(item, Object.keys(ITEM_FIELDS) as ItemField[]) : item,
+      );
+  }
+
+  const result = fields.safeParse(values);
+  const issues = result.success ? [] : result.error.issues;
+  for (const issue of issues) {
+    if (issue.code !== 'invalid_type') continue;
+    const [field, index, itemField] = issue.path as [FormField, number?, ItemField?];
+    const items = values.metadata as Record<ItemField, unknown>[];
+    if (index === undefined) values[field] = emptyFieldValue(field);
+    else if (itemField === undefined) items[index] = emptyItem(defaultType);
+    else
+      items[index]![itemField] = itemField === 'type' ? defaultType : ITEM_FIELDS[itemField].empty;
+  }
+  const restored = values as EntryFormValues;
+  for (const item of restored.metadata) if (item.type === '') item.type = defaultType;
+  return isBlankForm(restored) ? null : restored;
 }

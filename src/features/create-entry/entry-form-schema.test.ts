@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../lib/config';
 import {
+  emptyFormValues,
   emptyItem,
+  FORM_FIELDS,
+  isBlankForm,
+  ITEM_FIELDS,
   LIMITS,
+  makeEntryFieldsSchema,
   makeEntryFormSchema,
   toRequestBody,
   type EntryFormValues,
@@ -384,5 +389,40 @@ describe('toRequestBody', () => {
       { type: 'FILE', key: 'scan', file: 'files/scan.pdf' },
       { type: 'TEXT', key: 'note', value: 'hello' },
     ]);
+  });
+});
+
+describe('the field map beside the schema', () => {
+  it('names every field of the schema, in page order, and nothing else', () => {
+    const shape = makeEntryFieldsSchema(defaultConfig.metadataTypes).shape;
+    expect(Object.keys(FORM_FIELDS)).toEqual(Object.keys(shape));
+    expect(Object.keys(ITEM_FIELDS).sort()).toEqual(
+      Object.keys(shape.metadata.def.element.shape).sort(),
+    );
+  });
+
+  it('gives empty values the schema reads as an unfinished form', () => {
+    const empty = emptyFormValues('finance');
+    expect(empty).toEqual({
+      title: '',
+      folder_id: 'finance',
+      template: '',
+      description: '',
+      callback_url: '',
+      data_encrypted: false,
+      metadata: [],
+    });
+    // A new list each time: one form's items never show up in another's.
+    expect(emptyFormValues().metadata).not.toBe(emptyFormValues().metadata);
+    expect(schema.safeParse(empty).success).toBe(false);
+  });
+
+  it('calls a form blank until something besides the folder is filled in', () => {
+    expect(isBlankForm(emptyFormValues('prefilled'))).toBe(true);
+    expect(isBlankForm({ ...emptyFormValues(), title: '   ' })).toBe(true);
+    expect(isBlankForm({ ...emptyFormValues(), title: 'x' })).toBe(false);
+    expect(isBlankForm({ ...emptyFormValues(), template: 'PASS' })).toBe(false);
+    expect(isBlankForm({ ...emptyFormValues(), data_encrypted: true })).toBe(false);
+    expect(isBlankForm({ ...emptyFormValues(), metadata: [emptyItem('TEXT')] })).toBe(false);
   });
 });

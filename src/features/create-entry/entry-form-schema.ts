@@ -1,182 +1,131 @@
 /**
- * The create form's schema: it validates what people type and its output is the request
- * body (CreateEntryBody), so one schema drives both the form and the request.
+ * The create form's schema, the one source of its shape: the form's values are its input, its
+ * output is the request body, checked by the contract's `createEntryBodySchema`. Beside it,
+ * one map per level gives each field its label and empty value, in page order; empty values,
+ * the blank check, draft restore and the error summary's labels all come from here.
  */
 import * as z from 'zod/mini';
 import type { Control } from 'react-hook-form';
-import { TEMPLATES, type CreateEntryBody, type MetadataItem } from '../../api/schemas';
+import {
+  callbackUrlField,
+  contentFieldOf,
+  dataEncryptedField,
+  descriptionField,
+  folderField,
+  metadataListField,
+  templateField,
+  titleField,
+} from '../../api/entry-fields';
+import { createEntryBodySchema, type CreateEntryBody, type MetadataItem } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 
-export const LIMITS = {
-  title: 255,
-  folder: 255,
-  description: 5000,
-  key: 255,
-  value: 10_000,
-  itemTitle: 255,
-};
+export { LIMITS, isHttpUrl } from '../../api/entry-fields';
 
-export interface MetadataItemValues {
-  type: string;
-  key: string;
-  value: string;
-  file: string;
-  title: string;
+/** The form's fields, with their rules; parses what people typed, before any trimming. */
+export function makeEntryFieldsSchema(metadataTypes: MetadataTypeOption[]) {
+  return z.object({
+    title: titleField,
+    folder_id: folderField,
+    template: templateField,
+    description: descriptionField,
+    callback_url: callbackUrlField,
+    data_encrypted: dataEncryptedField,
+    metadata: metadataListField(metadataTypes),
+  });
 }
 
-export interface EntryFormValues {
-  title: string;
-  folder_id: string;
-  // '' until one is chosen; the schema accepts only TEMPLATES.
-  template: string;
-  description: string;
-  callback_url: string;
-  data_encrypted: boolean;
-  metadata: MetadataItemValues[];
+export type EntryFieldsSchema = ReturnType<typeof makeEntryFieldsSchema>;
+export type EntryFormValues = z.input<EntryFieldsSchema>;
+export type MetadataItemValues = EntryFormValues['metadata'][number];
+
+/** Validates the form and turns it into the request body the contract describes. */
+export function makeEntryFormSchema(metadataTypes: MetadataTypeOption[]) {
+  const fieldOf = contentFieldOf(metadataTypes);
+  return z.pipe(
+    z.pipe(
+      makeEntryFieldsSchema(metadataTypes),
+      z.transform((values) => toRequestBody(values, fieldOf)),
+    ),
+    createEntryBodySchema,
+  );
+}
+
+interface FieldSpec<V> {
+  /** The field's name on screen; the error summary uses it too. */
+  label: string;
+  empty: V;
+  /** Filled in for people (the folder from the list): alone, it does not make a draft. */
+  prefilled?: boolean;
+}
+
+type FieldMap<T> = { [K in keyof T]-?: FieldSpec<T[K]> };
+
+export const FORM_FIELDS = {
+  title: { label: 'Title', empty: '' },
+  folder_id: { label: 'Folder', empty: '', prefilled: true },
+  template: { label: 'Template', empty: '' },
+  description: { label: 'Description', empty: '' },
+  callback_url: { label: 'Callback URL', empty: '' },
+  data_encrypted: { label: 'Encrypt data', empty: false },
+  metadata: { label: 'Metadata items', empty: [] },
+} satisfies FieldMap<EntryFormValues>;
+
+export const ITEM_FIELDS = {
+  // An item's empty type is the first configured one (see emptyItem).
+  type: { label: 'Type', empty: '' },
+  key: { label: 'Key', empty: '' },
+  value: { label: 'Value', empty: '' },
+  file: { label: 'File', empty: '' },
+  title: { label: 'Item title', empty: '' },
+} satisfies FieldMap<MetadataItemValues>;
+
+export type FormField = keyof typeof FORM_FIELDS;
+export type ItemField = keyof typeof ITEM_FIELDS;
+
+const fresh = <V>(empty: V): V => (Array.isArray(empty) ? ([] as V) : empty);
+
+function emptyOf<T>(map: FieldMap<T>): T {
+  const out: Partial<T> = {};
+  for (const key of Object.keys(map) as (keyof T)[]) out[key] = fresh(map[key].empty);
+  return out as T;
+}
+
+/** A field's empty value (a new array for the list). */
+export function emptyFieldValue<K extends FormField>(field: K): EntryFormValues[K] {
+  return fresh(FORM_FIELDS[field].empty) as EntryFormValues[K];
 }
 
 export function emptyItem(type: string): MetadataItemValues {
-  return { type, key: '', value: '', file: '', title: '' };
+  return { ...emptyOf<MetadataItemValues>(ITEM_FIELDS), type };
 }
 
 export function emptyFormValues(folder = ''): EntryFormValues {
-  return {
-    title: '',
-    folder_id: folder,
-    template: '',
-    description: '',
-    callback_url: '',
-    data_encrypted: false,
-    metadata: [],
-  };
+  return { ...emptyOf<EntryFormValues>(FORM_FIELDS), folder_id: folder };
+}
+
+function isEmptyValue(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return value === false;
 }
 
 /** Nothing worth keeping as a draft: a folder alone (often pre-filled) does not count. */
 export function isBlankForm(values: EntryFormValues): boolean {
-  return (
-    values.title.trim() === '' &&
-    values.template === '' &&
-    values.description.trim() === '' &&
-    values.callback_url.trim() === '' &&
-    !values.data_encrypted &&
-    values.metadata.length === 0
-  );
-}
-
-const requiredText = (what: string, max: number) =>
-  z.string().check(
-    z.refine((v) => v.trim() !== '', `Enter ${what}.`),
-    z.refine((v) => v.trim().length <= max, `Keep it to ${max} characters or fewer.`),
-  );
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .check(z.refine((v) => v.trim().length <= max, `Keep it to ${max} characters or fewer.`));
-
-/** An absolute http(s) URL with a host; javascript:, data:, relative paths and blanks are refused. */
-export function isHttpUrl(value: string): boolean {
-  if (value !== value.trim() || value === '' || /\s/.test(value)) return false;
-  try {
-    const url = new URL(value);
-    return (
-      (url.protocol === 'https:' || url.protocol === 'http:') &&
-      url.hostname !== '' &&
-      /^https?:\/\//i.test(value)
-    );
-  } catch {
-    return false;
-  }
-}
-
-export function makeEntryFormSchema(metadataTypes: MetadataTypeOption[]) {
-  const fieldOf = new Map(metadataTypes.map((t) => [t.type, t.field] as const));
-
-  const itemSchema = z
-    .object({
-      type: z.string().check(z.refine((v) => fieldOf.has(v), 'Choose a type.')),
-      key: z.string().check(
-        z.refine((v) => v.trim() !== '', 'Enter a key.'),
-        z.refine(
-          (v) => v.trim().length <= LIMITS.key,
-          `Keep it to ${LIMITS.key} characters or fewer.`,
-        ),
-      ),
-      value: optionalText(LIMITS.value),
-      file: optionalText(LIMITS.value),
-      title: optionalText(LIMITS.itemTitle),
-    })
-    .check(
-      z.superRefine((item, ctx) => {
-        const field = fieldOf.get(item.type);
-        if (field && item[field].trim() === '') {
-          ctx.issues.push({
-            code: 'custom',
-            input: item[field],
-            path: [field],
-            message: field === 'file' ? 'Enter a file reference.' : 'Enter a value.',
-          });
-        }
-      }),
-    );
-
-  const formSchema = z.object({
-    title: requiredText('a title', LIMITS.title),
-    folder_id: requiredText('a folder', LIMITS.folder),
-    template: z
-      .string()
-      .check(z.refine((v) => (TEMPLATES as readonly string[]).includes(v), 'Choose a template.')),
-    description: optionalText(LIMITS.description),
-    callback_url: z
-      .string()
-      .check(
-        z.refine(
-          (v) => v === '' || isHttpUrl(v),
-          'Enter an absolute URL starting with https:// or http://, or leave it empty.',
-        ),
-      ),
-    data_encrypted: z.boolean(),
-    metadata: z.array(itemSchema).check(
-      z.superRefine(
-        (items, ctx) => {
-          const seen = new Set<string>();
-          items.forEach((item, index) => {
-            if (typeof item?.key !== 'string') return;
-            const key = item.key.trim();
-            if (key === '') return;
-            // The later item of a pair is the one marked.
-            if (seen.has(key)) {
-              ctx.issues.push({
-                code: 'custom',
-                input: item.key,
-                path: [index, 'key'],
-                message: 'This key is already used above; keys must be unique.',
-              });
-            }
-            seen.add(key);
-          });
-        },
-        // Run even when an item has other errors, so every problem is reported at once.
-        { when: (payload) => Array.isArray(payload.value) },
-      ),
-    ),
-  });
-
-  return z.pipe(
-    formSchema,
-    z.transform((values): CreateEntryBody => toRequestBody(values, fieldOf)),
+  return (Object.keys(FORM_FIELDS) as FormField[]).every(
+    (key) =>
+      ('prefilled' in FORM_FIELDS[key] && FORM_FIELDS[key].prefilled) || isEmptyValue(values[key]),
   );
 }
 
 /** Form values to the request: trimmed, optional blanks omitted, each item with its type's field. */
 export function toRequestBody(
-  values: Omit<EntryFormValues, 'template'> & { template: string },
+  values: EntryFormValues,
   fieldOf: Map<string, 'value' | 'file'>,
 ): CreateEntryBody {
   const body: CreateEntryBody = {
     title: values.title.trim(),
     folder_id: values.folder_id.trim(),
-    // Checked against TEMPLATES by the schema before this runs.
+    // Checked against TEMPLATES by the fields' schema before this runs, and by the contract after.
     template: values.template as CreateEntryBody['template'],
     metadata: values.metadata.map((item) => {
       const out: MetadataItem = { type: item.type, key: item.key.trim() };

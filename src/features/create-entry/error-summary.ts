@@ -1,39 +1,63 @@
 import type { FieldErrors } from 'react-hook-form';
-
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  folder_id: 'Folder',
-  template: 'Template',
-  description: 'Description',
-  callback_url: 'Callback URL',
-  data_encrypted: 'Encrypt data',
-  metadata: 'Metadata',
-};
-const ITEM_LABELS: Record<string, string> = {
-  type: 'Type',
-  key: 'Key',
-  value: 'Value',
-  file: 'File',
-  title: 'Item title',
-};
-
-/** "metadata.3.key" → "Item 4 Key": how people read a field path. */
-export function labelForPath(path: string): string {
-  const item = /^metadata\.(\d+)\.(\w+)$/.exec(path);
-  if (item) return `Item ${Number(item[1]) + 1} ${ITEM_LABELS[item[2]!] ?? item[2]}`;
-  const whole = /^metadata\.(\d+)$/.exec(path);
-  if (whole) return `Item ${Number(whole[1]) + 1}`;
-  return LABELS[path] ?? path;
-}
+import { FORM_FIELDS, ITEM_FIELDS, type FormField, type ItemField } from './entry-form-schema';
 
 export interface SummaryLine {
+  /** The field's path when the line leads to a field on screen; '' for a line of text. */
   path: string;
   label: string;
   message: string;
 }
 
-/** Every error in a react-hook-form errors tree, in form order, with its dotted path. */
-export function flattenErrors(errors: FieldErrors, prefix = ''): SummaryLine[] {
+const FORM_ORDER = Object.keys(FORM_FIELDS) as FormField[];
+const ITEM_ORDER = Object.keys(ITEM_FIELDS) as ItemField[];
+const ITEM_PATH = /^metadata\.(0|[1-9]\d*)(?:\.(\w+))?$/;
+
+const isFormField = (name: string): name is FormField => Object.hasOwn(FORM_FIELDS, name);
+const isItemField = (name: string): name is ItemField => Object.hasOwn(ITEM_FIELDS, name);
+
+/** "metadata.3.key" → "Item 4 Key": how people read a field path. Unknown paths stay as they are. */
+export function labelForPath(path: string): string {
+  if (isFormField(path)) return FORM_FIELDS[path].label;
+  const item = ITEM_PATH.exec(path);
+  if (!item) return path;
+  const n = Number(item[1]) + 1;
+  if (item[2] === undefined) return `Item ${n}`;
+  return isItemField(item[2]) ? `Item ${n} ${ITEM_FIELDS[item[2]].label}` : path;
+}
+
+/** Where a path's field sits on the page, for sorting; unknown paths come last. */
+function pageRank(path: string): number[] {
+  if (isFormField(path)) return [FORM_ORDER.indexOf(path)];
+  const item = ITEM_PATH.exec(path);
+  if (!item) return [Infinity];
+  // The item itself before its fields; a field the form does not know after them.
+  const field =
+    item[2] === undefined ? -1 : isItemField(item[2]) ? ITEM_ORDER.indexOf(item[2]) : 99;
+  return [FORM_ORDER.indexOf('metadata'), Number(item[1]), field];
+}
+
+function compareRanks(a: number[], b: number[]): number {
+  for (let i = 0; i < Math.max(a.length, b.length); i++) {
+    const d = (a[i] ?? -1) - (b[i] ?? -1);
+    if (d !== 0 && !Number.isNaN(d)) return d;
+  }
+  return 0;
+}
+
+/** Lines in the order their fields appear on the page; text lines keep their order, last. */
+export function inPageOrder<T extends { path: string }>(lines: T[]): T[] {
+  return lines
+    .map((line) => ({ line, rank: pageRank(line.path) }))
+    .sort((a, b) => compareRanks(a.rank, b.rank))
+    .map(({ line }) => line);
+}
+
+/** Every error in a react-hook-form errors tree, with its dotted path, in page order. */
+export function flattenErrors(errors: FieldErrors): SummaryLine[] {
+  return inPageOrder(collect(errors, ''));
+}
+
+function collect(errors: FieldErrors, prefix: string): SummaryLine[] {
   const lines: SummaryLine[] = [];
   for (const [name, value] of Object.entries(errors)) {
     if (!value || name === 'ref') continue;
@@ -44,13 +68,10 @@ export function flattenErrors(errors: FieldErrors, prefix = ''): SummaryLine[] {
       typeof value.message === 'string' &&
       value.message
     ) {
-      lines.push({
-        path: name === 'root' ? prefix : path,
-        label: labelForPath(name === 'root' ? prefix : path),
-        message: value.message,
-      });
+      const at = name === 'root' ? prefix : path;
+      lines.push({ path: at, label: labelForPath(at), message: value.message });
     } else if (typeof value === 'object') {
-      lines.push(...flattenErrors(value as FieldErrors, path));
+      lines.push(...collect(value as FieldErrors, path));
     }
   }
   return lines;

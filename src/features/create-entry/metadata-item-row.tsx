@@ -2,12 +2,13 @@ import { memo } from 'react';
 import { useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { MetadataTypeOption } from '../../lib/config';
 import {
+  ITEM_FIELDS,
   LIMITS,
   type EntryFormControl,
   type EntryFormValues,
   type MetadataItemValues,
 } from './entry-form-schema';
-import { FieldError } from './field-error';
+import { FormField } from './form-field';
 
 export interface RowActions {
   remove: (index: number) => void;
@@ -43,78 +44,72 @@ export const MetadataItemRow = memo(function MetadataItemRow({
   const type = useWatch({ control, name: `metadata.${index}.type` });
   const contentField = types.find((t) => t.type === type)?.field ?? 'value';
   const base = `metadata.${index}` as const;
-  const ids = {
-    type: `${id}-type`,
-    key: `${id}-key`,
-    content: `${id}-${contentField}`,
-    title: `${id}-title`,
-  };
-  const describedBy = (field: keyof MetadataItemValues, domId: string) =>
-    errors?.[field] ? `${domId}-error` : undefined;
 
   return (
     <li className="meta-item">
       <fieldset>
         <legend>Item {index + 1}</legend>
         <div className="meta-fields">
-          <div className="field meta-type">
-            <label htmlFor={ids.type}>Type</label>
-            <select
-              id={ids.type}
-              {...register(`${base}.type`)}
-              aria-invalid={errors?.type ? true : undefined}
-              aria-describedby={describedBy('type', ids.type)}
-            >
-              {types.map((t) => (
-                <option key={t.type} value={t.type}>
-                  {t.label ? `${t.label} (${t.type})` : t.type}
-                </option>
-              ))}
-              {types.some((t) => t.type === type) ? null : (
-                <option value={type}>{type || '(none)'}</option>
-              )}
-            </select>
-            <FieldError id={`${ids.type}-error`} error={errors?.type} />
-          </div>
-          <div className="field meta-key">
-            <label htmlFor={ids.key}>Key</label>
-            <input
-              id={ids.key}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={LIMITS.key + 50}
-              {...register(`${base}.key`)}
-              aria-invalid={errors?.key ? true : undefined}
-              aria-describedby={describedBy('key', ids.key)}
-            />
-            <FieldError id={`${ids.key}-error`} error={errors?.key} />
-          </div>
-          <div className="field meta-content">
-            <label htmlFor={ids.content}>{contentField === 'file' ? 'File' : 'Value'}</label>
-            <input
-              // Switching type swaps the input, and with it the registered field.
-              key={contentField}
-              id={ids.content}
-              autoComplete="off"
-              placeholder={
-                contentField === 'file' ? 'File reference, e.g. files/contract.pdf' : undefined
-              }
-              {...register(`${base}.${contentField}`)}
-              aria-invalid={errors?.[contentField] ? true : undefined}
-              aria-describedby={describedBy(contentField, ids.content)}
-            />
-            <FieldError id={`${ids.content}-error`} error={errors?.[contentField]} />
-          </div>
-          <div className="field meta-title">
-            <label htmlFor={ids.title}>Item title</label>
-            <input
-              id={ids.title}
-              autoComplete="off"
-              {...register(`${base}.title`)}
-              aria-describedby={describedBy('title', ids.title)}
-            />
-            <FieldError id={`${ids.title}-error`} error={errors?.title} />
-          </div>
+          <FormField
+            id={`${id}-type`}
+            label={ITEM_FIELDS.type.label}
+            error={errors?.type}
+            className="meta-type"
+          >
+            {(field) => (
+              <select {...field} {...register(`${base}.type`)}>
+                {types.map((t) => (
+                  <option key={t.type} value={t.type}>
+                    {t.label ? `${t.label} (${t.type})` : t.type}
+                  </option>
+                ))}
+                {types.some((t) => t.type === type) ? null : (
+                  <option value={type}>{type || '(none)'}</option>
+                )}
+              </select>
+            )}
+          </FormField>
+          <FormField
+            id={`${id}-key`}
+            label={ITEM_FIELDS.key.label}
+            error={errors?.key}
+            className="meta-key"
+          >
+            {(field) => (
+              <input
+                {...field}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={LIMITS.key + 50}
+                {...register(`${base}.key`)}
+              />
+            )}
+          </FormField>
+          <FormField
+            // Switching type swaps the input, and with it the registered field.
+            key={contentField}
+            id={`${id}-${contentField}`}
+            label={ITEM_FIELDS[contentField].label}
+            error={errors?.[contentField]}
+            className="meta-content"
+          >
+            {(field) => (
+              <input
+                {...field}
+                autoComplete="off"
+                placeholder={contentField === 'file' ? 'files/contract.pdf' : undefined}
+                {...register(`${base}.${contentField}`)}
+              />
+            )}
+          </FormField>
+          <FormField
+            id={`${id}-title`}
+            label={ITEM_FIELDS.title.label}
+            error={errors?.title}
+            className="meta-title"
+          >
+            {(field) => <input {...field} autoComplete="off" {...register(`${base}.title`)} />}
+          </FormField>
         </div>
         <div className="meta-actions">
           <button

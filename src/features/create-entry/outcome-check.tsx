@@ -49,46 +49,68 @@ export function OutcomeCheck({
   const checked = check.isSuccess && !check.isFetching && check.dataUpdatedAt >= sentAt;
   const checkFailed = check.isError && !check.isFetching && check.errorUpdatedAt >= sentAt;
 
-  return (
-    <div className="notice notice-warning outcome" role="alert">
-      <h2>The entry may or may not have been created</h2>
-      <p>
-        {message} The request was sent, but no answer said whether the server made the entry. Check
-        the folder
-        <strong className="break"> {body.folder_id}</strong> before trying again, so it is not
-        created twice.
-      </p>
-      {checkFailed ? <p>The folder could not be checked: {describeError(check.error)}</p> : null}
-      {checked && match ? (
+  const state = checked ? (match ? 'found' : 'absent') : 'unknown';
+
+  if (state === 'found' && match) {
+    return (
+      <div className="notice notice-success outcome" role="alert">
+        <h2>The entry was created</h2>
         <p>
-          Found it: <strong className="break">{match.title}</strong> exists in this folder (ID{' '}
-          <code>{match.id}</code>).
+          Found it: <strong className="break">{match.title}</strong> is in the folder{' '}
+          <strong className="break">{body.folder_id}</strong> (ID <code>{match.id}</code>). The
+          request did reach the server; nothing needs to be sent again.
         </p>
-      ) : null}
-      {checked && !match ? (
-        <p>No entry with this title was created in the folder recently. Trying again is safe.</p>
-      ) : null}
-      <div className="actions">
-        {checked && match ? (
+        <div className="actions">
           <button type="button" className="button button-primary" onClick={() => onFound(match)}>
             Go to the entry
           </button>
-        ) : (
+        </div>
+      </div>
+    );
+  }
+
+  if (state === 'absent') {
+    return (
+      <div className="notice notice-warning outcome" role="alert">
+        <h2>The entry is not in the folder</h2>
+        <p>
+          No entry with this title was created in the folder{' '}
+          <strong className="break">{body.folder_id}</strong> recently. Trying again is safe.
+        </p>
+        <div className="actions">
           <button
             type="button"
             className="button button-primary"
-            onClick={() => void check.refetch()}
-            disabled={check.isFetching}
+            onClick={onRetry}
+            disabled={retrying}
           >
-            {check.isFetching ? 'Checking folder…' : 'Check folder'}
+            Try again
           </button>
-        )}
+        </div>
+      </div>
+    );
+  }
+
+  return (
+    <div className="notice notice-warning outcome" role="alert">
+      <h2>The entry may or may not have been created</h2>
+      <p className="break">{message}</p>
+      <p>
+        The request was sent, but no answer said whether the server made the entry. Check the folder{' '}
+        <strong className="break">{body.folder_id}</strong> before trying again, so it is not
+        created twice.
+      </p>
+      {checkFailed ? <p>The folder could not be checked: {describeError(check.error)}</p> : null}
+      <div className="actions">
         <button
           type="button"
-          className={`button${checked && !match ? ' button-primary' : ''}`}
-          onClick={onRetry}
-          disabled={retrying}
+          className="button button-primary"
+          onClick={() => void check.refetch()}
+          disabled={check.isFetching}
         >
+          {check.isFetching ? 'Checking folder…' : 'Check folder'}
+        </button>
+        <button type="button" className="button" onClick={onRetry} disabled={retrying}>
           Try again
         </button>
       </div>

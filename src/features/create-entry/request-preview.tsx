@@ -1,21 +1,43 @@
-import { useState } from 'react';
-import { useWatch } from 'react-hook-form';
-import type { EntryFormControl, EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
+import { useEffect, useState } from 'react';
+import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
+import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
+
+/** Wide enough for the preview beside the form, open from the start. */
+export const WIDE_SCREEN = '(min-width: 1280px)';
+const PREVIEW_DELAY_MS = 250;
 
 interface PreviewProps {
-  control: EntryFormControl;
+  watch: UseFormWatch<EntryFormValues>;
+  getValues: UseFormGetValues<EntryFormValues>;
   schema: ReturnType<typeof makeEntryFormSchema>;
 }
 
-function PreviewBody({ control, schema }: PreviewProps) {
-  const values = useWatch({ control }) as EntryFormValues;
+function PreviewBody({ watch, getValues, schema }: PreviewProps) {
+  // Follows the form a moment after typing stops: a keystroke costs the preview nothing.
+  const [, setVersion] = useState(0);
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const subscription = watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(() => setVersion((v) => v + 1), PREVIEW_DELAY_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      clearTimeout(timer);
+    };
+  }, [watch]);
+  const values = getValues();
   const parsed = schema.safeParse(values);
+  const text = {
+    valid: parsed.success,
+    json: JSON.stringify(parsed.success ? parsed.data : values, null, 2),
+  };
   return (
     <>
       <p className="hint">
         <code>POST /api/v1/registry/create</code> with <code>Authorization: Bearer •••</code> and
         this body
-        {parsed.success
+        {text.valid
           ? ''
           : ' (the form still has problems to fix; this is what it would send once they are fixed)'}
         :
@@ -23,7 +45,7 @@ function PreviewBody({ control, schema }: PreviewProps) {
       {/* A scrollable region must be reachable by keyboard to be read. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre className="code-block" tabIndex={0} role="region" aria-label="Request body">
-        {JSON.stringify(parsed.success ? parsed.data : values, null, 2)}
+        {text.json}
       </pre>
     </>
   );
@@ -31,9 +53,15 @@ function PreviewBody({ control, schema }: PreviewProps) {
 
 /** The exact JSON the form will send, for staff who script the API. Watches the form only while open. */
 export function RequestPreview(props: PreviewProps) {
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches,
+  );
   return (
-    <details className="preview" onToggle={(event) => setOpen(event.currentTarget.open)}>
+    <details
+      className="preview"
+      open={open}
+      onToggle={(event) => setOpen(event.currentTarget.open)}
+    >
       <summary>Preview request</summary>
       {open ? <PreviewBody {...props} /> : null}
     </details>

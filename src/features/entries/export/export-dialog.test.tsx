@@ -57,7 +57,9 @@ describe('Export entries', () => {
   it('exports every page of the view as CSV, with its own page size, and downloads it', async () => {
     const { user, dialog, requests } = await openExport('/entries', { exportPageSize: 100 });
     expect(within(dialog).getByRole('radio', { name: 'CSV' })).toBeChecked();
-    expect(dialog).toHaveTextContent('Every entry in all folders, newest first, from all pages');
+    expect(dialog).toHaveTextContent(
+      'Every entry in all folders, in the order “Newest first”, from all pages',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
 
     const fileName = exportFileName('', 'csv');
@@ -91,7 +93,7 @@ describe('Export entries', () => {
 
   it('exports the folder and order on screen as JSON', async () => {
     const { user, dialog, requests } = await openExport('/entries?folder_id=legal&order_by=title');
-    expect(dialog).toHaveTextContent('Every entry in folder legal, title a–z');
+    expect(dialog).toHaveTextContent('Every entry in folder legal, in the order “Title A–Z”');
     await user.click(within(dialog).getByRole('radio', { name: 'JSON' }));
     await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
 

@@ -66,7 +66,7 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
           ) : (
             'all folders'
           )}
-          , {orderLabel.toLowerCase()}, from all pages — not only the one on screen.
+          , in the order “{orderLabel}”, from all pages — not only the one on screen.
         </p>
 
         <fieldset disabled={running}>

@@ -1,0 +1,78 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dismissToast, showToast } from '../../lib/toast';
+import { RESUME_MIN_MS, Toaster } from './toaster';
+
+let shown: number[] = [];
+
+function show(durationMs = 8000) {
+  const id = showToast(
+    {
+      message: 'Entry "Report" created.',
+      tone: 'success',
+      copyValue: 'e-1',
+      copyLabel: 'Copy new entry ID',
+    },
+    durationMs,
+  );
+  shown.push(id);
+  return id;
+}
+
+const toast = () => screen.queryByText(/Entry "Report" created\./)?.closest('.toast') ?? null;
+
+describe('Toaster', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+    shown = [];
+  });
+  afterEach(() => {
+    act(() => shown.forEach(dismissToast));
+    vi.useRealTimers();
+  });
+
+  it('takes a toast away after its time', () => {
+    render(<Toaster />);
+    act(() => void show());
+    expect(toast()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(7900));
+    expect(toast()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(toast()).toBeNull();
+  });
+
+  it('stays while the pointer is on it, and leaves time to copy after', () => {
+    render(<Toaster />);
+    act(() => void show());
+    act(() => vi.advanceTimersByTime(7000));
+    fireEvent.mouseEnter(toast()!);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(toast()).not.toBeNull();
+
+    fireEvent.mouseLeave(toast()!);
+    act(() => vi.advanceTimersByTime(RESUME_MIN_MS - 100));
+    expect(toast()).not.toBeNull();
+    act(() => vi.advanceTimersByTime(200));
+    expect(toast()).toBeNull();
+  });
+
+  it('stays while focus is in it (on its copy button), whatever the pointer does', () => {
+    render(<Toaster />);
+    act(() => void show());
+    act(() => vi.advanceTimersByTime(7000));
+    const copy = screen.getByRole('button', { name: 'Copy new entry ID' });
+    act(() => copy.focus());
+    fireEvent.mouseEnter(toast()!);
+    fireEvent.mouseLeave(toast()!);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(toast()).not.toBeNull();
+
+    // Focus moving within the toast keeps it paused; leaving it starts the clock again.
+    act(() => screen.getByRole('button', { name: 'Dismiss notification' }).focus());
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(toast()).not.toBeNull();
+    act(() => (document.activeElement as HTMLElement).blur());
+    act(() => vi.advanceTimersByTime(RESUME_MIN_MS + 100));
+    expect(toast()).toBeNull();
+  });
+});

@@ -1,0 +1,122 @@
+import { useId } from 'react';
+import type { FieldErrors, UseFormRegister } from 'react-hook-form';
+import { TEMPLATES } from '../../api/schemas';
+import { FORM_FIELDS, LIMITS, type EntryFormValues } from './entry-form-schema';
+import { FormField } from './form-field';
+
+const TEMPLATE_HINTS: Record<(typeof TEMPLATES)[number], string> = {
+  STORAGE: 'The entry keeps data in the registry.',
+  PASS: 'The entry is issued as a pass.',
+};
+
+interface MainFieldsProps {
+  register: UseFormRegister<EntryFormValues>;
+  errors: FieldErrors<EntryFormValues>;
+}
+
+/** The entry's own fields, above its metadata items. */
+export function MainFields({ register, errors }: MainFieldsProps) {
+  const id = useId();
+  return (
+    <>
+      <div className="form-grid">
+        <FormField id={`${id}-title`} label={FORM_FIELDS.title.label} error={errors.title}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('title')}
+              autoComplete="off"
+              maxLength={LIMITS.title + 50}
+              aria-required="true"
+            />
+          )}
+        </FormField>
+        <FormField id={`${id}-folder`} label={FORM_FIELDS.folder_id.label} error={errors.folder_id}>
+          {(field) => (
+            <input
+              {...field}
+              {...register('folder_id')}
+              autoComplete="off"
+              spellCheck={false}
+              maxLength={LIMITS.folder + 50}
+              aria-required="true"
+            />
+          )}
+        </FormField>
+      </div>
+
+      <FormField
+        id={`${id}-template`}
+        label={FORM_FIELDS.template.label}
+        error={errors.template}
+        className="template-group"
+        group
+        required
+      >
+        {() => (
+          <div className="radio-cards">
+            {TEMPLATES.map((template) => (
+              <label key={template} className="radio-card">
+                <input
+                  type="radio"
+                  value={template}
+                  {...register('template')}
+                  aria-labelledby={`${id}-${template}-name`}
+                  aria-describedby={`${id}-${template}-hint`}
+                />
+                <span>
+                  <strong id={`${id}-${template}-name`}>{template}</strong>
+                  <span className="hint" id={`${id}-${template}-hint`}>
+                    {TEMPLATE_HINTS[template]}
+                  </span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+      </FormField>
+
+      <FormField
+        id={`${id}-description`}
+        label={FORM_FIELDS.description.label}
+        hint="Optional."
+        error={errors.description}
+      >
+        {(field) => <textarea {...field} rows={3} {...register('description')} />}
+      </FormField>
+
+      <div className="form-grid">
+        <FormField
+          id={`${id}-callback`}
+          label={FORM_FIELDS.callback_url.label}
+          hint="Optional. An absolute http:// or https:// address."
+          error={errors.callback_url}
+        >
+          {(field) => (
+            <input
+              {...field}
+              type="url"
+              inputMode="url"
+              placeholder="https://example.com/hooks/registry"
+              {...register('callback_url')}
+              autoComplete="off"
+              spellCheck={false}
+            />
+          )}
+        </FormField>
+        <div className="field switch-field">
+          <label htmlFor={`${id}-encrypt`} className="switch">
+            <input
+              id={`${id}-encrypt`}
+              type="checkbox"
+              role="switch"
+              {...register('data_encrypted')}
+            />
+            <span className="switch-track" aria-hidden="true" />
+            {FORM_FIELDS.data_encrypted.label}
+          </label>
+        </div>
+      </div>
+    </>
+  );
+}

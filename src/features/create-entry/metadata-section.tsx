@@ -1,0 +1,123 @@
+import { useEffect, useMemo, useRef } from 'react';
+import {
+  useFieldArray,
+  type FieldErrors,
+  type UseFormGetValues,
+  type UseFormRegister,
+} from 'react-hook-form';
+import type { MetadataTypeOption } from '../../lib/config';
+import { copyKey } from './copy-key';
+import { emptyItem, type EntryFormControl, type EntryFormValues } from './entry-form-schema';
+import { MetadataItemRow, type RowActions } from './metadata-item-row';
+import { PasteItems } from './paste-dialog';
+
+interface MetadataSectionProps {
+  control: EntryFormControl;
+  register: UseFormRegister<EntryFormValues>;
+  getValues: UseFormGetValues<EntryFormValues>;
+  errors: FieldErrors<EntryFormValues>['metadata'];
+  types: MetadataTypeOption[];
+}
+
+const ADD_ID = 'add-metadata-item';
+
+/** Focus after a change of the list, once the rows have rendered. */
+function focusSoon(find: () => HTMLElement | null | undefined) {
+  requestAnimationFrame(() => find()?.focus());
+}
+
+/** The ordered list of metadata items, with its add, paste, move, duplicate and remove. */
+export function MetadataSection({
+  control,
+  register,
+  getValues,
+  errors,
+  types,
+}: MetadataSectionProps) {
+  const { fields, append, remove, move, insert } = useFieldArray({ control, name: 'metadata' });
+  const defaultType = types[0]!.type;
+  const textType = types.find((t) => t.field === 'value')?.type ?? defaultType;
+  // Row actions stay the same functions while rows change, so memoised rows do not re-render.
+  const fieldsRef = useRef(fields);
+  useEffect(() => {
+    fieldsRef.current = fields;
+  }, [fields]);
+
+  const actions = useMemo<RowActions>(
+    () => ({
+      remove: (index) => {
+        remove(index);
+        // Keep focus in the list: on the item that took this place, or on the add button.
+        focusSoon(() => {
+          const keys = document.querySelectorAll<HTMLInputElement>('.meta-item .meta-key input');
+          return keys[Math.min(index, keys.length - 1)] ?? document.getElementById(ADD_ID);
+        });
+      },
+      move: (from, to) => {
+        const id = fieldsRef.current[from]?.id;
+        const last = fieldsRef.current.length - 1;
+        move(from, to);
+        // The same button again, unless the item reached an end, where that one is disabled.
+        const button = to < from ? (to === 0 ? 'down' : 'up') : to === last ? 'up' : 'down';
+        focusSoon(() => document.getElementById(`${id}-${button}`));
+      },
+      duplicate: (index) => {
+        const item = getValues(`metadata.${index}`);
+        const keys = getValues('metadata').map((m) => m.key);
+        insert(
+          index + 1,
+          { ...item, key: copyKey(item.key, keys) },
+          { focusName: `metadata.${index + 1}.key` },
+        );
+      },
+    }),
+    [remove, move, insert, getValues],
+  );
+
+  return (
+    <section className="metadata" aria-labelledby="metadata-title">
+      <div className="section-header">
+        <h2 id="metadata-title">
+          Metadata items <span className="count">{fields.length}</span>
+        </h2>
+        <PasteItems
+          onAdd={(items) =>
+            append(
+              items.map((item) => ({ ...emptyItem(textType), key: item.key, value: item.value })),
+              { shouldFocus: false },
+            )
+          }
+        />
+      </div>
+      {errors?.root?.message ? <p className="field-error">{errors.root.message}</p> : null}
+      {fields.length === 0 ? (
+        <p className="muted">No metadata items. Add one, or paste several at once.</p>
+      ) : null}
+      <ol className="meta-list">
+        {fields.map((field, index) => (
+          <MetadataItemRow
+            key={field.id}
+            id={field.id}
+            index={index}
+            isLast={index === fields.length - 1}
+            control={control}
+            register={register}
+            types={types}
+            errors={errors?.[index]}
+            actions={actions}
+          />
+        ))}
+      </ol>
+      <button
+        type="button"
+        id={ADD_ID}
+        className="button"
+        onClick={() =>
+          append(emptyItem(defaultType), { focusName: `metadata.${fields.length}.key` })
+        }
+      >
+        Add metadata item
+      </button>
+    </section>
+  );
+}

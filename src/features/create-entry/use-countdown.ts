@@ -1,0 +1,22 @@
+import { useEffect, useState } from 'react';
+
+export interface Wait {
+  seconds: number;
+}
+
+/** Seconds left of a wait (0 without one), counted down once a second from when it was set. */
+export function useCountdown(wait: Wait | null): number {
+  const [state, setState] = useState<{ wait: Wait | null; left: number }>({ wait: null, left: 0 });
+  useEffect(() => {
+    if (!wait) return;
+    const started = Date.now();
+    const timer = setInterval(() => {
+      const left = Math.max(0, wait.seconds - Math.floor((Date.now() - started) / 1000));
+      setState((s) => (s.wait === wait && s.left === left ? s : { wait, left }));
+      if (left === 0) clearInterval(timer);
+    }, 200);
+    return () => clearInterval(timer);
+  }, [wait]);
+  if (!wait) return 0;
+  return state.wait === wait ? state.left : wait.seconds;
+}

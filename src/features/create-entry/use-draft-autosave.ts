@@ -1,0 +1,43 @@
+import { useEffect, type RefObject } from 'react';
+import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
+import { clearDraft, saveDraft } from './draft-storage';
+import { getSignInNotice, getToken } from '../../lib/session';
+import { toStoredDraft } from './draft';
+import { isBlankForm, type EntryFormValues } from './entry-form-schema';
+
+export const DRAFT_SAVE_MS = 300;
+
+/**
+ * Saves the draft as people type (debounced), and once more on the way out if a save is
+ * pending. A blank form is no draft: it clears the stored one instead.
+ */
+export function useDraftAutosave(
+  watch: UseFormWatch<EntryFormValues>,
+  getValues: UseFormGetValues<EntryFormValues>,
+  /** Set when the screen leaves on purpose (after a create): nothing is saved any more. */
+  leaving: RefObject<boolean>,
+): void {
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const save = () => {
+      timer = undefined;
+      if (leaving.current) return;
+      // Signing out on purpose discards the draft; a session that expired keeps it.
+      if (getToken() === null && getSignInNotice() !== 'expired') return;
+      const values = getValues();
+      if (isBlankForm(values)) clearDraft();
+      else saveDraft(toStoredDraft(values));
+    };
+    const subscription = watch(() => {
+      clearTimeout(timer);
+      timer = setTimeout(save, DRAFT_SAVE_MS);
+    });
+    return () => {
+      subscription.unsubscribe();
+      if (timer !== undefined) {
+        clearTimeout(timer);
+        save();
+      }
+    };
+  }, [watch, getValues, leaving]);
+}

@@ -1,0 +1,60 @@
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import type { CreateEntryBody } from '../../api/schemas';
+import type { MetadataTypeOption } from '../../lib/config';
+import { clearDraft, loadDraft, saveDraft } from './draft-storage';
+import { restoreDraft, toStoredDraft } from './draft';
+import { emptyFormValues, makeEntryFieldsSchema, type EntryFormValues } from './entry-form-schema';
+
+export interface OpenedForm {
+  values: EntryFormValues;
+  restored: boolean;
+  /** The folder the person came from, when a restored draft is for another one. */
+  otherFolder: string | null;
+}
+
+/** The form's starting values: the stored draft if there is one, else empty in the folder given. */
+export function openForm(types: MetadataTypeOption[], folder: string): OpenedForm {
+  const draft = restoreDraft(loadDraft(), makeEntryFieldsSchema(types), types[0]!.type);
+  if (!draft) return { values: emptyFormValues(folder), restored: false, otherFolder: null };
+  const differs = folder !== '' && draft.folder_id.trim() !== folder;
+  return { values: draft, restored: true, otherFolder: differs ? folder : null };
+}
+
+type Form = UseFormReturn<EntryFormValues, unknown, CreateEntryBody>;
+
+/** The restored draft's notices and their actions: use the other folder, discard, undo. */
+export function useDraftControls(form: Form, opened: OpenedForm, folder: string) {
+  const [restored, setRestored] = useState(opened.restored);
+  const [otherFolder, setOtherFolder] = useState(opened.otherFolder);
+  const [discarded, setDiscarded] = useState<EntryFormValues | null>(null);
+
+  return {
+    restored,
+    otherFolder,
+    draftFolder: opened.values.folder_id.trim(),
+    /** Just discarded, with nothing typed since: Undo is still offered. */
+    discarded: discarded !== null && !form.formState.isDirty,
+    /** Moves the restored draft to the folder the person came from. */
+    switchFolder() {
+      if (otherFolder === null) return;
+      form.setValue('folder_id', otherFolder, { shouldDirty: true });
+      setOtherFolder(null);
+    },
+    /** Clears the form and the stored draft; the notice offers Undo until the next edit. */
+    discard() {
+      setDiscarded(form.getValues());
+      clearDraft();
+      form.reset(emptyFormValues(folder));
+      setRestored(false);
+      setOtherFolder(null);
+    },
+    undo() {
+      if (!discarded) return;
+      form.reset(discarded);
+      saveDraft(toStoredDraft(discarded));
+      setDiscarded(null);
+      setRestored(true);
+    },
+  };
+}

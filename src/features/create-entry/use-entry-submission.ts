@@ -1,0 +1,155 @@
+import { useRef, useState, type RefObject } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
+import { useNavigate } from 'react-router-dom';
+import { contentFieldOf } from '../../api/entry-fields';
+import { refreshEntryLists, useCreateEntry } from '../../api/entries';
+import type { CreateEntryBody, ListItem } from '../../api/schemas';
+import { isApiError } from '../../api/api-error';
+import { getConfig } from '../../lib/config';
+import { clearDraft, getDraftId } from './draft-storage';
+import { paths, type EntriesLocationState } from '../../lib/paths';
+import { showToast } from '../../lib/toast';
+import type { EntryFormValues } from './entry-form-schema';
+import type { Summary } from './error-summary-panel';
+import { mapServerErrors } from './server-errors';
+import { claimSubmission, completeSubmission, releaseSubmission } from './submission-lock';
+import type { Wait } from './use-countdown';
+
+/** A create whose answer was lost: what was sent, and when. */
+export interface LostAnswer {
+  body: CreateEntryBody;
+  sentAt: number;
+  message: string;
+}
+
+interface SubmissionOptions {
+  getValues: UseFormGetValues<EntryFormValues>;
+  setError: UseFormSetError<EntryFormValues>;
+  /** Shows (or with null, clears) the summary above the form. */
+  announce: (summary: Summary | null) => void;
+  /** Moves focus to the summary, when no field is to blame. */
+  focusSummary: () => void;
+  /** Moves focus to the first invalid field, once the errors are on screen. */
+  focusFirstError: () => void;
+  /** Set when the screen leaves on purpose: the draft is no longer saved or guarded. */
+  leavingRef: RefObject<boolean>;
+}
+
+/**
+ * Sending the form: one request per click (and per draft across tabs), the server's answer
+ * put on the form (422 errors on their fields, a lost answer to check, a wait to count down),
+ * and on success the way to the new entry.
+ */
+export function useEntrySubmission(options: SubmissionOptions) {
+  const { getValues, setError, announce, focusSummary, focusFirstError, leavingRef } = options;
+  const config = getConfig();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const createEntry = useCreateEntry();
+  const [lostAnswer, setLostAnswer] = useState<LostAnswer | null>(null);
+  const [wait, setWait] = useState<Wait | null>(null);
+  const inFlight = useRef(false);
+
+  function fail(note: string) {
+    announce({ lines: [], note });
+    focusSummary();
+  }
+
+  function finish(id: string, folder: string, message: string) {
+    leavingRef.current = true;
+    clearDraft();
+    showToast({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
+    const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;
+    const search = new URLSearchParams({ folder_id: folder });
+    if (order && order !== config.orderOptions[0]!.value) search.set('order_by', order);
+    const state: EntriesLocationState = { highlightId: id };
+    // The form is done: Back from the list goes to where the person was before it.
+    navigate({ pathname: paths.entries, search: `?${search}` }, { state, replace: true });
+  }
+
+  async function submit(body: CreateEntryBody) {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    announce(null);
+    setLostAnswer(null);
+    setWait(null);
+    const draftId = getDraftId();
+    const claim = claimSubmission(draftId);
+    if (!claim.ok) {
+      inFlight.current = false;
+      fail(
+        claim.reason === 'done'
+          ? `This draft was already created from another tab (entry ID ${claim.entryId}). Discard the draft, or change it to create another entry.`
+          : 'This draft is being created from another tab right now. Wait for it to finish, then check the folder.',
+      );
+      return;
+    }
+    const sentAt = Date.now();
+    try {
+      const created = await createEntry.mutateAsync(body);
+      completeSubmission(draftId, created.id);
+      finish(created.id, body.folder_id, `Entry "${created.title}" created.`);
+    } catch (error) {
+      releaseSubmission(draftId);
+      // A 401 ends the session: the app leads to sign-in, and the draft is kept for after it.
+      if (isApiError(error) && error.status === 401) return;
+      if (!isApiError(error)) {
+        fail(error instanceof Error ? error.message : 'The entry could not be created.');
+      } else if (error.status === 422 || error.status === 400) {
+        const fieldOf = contentFieldOf(config.metadataTypes);
+        const mapped = mapServerErrors(
+          error.fieldErrors,
+          getValues(),
+          (type) => fieldOf.get(type) ?? 'value',
+        );
+        for (const field of mapped.fields) {
+          setError(field.path, { type: 'server', message: field.message });
+        }
+        announce({
+          lines: mapped.lines,
+          note: mapped.lines.length === 0 ? error.message : undefined,
+        });
+        if (mapped.fields.length > 0) focusFirstError();
+        else focusSummary();
+      } else if (error.outcomeUnknown) {
+        setLostAnswer({ body, sentAt, message: error.message });
+      } else if (error.status === 429 && error.retryAfter) {
+        const next = { seconds: error.retryAfter };
+        setWait(next);
+        announce({ lines: [], note: error.message, waitSeconds: error.retryAfter });
+        focusSummary();
+      } else {
+        fail(error.message);
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  /** The folder check found the entry a lost answer was about. */
+  function found(entry: ListItem) {
+    // Nothing refreshed the lists for this one: the new entry must show.
+    void refreshEntryLists(queryClient);
+    finish(
+      entry.id,
+      lostAnswer?.body.folder_id ?? getValues('folder_id').trim(),
+      `Entry "${entry.title}" was created.`,
+    );
+  }
+
+  function reset() {
+    announce(null);
+    setLostAnswer(null);
+    setWait(null);
+  }
+
+  return {
+    submit,
+    found,
+    reset,
+    lostAnswer,
+    wait,
+    pending: createEntry.isPending,
+  };
+}

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { doneText, movementNotes, progressText } from './export-messages';
+import type { WalkSummary } from './walk-pages';
+
+const still: WalkSummary = {
+  entries: 1200,
+  pages: 12,
+  duplicates: 0,
+  firstTotal: 1200,
+  lastTotal: 1200,
+  stoppedAtBound: false,
+};
+
+describe('export messages', () => {
+  it('say where the walk is', () => {
+    expect(progressText(null)).toBe('Reading the first page…');
+    expect(progressText({ page: 3, pages: 12, entries: 300, total: 1200 })).toBe(
+      'Page 3 of 12 · 300 of 1,200 entries',
+    );
+  });
+
+  it('say nothing about movement when the data held still', () => {
+    expect(movementNotes(still)).toEqual([]);
+    expect(doneText(still, 'entries-all-2026-01-05.csv')).toBe(
+      'Exported 1,200 entries to entries-all-2026-01-05.csv.',
+    );
+    expect(doneText({ ...still, entries: 1 }, 'f.json')).toBe('Exported 1 entry to f.json.');
+  });
+
+  it('say the total changed, how many repeats were left out, and when the walk stopped at its bound', () => {
+    const notes = movementNotes({
+      ...still,
+      duplicates: 3,
+      lastTotal: 1203,
+      stoppedAtBound: true,
+      pages: 15,
+    });
+    expect(notes).toEqual([
+      'The entries changed during the export: 1,200 entries at the start, 1,203 at the end. Entries added or removed meanwhile may be missing; export again for an exact copy.',
+      '3 entries showed up twice as the list moved between pages; the repeats were left out.',
+      'The list kept growing, so the export stopped after 15 pages instead of following it. The newest changes may be missing.',
+    ]);
+  });
+});

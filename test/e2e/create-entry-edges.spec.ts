@@ -1,0 +1,226 @@
+/**
+ * What people see and do on the create form in a real browser: focus, layout at narrow and wide
+ * screens, the look of errors and buttons, and a server whose 422 names items the form lacks.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, expectFailedResponses, signIn, test } from './fixtures';
+
+const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
+const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}`, exact: true });
+const submitButton = (page: Page) =>
+  page.getByRole('button', { name: 'Create entry', exact: true });
+
+async function openForm(page: Page) {
+  await signIn(page, '/entries?folder_id=finance');
+  await page.getByRole('button', { name: 'Create entry' }).first().click();
+  await expect(page).toHaveURL(/\/entries\/new/);
+  await expect(titleField(page)).toBeVisible();
+}
+
+test('opening the form puts the focus on Title, ready to type', async ({ page }) => {
+  await openForm(page);
+  await expect(titleField(page)).toBeFocused();
+  await page.keyboard.type('Typed straight away');
+  await expect(titleField(page)).toHaveValue('Typed straight away');
+});
+
+test('moving an item into the first or last place keeps the keyboard on it', async ({ page }) => {
+  await openForm(page);
+  for (const key of ['a', 'b', 'c']) {
+    await page.getByRole('button', { name: 'Add metadata item' }).click();
+    await page.keyboard.type(key);
+  }
+  await item(page, 2).getByRole('button', { name: 'Move up' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(item(page, 1).getByLabel('Key')).toHaveValue('b');
+  await expect(item(page, 1).getByRole('button', { name: 'Move down' })).toBeFocused();
+  // The keyboard goes on from there: Enter moves it back down.
+  await page.keyboard.press('Enter');
+  await expect(item(page, 2).getByLabel('Key')).toHaveValue('b');
+
+  await item(page, 2).getByRole('button', { name: 'Move down' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(item(page, 3).getByLabel('Key')).toHaveValue('b');
+  await expect(item(page, 3).getByRole('button', { name: 'Move up' })).toBeFocused();
+  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
+});
+
+test('a Template error outlines both options', async ({ page }) => {
+  await openForm(page);
+  const card = page.locator('.radio-card').first();
+  const before = await card.evaluate((el) => getComputedStyle(el).borderTopColor);
+  await submitButton(page).click();
+  await expect(page.getByRole('radiogroup', { name: 'Template' })).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  const danger = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    probe.style.color = 'var(--danger)';
+    document.body.append(probe);
+    const color = getComputedStyle(probe).color;
+    probe.remove();
+    return color;
+  });
+  for (const option of await page.locator('.radio-card').all()) {
+    await expect
+      .poll(() => option.evaluate((el) => getComputedStyle(el).borderTopColor))
+      .toBe(danger);
+  }
+  expect(before).not.toBe(danger);
+});
+
+test('Discard draft looks like a button, and its Undo brings the draft back', async ({ page }) => {
+  await openForm(page);
+  await titleField(page).fill('Half a draft');
+  const discard = page.getByRole('button', { name: 'Discard draft' });
+  const look = await discard.evaluate((el) => {
+    const style = getComputedStyle(el);
+    return { border: parseFloat(style.borderTopWidth), color: style.borderTopColor };
+  });
+  expect(look.border).toBeGreaterThan(0);
+  expect(look.color).not.toBe('rgba(0, 0, 0, 0)');
+
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await discard.click();
+  await expect(titleField(page)).toHaveValue('');
+  await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Undo' }).click();
+  await expect(titleField(page)).toHaveValue('Half a draft');
+  expect(dialogs).toEqual([]);
+});
+
+test('Back after a create returns to the list the person came from, not to the form', async ({
+  page,
+}) => {
+  await openForm(page);
+  await titleField(page).fill('Made and left behind');
+  await page.getByRole('radio', { name: 'PASS' }).check();
+  await submitButton(page).click();
+  await expect(page).toHaveURL((url) => url.pathname === '/entries');
+  await expect(page.locator('tbody tr[aria-current="true"]')).toContainText('Made and left behind');
+
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/entries\/new/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Entries' })).toBeVisible();
+});
+
+for (const width of [375, 1440]) {
+  test(`the File placeholder fits its field at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await openForm(page);
+    await page.getByRole('button', { name: 'Add metadata item' }).click();
+    await item(page, 1).getByLabel('Type').selectOption('FILE');
+    const file = item(page, 1).getByLabel('File');
+    const fit = await file.evaluate((input: HTMLInputElement) => {
+      const style = getComputedStyle(input);
+      const context = document.createElement('canvas').getContext('2d')!;
+      context.font = `${style.fontSize} ${style.fontFamily}`;
+      const text = context.measureText(input.placeholder).width;
+      const room =
+        input.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      return { text, room, placeholder: input.placeholder };
+    });
+    expect(fit.placeholder).not.toBe('');
+    expect(fit.text, `"${fit.placeholder}" is wider than its field`).toBeLessThanOrEqual(fit.room);
+  });
+}
+
+test('on a wide screen the request preview sits open beside the form; on a phone, below it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openForm(page);
+  const form = page.locator('form.entry-form');
+  const preview = page.getByRole('region', { name: 'Request body' });
+  await expect(preview).toBeVisible();
+  const [f, p] = [await form.boundingBox(), await preview.boundingBox()];
+  expect(p!.x).toBeGreaterThanOrEqual(f!.x + f!.width);
+  expect(p!.y).toBeLessThan(f!.y + 200);
+  // It follows what is typed.
+  await titleField(page).fill('Seen beside the form');
+  await expect(preview).toContainText('"title": "Seen beside the form"');
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.reload();
+  const summary = page.locator('details.preview summary');
+  await expect(summary).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Request body' })).toHaveCount(0);
+  const [f2, s2] = [await form.boundingBox(), await summary.boundingBox()];
+  expect(s2!.y).toBeGreaterThan(f2!.y + f2!.height);
+  // Nothing sticks out of a phone's screen.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+});
+
+test('a 422 naming items the form does not have is shown as text; the tab keeps working', async ({
+  page,
+  context,
+}) => {
+  // Live mode against a server of our own on the same origin.
+  await context.route('**/config.json', (route) =>
+    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: '/' }) }),
+  );
+  await page.route('**/api/v1/registry/list**', (route) =>
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({
+        data: {
+          items: [],
+          pagination: {
+            total: 0,
+            per_page: 10,
+            current_page: 1,
+            last_page: 1,
+            has_more_pages: false,
+          },
+        },
+      }),
+    }),
+  );
+  await page.route('**/api/v1/registry/create', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'The given data was invalid.',
+        errors: {
+          'metadata.1000000000.key': ['The key is invalid.'],
+          'metadata.100000000.value': ['The value is invalid.'],
+          'metadata.0.key': ['The metadata.0.key has already been taken.'],
+        },
+      }),
+    }),
+  );
+  expectFailedResponses(page, 422);
+  await signIn(page, '/entries/new?folder_id=finance');
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await titleField(page).fill('Against an odd server');
+  await page.getByRole('radio', { name: 'STORAGE' }).check();
+  await page.getByRole('button', { name: 'Add metadata item' }).click();
+  await item(page, 1).getByLabel('Key').fill('colour');
+  await item(page, 1).getByLabel('Value').fill('blue');
+  await submitButton(page).click();
+
+  const summary = page.getByRole('alert').filter({ hasText: 'problems to fix' });
+  await expect(summary).toContainText('Item 1 Key: has already been taken.');
+  await expect(summary).toContainText('metadata.1000000000.key: The key is invalid.');
+  await expect(summary).toContainText('metadata.100000000.value: The value is invalid.');
+  await expect(item(page, 1).getByLabel('Key')).toBeFocused();
+
+  // Adding and removing items right after stays quick and the tab stays alive.
+  const started = Date.now();
+  for (let i = 0; i < 3; i++) {
+    await page.getByRole('button', { name: 'Add metadata item' }).click();
+    await item(page, 2).getByRole('button', { name: 'Remove' }).click();
+  }
+  expect(Date.now() - started).toBeLessThan(5000);
+  await expect(item(page, 1).getByLabel('Key')).toHaveValue('colour');
+  await expect(page.getByRole('heading', { level: 1, name: 'Create entry' })).toBeVisible();
+  await expect(page.getByRole('group', { name: /^Item \d+$/ })).toHaveCount(1);
+});

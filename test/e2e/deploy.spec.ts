@@ -1,0 +1,245 @@
+/**
+ * The build as a static host serves it (dist/_headers, dist/_redirects) on loopback servers of
+ * the test's own: the shipped CSP lets both modes run, config.json answers that are not a
+ * usable file stop start-up instead of starting the demo, and live mode removes a demo service
+ * worker left from an earlier visit.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import {
+  DEMO_TOKEN,
+  entryRows,
+  expect,
+  expectAccessible,
+  expectFailedResponses,
+  test,
+} from './fixtures';
+import { json, serveBuild, stall, type Handler, type Loopback } from './loopback';
+import { startLiveServer } from './live-server';
+
+const DIST = process.env.E2E_DIST || 'dist';
+const servers: Loopback[] = [];
+
+test.afterEach(async () => {
+  await Promise.all(servers.splice(0).map((server) => server.close()));
+});
+
+async function started(server: Promise<Loopback>): Promise<Loopback> {
+  servers.push(await server);
+  return servers.at(-1)!;
+}
+
+/** Answers /config.json with `answer()` (read on every request, so a test can change it). */
+function configFrom(answer: () => Handler | null): Handler {
+  return (request, response) => {
+    if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
+    const handler = answer();
+    return handler ? handler(request, response) : 'unhandled';
+  };
+}
+
+/** Content-Security-Policy violations the page reports, collected from the start of each load. */
+async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __csp: string[] }).__csp = seen;
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
+}
+
+/** The demo's service worker controls the page (so nothing is still loading when the test ends). */
+async function demoReady(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toMatch(/mockServiceWorker\.js$/);
+}
+
+async function signInWithToken(page: Page) {
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+test('demo mode runs under the shipped headers: deep links fall back to index.html, no CSP violation', async ({
+  page,
+}) => {
+  const site = await started(serveBuild({ dist: DIST }));
+  const violations = await watchCsp(page);
+
+  const response = await page.goto(`${site.origin}/entries?folder_id=finance`);
+  const headers = response!.headers();
+  expect(response!.status()).toBe(200);
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
+  expect(headers['content-security-policy']).toContain("script-src 'self'");
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await signInWithToken(page);
+  await expect(page).toHaveURL(/folder_id=finance/);
+  await expect(entryRows(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  await expectAccessible(page);
+  expect(await violations()).toEqual([]);
+});
+
+test('live mode runs under the shipped headers with the API origin in connect-src, no CSP violation', async ({
+  page,
+}) => {
+  const api = await started(startLiveServer());
+  const site = await started(
+    serveBuild({
+      dist: DIST,
+      // As docs/deploy.md says: the API's origin replaces the example one.
+      headers: (h) => ({
+        ...h,
+        'Content-Security-Policy': h['Content-Security-Policy']!.replace(
+          'https://registry.example.com',
+          api.origin,
+        ),
+      }),
+      handler: configFrom(() => (_, res) => json(res, 200, { apiBaseUrl: api.origin })),
+    }),
+  );
+  const violations = await watchCsp(page);
+
+  await page.goto(`${site.origin}/entries`);
+  await expect(page.getByRole('button', { name: 'Use demo token' })).toHaveCount(0);
+  await signInWithToken(page);
+  await expect(page.getByText('Live', { exact: true })).toBeVisible();
+  await expect(entryRows(page)).toHaveCount(3);
+  await expect(entryRows(page).first()).toContainText('Live entry 1');
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
+  expect(await violations()).toEqual([]);
+  expect(api.requests.some((r) => r.url.startsWith('/api/v1/registry/list'))).toBe(true);
+});
+
+const indexHtml = () => readFileSync(join(DIST, 'index.html'));
+
+for (const { name, status, answer, problem } of [
+  {
+    name: 'a 503',
+    status: 503,
+    answer: ((_, res) => json(res, 503, { message: 'Service Unavailable' })) as Handler,
+    problem: 'config.json could not be read (HTTP 503)',
+  },
+  {
+    name: 'a 404 that is an HTML page',
+    status: 404,
+    answer: ((_, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/html' }).end('<h1>404 Not Found</h1>');
+    }) as Handler,
+    problem: 'config.json could not be read (HTTP 404)',
+  },
+  {
+    name: "the app's own index.html (the host's fallback for a missing file)",
+    status: 0,
+    answer: ((_, res) => {
+      res.writeHead(200, { 'Content-Type': 'text/html' }).end(indexHtml());
+    }) as Handler,
+    problem: 'config.json is an HTML page, not JSON',
+  },
+]) {
+  test(`config.json answered with ${name} stops start-up with the configuration error and Retry, never the demo`, async ({
+    page,
+  }) => {
+    if (status) expectFailedResponses(page, status);
+    let current: Handler | null = answer;
+    const site = await started(serveBuild({ dist: DIST, handler: configFrom(() => current) }));
+
+    await page.goto(`${site.origin}/entries`);
+    await expect(
+      page.getByRole('heading', { name: 'Registry Console cannot start' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText(problem);
+    await expect(page.getByLabel('Access token')).toHaveCount(0);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+    await expectAccessible(page);
+
+    // The file is fixed on the server: Retry starts the app without a reload.
+    current = (_, res) => json(res, 200, {});
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('button', { name: 'Use demo token' })).toBeVisible();
+    await demoReady(page);
+  });
+}
+
+test('a clean 404 for config.json starts with the build-time defaults (here: the demo)', async ({
+  page,
+}) => {
+  expectFailedResponses(page, 404);
+  const site = await started(
+    serveBuild({
+      dist: DIST,
+      handler: configFrom(() => (_, res) => {
+        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+      }),
+    }),
+  );
+  await page.goto(`${site.origin}/sign-in`);
+  await expect(page.getByRole('button', { name: 'Use demo token' })).toBeVisible();
+  await demoReady(page);
+});
+
+test('a config.json that never arrives gives up after 10 seconds with the configuration error', async ({
+  page,
+}) => {
+  const silent = stall();
+  const site = await started(serveBuild({ dist: DIST, handler: configFrom(() => silent.handler) }));
+  const start = Date.now();
+  await page.goto(`${site.origin}/entries`, { waitUntil: 'commit' });
+  await expect(page.getByRole('heading', { name: 'Registry Console cannot start' })).toBeVisible({
+    timeout: 15_000,
+  });
+  expect(Date.now() - start).toBeLessThan(14_000);
+  await expect(page.getByRole('alert')).toContainText(
+    'config.json did not arrive within 10 seconds',
+  );
+  // Answer at last: a request cut when the server closes would log a reset connection.
+  silent.release();
+});
+
+test('live mode removes the demo service worker an earlier demo visit left behind', async ({
+  page,
+  context,
+}) => {
+  const api = await started(startLiveServer());
+  let config: object = {};
+  const site = await started(
+    serveBuild({
+      dist: DIST,
+      headers: (h) => ({
+        ...h,
+        'Content-Security-Policy': h['Content-Security-Policy']!.replace(
+          'https://registry.example.com',
+          api.origin,
+        ),
+      }),
+      handler: configFrom(() => (_, res) => json(res, 200, config)),
+    }),
+  );
+
+  // A demo tab, still open: the mock's service worker stays registered for the origin.
+  await page.goto(`${site.origin}/sign-in`);
+  await signInWithToken(page);
+  await expect(entryRows(page).first()).toBeVisible();
+  const demoWorker = () => navigator.serviceWorker.controller?.scriptURL ?? null;
+  expect(await page.evaluate(demoWorker)).toMatch(/\/mockServiceWorker\.js$/);
+
+  // The origin is switched to live mode; a new tab opens under the demo's worker.
+  config = { apiBaseUrl: api.origin };
+  const live = await context.newPage();
+  await live.goto(`${site.origin}/sign-in`);
+  await signInWithToken(live);
+  await expect(entryRows(live).first()).toContainText('Live entry 1');
+  expect(await live.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+  expect(await live.evaluate(demoWorker)).toBeNull();
+  const listRequests = api.requests.filter((r) => r.url.startsWith('/api/v1/registry/list'));
+  expect(listRequests.length).toBeGreaterThan(0);
+});

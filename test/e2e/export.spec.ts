@@ -1,0 +1,178 @@
+/**
+ * Export in the demo: every page of the view downloads as CSV or JSON with a dated name,
+ * formula cells are neutralised, Cancel export stops the walk, and the dialog is accessible.
+ */
+import { readFile } from 'node:fs/promises';
+import type { Download, Page } from '@playwright/test';
+import type { StoredEntry } from '../../src/mocks/seed';
+import { expect, expectAccessible, LIST_PATH, signIn, test } from './fixtures';
+
+const DB_KEY = 'registry-console:demo-db';
+const SEED_COUNT = 260;
+const today = () => {
+  const d = new Date();
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+};
+
+const FORMULA: StoredEntry = {
+  id: 'formula-entry-0001',
+  title: '=HYPERLINK("https://evil.example","Click me")',
+  type: '@SUM(1+1)',
+  status: '+ACTIVE',
+  created_at: new Date(Date.now() - 60_000).toISOString(),
+  folder_id: 'legal',
+};
+
+/** The demo store before the app loads: one planted entry and the given latency. */
+async function plantStore(page: Page, latencyMs = 0) {
+  await page.addInitScript(
+    ([key, entry, latency]) => {
+      if (window.location.origin === 'null') return;
+      const stored = JSON.parse(localStorage.getItem(key as string) ?? 'null') as {
+        anchor?: number;
+      } | null;
+      localStorage.setItem(
+        key as string,
+        JSON.stringify({
+          version: 1,
+          anchor: stored?.anchor ?? Date.now(),
+          created: [entry],
+          settings: { latencyMs: latency },
+        }),
+      );
+    },
+    [DB_KEY, FORMULA, latencyMs] as const,
+  );
+}
+
+async function openExport(page: Page) {
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export entries' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+async function text(download: Download): Promise<string> {
+  return readFile((await download.path())!, 'utf8');
+}
+
+test('exports every page of the list as CSV: dated name, all entries, formulas neutralised', async ({
+  page,
+}) => {
+  await plantStore(page);
+  const pageSizes: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === LIST_PATH)
+      pageSizes.push(`${url.searchParams.get('page')}:${url.searchParams.get('limit')}`);
+  });
+  await signIn(page);
+  await expect(page.getByText(`${SEED_COUNT + 1} entries`)).toBeVisible();
+  const dialog = await openExport(page);
+  await expect(dialog.getByRole('radio', { name: 'CSV' })).toBeChecked();
+  await expectAccessible(page);
+
+  pageSizes.length = 0;
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Start export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`entries-all-${today()}.csv`);
+  await expect(
+    dialog.getByText(`Exported ${SEED_COUNT + 1} entries to entries-all-`),
+  ).toBeVisible();
+  // The export's own page size (100), not the 10 rows on screen.
+  expect(pageSizes).toEqual(['1:100', '2:100', '3:100']);
+
+  const csv = await text(download);
+  expect(csv.startsWith('\uFEFFid,title,type,status,created_at\r\n')).toBe(true);
+  const lines = csv.slice(1).split('\r\n');
+  expect(lines.at(-1)).toBe('');
+  expect(lines).toHaveLength(1 + SEED_COUNT + 1 + 1);
+  expect(lines[1]).toBe(
+    `formula-entry-0001,"'=HYPERLINK(""https://evil.example"",""Click me"")",'@SUM(1+1),'+ACTIVE,${FORMULA.created_at}`,
+  );
+  const ids = lines.slice(1, -1).map((line) => line.split(',')[0]);
+  expect(new Set(ids).size).toBe(SEED_COUNT + 1);
+  await expectAccessible(page);
+
+  // Escape closes the dialog and gives focus back to Export.
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeFocused();
+});
+
+test('exports the filtered folder as JSON, every field as sent', async ({ page }) => {
+  await plantStore(page);
+  await signIn(page, '/entries?folder_id=legal&order_by=title');
+  await expect(page.getByText('38 entries')).toBeVisible();
+  const dialog = await openExport(page);
+  await expect(dialog).toContainText('Every entry in folder legal, in the order “Title A–Z”');
+  await dialog.getByRole('radio', { name: 'JSON' }).check();
+
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Start export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe(`entries-legal-${today()}.json`);
+  const items = JSON.parse(await text(download)) as Record<string, string>[];
+  expect(items).toHaveLength(38);
+  // JSON is data, not a spreadsheet: the planted entry stays exactly as it was sent.
+  const planted = items.find((item) => item.id === FORMULA.id);
+  expect(planted).toMatchObject({
+    title: FORMULA.title,
+    type: FORMULA.type,
+    status: FORMULA.status,
+  });
+  const titles = items.map((item) => item.title!);
+  expect(titles).toEqual(
+    [...titles].sort(new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare),
+  );
+});
+
+test('Cancel export stops the walk: the request in flight is dropped and nothing downloads', async ({
+  page,
+}) => {
+  // A slow backend, so the export is caught with a page on its way.
+  await plantStore(page, 2500);
+  // Which list requests the page aborted: the fetch's own signal says so.
+  await page.addInitScript(() => {
+    const aborted: string[] = [];
+    (window as unknown as { __aborted: string[] }).__aborted = aborted;
+    const realFetch = window.fetch.bind(window);
+    window.fetch = (input, init) => {
+      const url = String(input instanceof Request ? input.url : input);
+      init?.signal?.addEventListener('abort', () => aborted.push(url));
+      return realFetch(input, init);
+    };
+  });
+  await signIn(page);
+  await expect(page.getByText(`${SEED_COUNT + 1} entries`)).toBeVisible();
+  const dialog = await openExport(page);
+  const downloads: string[] = [];
+  page.on('download', (d) => downloads.push(d.suggestedFilename()));
+  const exportRequests: string[] = [];
+  page.on('request', (r) => {
+    const url = new URL(r.url());
+    if (url.pathname === LIST_PATH && url.searchParams.get('limit') === '100')
+      exportRequests.push(url.searchParams.get('page')!);
+  });
+
+  await dialog.getByRole('button', { name: 'Start export' }).click();
+  const progress = dialog.getByRole('progressbar', { name: 'Export progress' });
+  await expect(progress).toBeVisible();
+  await expectAccessible(page);
+  await expect(dialog.getByText(`Page 1 of 3 · 100 of ${SEED_COUNT + 1} entries`)).toBeVisible();
+  await expect(progress).toHaveAttribute('value', '100');
+  await expect.poll(() => exportRequests).toEqual(['1', '2']);
+  await dialog.getByRole('button', { name: 'Cancel export' }).click();
+
+  await expect(dialog.getByText('Export cancelled. Nothing was downloaded.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Start export' })).toBeFocused();
+  const aborted = () =>
+    page.evaluate(() => (window as unknown as { __aborted: string[] }).__aborted);
+  await expect.poll(aborted).toEqual([expect.stringMatching(/[?&]page=2&limit=100(&|$)/)]);
+  // Long enough for page 2's answer and a page 3 request, had the walk gone on.
+  await page.waitForTimeout(3000);
+  expect(exportRequests).toEqual(['1', '2']);
+  expect(downloads).toEqual([]);
+});

@@ -1,0 +1,205 @@
+/**
+ * Loopback HTTP servers for browser tests that need a real server: redirects, huge or stalled
+ * answers, odd config.json answers, and the production build served with the headers a static
+ * host sends from dist/_headers and dist/_redirects.
+ *
+ * Each server listens on 127.0.0.1 on a port the system picks (listen(0)), so tests run side by
+ * side; `close()` also cuts connections a test left hanging.
+ */
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import type { Socket } from 'node:net';
+import { extname, join, normalize } from 'node:path';
+import {
+  headersFor,
+  parseHeadersFile,
+  parseRedirectsFile,
+  rewriteFor,
+} from '../../scripts/static-host.mjs';
+
+export interface SeenRequest {
+  method: string;
+  /** Path and query, as sent. */
+  url: string;
+  headers: IncomingMessage['headers'];
+  body: string;
+}
+
+/** Answers one request. `body` is the whole request body, already read. */
+export type Handler = (
+  request: SeenRequest,
+  response: ServerResponse,
+) => void | 'unhandled' | Promise<void | 'unhandled'>;
+
+export interface Loopback {
+  /** `http://127.0.0.1:<port>` */
+  origin: string;
+  /** Every request the server saw, in order (CORS preflights included). */
+  requests: SeenRequest[];
+  close(): Promise<void>;
+}
+
+export interface LoopbackOptions {
+  /**
+   * Answer CORS preflights and add Access-Control-Allow-Origin to every answer, as a Registry
+   * Service on another origin must (default true).
+   */
+  cors?: boolean;
+}
+
+const CORS_HEADERS = {
+  'Access-Control-Allow-Origin': '*',
+  'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
+  'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
+  'Access-Control-Expose-Headers': 'Retry-After, Date',
+  'Access-Control-Max-Age': '600',
+};
+
+/** Starts a server on an ephemeral loopback port that answers with `handler`. */
+export async function startLoopback(
+  handler: Handler,
+  { cors = true }: LoopbackOptions = {},
+): Promise<Loopback> {
+  const requests: SeenRequest[] = [];
+  const sockets = new Set<Socket>();
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const seen: SeenRequest = {
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body: Buffer.concat(chunks).toString('utf8'),
+      };
+      requests.push(seen);
+      if (cors)
+        for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
+      if (cors && seen.method === 'OPTIONS') {
+        res.writeHead(204).end();
+        return;
+      }
+      Promise.resolve(handler(seen, res)).then(
+        (result) => {
+          if (result === 'unhandled' && !res.headersSent) json(res, 404, { message: 'Not found' });
+        },
+        (error: unknown) => {
+          if (!res.headersSent) json(res, 500, { message: String(error) });
+        },
+      );
+    });
+  });
+  server.on('connection', (socket) => {
+    sockets.add(socket);
+    socket.on('close', () => sockets.delete(socket));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  if (!address || typeof address === 'string') throw new Error('no loopback port');
+  return {
+    origin: `http://127.0.0.1:${address.port}`,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+/** Sends `body` as JSON with `status` and any extra headers. */
+export function json(
+  response: ServerResponse,
+  status: number,
+  body: unknown,
+  headers: Record<string, string> = {},
+): void {
+  const text = typeof body === 'string' ? body : JSON.stringify(body);
+  response.writeHead(status, {
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(text),
+    ...headers,
+  });
+  response.end(text);
+}
+
+/**
+ * A server that does not answer: requests wait until `release()` answers them all (a request
+ * cut by `close()` instead would log a reset connection in the page's console).
+ */
+export function stall() {
+  const waiting: ServerResponse[] = [];
+  return {
+    handler: ((_, response) => void waiting.push(response)) as Handler,
+    waiting,
+    release(status = 200, body: unknown = {}) {
+      for (const response of waiting.splice(0)) {
+        if (!response.destroyed) json(response, status, body);
+      }
+    },
+  };
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+};
+
+export interface StaticSiteOptions {
+  /** The build to serve (default: E2E_DIST or dist). */
+  dist?: string;
+  /**
+   * Send the headers dist/_headers gives each path (default true). `edit` may change them, as
+   * docs/deploy.md asks operators to (the API's origin in connect-src).
+   */
+  headers?: boolean | ((headers: Record<string, string>) => Record<string, string>);
+  /**
+   * Answers a request before the files do (config.json, the API); return 'unhandled' to let the
+   * files answer.
+   */
+  handler?: Handler;
+}
+
+/**
+ * Serves a production build as a Netlify-style static host would: files from dist, the headers
+ * from dist/_headers, and unknown paths rewritten as dist/_redirects says (the SPA fallback).
+ */
+export function serveBuild({
+  dist = process.env.E2E_DIST || 'dist',
+  headers = true,
+  handler,
+}: StaticSiteOptions = {}): Promise<Loopback> {
+  const headerRules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+  const redirects = parseRedirectsFile(readFileSync(join(dist, '_redirects'), 'utf8'));
+  const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
+
+  return startLoopback(
+    async (request, response) => {
+      if (handler && (await handler(request, response)) !== 'unhandled') return;
+      const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
+      let file = normalize(join(dist, pathname));
+      let status = 200;
+      if (!file.startsWith(normalize(dist)) || !isFile(file)) {
+        const rewrite = rewriteFor(redirects, pathname);
+        if (!rewrite) {
+          response.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+          return;
+        }
+        file = join(dist, rewrite.to);
+        status = rewrite.status;
+      }
+      let sent = headers ? headersFor(headerRules, pathname) : {};
+      if (typeof headers === 'function') sent = headers(sent);
+      response.writeHead(status, {
+        ...sent,
+        'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream',
+      });
+      response.end(readFileSync(file));
+    },
+    { cors: false },
+  );
+}
