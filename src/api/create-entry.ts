@@ -13,7 +13,12 @@ import { ApiError } from './api-error';
 import { refreshEntryLists } from './entries';
 import { checkKeyHeader, knownKeyHeaderStatus, type KeyHeaderStatus } from './key-header-check';
 import { sendKeyed, type CreateProgress, type KeyedCreatePolicy } from './keyed-create';
-import { createdEntrySchema, type CreateEntryBody, type CreatedEntry } from './schemas';
+import {
+  createEntryBodySchema,
+  createdEntrySchema,
+  type CreateEntryBody,
+  type CreatedEntry,
+} from './schemas';
 
 export type { CreateProgress, KeyHeaderStatus };
 
@@ -32,6 +37,23 @@ export function keyHeaderStatus(): KeyHeaderStatus {
 /** Learns (once per tab) whether the key header may cross to the server; sign-in runs it. */
 export function learnKeyHeader(token: string): Promise<KeyHeaderStatus> {
   return checkKeyHeader({ ...keyHeaderTarget(), token });
+}
+
+/**
+ * One attempt. Sends exactly what the contract's body schema lets through: a body that breaks
+ * it is never sent.
+ */
+export function createEntry(
+  body: CreateEntryBody,
+  extra: Pick<Parameters<typeof apiRequest>[0], 'headers' | 'onResponse' | 'signal'> = {},
+) {
+  return apiRequest({
+    method: 'POST',
+    path: '/api/v1/registry/create',
+    body: createEntryBodySchema.parse(body),
+    schema: createdEntrySchema,
+    ...extra,
+  });
 }
 
 export interface CreateOnceOptions {
@@ -58,6 +80,7 @@ export async function createEntryOnce(
   { key, onProgress, signal, policy }: CreateOnceOptions,
 ): Promise<CreateOnceResult> {
   const { idempotencyHeader, resendLostCreates } = getConfig();
+  const sent = createEntryBodySchema.parse(body);
   let status = keyHeaderStatus();
   const token = getToken();
   if (status === 'unknown' && token) status = await learnKeyHeader(token);
@@ -69,11 +92,7 @@ export async function createEntryOnce(
   try {
     const { result, attempts } = await sendKeyed(
       () =>
-        apiRequest({
-          method: 'POST',
-          path: '/api/v1/registry/create',
-          body,
-          schema: createdEntrySchema,
+        createEntry(sent, {
           signal,
           headers: keySent ? { [idempotencyHeader]: key } : undefined,
           onResponse: (response) => {

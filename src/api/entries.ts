@@ -2,7 +2,6 @@
 import {
   keepPreviousData,
   queryOptions,
-  useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
@@ -11,10 +10,7 @@ import { useEffect } from 'react';
 import { apiRequest } from './api-client';
 import { getConfig } from '../lib/config';
 import {
-  createEntryBodySchema,
-  createdEntrySchema,
   entryListSchema,
-  type CreateEntryBody,
   type EntryList,
   type ListParams,
 } from './schemas';
@@ -37,16 +33,6 @@ export function listEntries(params: ListParams, signal?: AbortSignal, token?: st
     schema: entryListSchema,
     signal,
     token,
-  });
-}
-
-/** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
-export function createEntry(body: CreateEntryBody) {
-  return apiRequest({
-    method: 'POST',
-    path: '/api/v1/registry/create',
-    body: createEntryBodySchema.parse(body),
-    schema: createdEntrySchema,
   });
 }
 
@@ -101,12 +87,4 @@ export function useEntries(
 export async function refreshEntryLists(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries({ queryKey: entryKeys.lists() });
   await queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
-}
-
-export function useCreateEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEntry,
-    onSuccess: () => refreshEntryLists(queryClient),
-  });
 }

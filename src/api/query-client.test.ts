@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
 import { ApiError } from './api-error';
-import { createEntry, entriesQueryOptions } from './entries';
+import { createEntry } from './create-entry';
+import type { CreateEntryBody } from './schemas';
+import { entriesQueryOptions } from './entries';
 import { createQueryClient, retryWait, setRetryPolicy } from './query-client';
 
 const LIST = '*/api/v1/registry/list';
@@ -135,7 +137,9 @@ describe('writes: never retried', () => {
     server.use(
       http.post(CREATE, () => HttpResponse.json({ message: 'Queue full.' }, { status: 503 })),
     );
-    const mutation = new MutationObserver(createQueryClient(), { mutationFn: createEntry });
+    const mutation = new MutationObserver(createQueryClient(), {
+      mutationFn: (body: CreateEntryBody) => createEntry(body),
+    });
     const error = await failure(
       mutation.mutate({ title: 'T', folder_id: 'f', template: 'STORAGE', metadata: [] }),
     );
