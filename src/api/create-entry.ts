@@ -8,10 +8,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getConfig } from '../lib/config';
 import { getToken } from '../lib/session';
-import { apiRequest, buildUrl } from './api-client';
+import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
 import { refreshEntryLists } from './entries';
-import { checkKeyHeader, knownKeyHeaderStatus, type KeyHeaderStatus } from './key-header-check';
+import { keyHeaderStatus, learnKeyHeader } from './key-header';
+import type { KeyHeaderStatus } from './key-header-check';
 import { sendKeyed, type CreateProgress, type KeyedCreatePolicy } from './keyed-create';
 import {
   createEntryBodySchema,
@@ -21,23 +22,7 @@ import {
 } from './schemas';
 
 export type { CreateProgress, KeyHeaderStatus };
-
-function keyHeaderTarget() {
-  return {
-    url: buildUrl('/api/v1/registry/list', { limit: 1 }),
-    header: getConfig().idempotencyHeader,
-  };
-}
-
-/** What is known about the key header now, without asking the server. */
-export function keyHeaderStatus(): KeyHeaderStatus {
-  return knownKeyHeaderStatus(keyHeaderTarget());
-}
-
-/** Learns (once per tab) whether the key header may cross to the server; sign-in runs it. */
-export function learnKeyHeader(token: string): Promise<KeyHeaderStatus> {
-  return checkKeyHeader({ ...keyHeaderTarget(), token });
-}
+export { keyHeaderStatus, learnKeyHeader };
 
 /**
  * One attempt. Sends exactly what the contract's body schema lets through: a body that breaks

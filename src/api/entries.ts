@@ -9,11 +9,7 @@ import {
 import { useEffect } from 'react';
 import { apiRequest } from './api-client';
 import { getConfig } from '../lib/config';
-import {
-  entryListSchema,
-  type EntryList,
-  type ListParams,
-} from './schemas';
+import { entryListSchema, type EntryList, type ListParams } from './schemas';
 
 export const entryKeys = {
   all: ['entries'] as const,

@@ -57,7 +57,7 @@ export function SignInRoute() {
       // Whether a cross-origin server lets the idempotency key header through is learnt now,
       // before any create could be lost to a refused preflight.
       if (!isDemoMode() && getConfig().idempotencyHeader) {
-        void import('../../api/create-entry')
+        void import('../../api/key-header')
           .then((m) => m.learnKeyHeader(candidate))
           .catch(() => undefined);
       }
