@@ -133,7 +133,7 @@ export function CreateEntryRoute() {
             >
               Create entry
             </button>
-            {isSubmitting ? (
+            {busy ? (
               <span className="muted" role="status">
                 <span className="spinner" aria-hidden="true" /> Creating…{' '}
                 <CreateProgressNote progress={submission.progress} />
