@@ -12,7 +12,14 @@
  */
 import type { Page, Request } from '@playwright/test';
 import { serveApp } from './app-server';
-import { DEMO_TOKEN, expect, expectConsoleErrors, expectFailedResponses, test } from './fixtures';
+import {
+  DEMO_TOKEN,
+  expect,
+  expectAccessible,
+  expectConsoleErrors,
+  expectFailedResponses,
+  test,
+} from './fixtures';
 import { startKeyedServer, type CreateFault, type KeyedServerOptions } from './keyed-server';
 
 const ENTRIES = 10;
@@ -166,12 +173,22 @@ async function runEntries(page: Page, run: Run) {
 
     await signIn(page, app.origin);
     let clicks = 0;
+    let previewKey: string | null = null;
     const clicksPerEntry: number[] = [];
     for (let n = 1; n <= ENTRIES; n++) {
       const title = titleOf(run.name, n);
       await fillForm(page, title, n);
+      const preview = page.getByRole('complementary', { name: 'Request preview' });
       if (run.cors === 'strict') {
         await expect(page.getByText(/cannot be resent safely/)).toBeVisible();
+        await expect(preview).toContainText('no idempotency key (refused by CORS)');
+        if (n === 1) await expectAccessible(page);
+      } else if (n === 1) {
+        // The preview shows the key the click sends (and never the token).
+        const line = preview.getByText(/^Idempotency-Key: /);
+        await expect(line).toBeVisible();
+        previewKey = (await line.innerText()).replace('Idempotency-Key: ', '');
+        await expect(preview).not.toContainText(DEMO_TOKEN);
       }
       const used = await createAsAPerson(page, title);
       clicks += used;
@@ -243,6 +260,7 @@ async function runEntries(page: Page, run: Run) {
         expect(keysOf(title).size, `keys used for "${title}"`).toBe(1);
       }
       const allKeys = titles.map((t) => [...keysOf(t)][0]);
+      expect(allKeys[0], 'the key the preview showed').toBe(previewKey);
       expect(new Set(allKeys).size, 'two entries never share a key').toBe(ENTRIES);
     }
     return { figures, clicksPerEntry, duplicated };
