@@ -121,3 +121,20 @@ describe('browser test stage (scripts/run-e2e.mjs)', () => {
     expect(out).toContain('Failing because CI is set');
   });
 });
+
+describe('docs/deploy.md', () => {
+  const doc = readFileSync('docs/deploy.md', 'utf8');
+
+  it('shows public/_headers and public/_redirects exactly as the build ships them', () => {
+    expect(doc).toContain('```\n' + readFileSync('public/_headers', 'utf8') + '```');
+    expect(doc).toContain('```\n' + readFileSync('public/_redirects', 'utf8') + '```');
+  });
+
+  it('gives nginx the same security headers as public/_headers', async () => {
+    const { headersFor, parseHeadersFile } = await import('./static-host.mjs');
+    const shipped = headersFor(parseHeadersFile(readFileSync('public/_headers', 'utf8')), '/');
+    for (const [name, value] of Object.entries(shipped)) {
+      expect(doc).toContain(`add_header ${name} "${value}" always;`);
+    }
+  });
+});

@@ -392,6 +392,110 @@ describe('apiRequest: HTTP errors', () => {
   });
 });
 
+describe('apiRequest: redirects are never followed', () => {
+  const ELSEWHERE = 'https://elsewhere.example';
+
+  /** Another origin that would answer with its own rows and record what reaches it. */
+  function elsewhere() {
+    const reached: string[] = [];
+    server.use(
+      http.all(`${ELSEWHERE}/*`, async ({ request }) => {
+        reached.push(
+          `${request.method} ${request.headers.get('Authorization')} ${await request.text()}`,
+        );
+        return HttpResponse.json(
+          request.method === 'GET'
+            ? {
+                ...okList,
+                data: { ...okList.data, items: [{ ...okList.data.items[0], title: 'Planted' }] },
+              }
+            : { data: { id: 'x', title: 'x', created_at: '2026-11-20T10:00:00Z' } },
+          { status: request.method === 'GET' ? 200 : 201 },
+        );
+      }),
+    );
+    return reached;
+  }
+
+  it.each([301, 302, 303, 307, 308])(
+    'a %i on a list is an error that says so, and nothing is sent on',
+    async (status) => {
+      const reached = elsewhere();
+      server.use(
+        http.get(
+          LIST,
+          () =>
+            new HttpResponse(null, {
+              status,
+              headers: { Location: `${ELSEWHERE}/stolen/list` },
+            }),
+        ),
+      );
+      setToken(TOKEN);
+      const error = await failure(getList());
+      expect(error.kind).toBe('redirect');
+      expect(error.message).toBe(
+        'The service answered with a redirect, which the console does not follow. Check the API base URL.',
+      );
+      expect(error.outcomeUnknown).toBe(false);
+      expect(reached).toEqual([]);
+    },
+  );
+
+  it('a 307 on a create sends the body nowhere else, is not retried, and its outcome is unknown', async () => {
+    const reached = elsewhere();
+    const seen = recordRequests();
+    server.use(
+      http.post(
+        CREATE,
+        () =>
+          new HttpResponse(null, {
+            status: 307,
+            headers: { Location: `${ELSEWHERE}/stolen/create` },
+          }),
+      ),
+    );
+    setToken(TOKEN);
+    const error = await failure(postCreate());
+    expect(error.kind).toBe('redirect');
+    expect(error.outcomeUnknown).toBe(true);
+    expect(reached).toEqual([]);
+    expect(seen.map((url) => url.href)).toEqual(['http://localhost:3000/api/v1/registry/create']);
+  });
+});
+
+describe('listEntries: more rows than asked for', () => {
+  const rows = (n: number) =>
+    Array.from({ length: n }, (_, i) => ({ ...okList.data.items[0]!, id: `e-${i + 1}` }));
+  const params = { page: 1, limit: 10, order_by: '-created_at' };
+
+  it('keeps the requested page size and counts the rows it dropped', async () => {
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({ ...okList, data: { ...okList.data, items: rows(100_000) } }),
+      ),
+    );
+    setToken(TOKEN);
+    const started = performance.now();
+    const list = await listEntries(params);
+    expect(list.items.map((item) => item.id)).toEqual(rows(10).map((item) => item.id));
+    expect(list.extraItems).toBe(99_990);
+    expect(performance.now() - started).toBeLessThan(5000);
+  });
+
+  it('leaves a page of the requested size or less as it is', async () => {
+    server.use(
+      http.get(LIST, () =>
+        HttpResponse.json({ ...okList, data: { ...okList.data, items: rows(10) } }),
+      ),
+    );
+    setToken(TOKEN);
+    const list = await listEntries(params);
+    expect(list.items).toHaveLength(10);
+    expect(list).not.toHaveProperty('extraItems');
+  });
+});
+
 describe('apiRequest: answers that break the contract', () => {
   it('a 200 with malformed JSON is an unexpected response', async () => {
     server.use(

@@ -66,6 +66,8 @@ async function attempt<S extends z.ZodMiniType>(
         signal: controller.signal,
         credentials: 'omit',
         cache: 'no-store',
+        // Never followed: a redirect could carry the token or a create body to another host.
+        redirect: 'manual',
       });
     } catch (cause) {
       if (options.signal?.aborted) throw options.signal.reason ?? cause;
@@ -85,6 +87,15 @@ async function attempt<S extends z.ZodMiniType>(
       });
     }
 
+    if (response.type === 'opaqueredirect' || (response.status > 299 && response.status < 400)) {
+      throw new ApiError({
+        kind: 'redirect',
+        status: response.status,
+        message:
+          'The service answered with a redirect, which the console does not follow. Check the API base URL.',
+        method,
+      });
+    }
     options.onResponse?.(response);
     try {
       return await readResponse(response, options.schema, method, token);

@@ -3,6 +3,7 @@ export type ApiErrorKind =
   | 'network' // no answer: offline, DNS, connection dropped
   | 'timeout' // no answer in time
   | 'contract' // a 2xx answer that is not what the API describes
+  | 'redirect' // a 3xx answer: never followed
   | 'in-progress' // 409: the server was still working on the first attempt with this key
   | 'key-reused'; // 422: this idempotency key was used before with other content
 
@@ -44,8 +45,9 @@ export class ApiError extends Error {
       this.kind === 'network' ||
       this.kind === 'in-progress' ||
       this.status >= 500 ||
-      // A write answered with success but unreadable: it most likely happened.
-      (this.kind === 'contract' && this.method !== 'GET')
+      // A write answered with success but unreadable: it most likely happened. A redirect
+      // (303 after a POST) may also follow a write that happened.
+      ((this.kind === 'contract' || this.kind === 'redirect') && this.method !== 'GET')
     );
   }
 }

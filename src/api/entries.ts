@@ -1,11 +1,5 @@
-/** The registry entries resource: query keys, fetchers, query options and hooks. */
-import {
-  keepPreviousData,
-  queryOptions,
-  useQuery,
-  useQueryClient,
-  type QueryClient,
-} from '@tanstack/react-query';
+/** Reading the registry entries: query keys, the list fetcher, query options and hooks. */
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from './api-client';
 import { getConfig } from '../lib/config';
@@ -17,8 +11,12 @@ export const entryKeys = {
   list: (params: ListParams) => [...entryKeys.lists(), params] as const,
 };
 
-export function listEntries(params: ListParams, signal?: AbortSignal, token?: string) {
-  return apiRequest({
+export async function listEntries(
+  params: ListParams,
+  signal?: AbortSignal,
+  token?: string,
+): Promise<EntryList> {
+  const list = await apiRequest({
     path: '/api/v1/registry/list',
     query: {
       folder_id: params.folder_id,
@@ -30,6 +28,11 @@ export function listEntries(params: ListParams, signal?: AbortSignal, token?: st
     signal,
     token,
   });
+  // More rows than asked for (a server ignoring `limit`) would all be rendered: keep the page.
+  const extra = list.items.length - params.limit;
+  return extra > 0
+    ? { ...list, items: list.items.slice(0, params.limit), extraItems: extra }
+    : list;
 }
 
 /** A page of a list. How long it stays fresh is the query client's one stale time. */
@@ -73,14 +76,4 @@ export function useEntries(
       query.state.data && pollWhile?.(query.state.data) ? pollMs : false,
     refetchIntervalInBackground: false,
   });
-}
-
-/**
- * After a write: every cached list is out of date. A list fetch already in flight (a poll, a
- * prefetch) may have left before the write and would answer without it, then count as fresh;
- * so it is cancelled first, and the lists are marked stale to refetch when shown.
- */
-export async function refreshEntryLists(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: entryKeys.lists() });
-  await queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
 }

@@ -2,12 +2,17 @@
  * The rules for each field of a new entry, as people are told them. Shared pieces: the create
  * form composes its schema from them, and anything else that checks entries before sending
  * them (a bulk import's rows) uses the same ones, so both refuse the same things in the same
- * words. Each takes what a person typed (strings, before trimming); the request body that
- * goes out is checked again by `createEntryBodySchema`.
+ * words. Each takes what a person typed (strings, before trimming); `makeEntrySchema` turns
+ * a valid entry into the request body, checked by the contract's `createEntryBodySchema`.
  */
 import * as z from 'zod/mini';
 import type { MetadataTypeOption } from '../lib/config';
-import { TEMPLATES } from './schemas';
+import {
+  createEntryBodySchema,
+  TEMPLATES,
+  type CreateEntryBody,
+  type MetadataItem,
+} from './schemas';
 
 export const LIMITS = {
   title: 255,
@@ -117,4 +122,57 @@ export function metadataListField(types: MetadataTypeOption[]) {
       { when: (payload) => Array.isArray(payload.value) },
     ),
   );
+}
+
+/** One entry's fields, with their rules, as typed (before trimming). */
+export function makeEntryFieldsSchema(metadataTypes: MetadataTypeOption[]) {
+  return z.object({
+    title: titleField,
+    folder_id: folderField,
+    template: templateField,
+    description: descriptionField,
+    callback_url: callbackUrlField,
+    data_encrypted: dataEncryptedField,
+    metadata: metadataListField(metadataTypes),
+  });
+}
+
+export type EntryFieldsSchema = ReturnType<typeof makeEntryFieldsSchema>;
+/** An entry as typed: what the fields' schema reads. */
+export type EntryFields = z.input<EntryFieldsSchema>;
+
+/** Validates an entry as typed and turns it into the request body the contract describes. */
+export function makeEntrySchema(metadataTypes: MetadataTypeOption[]) {
+  const fieldOf = contentFieldOf(metadataTypes);
+  return z.pipe(
+    z.pipe(
+      makeEntryFieldsSchema(metadataTypes),
+      z.transform((values) => toRequestBody(values, fieldOf)),
+    ),
+    createEntryBodySchema,
+  );
+}
+
+/** An entry as typed to the request: trimmed, optional blanks omitted, each item with its type's field. */
+export function toRequestBody(
+  values: EntryFields,
+  fieldOf: Map<string, 'value' | 'file'>,
+): CreateEntryBody {
+  const body: CreateEntryBody = {
+    title: values.title.trim(),
+    folder_id: values.folder_id.trim(),
+    // Checked against TEMPLATES by the fields' schema before this runs, and by the contract after.
+    template: values.template as CreateEntryBody['template'],
+    metadata: values.metadata.map((item) => {
+      const out: MetadataItem = { type: item.type, key: item.key.trim() };
+      const field = fieldOf.get(item.type) ?? 'value';
+      out[field] = item[field].trim();
+      if (item.title.trim()) out.title = item.title.trim();
+      return out;
+    }),
+    data_encrypted: values.data_encrypted,
+  };
+  if (values.description.trim()) body.description = values.description.trim();
+  if (values.callback_url) body.callback_url = values.callback_url;
+  return body;
 }

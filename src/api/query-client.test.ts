@@ -10,8 +10,8 @@ import { recordRequests } from '../testing/requests';
 import { ApiError } from './api-error';
 import { createEntry } from './create-entry';
 import type { CreateEntryBody } from './schemas';
-import { entriesQueryOptions } from './entries';
-import { createQueryClient, retryWait, setRetryPolicy } from './query-client';
+import { entriesQueryOptions, listEntries } from './entries';
+import { createQueryClient, readOnce, retryWait, setRetryPolicy } from './query-client';
 
 const LIST = '*/api/v1/registry/list';
 const CREATE = '*/api/v1/registry/create';
@@ -128,6 +128,46 @@ describe('reads: retries', () => {
     const error = await failure(readList());
     expect(error.retryAfter).toBe(120);
     expect(count()).toBe(1);
+  });
+});
+
+describe('readOnce: a read outside the cache', () => {
+  it('is retried like any query, and leaves nothing in the cache', async () => {
+    const count = countRequests('/list');
+    listAnswers(() => HttpResponse.json({ message: 'Maintenance.' }, { status: 503 }));
+    const queryClient = createQueryClient();
+    await expect(readOnce(queryClient, (signal) => listEntries(params, signal))).resolves.toEqual(
+      okList.data,
+    );
+    expect(count()).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+  });
+
+  it('stops when its signal is aborted, between tries too', async () => {
+    setRetryPolicy({ baseDelayMs: 200, maxDelayMs: 200 });
+    const count = countRequests('/list');
+    server.use(http.get(LIST, () => new HttpResponse(null, { status: 503 })));
+    const controller = new AbortController();
+    const read = readOnce(
+      createQueryClient(),
+      (signal) => listEntries(params, signal),
+      controller.signal,
+    );
+    setTimeout(() => controller.abort(), 50);
+    await expect(read).rejects.toBeDefined();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(count()).toBe(1);
+  });
+
+  it('does not start when its signal is already aborted', async () => {
+    const count = countRequests('/list');
+    const controller = new AbortController();
+    controller.abort();
+    await expect(
+      readOnce(createQueryClient(), (signal) => listEntries(params, signal), controller.signal),
+    ).rejects.toBeDefined();
+    expect(count()).toBe(0);
   });
 });
 

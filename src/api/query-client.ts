@@ -25,18 +25,19 @@ export function setRetryPolicy(policy: Partial<RetryPolicy> | null): void {
 
 /**
  * How long to wait before trying a failed read again, or null when trying again would not
- * help: no answer, a timeout or a 5xx back off (doubling); a 429 waits its Retry-After when
- * that is short; anything else (401, 404, 422, an answer we cannot read, an abort) is final.
+ * help. A read with no readable answer (no answer, a timeout, a 5xx) backs off, doubling; a
+ * 429 waits its Retry-After when that is short; anything else (401, 404, 422, an answer we
+ * cannot read, an abort) is final.
  */
 export function retryWait(failureCount: number, error: unknown): number | null {
   if (!isApiError(error) || failureCount >= retryPolicy.retries) return null;
-  const backoff = Math.min(retryPolicy.maxDelayMs, retryPolicy.baseDelayMs * 2 ** failureCount);
-  if (error.kind === 'network' || error.kind === 'timeout' || error.status >= 500) return backoff;
-  if (error.status === 429) {
-    if (error.retryAfter === null) return backoff;
-    return error.retryAfter <= retryPolicy.maxRetryAfterSeconds ? error.retryAfter * 1000 : null;
+  const { status, retryAfter } = error;
+  if (status === 429 && retryAfter !== null) {
+    return retryAfter <= retryPolicy.maxRetryAfterSeconds ? retryAfter * 1000 : null;
   }
-  return null;
+  return error.outcomeUnknown || status === 429
+    ? Math.min(retryPolicy.maxDelayMs, retryPolicy.baseDelayMs * 2 ** failureCount)
+    : null;
 }
 
 export function createQueryClient(): QueryClient {
@@ -54,4 +55,31 @@ export function createQueryClient(): QueryClient {
       mutations: { retry: false },
     },
   });
+}
+
+let oneOffReads = 0;
+
+/**
+ * A read made once, outside any screen's cache (a token check, a page of an export), with the
+ * same retries as every query. Never cached; `signal` stops it, between tries too.
+ */
+export async function readOnce<T>(
+  queryClient: QueryClient,
+  read: (signal: AbortSignal) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  signal?.throwIfAborted();
+  const queryKey = ['read-once', ++oneOffReads];
+  const stop = () => void queryClient.cancelQueries({ queryKey });
+  signal?.addEventListener('abort', stop, { once: true });
+  try {
+    return await queryClient.fetchQuery({
+      queryKey,
+      queryFn: ({ signal }) => read(signal),
+      staleTime: 0,
+      gcTime: 0,
+    });
+  } finally {
+    signal?.removeEventListener('abort', stop);
+  }
 }

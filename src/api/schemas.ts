@@ -63,7 +63,10 @@ export const entryListSchema = z.object({
   items: z.array(listItemSchema),
   pagination: paginationSchema,
 });
-export type EntryList = z.infer<typeof entryListSchema>;
+export type EntryList = z.infer<typeof entryListSchema> & {
+  /** Rows the server sent beyond the requested `limit`, which the console dropped. */
+  extraItems?: number;
+};
 
 /** 2.5 — every successful response. */
 export function envelopeSchema<T extends z.ZodMiniType>(data: T) {

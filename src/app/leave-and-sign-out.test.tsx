@@ -15,18 +15,21 @@ describe('leaving with unsaved work', () => {
     expect(confirm).not.toHaveBeenCalled();
     expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Half done');
 
-    await user.click(await screen.findByRole('button', { name: 'Create entry' }));
+    // The list says a draft is waiting, and leads back to it.
+    expect(screen.getByText(/Draft in progress/)).toBeInTheDocument();
+    await user.click(screen.getByRole('link', { name: 'Continue' }));
     expect(await screen.findByText('Your unfinished draft was restored.')).toBeInTheDocument();
     expect(screen.getByLabelText('Title')).toHaveValue('Half done');
   });
 
-  it('does not ask when nothing was typed', async () => {
+  it('does not ask when nothing was typed, and then no draft is waiting', async () => {
     const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
     const { user, router } = renderApp('/entries/new');
     await screen.findByLabelText('Title');
     await user.click(screen.getByRole('link', { name: 'Registry Console' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
     expect(confirm).not.toHaveBeenCalled();
+    expect(screen.queryByText(/Draft in progress/)).not.toBeInTheDocument();
   });
 });
 

@@ -2,7 +2,12 @@ import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isDemoMode } from '../lib/config';
-import { clearDraft, hasDraft } from '../features/create-entry/draft-storage';
+import {
+  clearDraft,
+  hasDraft,
+  isDraftStored,
+  subscribeDraft,
+} from '../features/create-entry/draft-storage';
 import { paths, returnTo } from '../lib/paths';
 import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
@@ -29,6 +34,7 @@ export function Shell() {
   const demo = useDemoControls();
   const [networkOpen, setNetworkOpen] = useState(false);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
+  const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
 
   if (!getToken()) {
     return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
@@ -96,6 +102,12 @@ export function Shell() {
         </p>
       )}
       <main id="main" className="app-main" tabIndex={-1}>
+        {/* Leaving the form keeps its draft without asking: the way back stays in sight. */}
+        {location.pathname !== paths.createEntry && draftStored ? (
+          <p className="draft-banner">
+            Draft in progress — <Link to={paths.createEntry}>Continue</Link>
+          </p>
+        ) : null}
         <Outlet />
       </main>
       {demo && networkOpen ? (

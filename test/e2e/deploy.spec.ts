@@ -15,20 +15,13 @@ import {
   expectFailedResponses,
   test,
 } from './fixtures';
-import { json, serveBuild, stall, type Handler, type Loopback } from './loopback';
-import { startLiveServer } from './live-server';
+import { json, serveBuild, stall, type Handler, trackServers } from './loopback';
+import { serveLiveBuild, startLiveServer } from './live-server';
 
 const DIST = process.env.E2E_DIST || 'dist';
-const servers: Loopback[] = [];
-
-test.afterEach(async () => {
-  await Promise.all(servers.splice(0).map((server) => server.close()));
-});
-
-async function started(server: Promise<Loopback>): Promise<Loopback> {
-  servers.push(await server);
-  return servers.at(-1)!;
-}
+const servers = trackServers();
+test.afterEach(servers.closeAll);
+const started = servers.start;
 
 /** Answers /config.json with `answer()` (read on every request, so a test can change it). */
 function configFrom(answer: () => Handler | null): Handler {
@@ -92,20 +85,8 @@ test('live mode runs under the shipped headers with the API origin in connect-sr
   page,
 }) => {
   const api = await started(startLiveServer());
-  const site = await started(
-    serveBuild({
-      dist: DIST,
-      // As docs/deploy.md says: the API's origin replaces the example one.
-      headers: (h) => ({
-        ...h,
-        'Content-Security-Policy': h['Content-Security-Policy']!.replace(
-          'https://registry.example.com',
-          api.origin,
-        ),
-      }),
-      handler: configFrom(() => (_, res) => json(res, 200, { apiBaseUrl: api.origin })),
-    }),
-  );
+  // As docs/deploy.md says: the API's origin replaces the example one in connect-src.
+  const site = await started(serveLiveBuild(api));
   const violations = await watchCsp(page);
 
   await page.goto(`${site.origin}/entries`);
@@ -211,19 +192,7 @@ test('live mode removes the demo service worker an earlier demo visit left behin
 }) => {
   const api = await started(startLiveServer());
   let config: object = {};
-  const site = await started(
-    serveBuild({
-      dist: DIST,
-      headers: (h) => ({
-        ...h,
-        'Content-Security-Policy': h['Content-Security-Policy']!.replace(
-          'https://registry.example.com',
-          api.origin,
-        ),
-      }),
-      handler: configFrom(() => (_, res) => json(res, 200, config)),
-    }),
-  );
+  const site = await started(serveLiveBuild(api, { config: () => config }));
 
   // A demo tab, still open: the mock's service worker stays registered for the origin.
   await page.goto(`${site.origin}/sign-in`);

@@ -5,7 +5,14 @@
  */
 import type { ServerResponse } from 'node:http';
 import { DEMO_TOKEN } from './fixtures';
-import { json, startLoopback, type Handler, type SeenRequest } from './loopback';
+import {
+  json,
+  serveBuild,
+  startLoopback,
+  type Handler,
+  type Loopback,
+  type SeenRequest,
+} from './loopback';
 
 export const LIVE_TOKEN = DEMO_TOKEN;
 
@@ -63,5 +70,34 @@ export function startLiveServer({ list, create }: LiveServerOptions = {}) {
       });
     }
     return 'unhandled';
+  });
+}
+
+/** The CSP from dist/_headers with the API's origin in connect-src, as docs/deploy.md says. */
+export function withApiOrigin(origin: string) {
+  return (headers: Record<string, string>) => ({
+    ...headers,
+    'Content-Security-Policy': headers['Content-Security-Policy']!.replace(
+      'https://registry.example.com',
+      origin,
+    ),
+  });
+}
+
+/**
+ * The build served in live mode against `api`: config.json names it (`config()` is read on every
+ * request, so a test can switch modes). With `csp: false` no headers are sent at all, as on a
+ * host set up without them.
+ */
+export function serveLiveBuild(
+  api: Loopback,
+  { csp = true, config = () => ({ apiBaseUrl: api.origin }) as object } = {},
+) {
+  return serveBuild({
+    headers: csp ? withApiOrigin(api.origin) : false,
+    handler: (request, response) => {
+      if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
+      json(response, 200, config());
+    },
   });
 }

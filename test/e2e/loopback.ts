@@ -51,7 +51,7 @@ const CORS_HEADERS = {
   'Access-Control-Allow-Origin': '*',
   'Access-Control-Allow-Methods': 'GET, POST, OPTIONS',
   'Access-Control-Allow-Headers': 'Authorization, Content-Type, Accept, Idempotency-Key',
-  'Access-Control-Expose-Headers': 'Retry-After, Date',
+  'Access-Control-Expose-Headers': 'Retry-After, Date, Idempotent-Replayed',
   'Access-Control-Max-Age': '600',
 };
 
@@ -104,6 +104,20 @@ export async function startLoopback(
         for (const socket of sockets) socket.destroy();
         server.close(() => resolve());
       }),
+  };
+}
+
+/** Servers a test file starts; `closeAll` (in afterEach) closes them. */
+export function trackServers() {
+  const open: Loopback[] = [];
+  return {
+    async start(server: Promise<Loopback>): Promise<Loopback> {
+      open.push(await server);
+      return open.at(-1)!;
+    },
+    closeAll: async () => {
+      await Promise.all(open.splice(0).map((server) => server.close()));
+    },
   };
 }
 

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { getToken } from '../../lib/session';
@@ -26,7 +26,7 @@ describe('Sign in', () => {
     const requests: URL[] = [];
     server.events.on('request:start', ({ request }) => requests.push(new URL(request.url)));
     const { user, router } = renderApp('/sign-in', { token: null });
-    expect(screen.getByLabelText('Access token')).toHaveAttribute('type', 'password');
+    expect(await screen.findByLabelText('Access token')).toHaveAttribute('type', 'password');
     await signInWith(user, DEMO_TOKEN);
     await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
     expect(getToken()).toBe(DEMO_TOKEN);
@@ -73,6 +73,37 @@ describe('Sign in', () => {
     expect(alert).toHaveTextContent('could not be reached');
     expect(alert).toHaveTextContent('HTTP 502');
     expect(alert).not.toHaveTextContent(DEMO_TOKEN);
+  });
+
+  it('against a service that does not answer, says it is still trying and can be cancelled', async () => {
+    let aborted = 0;
+    server.use(
+      http.get('*/api/v1/registry/list', async ({ request }) => {
+        request.signal.addEventListener('abort', () => aborted++);
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const { user, router } = renderApp('/sign-in', { token: null });
+    await signInWith(user, DEMO_TOKEN);
+    const status = screen.getByText('Checking the token…');
+    expect(status).toHaveTextContent('Checking the token…');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+    await waitFor(
+      () => expect(status).toHaveTextContent('Still trying to reach the Registry Service…'),
+      { timeout: 5000 },
+    );
+
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(status).toHaveTextContent('Cancelled: the token was not checked.');
+    expect(screen.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Access token')).toHaveFocus();
+    expect(screen.getByLabelText('Access token')).toHaveValue(DEMO_TOKEN);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(aborted).toBe(1));
+    expect(getToken()).toBeNull();
+    expect(currentUrl(router)).toBe('/sign-in');
   });
 
   it('tries the check again after a passing failure', async () => {

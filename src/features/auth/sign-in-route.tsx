@@ -1,4 +1,4 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { entriesQueryOptions, listEntries } from '../../api/entries';
@@ -7,6 +7,8 @@ import { getConfig, isDemoMode } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
 import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/session';
+
+const SIGN_IN_CHECK = ['sign-in-check'];
 
 function returnPath(state: SignInLocationState | null): string {
   const from = state?.from;
@@ -25,12 +27,33 @@ export function SignInRoute() {
   const [visible, setVisible] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  // What the check is doing, for the status line: slow once it has taken a while.
+  const [progress, setProgress] = useState<'' | 'checking' | 'slow' | 'cancelled'>('');
+  // Which check is current: a cancelled one's late answer is ignored.
+  const check = useRef(0);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const hintId = useId();
   const notice = getSignInNotice();
 
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setTimeout(() => setProgress('slow'), 3000);
+    return () => clearTimeout(timer);
+  }, [pending]);
+
+  // Leaving the screen ends a check still running.
+  useEffect(() => () => void queryClient.cancelQueries({ queryKey: SIGN_IN_CHECK }), [queryClient]);
+
   if (getToken()) return <Navigate to={returnPath(state)} replace />;
+
+  function cancel() {
+    check.current++;
+    void queryClient.cancelQueries({ queryKey: SIGN_IN_CHECK });
+    setPending(false);
+    setProgress('cancelled');
+    inputRef.current?.focus();
+  }
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -42,17 +65,20 @@ export function SignInRoute() {
       return;
     }
     setPending(true);
+    setProgress('checking');
     setError(null);
+    const attempt = ++check.current;
     try {
       const { pageSizes, orderOptions } = getConfig();
       const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
       // Through the query client, so the check is retried like any read; never cached.
       const list = await queryClient.fetchQuery({
-        queryKey: ['sign-in-check'],
+        queryKey: SIGN_IN_CHECK,
         queryFn: ({ signal }) => listEntries(params, signal, candidate),
         staleTime: 0,
         gcTime: 0,
       });
+      if (attempt !== check.current) return;
       setToken(candidate);
       // Whether a cross-origin server lets the idempotency key header through is learnt now,
       // before any create could be lost to a refused preflight.
@@ -65,7 +91,9 @@ export function SignInRoute() {
       queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
       navigate(returnPath(state), { replace: true });
     } catch (cause) {
+      if (attempt !== check.current) return;
       setPending(false);
+      setProgress('');
       if (isApiError(cause) && cause.status === 401) {
         setError('This token was rejected. Check it and try again.');
       } else if (
@@ -137,6 +165,22 @@ export function SignInRoute() {
           >
             Sign in
           </button>
+          <div className="sign-in-progress">
+            <p role="status">
+              {progress === 'checking'
+                ? 'Checking the token…'
+                : progress === 'slow'
+                  ? 'Still trying to reach the Registry Service…'
+                  : progress === 'cancelled'
+                    ? 'Cancelled: the token was not checked.'
+                    : null}
+            </p>
+            {pending ? (
+              <button type="button" className="button button-secondary" onClick={cancel}>
+                Cancel
+              </button>
+            ) : null}
+          </div>
         </form>
         {isDemoMode() ? (
           <div className="demo-hint" id={hintId}>

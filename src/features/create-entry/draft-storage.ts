@@ -7,6 +7,18 @@ const DRAFT_ID_KEY = 'registry-console:create-draft-id';
 /** The draft's idempotency key (draft-key-storage.ts): it goes when the draft goes. */
 export const DRAFT_IDEMPOTENCY_KEY = 'registry-console:create-draft-key';
 
+const listeners = new Set<() => void>();
+
+/** Called whenever a draft is stored or cleared (for the shell's "Draft in progress"). */
+export function subscribeDraft(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+function changed(): void {
+  listeners.forEach((listener) => listener());
+}
+
 export function loadDraft(): unknown {
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
@@ -24,6 +36,7 @@ export function saveDraft(values: unknown): void {
   } catch {
     // Storage full: the form still holds the values.
   }
+  changed();
 }
 
 export function clearDraft(): void {
@@ -34,10 +47,20 @@ export function clearDraft(): void {
   } catch {
     // Nothing to clear.
   }
+  changed();
 }
 
 export function hasDraft(): boolean {
   return loadDraft() !== null;
+}
+
+/** Whether a draft is stored, without reading it (cheap enough to ask on every render). */
+export function isDraftStored(): boolean {
+  try {
+    return sessionStorage.getItem(DRAFT_KEY) !== null;
+  } catch {
+    return false;
+  }
 }
 
 /**

@@ -3,12 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../lib/config';
 import { runProperty } from '../../testing/property';
 import { MAX_DRAFT_ITEMS, restoreDraft, toStoredDraft } from './draft';
-import {
-  emptyFormValues,
-  emptyItem,
-  makeEntryFieldsSchema,
-  type EntryFormValues,
-} from './entry-form-schema';
+import { makeEntryFieldsSchema } from '../../api/entry-fields';
+import { emptyFormValues, emptyItem, type EntryFormValues } from './entry-form-schema';
 
 const fields = makeEntryFieldsSchema(defaultConfig.metadataTypes);
 const restore = (stored: unknown) => restoreDraft(stored, fields, 'TEXT');

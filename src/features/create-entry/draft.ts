@@ -6,13 +6,13 @@
  * crash the form.
  */
 import * as z from 'zod/mini';
+import { type EntryFieldsSchema } from '../../api/entry-fields';
 import {
   emptyFieldValue,
   emptyItem,
   FORM_FIELDS,
   isBlankForm,
   ITEM_FIELDS,
-  type EntryFieldsSchema,
   type EntryFormValues,
   type FormField,
   type ItemField,

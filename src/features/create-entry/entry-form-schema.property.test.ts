@@ -7,8 +7,8 @@ import { describe, it } from 'vitest';
 import { TEMPLATES, type CreateEntryBody } from '../../api/schemas';
 import { defaultConfig } from '../../lib/config';
 import { validateCreate } from '../../mocks/validate';
+import { LIMITS } from '../../api/entry-fields';
 import {
-  LIMITS,
   makeEntryFormSchema,
   type EntryFormValues,
   type MetadataItemValues,

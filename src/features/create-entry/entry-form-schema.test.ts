@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../lib/config';
+import { LIMITS, makeEntryFieldsSchema, toRequestBody } from '../../api/entry-fields';
 import {
   emptyFormValues,
   emptyItem,
   FORM_FIELDS,
   isBlankForm,
   ITEM_FIELDS,
-  LIMITS,
-  makeEntryFieldsSchema,
   makeEntryFormSchema,
-  toRequestBody,
   type EntryFormValues,
   type MetadataItemValues,
 } from './entry-form-schema';

@@ -4,51 +4,20 @@
  * one map per level gives each field its label and empty value, in page order; empty values,
  * the blank check, draft restore and the error summary's labels all come from here.
  */
-import * as z from 'zod/mini';
+import type * as z from 'zod/mini';
 import type { Control } from 'react-hook-form';
-import {
-  callbackUrlField,
-  contentFieldOf,
-  dataEncryptedField,
-  descriptionField,
-  folderField,
-  metadataListField,
-  templateField,
-  titleField,
-} from '../../api/entry-fields';
-import { createEntryBodySchema, type CreateEntryBody, type MetadataItem } from '../../api/schemas';
-import type { MetadataTypeOption } from '../../lib/config';
+import { makeEntrySchema } from '../../api/entry-fields';
+import type { CreateEntryBody } from '../../api/schemas';
 
-export { LIMITS, isHttpUrl } from '../../api/entry-fields';
+/**
+ * Validates the form with the shared field rules; its output is the request body, checked by
+ * the contract.
+ */
+export const makeEntryFormSchema = makeEntrySchema;
 
-/** The form's fields, with their rules; parses what people typed, before any trimming. */
-export function makeEntryFieldsSchema(metadataTypes: MetadataTypeOption[]) {
-  return z.object({
-    title: titleField,
-    folder_id: folderField,
-    template: templateField,
-    description: descriptionField,
-    callback_url: callbackUrlField,
-    data_encrypted: dataEncryptedField,
-    metadata: metadataListField(metadataTypes),
-  });
-}
-
-export type EntryFieldsSchema = ReturnType<typeof makeEntryFieldsSchema>;
-export type EntryFormValues = z.input<EntryFieldsSchema>;
+/** The form's values: what its schema reads. */
+export type EntryFormValues = z.input<ReturnType<typeof makeEntryFormSchema>>;
 export type MetadataItemValues = EntryFormValues['metadata'][number];
-
-/** Validates the form and turns it into the request body the contract describes. */
-export function makeEntryFormSchema(metadataTypes: MetadataTypeOption[]) {
-  const fieldOf = contentFieldOf(metadataTypes);
-  return z.pipe(
-    z.pipe(
-      makeEntryFieldsSchema(metadataTypes),
-      z.transform((values) => toRequestBody(values, fieldOf)),
-    ),
-    createEntryBodySchema,
-  );
-}
 
 interface FieldSpec<V> {
   /** The field's name on screen; the error summary uses it too. */
@@ -115,30 +84,6 @@ export function isBlankForm(values: EntryFormValues): boolean {
     (key) =>
       ('prefilled' in FORM_FIELDS[key] && FORM_FIELDS[key].prefilled) || isEmptyValue(values[key]),
   );
-}
-
-/** Form values to the request: trimmed, optional blanks omitted, each item with its type's field. */
-export function toRequestBody(
-  values: EntryFormValues,
-  fieldOf: Map<string, 'value' | 'file'>,
-): CreateEntryBody {
-  const body: CreateEntryBody = {
-    title: values.title.trim(),
-    folder_id: values.folder_id.trim(),
-    // Checked against TEMPLATES by the fields' schema before this runs, and by the contract after.
-    template: values.template as CreateEntryBody['template'],
-    metadata: values.metadata.map((item) => {
-      const out: MetadataItem = { type: item.type, key: item.key.trim() };
-      const field = fieldOf.get(item.type) ?? 'value';
-      out[field] = item[field].trim();
-      if (item.title.trim()) out.title = item.title.trim();
-      return out;
-    }),
-    data_encrypted: values.data_encrypted,
-  };
-  if (values.description.trim()) body.description = values.description.trim();
-  if (values.callback_url) body.callback_url = values.callback_url;
-  return body;
 }
 
 /** The form's control, typed with the request body as the submit output. */

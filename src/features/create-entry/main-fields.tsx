@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TEMPLATES } from '../../api/schemas';
-import { FORM_FIELDS, LIMITS, type EntryFormValues } from './entry-form-schema';
+import { LIMITS } from '../../api/entry-fields';
+import { FORM_FIELDS, type EntryFormValues } from './entry-form-schema';
 import { FormField } from './form-field';
 
 const TEMPLATE_HINTS: Record<(typeof TEMPLATES)[number], string> = {

@@ -1,9 +1,9 @@
 import { memo } from 'react';
 import { useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { MetadataTypeOption } from '../../lib/config';
+import { LIMITS } from '../../api/entry-fields';
 import {
   ITEM_FIELDS,
-  LIMITS,
   type EntryFormControl,
   type EntryFormValues,
   type MetadataItemValues,

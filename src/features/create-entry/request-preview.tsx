@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { memo, useEffect, useState } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import type { KeyHeaderStatus } from '../../api/create-entry';
 import { nextKeyFor } from './draft-key-storage';
@@ -57,8 +57,11 @@ function PreviewBody({ watch, getValues, schema, keyStatus }: PreviewProps) {
   );
 }
 
-/** The exact JSON the form will send, for staff who script the API. Watches the form only while open. */
-export function RequestPreview(props: PreviewProps) {
+/**
+ * The exact JSON the form will send, for staff who script the API. Watches the form only while
+ * open, and renders only when the form changed (never because the screen around it did).
+ */
+export const RequestPreview = memo(function RequestPreview(props: PreviewProps) {
   const [open, setOpen] = useState(
     () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches,
   );
@@ -72,4 +75,4 @@ export function RequestPreview(props: PreviewProps) {
       {open ? <PreviewBody {...props} /> : null}
     </details>
   );
-}
+});

@@ -4,7 +4,8 @@ import type { CreateEntryBody } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { restoreDraft, toStoredDraft } from './draft';
-import { emptyFormValues, makeEntryFieldsSchema, type EntryFormValues } from './entry-form-schema';
+import { makeEntryFieldsSchema } from '../../api/entry-fields';
+import { emptyFormValues, type EntryFormValues } from './entry-form-schema';
 
 export interface OpenedForm {
   values: EntryFormValues;

@@ -72,6 +72,26 @@ describe('Entries screen', () => {
     expect(screen.getByText('2 entries')).toBeInTheDocument();
   });
 
+  it('renders at most the page asked for and says the server sent more', async () => {
+    listWith(
+      Array.from({ length: 1500 }, (_, i) => ({
+        id: `id-${i + 1}`,
+        title: `Entry ${i + 1}`,
+        type: 'STORAGE',
+        status: 'ACTIVE',
+        created_at: '2026-11-20T10:00:00Z',
+      })),
+      { total: 1500, per_page: 10, current_page: 1, last_page: 150, has_more_pages: true },
+    );
+    renderApp('/entries');
+    expect(await rows()).toHaveLength(10);
+    expect(screen.getByText('Entry 10')).toBeInTheDocument();
+    expect(screen.queryByText('Entry 11')).not.toBeInTheDocument();
+    expect(
+      screen.getByText(/The server sent 1,500 rows for a page of 10: only the first 10 are shown/),
+    ).toHaveAttribute('role', 'status');
+  });
+
   it('shows a clear error when the answer misses a required field', async () => {
     listWith([{ id: 'x', title: 'No status', type: 'PASS', created_at: '2026-01-01T00:00:00Z' }]);
     renderApp('/entries');

@@ -125,6 +125,13 @@ export function EntriesRoute() {
         </p>
       ) : null}
 
+      {data?.extraItems ? (
+        <p className="notice notice-warning" role="status">
+          The server sent {(data.items.length + data.extraItems).toLocaleString()} rows for a page
+          of {data.items.length}: only the first {data.items.length} are shown.
+        </p>
+      ) : null}
+
       {showError ? (
         <div className="state-panel" role="alert">
           <h2>The entries could not be loaded</h2>

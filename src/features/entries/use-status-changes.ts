@@ -4,27 +4,8 @@ import type { ListItem } from '../../api/schemas';
 /** How long a changed status stays marked, from the answer that brought the change. */
 export const STATUS_MARK_MS = 3000;
 
-interface Seen {
-  items: ListItem[] | undefined;
-  /** Each id's status in the latest answer that had it. */
-  statuses: ReadonlyMap<string, string>;
-  /** When each id's status last changed (the time of that answer). */
-  changedAt: ReadonlyMap<string, number>;
-}
-
-function track(seen: Seen, items: ListItem[] | undefined, answeredAt: number): Seen {
-  const statuses = new Map(seen.statuses);
-  // Marks that ended before this answer are forgotten.
-  const changedAt = new Map(
-    [...seen.changedAt].filter(([, at]) => at + STATUS_MARK_MS > answeredAt),
-  );
-  for (const item of items ?? []) {
-    const before = statuses.get(item.id);
-    if (before !== undefined && before !== item.status) changedAt.set(item.id, answeredAt);
-    statuses.set(item.id, item.status);
-  }
-  return { items, statuses, changedAt };
-}
+/** Each id's latest status, and when it last changed (the time of that answer; 0: never). */
+type Statuses = Map<string, [status: string, changedAt: number]>;
 
 /**
  * Ids whose status changed in a recent answer, for a brief mark. The mark is derived from
@@ -36,31 +17,28 @@ export function useStatusChanges(
   /** When `items` arrived (the query's dataUpdatedAt). */
   answeredAt: number,
 ): ReadonlySet<string> {
-  const [seen, setSeen] = useState<Seen>(() =>
-    track({ items: undefined, statuses: new Map(), changedAt: new Map() }, items, answeredAt),
-  );
+  const [seen, setSeen] = useState<{ items?: ListItem[]; statuses: Statuses }>({
+    statuses: new Map(),
+  });
   // A new answer: compare it with what was seen, during render (no extra pass).
-  if (items !== seen.items) setSeen(track(seen, items, answeredAt));
+  if (items !== seen.items) {
+    const statuses: Statuses = new Map(seen.statuses);
+    for (const { id, status } of items ?? []) {
+      const [before, changedAt = 0] = statuses.get(id) ?? [status];
+      statuses.set(id, [status, before === status ? changedAt : answeredAt]);
+    }
+    setSeen({ items, statuses });
+  }
 
   // The clock: at least the time of the latest answer, moved on when a mark is due to end.
   const [tick, setTick] = useState(0);
-  const now = Math.max(tick, answeredAt);
-  const marked = new Set<string>();
-  let nextEnd = Infinity;
-  for (const [id, at] of seen.changedAt) {
-    const end = at + STATUS_MARK_MS;
-    if (end > now) {
-      marked.add(id);
-      nextEnd = Math.min(nextEnd, end);
-    }
-  }
+  const since = Math.max(tick, answeredAt) - STATUS_MARK_MS;
+  const marked = [...seen.statuses].filter(([, [, changedAt]]) => changedAt > since);
+  const nextEnd = Math.min(...marked.map(([, [, changedAt]]) => changedAt)) + STATUS_MARK_MS;
   useEffect(() => {
     if (nextEnd === Infinity) return;
-    const timer = setTimeout(
-      () => setTick(Math.max(Date.now(), nextEnd)),
-      Math.max(0, nextEnd - Date.now()),
-    );
+    const timer = setTimeout(() => setTick(nextEnd), nextEnd - Date.now());
     return () => clearTimeout(timer);
   }, [nextEnd]);
-  return marked;
+  return new Set(marked.map(([id]) => id));
 }

@@ -164,6 +164,27 @@ describe('Export entries', () => {
     expect(new Set(ids).size).toBe(260);
   });
 
+  it('asks again for a page that failed in passing, and finishes the export', async () => {
+    const requests = recordRequests();
+    let failures = 0;
+    server.use(
+      http.get('*/api/v1/registry/list', ({ request }) => {
+        const query = new URL(request.url).searchParams;
+        const exportPage2 = query.get('limit') === '100' && query.get('page') === '2';
+        return exportPage2 && failures++ === 0
+          ? HttpResponse.json({ message: 'Database away' }, { status: 503 })
+          : undefined;
+      }),
+    );
+    const { user, dialog } = await openExport('/entries', { exportPageSize: 100 });
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    await within(dialog).findByText(/^Exported 260 entries/);
+    const pages = requests
+      .filter((r) => r.pathname.endsWith('/registry/list') && r.searchParams.get('limit') === '100')
+      .map((r) => r.searchParams.get('page'));
+    expect(pages).toEqual(['1', '2', '2', '3']);
+  });
+
   it('says why an export stopped, and downloads nothing', async () => {
     server.use(
       http.get('*/api/v1/registry/list', ({ request }) =>

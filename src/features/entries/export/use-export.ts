@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { listEntries } from '../../../api/entries';
 import { describeError } from '../../../api/api-error';
+import { readOnce } from '../../../api/query-client';
 import { getConfig } from '../../../lib/config';
 import { exportFileName } from './file-name';
 import type { ExportFormat } from './formats';
@@ -25,6 +27,7 @@ export type ExportState =
  * flight; the finished file stays available (as an object URL) until the next export or unmount.
  */
 export function useExport(view: ExportView) {
+  const queryClient = useQueryClient();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controllerRef = useRef<AbortController | null>(null);
   const urlRef = useRef<string | null>(null);
@@ -55,14 +58,20 @@ export function useExport(view: ExportView) {
         const { blob, summary } = await runExport({
           format,
           signal: controller.signal,
+          // Each page is retried like any read (a passing failure does not stop the export).
           fetchPage: (page, signal) =>
-            listEntries(
-              {
-                folder_id: view.folder || undefined,
-                page,
-                limit: exportPageSize,
-                order_by: view.order,
-              },
+            readOnce(
+              queryClient,
+              (attemptSignal) =>
+                listEntries(
+                  {
+                    folder_id: view.folder || undefined,
+                    page,
+                    limit: exportPageSize,
+                    order_by: view.order,
+                  },
+                  attemptSignal,
+                ),
               signal,
             ),
           onProgress(progress) {
@@ -89,7 +98,7 @@ export function useExport(view: ExportView) {
         if (controllerRef.current === controller) controllerRef.current = null;
       }
     },
-    [view.folder, view.order],
+    [queryClient, view.folder, view.order],
   );
 
   const cancel = useCallback(() => controllerRef.current?.abort(), []);

@@ -1,0 +1,157 @@
+/**
+ * A hostile or broken Registry Service on loopback servers of the test's own: redirects to
+ * another origin, a page of 100,000 rows for a limit of 10, a sign-in check that never
+ * answers, and a crafted return path before sign-in. The build is served without any security
+ * headers, so only the console itself stands in the way.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_TOKEN, entryRows, expect, expectAccessible, test } from './fixtures';
+import { json, stall, startLoopback, trackServers } from './loopback';
+import { listBody, listItems, serveLiveBuild, startLiveServer } from './live-server';
+
+const servers = trackServers();
+test.afterEach(servers.closeAll);
+
+const REDIRECTED = 'The service answered with a redirect, which the console does not follow.';
+
+/** Another origin that would gladly answer in the service's place, and records who came. */
+function startElsewhere() {
+  return servers.start(
+    startLoopback((request, response) => {
+      if (request.method === 'GET') {
+        return json(response, 200, listBody(listItems(10, 'Planted row')));
+      }
+      json(response, 201, {
+        data: { id: 'planted', title: 'planted', created_at: new Date().toISOString() },
+      });
+    }),
+  );
+}
+
+async function signIn(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+test('a list answered with a 302 to another origin shows an error, and nothing goes there', async ({
+  page,
+}) => {
+  const elsewhere = await startElsewhere();
+  const api = await servers.start(
+    startLiveServer({
+      list: (_, response, url) => {
+        if (url.searchParams.get('folder_id') !== 'finance')
+          return json(response, 200, listBody(listItems(3)));
+        response.writeHead(302, { Location: `${elsewhere.origin}/api/v1/registry/list` }).end();
+      },
+    }),
+  );
+  const site = await servers.start(serveLiveBuild(api, { csp: false }));
+
+  await signIn(page, `${site.origin}/entries`);
+  await expect(entryRows(page)).toHaveCount(3);
+  await page.goto(`${site.origin}/entries?folder_id=finance`);
+  const panel = page.getByRole('alert').filter({ hasText: 'could not be loaded' });
+  await expect(panel).toContainText(REDIRECTED);
+  await expect(page.getByText('Planted row', { exact: false })).toHaveCount(0);
+  await expectAccessible(page);
+  expect(elsewhere.requests).toEqual([]);
+});
+
+test('a create answered with a 307 to another origin sends the body nowhere else', async ({
+  page,
+}) => {
+  const elsewhere = await startElsewhere();
+  const api = await servers.start(
+    startLiveServer({
+      create: (_, response) => {
+        response.writeHead(307, { Location: `${elsewhere.origin}/api/v1/registry/create` }).end();
+      },
+    }),
+  );
+  const site = await servers.start(serveLiveBuild(api, { csp: false }));
+
+  await signIn(page, `${site.origin}/entries/new`);
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Redirected contract');
+  await page.getByRole('textbox', { name: 'Folder', exact: true }).fill('finance');
+  await page.getByRole('radio', { name: 'STORAGE' }).check();
+  await page.getByRole('button', { name: 'Create entry', exact: true }).click();
+
+  await expect(page.getByText(REDIRECTED)).toBeVisible();
+  await expect(page).toHaveURL(/\/entries\/new$/);
+  const creates = api.requests.filter((r) => r.url === '/api/v1/registry/create');
+  expect(creates.filter((r) => r.method === 'POST')).toHaveLength(1);
+  expect(elsewhere.requests).toEqual([]);
+});
+
+test('a page of 100,000 rows for a limit of 10 shows 10 rows at once and says the server sent more', async ({
+  page,
+}) => {
+  // Built once: about 12 MB of JSON.
+  const huge = JSON.stringify(listBody(listItems(100_000), 10, 100_000));
+  const api = await servers.start(
+    startLiveServer({ list: (_, response) => json(response, 200, huge) }),
+  );
+  const site = await servers.start(serveLiveBuild(api, { csp: false }));
+
+  await page.goto(`${site.origin}/sign-in`);
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  const started = Date.now();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(
+    page.getByText('The server sent 100,000 rows for a page of 10: only the first 10 are shown.'),
+  ).toBeVisible({ timeout: 20_000 });
+  await expect(entryRows(page)).toHaveCount(10);
+  const shown = Date.now() - started;
+  // The page answers at once: the main thread is free.
+  const ping = Date.now();
+  await page.evaluate(() => 1);
+  expect(Date.now() - ping).toBeLessThan(1000);
+  expect(shown, 'sign-in to the first page shown, ms').toBeLessThan(10_000);
+  test.info().annotations.push({ type: 'huge page shown after (ms)', description: String(shown) });
+  await expectAccessible(page);
+});
+
+test('signing in against a service that never answers says it is still trying, and can be cancelled', async ({
+  page,
+}) => {
+  const silent = stall();
+  const api = await servers.start(startLoopback(silent.handler));
+  const site = await servers.start(serveLiveBuild(api, { csp: false }));
+
+  await page.goto(`${site.origin}/sign-in`);
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Checking the token…')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  await expect(page.getByText('Still trying to reach the Registry Service…')).toBeVisible({
+    timeout: 5000,
+  });
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText('Cancelled: the token was not checked.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  await expect(page.getByLabel('Access token')).toBeFocused();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
+  silent.release(401, { message: 'Unauthenticated.' });
+});
+
+for (const crafted of ['//evil.example/x', '/\\evil.example/x']) {
+  test(`a crafted path before sign-in (${crafted}) leads to the list after signing in`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`${baseURL}${crafted}`);
+    await expect(page).toHaveURL(/\/sign-in$/);
+    await page.getByLabel('Access token').fill(DEMO_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('heading', { name: 'Entries' })).toBeVisible();
+    expect(new URL(page.url()).pathname).toBe('/entries');
+    await expect(page.getByText('Something went wrong')).toHaveCount(0);
+    await expect(entryRows(page).first()).toBeVisible();
+  });
+}
