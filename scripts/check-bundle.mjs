@@ -75,6 +75,24 @@ for (const f of initial) {
   if (/register\(\s*["'`][^"'`]*mockServiceWorker|\[MSW\]|msw\/browser/.test(code))
     problems.push(`${f} loads before the first render and contains msw code`);
 }
+// The import's parser (PapaParse), virtual list and IndexedDB wrapper load only with its screen.
+const IMPORT_ONLY = [
+  ['PapaParse', /MissingQuotes/],
+  ['TanStack Virtual', /data-index/],
+  ['idb', /IDBCursor|objectStoreNames/],
+];
+for (const f of initial) {
+  const code = readFileSync(join(dist, f), 'utf8');
+  for (const [name, pattern] of IMPORT_ONLY) {
+    if (pattern.test(code))
+      problems.push(`${f} loads before the first render and contains ${name}`);
+  }
+}
+if (!assets.some((f) => /^parse-worker-/.test(f))) {
+  problems.push(
+    'no import worker (parse-worker-*.js) in the build: the import could not read files',
+  );
+}
 if (!lazy.some((f) => /\[MSW\]|mockServiceWorker/.test(readFileSync(join(dist, f), 'utf8')))) {
   problems.push('no lazily loaded chunk holds the demo backend (msw): the demo would not start');
 }

@@ -3,53 +3,20 @@
  * configured header (when the server's CORS policy lets it through); a replayed answer is a
  * success like any other; a 409 (the first attempt still running) is asked about again; a lost
  * answer is resent with the same key when `resendLostCreates` is on. Loaded with the create
- * form only, so none of it is in the first load.
+ * form only; the one-attempt request is in entries.ts.
  */
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getConfig } from '../lib/config';
 import { getToken } from '../lib/session';
-import { apiRequest } from './api-client';
 import { ApiError } from './api-error';
-import { entryKeys } from './entries';
+import { createEntry, refreshEntryLists } from './entries';
 import { keyHeaderStatus, learnKeyHeader } from './key-header';
 import type { KeyHeaderStatus } from './key-header-check';
 import { sendKeyed, type CreateProgress, type KeyedCreatePolicy } from './keyed-create';
-import {
-  createEntryBodySchema,
-  createdEntrySchema,
-  type CreateEntryBody,
-  type CreatedEntry,
-} from './schemas';
+import { createEntryBodySchema, type CreateEntryBody, type CreatedEntry } from './schemas';
 
 export type { CreateProgress, KeyHeaderStatus };
 export { keyHeaderStatus, learnKeyHeader };
-
-/**
- * One attempt. Sends exactly what the contract's body schema lets through: a body that breaks
- * it is never sent.
- */
-export function createEntry(
-  body: CreateEntryBody,
-  extra: Pick<Parameters<typeof apiRequest>[0], 'headers' | 'onResponse' | 'signal'> = {},
-) {
-  return apiRequest({
-    method: 'POST',
-    path: '/api/v1/registry/create',
-    body: createEntryBodySchema.parse(body),
-    schema: createdEntrySchema,
-    ...extra,
-  });
-}
-
-/**
- * After a write: every cached list is out of date. A list fetch already in flight (a poll, a
- * prefetch) may have left before the write and would answer without it, then count as fresh;
- * so it is cancelled first, and the lists are marked stale to refetch when shown.
- */
-export async function refreshEntryLists(queryClient: QueryClient): Promise<void> {
-  await queryClient.cancelQueries({ queryKey: entryKeys.lists() });
-  await queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
-}
 
 export interface CreateOnceOptions {
   /** The draft's idempotency key: the same for every attempt of the same content. */

@@ -1,9 +1,22 @@
-/** Reading the registry entries: query keys, the list fetcher, query options and hooks. */
-import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+/** The registry entries resource: query keys, fetchers, query options and hooks. */
+import {
+  keepPreviousData,
+  queryOptions,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiRequest } from './api-client';
 import { getConfig } from '../lib/config';
-import { entryListSchema, type EntryList, type ListParams } from './schemas';
+import {
+  createEntryBodySchema,
+  createdEntrySchema,
+  entryListSchema,
+  type CreateEntryBody,
+  type EntryList,
+  type ListParams,
+} from './schemas';
 
 export const entryKeys = {
   all: ['entries'] as const,
@@ -33,6 +46,20 @@ export async function listEntries(
   return extra > 0
     ? { ...list, items: list.items.slice(0, params.limit), extraItems: extra }
     : list;
+}
+
+/** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
+export function createEntry(
+  body: CreateEntryBody,
+  extra: Pick<Parameters<typeof apiRequest>[0], 'headers' | 'onResponse' | 'signal'> = {},
+) {
+  return apiRequest({
+    method: 'POST',
+    path: '/api/v1/registry/create',
+    body: createEntryBodySchema.parse(body),
+    schema: createdEntrySchema,
+    ...extra,
+  });
 }
 
 /** A page of a list. How long it stays fresh is the query client's one stale time. */
@@ -76,4 +103,14 @@ export function useEntries(
       query.state.data && pollWhile?.(query.state.data) ? pollMs : false,
     refetchIntervalInBackground: false,
   });
+}
+
+/**
+ * After a write: every cached list is out of date. A list fetch already in flight (a poll, a
+ * prefetch) may have left before the write and would answer without it, then count as fresh;
+ * so it is cancelled first, and the lists are marked stale to refetch when shown.
+ */
+export async function refreshEntryLists(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: entryKeys.lists() });
+  await queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
 }

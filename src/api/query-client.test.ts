@@ -7,11 +7,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
-import { ApiError } from './api-error';
-import { createEntry } from './create-entry';
 import type { CreateEntryBody } from './schemas';
-import { entriesQueryOptions, listEntries } from './entries';
-import { createQueryClient, readOnce, retryWait, setRetryPolicy } from './query-client';
+import { ApiError } from './api-error';
+import { createEntry, entriesQueryOptions, listEntries } from './entries';
+import { createQueryClient, retryWait, setRetryPolicy } from './query-client';
+import { readOnce } from './read-once';
 
 const LIST = '*/api/v1/registry/list';
 const CREATE = '*/api/v1/registry/create';

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { SignInRoute } from '../features/auth/sign-in-route';
 import { EntriesRoute } from '../features/entries/entries-route';
 import { paths } from '../lib/paths';
 import { ErrorBoundary } from './error-boundary';
@@ -7,16 +8,16 @@ import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
 import { Shell } from './shell';
 
-// Sign-in is not needed to show the list to someone signed in: it loads when shown.
-const SignInRoute = lazy(() =>
-  import('../features/auth/sign-in-route').then((m) => ({ default: m.SignInRoute })),
-);
-
 // The form and its libraries load only when someone opens it.
 const CreateEntryRoute = lazy(() =>
   import('../features/create-entry/create-entry-route').then((m) => ({
     default: m.CreateEntryRoute,
   })),
+);
+
+// The import screen, its worker, parser and virtual list load only when someone opens it.
+const ImportRoute = lazy(() =>
+  import('../features/import/import-route').then((m) => ({ default: m.ImportRoute })),
 );
 
 export function AppRoutes() {
@@ -26,14 +27,7 @@ export function AppRoutes() {
     <ErrorBoundary key={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route
-            path={paths.signIn}
-            element={
-              <Suspense fallback={null}>
-                <SignInRoute />
-              </Suspense>
-            }
-          />
+          <Route path={paths.signIn} element={<SignInRoute />} />
           <Route element={<Shell />}>
             <Route index element={<Navigate to={paths.entries} replace />} />
             <Route path={paths.entries} element={<EntriesRoute />} />
@@ -42,6 +36,14 @@ export function AppRoutes() {
               element={
                 <Suspense fallback={<p className="muted">Loading the form…</p>}>
                   <CreateEntryRoute />
+                </Suspense>
+              }
+            />
+            <Route
+              path={paths.importEntries}
+              element={
+                <Suspense fallback={<p className="muted">Loading the import…</p>}>
+                  <ImportRoute />
                 </Suspense>
               }
             />

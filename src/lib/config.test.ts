@@ -56,6 +56,7 @@ describe('defaults', () => {
       requestTimeoutMs: 15000,
       idempotencyHeader: 'Idempotency-Key',
       resendLostCreates: false,
+      importConcurrency: 4,
       exportPageSize: 100,
     } satisfies AppConfig);
   });

@@ -75,6 +75,11 @@ export const configSchema = z.object({
   // Resend a create whose answer was lost, with the same key: safe only when the server
   // deduplicates by that header.
   resendLostCreates: z._default(z.boolean(), false),
+  // How many creates an import has in flight at once.
+  importConcurrency: z._default(
+    z.int().check(z.gte(1, 'must be at least 1'), z.lte(16, 'must be at most 16')),
+    4,
+  ),
   // Export walks every page of a view with this page size, not the one on screen.
   exportPageSize: z._default(
     z.int().check(z.gte(1, 'must be at least 1'), z.lte(1000, 'must be at most 1000')),

@@ -3,6 +3,7 @@ export const paths = {
   signIn: '/sign-in',
   entries: '/entries',
   createEntry: '/entries/new',
+  importEntries: '/entries/import',
 } as const;
 
 /** Router state the list reads after a create: which row to highlight. */

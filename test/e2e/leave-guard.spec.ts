@@ -1,4 +1,4 @@
-import { DRAFT_KEY, expect, signIn, test, waitForDraft } from './fixtures';
+import { DRAFT_KEY, expect, expectAccessible, signIn, test, waitForDraft } from './fixtures';
 
 test('Back from a filled form leaves without a question; the draft is kept and comes back', async ({
   page,
@@ -20,6 +20,10 @@ test('Back from a filled form leaves without a question; the draft is kept and c
   expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toContain(
     'Not finished yet',
   );
+
+  // Every other screen says a draft is waiting.
+  await expect(page.getByText('Draft in progress')).toBeVisible();
+  await expectAccessible(page);
 
   // The draft was kept: coming back restores it.
   await page.goForward();

@@ -15,7 +15,7 @@ async function boundaryErrors(path: string, code: string): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
   expect(result!.messages.filter((m) => m.fatal)).toEqual([]);
   return result!.messages
-    .filter((m) => m.ruleId === 'import-x/no-restricted-paths')
+    .filter((m) => m.ruleId === 'import/no-restricted-paths')
     .map((m) => m.message);
 }
 

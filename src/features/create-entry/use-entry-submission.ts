@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { contentFieldOf } from '../../api/entry-fields';
-import { refreshEntryLists } from '../../api/create-entry';
+import { refreshEntryLists } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';

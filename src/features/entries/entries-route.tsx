@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useEntries, usePrefetchNextPage } from '../../api/entries';
 import { describeError, isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
@@ -106,6 +106,9 @@ export function EntriesRoute() {
           </select>
         </label>
         <ExportButton folder={state.folder} order={state.order} />
+        <Link to={paths.importEntries} className="button button-secondary">
+          Import entries
+        </Link>
         <p className="fetch-indicator" role="status">
           {isFetching && data ? (
             <>

@@ -3,6 +3,10 @@
  * it was given, so the file is built from pieces and never held as one string.
  */
 
+import { csvLine } from '../../../lib/csv';
+
+export { csvCell } from '../../../lib/csv';
+
 type Row = Readonly<Record<string, unknown>>;
 
 export interface ExportWriter {
@@ -24,29 +28,6 @@ export const FORMATS: Record<
 
 /** The fields the interface documents, in its order; the CSV's first columns. */
 export const DOCUMENTED_COLUMNS = ['id', 'title', 'type', 'status', 'created_at'] as const;
-
-// What a spreadsheet would run as a formula (or, for tab and CR, could be made to).
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'object') return JSON.stringify(value);
-  return String(value);
-}
-
-/**
- * One CSV field (RFC 4180): quoted when it holds a quote, comma or line break, quotes doubled.
- * A value a spreadsheet would run as a formula gets a leading apostrophe, so it reads as text.
- */
-export function csvCell(value: unknown): string {
-  let text = cellText(value);
-  if (FORMULA_START.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-function csvLine(cells: readonly unknown[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
-}
 
 /**
  * CSV with a header row. The columns are the documented fields, then any other field the

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { listEntries } from '../../../api/entries';
 import { describeError } from '../../../api/api-error';
-import { readOnce } from '../../../api/query-client';
+import { readOnce } from '../../../api/read-once';
 import { getConfig } from '../../../lib/config';
 import { exportFileName } from './file-name';
 import type { ExportFormat } from './formats';

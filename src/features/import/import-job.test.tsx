@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { delay, http } from 'msw';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { allEntries } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { renderApp } from '../../testing/render-app';
+import { resetJobSession } from './job-session';
+import { browserLike } from './import.test.helpers';
+
+let saved: Blob[];
+beforeEach(() => {
+  browserLike();
+  saved = [];
+  URL.createObjectURL = (blob: Blob) => {
+    saved.push(blob);
+    return `blob:http://localhost/${saved.length}`;
+  };
+  URL.revokeObjectURL = () => undefined;
+  // jsdom cannot download: the click on the report's link is taken as saving it.
+  document.addEventListener('click', preventDownload, true);
+});
+afterEach(() => {
+  document.removeEventListener('click', preventDownload, true);
+  resetJobSession();
+});
+function preventDownload(event: MouseEvent) {
+  if ((event.target as Element).closest?.('a[download]')) event.preventDefault();
+}
+
+const rowsCsv = (n: number) =>
+  'title;folder_id;template\n' +
+  Array.from({ length: n }, (_, i) =>
+    i === 1 ? ';imports;PASS' : `Imported ${i + 1};imports;PASS`,
+  ).join('\n');
+
+async function preview(user: ReturnType<typeof renderApp>['user'], n: number) {
+  await user.upload(
+    await screen.findByLabelText('Import file'),
+    new File([rowsCsv(n)], 'rows.csv'),
+  );
+  await screen.findByRole('table', { name: 'Import rows' });
+}
+
+const imported = () => allEntries().filter((e) => e.title.startsWith('Imported '));
+
+describe('running an import', () => {
+  it('creates every ready row once, shows progress and offers the report', async () => {
+    const { user } = renderApp('/entries/import');
+    await preview(user, 6);
+    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    expect(await screen.findByText('Import finished.')).toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Import progress' });
+    expect(bar).toHaveAttribute('aria-valuenow', '5');
+    expect(bar).toHaveAttribute('aria-valuemax', '5');
+    expect(bar).toHaveAttribute('aria-valuemin', '0');
+    expect(
+      imported()
+        .map((e) => e.title)
+        .sort(),
+    ).toEqual(['Imported 1', 'Imported 3', 'Imported 4', 'Imported 5', 'Imported 6']);
+    await user.click(screen.getByRole('button', { name: 'Download report' }));
+    const report = await saved[0]!.text();
+    const lines = report
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\r\n');
+    expect(lines).toHaveLength(7);
+    expect(lines[2]).toBe('2,,skipped,,Title: Enter a title.');
+    expect(lines[1]).toMatch(/^1,Imported 1,created,[0-9a-f-]{36},$/);
+  });
+
+  it('pauses and resumes without sending a row twice', async () => {
+    const titles: string[] = [];
+    server.use(
+      http.post('*/api/v1/registry/create', async ({ request }) => {
+        const body = (await request.clone().json()) as { title: string };
+        titles.push(body.title);
+        await delay(150);
+        return undefined;
+      }),
+    );
+    const { user } = renderApp('/entries/import', { config: { importConcurrency: 1 } });
+    await preview(user, 8);
+    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    await user.click(await screen.findByRole('button', { name: 'Pause import' }));
+    expect(await screen.findByText('Paused.')).toBeInTheDocument();
+    const sentWhilePaused = titles.length;
+    expect(sentWhilePaused).toBeLessThan(7);
+    await user.click(screen.getByRole('button', { name: 'Resume import' }));
+    expect(await screen.findByText('Import finished.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(titles).toHaveLength(7);
+    expect(new Set(titles).size).toBe(7);
+    expect(imported()).toHaveLength(7);
+  });
+
+  it('cancels: the rows not sent are listed as not sent', async () => {
+    server.use(
+      http.post('*/api/v1/registry/create', async () => {
+        await delay(150);
+        return undefined;
+      }),
+    );
+    const { user } = renderApp('/entries/import', { config: { importConcurrency: 1 } });
+    await preview(user, 8);
+    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    await user.click(await screen.findByRole('button', { name: 'Cancel import' }));
+    expect(await screen.findByText('Import cancelled.')).toBeInTheDocument();
+    const table = screen.getByRole('table', { name: 'Import rows' });
+    await waitFor(() => expect(within(table).getAllByText('Not sent').length).toBeGreaterThan(0));
+    expect(imported().length).toBeLessThan(7);
+  });
+});

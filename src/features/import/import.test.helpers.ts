@@ -1,0 +1,33 @@
+/** What the import's component tests need from a browser that jsdom lacks. */
+import { vi } from 'vitest';
+import { createPreviewEngine, type PreviewRequest, type PreviewResponse } from './preview-engine';
+
+/** jsdom has no workers: this one runs the worker's code in the page. */
+class InPageWorker {
+  onmessage: ((event: { data: PreviewResponse }) => void) | null = null;
+  onerror: (() => void) | null = null;
+  private handle = createPreviewEngine((data) => this.onmessage?.({ data }));
+  postMessage(request: PreviewRequest) {
+    void this.handle(request);
+  }
+  terminate() {}
+}
+
+/**
+ * A worker, and layout: the rows' scroll box gets a size and each row a height, as a browser
+ * would give them, so the virtual table renders the rows in view. Call in beforeEach.
+ */
+export function browserLike(): void {
+  vi.stubGlobal('Worker', InPageWorker);
+  const box = (size: number) =>
+    function (this: Element) {
+      return this.classList.contains('import-rows-scroll') ? size : 0;
+    };
+  vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(box(480));
+  vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(box(800));
+  vi.spyOn(HTMLElement.prototype, 'offsetHeight', 'get').mockImplementation(function (
+    this: HTMLElement,
+  ) {
+    return this.tagName === 'TR' ? 41 : 0;
+  });
+}

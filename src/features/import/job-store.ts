@@ -1,0 +1,126 @@
+/**
+ * Where import jobs live: IndexedDB, so a job (rows, keys, each row's state, created ids)
+ * survives a reload or a closed tab. A memory store with the same interface serves tests.
+ */
+import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import type { ImportJob, JobRow } from './job-types';
+
+export interface JobStore {
+  /** The newest job, if any. */
+  latestJob(): Promise<ImportJob | null>;
+  rows(jobId: string): Promise<JobRow[]>;
+  /** A new job and all its rows, in one go. */
+  createJob(job: ImportJob, rows: readonly JobRow[]): Promise<void>;
+  putJob(job: ImportJob): Promise<void>;
+  putRow(row: JobRow): Promise<void>;
+  putRows(rows: readonly JobRow[]): Promise<void>;
+  /** Removes every job (a new file replaces a finished job). */
+  clear(): Promise<void>;
+}
+
+interface ImportDb extends DBSchema {
+  jobs: { key: string; value: ImportJob; indexes: { createdAt: number } };
+  rows: { key: [string, number]; value: JobRow; indexes: { jobId: string } };
+}
+
+const DB_NAME = 'registry-console-import';
+
+let dbPromise: Promise<IDBPDatabase<ImportDb>> | null = null;
+function db() {
+  dbPromise ??= openDB<ImportDb>(DB_NAME, 1, {
+    upgrade(database) {
+      const jobs = database.createObjectStore('jobs', { keyPath: 'id' });
+      jobs.createIndex('createdAt', 'createdAt');
+      const rows = database.createObjectStore('rows', { keyPath: ['jobId', 'n'] });
+      rows.createIndex('jobId', 'jobId');
+    },
+  });
+  return dbPromise;
+}
+
+export function indexedDbStore(): JobStore {
+  return {
+    async latestJob() {
+      const cursor = await (
+        await db()
+      )
+        .transaction('jobs')
+        .store.index('createdAt')
+        .openCursor(null, 'prev');
+      return cursor?.value ?? null;
+    },
+    async rows(jobId) {
+      const rows = await (await db()).getAllFromIndex('rows', 'jobId', jobId);
+      return rows.sort((a, b) => a.n - b.n);
+    },
+    async createJob(job, rows) {
+      const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
+      const rowStore = tx.objectStore('rows');
+      await Promise.all([tx.objectStore('jobs').put(job), ...rows.map((r) => rowStore.put(r))]);
+      await tx.done;
+    },
+    async putJob(job) {
+      await (await db()).put('jobs', job);
+    },
+    async putRow(row) {
+      await (await db()).put('rows', row);
+    },
+    async putRows(rows) {
+      const tx = (await db()).transaction('rows', 'readwrite');
+      await Promise.all(rows.map((r) => tx.store.put(r)));
+      await tx.done;
+    },
+    async clear() {
+      const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
+      await Promise.all([tx.objectStore('jobs').clear(), tx.objectStore('rows').clear()]);
+      await tx.done;
+    },
+  };
+}
+
+/** The same store in memory (tests; browsers without IndexedDB keep the job for the page's life). */
+export function memoryStore(): JobStore & { writes: JobRow[] } {
+  const jobs = new Map<string, ImportJob>();
+  const rows = new Map<string, JobRow>();
+  const writes: JobRow[] = [];
+  const copy = <T>(value: T): T => structuredClone(value);
+  const put = (row: JobRow) => {
+    writes.push(copy(row));
+    rows.set(`${row.jobId}:${row.n}`, copy(row));
+  };
+  return {
+    writes,
+    async latestJob() {
+      const all = [...jobs.values()].sort((a, b) => b.createdAt - a.createdAt);
+      return all[0] ? copy(all[0]) : null;
+    },
+    async rows(jobId) {
+      return [...rows.values()]
+        .filter((r) => r.jobId === jobId)
+        .sort((a, b) => a.n - b.n)
+        .map(copy);
+    },
+    async createJob(job, list) {
+      jobs.set(job.id, copy(job));
+      list.forEach(put);
+    },
+    async putJob(job) {
+      jobs.set(job.id, copy(job));
+    },
+    async putRow(row) {
+      put(row);
+    },
+    async putRows(list) {
+      list.forEach(put);
+    },
+    async clear() {
+      jobs.clear();
+      rows.clear();
+    },
+  };
+}
+
+/** IndexedDB where the browser has it; else a memory store for the page's life. */
+export function defaultStore(): JobStore {
+  return typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore();
+}

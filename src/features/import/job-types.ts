@@ -1,0 +1,56 @@
+/** An import job as it is kept: the job, and one record per row of the file. */
+import type { CreateEntryBody } from '../../api/schemas';
+
+export type JobStatus = 'running' | 'paused' | 'cancelled' | 'done';
+
+export interface ImportJob {
+  id: string;
+  fileName: string;
+  createdAt: number;
+  status: JobStatus;
+  /** Why it is paused: by the person, or by a rejected token (resumes after signing in). */
+  pausedBy?: 'person' | 'sign-in';
+  total: number;
+}
+
+/**
+ * pending: not sent yet. sending: sent, no answer kept yet (after a reload it is in doubt).
+ * created / failed: settled by an answer. unknown: sent, and no answer says whether the entry
+ * was made. skipped: had problems, never sent. cancelled: not sent, the import was cancelled.
+ */
+export type RowState =
+  'pending' | 'sending' | 'created' | 'failed' | 'unknown' | 'skipped' | 'cancelled';
+
+export interface JobRow {
+  jobId: string;
+  n: number;
+  title: string;
+  folder: string;
+  problems: string[];
+  body?: CreateEntryBody;
+  /** The idempotency key every attempt of this row carries; written before the first one. */
+  key: string;
+  state: RowState;
+  /** The created entry's id. */
+  id?: string;
+  /** The server's message for a failure, or what is known about an unknown outcome. */
+  message?: string;
+}
+
+export interface JobCounts {
+  created: number;
+  failed: number;
+  left: number;
+  skipped: number;
+}
+
+export function countRows(rows: readonly JobRow[]): JobCounts {
+  const counts: JobCounts = { created: 0, failed: 0, left: 0, skipped: 0 };
+  for (const row of rows) {
+    if (row.state === 'created') counts.created += 1;
+    else if (row.state === 'failed' || row.state === 'unknown') counts.failed += 1;
+    else if (row.state === 'pending' || row.state === 'sending') counts.left += 1;
+    else counts.skipped += 1;
+  }
+  return counts;
+}

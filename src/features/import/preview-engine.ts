@@ -1,0 +1,77 @@
+/**
+ * What the import worker does, as plain functions: read a file into raw rows, keep them, and
+ * check them against the defaults (again, when the defaults change). The worker wraps it; where
+ * no module worker exists (unit tests in jsdom) it runs in the page.
+ */
+import type { MetadataTypeOption } from '../../lib/config';
+import { makeRowChecker, type CheckedRow, type ImportDefaults } from './check-rows';
+import type { RawRow } from './import-columns';
+import { readImportFile, type ImportFormat } from './read-file';
+
+export type PreviewRequest =
+  | {
+      type: 'read';
+      seq: number;
+      file: File;
+      defaults: ImportDefaults;
+      metadataTypes: MetadataTypeOption[];
+    }
+  | { type: 'check'; seq: number; defaults: ImportDefaults };
+
+export interface PreviewFile {
+  name: string;
+  format: ImportFormat;
+  rows: CheckedRow[];
+  notices: string[];
+  /** The file cannot be imported as it is (a duplicate header). */
+  blocking: boolean;
+}
+
+export type PreviewResponse =
+  | { type: 'progress'; seq: number; rows: number }
+  | { type: 'refused'; seq: number; reason: string }
+  | { type: 'ready'; seq: number; file: PreviewFile };
+
+export function createPreviewEngine(post: (response: PreviewResponse) => void) {
+  let raw: RawRow[] = [];
+  let current: Omit<PreviewFile, 'rows'> | null = null;
+  let check: ReturnType<typeof makeRowChecker> | null = null;
+
+  const checkAll = (defaults: ImportDefaults) => raw.map((row, i) => check!(row, i + 1, defaults));
+
+  async function handle(request: PreviewRequest): Promise<void> {
+    if (request.type === 'read') {
+      raw = [];
+      current = null;
+      const result = await readImportFile(request.file, (rows) =>
+        post({ type: 'progress', seq: request.seq, rows }),
+      );
+      if (!result.ok) {
+        post({ type: 'refused', seq: request.seq, reason: result.reason });
+        return;
+      }
+      raw = result.rows;
+      check = makeRowChecker(request.metadataTypes);
+      current = {
+        name: request.file.name,
+        format: result.format,
+        notices: result.notices,
+        blocking: result.blocking,
+      };
+    }
+    if (!current || !check) return;
+    post({
+      type: 'ready',
+      seq: request.seq,
+      file: { ...current, rows: checkAll(request.defaults) },
+    });
+  }
+
+  return async (request: PreviewRequest): Promise<void> => {
+    try {
+      await handle(request);
+    } catch {
+      post({ type: 'refused', seq: request.seq, reason: 'The file could not be read.' });
+    }
+  };
+}

@@ -1,0 +1,187 @@
+/**
+ * Runs an import job: ready rows go out `concurrency` at a time, each with its own key. A 429
+ * holds every lane for `Retry-After`; a 409 (the first attempt with that key still running) is
+ * asked about again later with the same key; a 401 pauses the job until the person signs in
+ * again. A row whose answer was lost is never sent blind: the create call resends it with the
+ * same key only where the server deduplicates by it; otherwise its outcome is marked unknown.
+ * Every state change is written to the store before anything depends on it.
+ */
+import { ApiError } from '../../api/api-error';
+import type { JobStore } from './job-store';
+import type { ImportJob, JobRow } from './job-types';
+
+export type RunEnd = 'done' | 'paused' | 'cancelled' | 'sign-in';
+
+export interface RunnerOptions {
+  store: JobStore;
+  job: ImportJob;
+  /** The job's rows; the runner updates them in place (the screen reads them). */
+  rows: JobRow[];
+  concurrency: number;
+  send: (row: JobRow) => Promise<{ id: string }>;
+  /** The server deduplicates by key and the key reaches it: a row in doubt may go again. */
+  canResendInDoubt: boolean;
+  onChange?: () => void;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** A 429 without Retry-After waits this long; a 409 is asked about again after it. */
+  baseDelayMs?: number;
+  maxConflictRetries?: number;
+}
+
+export const IN_DOUBT =
+  'Sent, but no answer arrived: the entry may have been created. Look in the folder before importing this row again.';
+
+const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+export class ImportRunner {
+  private stop: 'pause' | 'cancel' | 'sign-in' | null = null;
+  private gateUntil = 0;
+  private conflicts = new Map<number, number>();
+  private startedAt = 0;
+  private settled = 0;
+  private readonly now: () => number;
+  private readonly sleep: (ms: number) => Promise<void>;
+
+  constructor(private readonly options: RunnerOptions) {
+    this.now = options.now ?? Date.now;
+    this.sleep = options.sleep ?? defaultSleep;
+  }
+
+  /** Stops taking rows; the ones in flight finish. */
+  pause(): void {
+    this.stop ??= 'pause';
+  }
+
+  /** Stops taking rows; the rows not sent are marked cancelled once those in flight finish. */
+  cancel(): void {
+    this.stop = 'cancel';
+  }
+
+  get stopping(): boolean {
+    return this.stop !== null;
+  }
+
+  /** Rows settled per second since this run started. */
+  rate(): number {
+    const seconds = (this.now() - this.startedAt) / 1000;
+    return seconds > 0 ? this.settled / seconds : 0;
+  }
+
+  /** How long until a 429's wait ends, in ms (0 when not waiting). */
+  slowedFor(): number {
+    return Math.max(0, this.gateUntil - this.now());
+  }
+
+  async run(): Promise<RunEnd> {
+    const { store, job, rows } = this.options;
+    this.startedAt = this.now();
+    // Sent before a reload or a closed tab, with no answer kept: in doubt.
+    const inDoubt = rows.filter((row) => row.state === 'sending');
+    if (!this.options.canResendInDoubt && inDoubt.length > 0) {
+      for (const row of inDoubt) Object.assign(row, { state: 'unknown', message: IN_DOUBT });
+      await store.putRows(inDoubt);
+    }
+    const queue = rows.filter((row) => row.state === 'pending' || row.state === 'sending');
+    Object.assign(job, { status: 'running', pausedBy: undefined });
+    await store.putJob(job);
+    this.changed();
+
+    const lanes = Math.max(1, Math.min(this.options.concurrency, queue.length));
+    await Promise.all(Array.from({ length: lanes }, () => this.lane(queue)));
+    return this.finish();
+  }
+
+  private changed() {
+    this.options.onChange?.();
+  }
+
+  private async finish(): Promise<RunEnd> {
+    const { store, job, rows } = this.options;
+    const stop = this.stop;
+    if (stop === 'cancel') {
+      const notSent = rows.filter((row) => row.state === 'pending');
+      for (const row of notSent) row.state = 'cancelled';
+      await store.putRows(notSent);
+      job.status = 'cancelled';
+    } else if (stop) {
+      job.status = 'paused';
+      job.pausedBy = stop === 'sign-in' ? 'sign-in' : 'person';
+    } else {
+      job.status = 'done';
+    }
+    await store.putJob(job);
+    this.changed();
+    return stop === 'pause' ? 'paused' : stop === 'cancel' ? 'cancelled' : (stop ?? 'done');
+  }
+
+  private async lane(queue: JobRow[]): Promise<void> {
+    while (!this.stop) {
+      const wait = this.gateUntil - this.now();
+      if (wait > 0) {
+        // In short steps, so Pause and Cancel act at once.
+        await this.sleep(Math.min(wait, 250));
+        continue;
+      }
+      const row = queue.shift();
+      if (!row) return;
+      await this.sendRow(row, queue);
+    }
+  }
+
+  private async sendRow(row: JobRow, queue: JobRow[]): Promise<void> {
+    const { store, send } = this.options;
+    row.state = 'sending';
+    await store.putRow(row);
+    this.changed();
+    try {
+      const { id } = await send(row);
+      Object.assign(row, { state: 'created', id, message: undefined });
+      this.settled += 1;
+    } catch (error) {
+      this.settle(row, error, queue);
+    }
+    await store.putRow(row);
+    this.changed();
+  }
+
+  private settle(row: JobRow, error: unknown, queue: JobRow[]): void {
+    const base = this.options.baseDelayMs ?? 2000;
+    const again = (front: boolean) => {
+      row.state = 'pending';
+      if (front) queue.unshift(row);
+      else queue.push(row);
+    };
+    if (error instanceof ApiError && error.status === 429) {
+      // The server refused it unheard: it goes again, after the wait it asked for.
+      const ms = (error.retryAfter ?? base / 1000) * 1000;
+      this.gateUntil = Math.max(this.gateUntil, this.now() + ms);
+      return again(true);
+    }
+    if (error instanceof ApiError && error.status === 401) {
+      this.stop = 'sign-in';
+      return again(true);
+    }
+    if (error instanceof ApiError && error.kind === 'in-progress') {
+      const tries = (this.conflicts.get(row.n) ?? 0) + 1;
+      this.conflicts.set(row.n, tries);
+      if (tries <= (this.options.maxConflictRetries ?? 3)) {
+        // Same key later: the server answers with the first attempt's result.
+        this.gateUntil = Math.max(this.gateUntil, this.now() + base);
+        return again(false);
+      }
+    }
+    this.settled += 1;
+    const unknown = error instanceof ApiError ? error.outcomeUnknown : false;
+    row.state = unknown ? 'unknown' : 'failed';
+    row.message = unknown ? `${messageOf(error)} ${IN_DOUBT}` : messageOf(error);
+  }
+}
+
+function messageOf(error: unknown): string {
+  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : 'Failed.';
+  const fields = Object.entries(error.fieldErrors).map(
+    ([path, list]) => `${path}: ${list.join(' ')}`,
+  );
+  return [error.message, ...fields].join(' ');
+}

@@ -1,0 +1,97 @@
+/** The import screen's view of the page's job, re-rendered at most a few times a second. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import { refreshEntryLists } from '../../api/entries';
+import { getToken } from '../../lib/session';
+import {
+  activeJob,
+  cancelJob,
+  createJob,
+  discardJob,
+  loadJob,
+  pauseJob,
+  runJob,
+  subscribe,
+  type ActiveJob,
+} from './job-session';
+import { countRows, type JobCounts } from './job-types';
+import type { PreviewFile } from './preview-engine';
+
+export interface JobView {
+  active: ActiveJob;
+  counts: JobCounts;
+  /** Rows settled per second in this run. */
+  rate: number;
+  /** Milliseconds a 429 still holds the import. */
+  slowedFor: number;
+  /** Bumped on every change, so the table re-renders rows changed in place. */
+  version: number;
+}
+
+const FRAME_MS = 200;
+
+function snapshot(version: number): JobView | null {
+  const current = activeJob();
+  if (!current) return null;
+  return {
+    active: current,
+    counts: countRows(current.rows),
+    rate: current.runner?.rate() ?? 0,
+    slowedFor: current.runner?.slowedFor() ?? 0,
+    version,
+  };
+}
+
+export function useImportJob() {
+  const queryClient = useQueryClient();
+  const [view, setView] = useState<JobView | null>(() => snapshot(0));
+  const [loading, setLoading] = useState(true);
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    let version = 0;
+    const update = () => {
+      timer = null;
+      version += 1;
+      setView(snapshot(version));
+    };
+    const unsubscribe = subscribe(() => {
+      timer ??= setTimeout(update, FRAME_MS);
+    });
+    let alive = true;
+    void loadJob()
+      .then((loaded) => {
+        if (!alive) return;
+        update();
+        setLoading(false);
+        // Paused by a rejected token, and signed in again: carry on where it stopped.
+        if (loaded?.job.status === 'paused' && loaded.job.pausedBy === 'sign-in' && getToken()) {
+          void runJob(() => refreshEntryLists(queryClient));
+        }
+      })
+      .catch(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [queryClient]);
+
+  const onEnd = useCallback(() => void refreshEntryLists(queryClient), [queryClient]);
+
+  return {
+    view,
+    loading,
+    start: useCallback(
+      async (file: PreviewFile) => {
+        await createJob(file.name, file.rows);
+        void runJob(onEnd);
+      },
+      [onEnd],
+    ),
+    resume: useCallback(() => void runJob(onEnd), [onEnd]),
+    pause: pauseJob,
+    cancel: cancelJob,
+    discard: discardJob,
+  };
+}

@@ -1,0 +1,94 @@
+/**
+ * The preview's state: a file is read and checked in the import worker, and checked again when
+ * the defaults change. Only the latest request's answers count.
+ */
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { getConfig } from '../../lib/config';
+import type { ImportDefaults } from './check-rows';
+import type { PreviewFile, PreviewRequest, PreviewResponse } from './preview-engine';
+
+export type PreviewState =
+  | { status: 'idle' }
+  | { status: 'reading'; name: string; rows: number }
+  | { status: 'refused'; name: string; reason: string }
+  | { status: 'ready'; file: PreviewFile };
+
+interface Channel {
+  send(request: PreviewRequest): void;
+  close(): void;
+}
+
+// The parser lives only in the worker's file, never in the page's chunks.
+function openChannel(receive: (response: PreviewResponse) => void): Channel {
+  const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
+  worker.onmessage = (event: MessageEvent<PreviewResponse>) => receive(event.data);
+  worker.onerror = () =>
+    receive({ type: 'refused', seq: -1, reason: 'The file reader stopped unexpectedly.' });
+  return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
+}
+
+export function useImportPreview(defaults: ImportDefaults) {
+  const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  const channel = useRef<Channel | null>(null);
+  const seq = useRef(0);
+  const name = useRef('');
+  // A file was read and its rows are in the worker: only then can they be checked again.
+  const hasRows = useRef(false);
+
+  const receive = useCallback((response: PreviewResponse) => {
+    if (response.seq !== seq.current && response.seq !== -1) return;
+    if (response.type === 'progress') {
+      setState({ status: 'reading', name: name.current, rows: response.rows });
+    } else if (response.type === 'refused') {
+      hasRows.current = false;
+      setState({ status: 'refused', name: name.current, reason: response.reason });
+    } else {
+      hasRows.current = true;
+      setState({ status: 'ready', file: response.file });
+    }
+  }, []);
+
+  useEffect(() => {
+    return () => {
+      channel.current?.close();
+      channel.current = null;
+    };
+  }, []);
+
+  const send = useCallback(
+    (request: PreviewRequest) => {
+      channel.current ??= openChannel(receive);
+      channel.current.send(request);
+    },
+    [receive],
+  );
+
+  const read = useCallback(
+    (file: File) => {
+      seq.current += 1;
+      name.current = file.name;
+      hasRows.current = false;
+      setState({ status: 'reading', name: file.name, rows: 0 });
+      send({
+        type: 'read',
+        seq: seq.current,
+        file,
+        defaults,
+        metadataTypes: getConfig().metadataTypes,
+      });
+    },
+    [defaults, send],
+  );
+
+  // New defaults: the same rows checked again.
+  const last = useRef(defaults);
+  useEffect(() => {
+    if (last.current === defaults) return;
+    last.current = defaults;
+    if (!channel.current || !hasRows.current) return;
+    seq.current += 1;
+    send({ type: 'check', seq: seq.current, defaults });
+  }, [defaults, send]);
+
+  return { state, read };
+}
