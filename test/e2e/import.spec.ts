@@ -130,13 +130,11 @@ test('a 10,000-row file is previewed without a long task on the page', async ({ 
     );
   }
   const started = Date.now();
-  await page
-    .getByLabel('Import file')
-    .setInputFiles({
-      name: 'big.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(lines.join('\n')),
-    });
+  await page.getByLabel('Import file').setInputFiles({
+    name: 'big.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  });
   await expect(page.getByText('10,000 rows ready, 0 rows with problems')).toBeVisible();
   const previewMs = Date.now() - started;
   const table = page.getByRole('table', { name: 'Import rows' });
