@@ -91,6 +91,7 @@ async function createAsAPerson(page: Page, title: string): Promise<number> {
     const goTo = unknown.getByRole('button', { name: 'Go to the entry' });
     if (await goTo.isVisible()) {
       await goTo.click();
+      await unknown.getByRole('button', { name: 'Yes, it is mine' }).click();
       break;
     }
     if (await unknown.getByText('Trying again is safe').isVisible()) {

@@ -107,7 +107,9 @@ export function CreateEntryRoute() {
           sentAt={submission.lostAnswer.sentAt}
           message={submission.lostAnswer.message}
           onFound={submission.found}
-          onRetry={() => void submission.submit(submission.lostAnswer!.body)}
+          onVisit={submission.visit}
+          onNotMine={submission.notMine}
+          onRetry={() => void submission.retry(submission.lostAnswer!.body)}
           retrying={busy}
         />
       ) : null}
