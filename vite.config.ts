@@ -57,6 +57,13 @@ export default defineConfig(({ mode, command }) => {
       target: 'es2022',
       sourcemap: false,
       modulePreload: { polyfill: false },
+      // Everything the entry imports statically goes into the entry chunk. Without this, code
+      // that a screen loaded on demand shares with the first load (React, the query client,
+      // config) can be split into common chunks the first load then fetches as extra files,
+      // each compressed on its own: larger than one file, and it grows with every shared module.
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] } },
+      },
     },
     test: {
       environment: 'jsdom',

@@ -3,36 +3,20 @@
  * configured header (when the server's CORS policy lets it through); a replayed answer is a
  * success like any other; a 409 (the first attempt still running) is asked about again; a lost
  * answer is resent with the same key when `resendLostCreates` is on. Loaded with the create
- * form only.
+ * form only; the one-attempt request is in entries.ts.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getConfig } from '../lib/config';
 import { getToken } from '../lib/session';
-import { apiRequest, buildUrl } from './api-client';
 import { ApiError } from './api-error';
-import { refreshEntryLists } from './entries';
-import { checkKeyHeader, knownKeyHeaderStatus, type KeyHeaderStatus } from './key-header-check';
+import { createEntry, refreshEntryLists } from './entries';
+import { keyHeaderStatus, learnKeyHeader } from './key-header';
+import type { KeyHeaderStatus } from './key-header-check';
 import { sendKeyed, type CreateProgress, type KeyedCreatePolicy } from './keyed-create';
-import { createdEntrySchema, type CreateEntryBody, type CreatedEntry } from './schemas';
+import { createEntryBodySchema, type CreateEntryBody, type CreatedEntry } from './schemas';
 
 export type { CreateProgress, KeyHeaderStatus };
-
-function keyHeaderTarget() {
-  return {
-    url: buildUrl('/api/v1/registry/list', { limit: 1 }),
-    header: getConfig().idempotencyHeader,
-  };
-}
-
-/** What is known about the key header now, without asking the server. */
-export function keyHeaderStatus(): KeyHeaderStatus {
-  return knownKeyHeaderStatus(keyHeaderTarget());
-}
-
-/** Learns (once per tab) whether the key header may cross to the server; sign-in runs it. */
-export function learnKeyHeader(token: string): Promise<KeyHeaderStatus> {
-  return checkKeyHeader({ ...keyHeaderTarget(), token });
-}
+export { keyHeaderStatus, learnKeyHeader };
 
 export interface CreateOnceOptions {
   /** The draft's idempotency key: the same for every attempt of the same content. */
@@ -58,6 +42,7 @@ export async function createEntryOnce(
   { key, onProgress, signal, policy }: CreateOnceOptions,
 ): Promise<CreateOnceResult> {
   const { idempotencyHeader, resendLostCreates } = getConfig();
+  const sent = createEntryBodySchema.parse(body);
   let status = keyHeaderStatus();
   const token = getToken();
   if (status === 'unknown' && token) status = await learnKeyHeader(token);
@@ -69,11 +54,7 @@ export async function createEntryOnce(
   try {
     const { result, attempts } = await sendKeyed(
       () =>
-        apiRequest({
-          method: 'POST',
-          path: '/api/v1/registry/create',
-          body,
-          schema: createdEntrySchema,
+        createEntry(sent, {
           signal,
           headers: keySent ? { [idempotencyHeader]: key } : undefined,
           onResponse: (response) => {

@@ -2,7 +2,6 @@
 import {
   keepPreviousData,
   queryOptions,
-  useMutation,
   useQuery,
   useQueryClient,
   type QueryClient,
@@ -50,12 +49,16 @@ export async function listEntries(
 }
 
 /** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
-export function createEntry(body: CreateEntryBody) {
+export function createEntry(
+  body: CreateEntryBody,
+  extra: Pick<Parameters<typeof apiRequest>[0], 'headers' | 'onResponse' | 'signal'> = {},
+) {
   return apiRequest({
     method: 'POST',
     path: '/api/v1/registry/create',
     body: createEntryBodySchema.parse(body),
     schema: createdEntrySchema,
+    ...extra,
   });
 }
 
@@ -110,12 +113,4 @@ export function useEntries(
 export async function refreshEntryLists(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries({ queryKey: entryKeys.lists() });
   await queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
-}
-
-export function useCreateEntry() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createEntry,
-    onSuccess: () => refreshEntryLists(queryClient),
-  });
 }

@@ -7,6 +7,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
+import type { CreateEntryBody } from './schemas';
 import { ApiError } from './api-error';
 import { createEntry, entriesQueryOptions, listEntries } from './entries';
 import { createQueryClient, retryWait, setRetryPolicy } from './query-client';
@@ -176,7 +177,9 @@ describe('writes: never retried', () => {
     server.use(
       http.post(CREATE, () => HttpResponse.json({ message: 'Queue full.' }, { status: 503 })),
     );
-    const mutation = new MutationObserver(createQueryClient(), { mutationFn: createEntry });
+    const mutation = new MutationObserver(createQueryClient(), {
+      mutationFn: (body: CreateEntryBody) => createEntry(body),
+    });
     const error = await failure(
       mutation.mutate({ title: 'T', folder_id: 'f', template: 'STORAGE', metadata: [] }),
     );

@@ -1,12 +1,16 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
-import { SignInRoute } from '../features/auth/sign-in-route';
 import { EntriesRoute } from '../features/entries/entries-route';
 import { paths } from '../lib/paths';
 import { ErrorBoundary } from './error-boundary';
 import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
 import { Shell } from './shell';
+
+// Sign-in is not needed to show the list to someone signed in: it loads when shown.
+const SignInRoute = lazy(() =>
+  import('../features/auth/sign-in-route').then((m) => ({ default: m.SignInRoute })),
+);
 
 // The form and its libraries load only when someone opens it.
 const CreateEntryRoute = lazy(() =>
@@ -27,7 +31,14 @@ export function AppRoutes() {
     <ErrorBoundary key={pathname}>
       <Routes>
         <Route element={<RootLayout />}>
-          <Route path={paths.signIn} element={<SignInRoute />} />
+          <Route
+            path={paths.signIn}
+            element={
+              <Suspense fallback={null}>
+                <SignInRoute />
+              </Suspense>
+            }
+          />
           <Route element={<Shell />}>
             <Route index element={<Navigate to={paths.entries} replace />} />
             <Route path={paths.entries} element={<EntriesRoute />} />

@@ -46,7 +46,7 @@ describe('the key of a draft', () => {
     let state = keyForAttempt(null, A, make);
     state = keyForAttempt(state, A, make); // answer lost, tried again
     expect(state.key).toBe('key-1');
-    state = keyForAttempt(settleAttempt(state, true), A, make); // e.g. a 429, then again
+    state = keyForAttempt(settleAttempt(state, true, make), A, make); // e.g. a 429, then again
     expect(state.key).toBe('key-1');
   });
 
@@ -59,8 +59,20 @@ describe('the key of a draft', () => {
 
   it('is new when the content changes after the last attempt was settled', () => {
     const make = keys();
-    const refused = settleAttempt(keyForAttempt(null, A, make), true);
+    const refused = settleAttempt(keyForAttempt(null, A, make), true, make);
     expect(keyForAttempt(refused, B, make)).toEqual({ key: 'key-2', sent: B, resolved: false });
+  });
+
+  it('to come is drawn when an attempt is settled, so a preview can show it before sending', () => {
+    const make = keys();
+    const refused = settleAttempt(keyForAttempt(null, A, make), true, make);
+    expect(refused.next).toBe('key-2');
+    // Asking again (a preview on every keystroke) draws nothing new.
+    expect(keyForAttempt(refused, B, make).key).toBe('key-2');
+    expect(keyForAttempt(refused, fingerprintOf({ other: true }), make).key).toBe('key-2');
+    expect(keyForAttempt(refused, A, make).key).toBe('key-1');
+    // An unsettled attempt has no next key.
+    expect(settleAttempt(refused, false, make)).not.toHaveProperty('next');
   });
 
   it('survives a reload and a sign-in round trip (kept through storage)', () => {
@@ -70,7 +82,8 @@ describe('the key of a draft', () => {
     expect(restored).toEqual(lost);
     expect(keyForAttempt(restored, A, make).key).toBe('key-1');
     // Settled before the reload: the change after it still draws a new key.
-    const settled = reload(settleAttempt(lost, true))!;
+    const settled = reload(settleAttempt(lost, true, make))!;
+    expect(settled.next).toBe('key-2');
     expect(keyForAttempt(settled, B, make).key).toBe('key-2');
   });
 

@@ -13,6 +13,11 @@ export interface DraftKey {
   sent: string | null;
   /** The last attempt got an answer that says what happened (made, or definitely not made). */
   resolved: boolean;
+  /**
+   * Drawn when an attempt is settled: the key that changed content will use, so the request
+   * preview can show it before it is sent.
+   */
+  next?: string;
 }
 
 export type MakeKey = () => string;
@@ -37,13 +42,18 @@ export function keyForAttempt(
 ): DraftKey {
   const current = state ?? newDraftKey(makeKey);
   const reuse = current.sent === null || current.sent === fingerprint || !current.resolved;
-  const key = reuse ? current.key : makeKey();
+  const key = reuse ? current.key : (current.next ?? makeKey());
   return { key, sent: fingerprint, resolved: false };
 }
 
 /** After an attempt: whether its answer settled it. An unknown outcome leaves it unsettled. */
-export function settleAttempt(state: DraftKey, resolved: boolean): DraftKey {
-  return { ...state, resolved };
+export function settleAttempt(
+  state: DraftKey,
+  resolved: boolean,
+  makeKey: MakeKey = randomKey,
+): DraftKey {
+  const { next, ...rest } = state;
+  return resolved ? { ...rest, resolved, next: next ?? makeKey() } : { ...rest, resolved };
 }
 
 /**
@@ -57,10 +67,13 @@ export function retireKey(makeKey: MakeKey = randomKey): DraftKey {
 /** What storage held, if it is a key state; anything else is no state. */
 export function readDraftKey(raw: unknown): DraftKey | null {
   if (typeof raw !== 'object' || raw === null) return null;
-  const { key, sent, resolved } = raw as Record<string, unknown>;
-  if (typeof key !== 'string' || !/^[\x21-\x7e]{1,255}$/.test(key)) return null;
+  const { key, sent, resolved, next } = raw as Record<string, unknown>;
+  const isKey = (k: unknown): k is string =>
+    typeof k === 'string' && /^[\x21-\x7e]{1,255}$/.test(k);
+  if (!isKey(key)) return null;
   if (sent !== null && typeof sent !== 'string') return null;
-  return { key, sent, resolved: resolved === true };
+  const state: DraftKey = { key, sent, resolved: resolved === true };
+  return state.resolved && isKey(next) ? { ...state, next } : state;
 }
 
 /** JSON with object keys sorted, so equal content reads the same whatever order it was built in. */

@@ -60,7 +60,7 @@ export const defaultSettings = (): MockSettings => ({
 
 /** A create's answer kept under its idempotency key, to be replayed to repeats. */
 export interface StoredAnswer {
-  /** Of the request body: a repeat with another body is refused. */
+  /** The request body as sent: a repeat with another body is refused. */
   fingerprint: string;
   status: number;
   body: unknown;

@@ -7,8 +7,10 @@
  */
 import { delay, HttpResponse } from 'msw';
 import { getConfig } from '../lib/config';
-import { fingerprintOf } from '../lib/idempotency-key';
 import { getDb, saveDb, type StoredAnswer } from './db';
+
+/** The body as it was sent (a server compares payloads; the console sends them in one order). */
+const fingerprintOf = (body: unknown): string => JSON.stringify(body) ?? '';
 
 export const KEY_LIFETIME_MS = 24 * 60 * 60_000;
 

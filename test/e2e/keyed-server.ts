@@ -37,6 +37,11 @@ export interface KeyedServerOptions {
   slowMs: number;
   /** At most this many faults for one entry (by key, else by title), so every run ends. */
   maxFaultsPerEntry?: number;
+  /**
+   * Instead of random faults: for the n-th title the server sees, the faults its successive
+   * POSTs meet (null for none), so every run meets the same faults in the same places.
+   */
+  plan?: readonly (readonly (CreateFault | null)[])[];
   keyHeader?: string;
 }
 
@@ -210,7 +215,13 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
     return { ...answer, headers: {} };
   }
 
-  function pickFault(entry: string): CreateFault | null {
+  const titles: string[] = [];
+  function pickFault(entry: string, title: string): CreateFault | null {
+    if (options.plan) {
+      if (!titles.includes(title)) titles.push(title);
+      const posts = creates.filter((c) => c.title === title).length - 1;
+      return options.plan[titles.indexOf(title)]?.[posts] ?? null;
+    }
     if (options.faultRate <= 0 || random() >= options.faultRate) return null;
     const count = faultsByEntry.get(entry) ?? 0;
     if (count >= maxFaults) return null;
@@ -235,7 +246,7 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
       result: 'none',
     };
     creates.push(seen);
-    const fault = pickFault(key ?? title);
+    const fault = pickFault(key ?? title, title);
     seen.fault = fault;
     if (fault === 'drop-before') return req.socket.destroy();
     if (fault === 'unavailable-before') {

@@ -3,6 +3,7 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { entriesQueryOptions, listEntries } from '../../api/entries';
 import { isApiError } from '../../api/api-error';
+import { learnKeyHeader } from '../../api/key-header';
 import { getConfig, isDemoMode } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
@@ -83,9 +84,7 @@ export function SignInRoute() {
       // Whether a cross-origin server lets the idempotency key header through is learnt now,
       // before any create could be lost to a refused preflight.
       if (!isDemoMode() && getConfig().idempotencyHeader) {
-        void import('../../api/create-entry')
-          .then((m) => m.learnKeyHeader(candidate))
-          .catch(() => undefined);
+        void learnKeyHeader(candidate).catch(() => undefined);
       }
       // The check fetched a real page: when it is the default view, the list shows it at once.
       queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);

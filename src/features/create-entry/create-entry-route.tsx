@@ -8,6 +8,7 @@ import { paths } from '../../lib/paths';
 import { DraftNotice } from './draft-notice';
 import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
 import { flattenErrors } from './error-summary';
+import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
 import { ErrorSummary, type Summary } from './error-summary-panel';
 import { MainFields } from './main-fields';
 import { MetadataSection } from './metadata-section';
@@ -114,6 +115,7 @@ export function CreateEntryRoute() {
         />
       ) : null}
 
+      <KeyHeaderNotice status={submission.keyStatus} />
       <div className="create-layout">
         <form ref={formRef} className="entry-form" onSubmit={onSubmit} noValidate>
           <MainFields register={register} errors={errors} />
@@ -133,15 +135,21 @@ export function CreateEntryRoute() {
             >
               Create entry
             </button>
-            {isSubmitting ? (
+            {busy ? (
               <span className="muted" role="status">
-                <span className="spinner" aria-hidden="true" /> Creating…
+                <span className="spinner" aria-hidden="true" /> Creating…{' '}
+                <CreateProgressNote progress={submission.progress} />
               </span>
             ) : null}
           </div>
         </form>
         <aside className="create-aside" aria-label="Request preview">
-          <RequestPreview watch={watch} getValues={getValues} schema={schema} />
+          <RequestPreview
+            watch={watch}
+            getValues={getValues}
+            schema={schema}
+            keyStatus={submission.keyStatus}
+          />
         </aside>
       </div>
     </section>

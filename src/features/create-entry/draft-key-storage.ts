@@ -3,7 +3,13 @@
  * sign-in round trip keep it, and clearing the draft clears it. Kept apart from
  * draft-storage.ts, which the shell loads up front.
  */
-import { newDraftKey, readDraftKey, type DraftKey } from '../../lib/idempotency-key';
+import {
+  fingerprintOf,
+  keyForAttempt,
+  newDraftKey,
+  readDraftKey,
+  type DraftKey,
+} from '../../lib/idempotency-key';
 import { DRAFT_IDEMPOTENCY_KEY } from './draft-storage';
 
 /** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */
@@ -30,4 +36,9 @@ export function ensureDraftKey(): DraftKey {
   const fresh = newDraftKey();
   saveDraftKey(fresh);
   return fresh;
+}
+
+/** The key the next attempt to send this body will carry: what the request preview shows. */
+export function nextKeyFor(body: unknown): string {
+  return keyForAttempt(ensureDraftKey(), fingerprintOf(body)).key;
 }

@@ -1,6 +1,9 @@
 import { memo, useEffect, useState } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
+import type { KeyHeaderStatus } from '../../api/create-entry';
+import { nextKeyFor } from './draft-key-storage';
 import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
+import { previewKeyLine } from './keyed-create-status';
 
 /** Wide enough for the preview beside the form, open from the start. */
 export const WIDE_SCREEN = '(min-width: 1280px)';
@@ -10,9 +13,10 @@ interface PreviewProps {
   watch: UseFormWatch<EntryFormValues>;
   getValues: UseFormGetValues<EntryFormValues>;
   schema: ReturnType<typeof makeEntryFormSchema>;
+  keyStatus: KeyHeaderStatus;
 }
 
-function PreviewBody({ watch, getValues, schema }: PreviewProps) {
+function PreviewBody({ watch, getValues, schema, keyStatus }: PreviewProps) {
   // Follows the form a moment after typing stops: a keystroke costs the preview nothing.
   const [, setVersion] = useState(0);
   useEffect(() => {
@@ -32,11 +36,13 @@ function PreviewBody({ watch, getValues, schema }: PreviewProps) {
     valid: parsed.success,
     json: JSON.stringify(parsed.success ? parsed.data : values, null, 2),
   };
+  const sendsKey = keyStatus === 'allowed' || keyStatus === 'unknown';
+  const keyLine = previewKeyLine(keyStatus, sendsKey ? nextKeyFor(parsed.data ?? values) : null);
   return (
     <>
       <p className="hint">
-        <code>POST /api/v1/registry/create</code> with <code>Authorization: Bearer •••</code> and
-        this body
+        <code>POST /api/v1/registry/create</code> with <code>Authorization: Bearer •••</code>,{' '}
+        <code className="break">{keyLine}</code> and this body
         {text.valid
           ? ''
           : ' (the form still has problems to fix; this is what it would send once they are fixed)'}

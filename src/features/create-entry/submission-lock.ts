@@ -9,6 +9,8 @@
  * answer was lost (until someone checks the folder or says to try again), `done` with the new
  * entry's id. A definite failure removes it. Claims older than a day are swept.
  */
+import { fingerprintOf } from '../../lib/idempotency-key';
+
 const PREFIX = 'registry-console:submission:';
 /** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
 export const SENDING_STALE_MS = 5 * 60_000;
@@ -39,31 +41,8 @@ export type ClaimResult =
 export type Outcome =
   { kind: 'created'; entryId: string } | { kind: 'failed' } | { kind: 'unknown' };
 
-/** JSON with object keys in order: the same content gives the same text however it was built. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (typeof value === 'object' && value !== null) {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-    entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
-}
-
-/** A short hash of the content (cyrb53): tells contents apart without storing them. */
-export function contentHash(body: unknown): string {
-  const text = canonical(body);
-  let h1 = 0xdeadbeef;
-  let h2 = 0x41c6ce57;
-  for (let i = 0; i < text.length; i++) {
-    const c = text.charCodeAt(i);
-    h1 = Math.imul(h1 ^ c, 2654435761);
-    h2 = Math.imul(h2 ^ c, 1597334677);
-  }
-  h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-  h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-  return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
+/** Tells contents apart without storing them: the same fingerprint the idempotency key uses. */
+export const contentHash = fingerprintOf;
 
 const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
 

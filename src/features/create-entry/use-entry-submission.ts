@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { contentFieldOf } from '../../api/entry-fields';
-import { refreshEntryLists, useCreateEntry } from '../../api/entries';
+import { refreshEntryLists } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { isApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
@@ -16,6 +16,7 @@ import { mapServerErrors } from './server-errors';
 import { claimSubmission, contentHash, outcomeOfError, settleSubmission } from './submission-lock';
 import type { ClaimRef } from './submission-lock';
 import type { Wait } from './use-countdown';
+import { useKeyedCreate } from './use-keyed-create';
 
 /** A create whose answer was lost: what was sent, and when. */
 export interface LostAnswer {
@@ -50,7 +51,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
   const config = getConfig();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const createEntry = useCreateEntry();
+  const keyed = useKeyedCreate();
   const [lostAnswer, setLostAnswer] = useState<LostAnswer | null>(null);
   const [wait, setWait] = useState<Wait | null>(null);
   const inFlight = useRef(false);
@@ -98,7 +99,8 @@ export function useEntrySubmission(options: SubmissionOptions) {
     }
     const sentAt = Date.now();
     try {
-      const created = await createEntry.mutateAsync(body);
+      // With the draft's idempotency key: the same for every attempt of this content.
+      const { entry: created } = await keyed.create(body);
       settleSubmission(ref, { kind: 'created', entryId: created.id });
       finish(created.id, body.folder_id, `Entry "${created.title}" created.`);
     } catch (error) {
@@ -108,6 +110,8 @@ export function useEntrySubmission(options: SubmissionOptions) {
       if (isApiError(error) && error.status === 401) return;
       if (!isApiError(error)) {
         fail(error instanceof Error ? error.message : 'The entry could not be created.');
+      } else if (error.kind === 'key-reused') {
+        fail(error.message);
       } else if (error.status === 422 || error.status === 400) {
         const fieldOf = contentFieldOf(config.metadataTypes);
         const mapped = mapServerErrors(
@@ -183,6 +187,10 @@ export function useEntrySubmission(options: SubmissionOptions) {
     reset,
     lostAnswer,
     wait,
-    pending: createEntry.isPending,
+    pending: keyed.pending,
+    /** What the console is doing on its own meanwhile: a 409 waited out, a lost answer resent. */
+    progress: keyed.progress,
+    /** Whether creates carry the idempotency key (a CORS policy may refuse it). */
+    keyStatus: keyed.keyStatus,
   };
 }
