@@ -6,6 +6,7 @@ import type { CreateEntryBody } from '../../api/schemas';
 import { getConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { DraftNotice } from './draft-notice';
+import { DraftSaveWarning } from './draft-save-warning';
 import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
 import { flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
@@ -93,6 +94,7 @@ export function CreateEntryRoute() {
         discarded={draft.discarded}
         onUndo={draft.undo}
       />
+      <DraftSaveWarning />
       <ErrorSummary
         ref={summaryRef}
         summary={summary}
