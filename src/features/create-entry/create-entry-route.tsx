@@ -89,6 +89,7 @@ export function CreateEntryRoute() {
       <DraftNotice
         restored={draft.restored}
         draftFolder={draft.draftFolder}
+        droppedItems={draft.droppedItems}
         otherFolder={draft.otherFolder}
         onSwitchFolder={draft.switchFolder}
         discarded={draft.discarded}
