@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { ConfigErrorScreen } from './app/config-error';
 import { waitForBackend } from './api/api-client';
 import { isDemoMode, loadConfig, setConfig } from './lib/config';
 import { removeDemoWorker } from './lib/demo';
@@ -18,8 +17,19 @@ async function start(): Promise<void> {
   try {
     config = await loadConfig();
   } catch (error) {
+    // A rare screen: loaded only when needed, with plain words if even that fails.
+    const screen = await import('./app/config-error').catch(() => null);
     root.render(
-      <ConfigErrorScreen key={attempts} error={error} onRetry={start} retried={attempts++ > 0} />,
+      screen ? (
+        <screen.ConfigErrorScreen
+          key={attempts}
+          error={error}
+          onRetry={start}
+          retried={attempts++ > 0}
+        />
+      ) : (
+        'The configuration could not be loaded. Reload the page to try again.'
+      ),
     );
     return;
   }

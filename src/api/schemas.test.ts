@@ -42,8 +42,19 @@ function without<T extends object>(value: T, key: keyof T): Partial<T> {
 }
 
 describe('listItemSchema', () => {
-  it('accepts a list item and drops extra fields', () => {
-    expect(listItemSchema.parse({ ...item, folder_id: 'finance', size: 12 })).toEqual(item);
+  it('accepts a list item and keeps the fields the contract does not name, as sent', () => {
+    const extra = { folder_id: 'finance', size: 12, tags: ['a', { b: null }] };
+    expect(listItemSchema.parse({ ...item, ...extra })).toEqual({ ...item, ...extra });
+  });
+
+  it('keeps no __proto__ key and leaves prototypes alone', () => {
+    const parsed = listItemSchema.parse(
+      JSON.parse(`{"id":"a","title":"t","type":"x","status":"y","created_at":"",
+        "__proto__":{"polluted":true},"constructor":{"prototype":{"polluted":true}}}`),
+    );
+    expect(Object.getPrototypeOf(parsed)).toBe(Object.prototype);
+    expect(Object.keys(parsed)).not.toContain('__proto__');
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
   });
 
   it.each([['LEGACY_IMPORT'], ['bundle'], ['']])('accepts an unknown type %j', (type) => {
@@ -113,14 +124,14 @@ describe('entryListSchema', () => {
     expect(entryListSchema.parse({ items: [], pagination }).items).toEqual([]);
   });
 
-  it('drops extra fields at every level', () => {
+  it('drops extra fields at every level but the items', () => {
     expect(
       entryListSchema.parse({
-        items: [{ ...item, secret: 'x' }],
+        items: [{ ...item, folder_id: 'x' }],
         pagination: { ...pagination, links: [] },
         meta: {},
       }),
-    ).toEqual({ items: [item], pagination });
+    ).toEqual({ items: [{ ...item, folder_id: 'x' }], pagination });
   });
 
   it('names the path of a broken item', () => {

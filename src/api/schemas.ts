@@ -1,7 +1,8 @@
 /**
  * The Registry Service contract as zod schemas: the single source of the request and
  * response types. Responses are parsed at the boundary (src/api/read-response.ts); unknown
- * extra fields are dropped, missing required ones are an "unexpected response" error.
+ * extra fields are dropped (list items keep theirs, for display only), missing required ones
+ * are an "unexpected response" error.
  */
 import * as z from 'zod/mini';
 
@@ -39,8 +40,12 @@ export const createdEntrySchema = z.object({
 });
 export type CreatedEntry = z.infer<typeof createdEntrySchema>;
 
-/** 2.2 — a list item. type and status are open strings: unknown values are expected. */
-export const listItemSchema = z.object({
+/**
+ * 2.2 — a list item. type and status are open strings: unknown values are expected. Fields the
+ * contract does not name are kept as sent, only to be shown (Entry details, the Folder column);
+ * nothing relies on them.
+ */
+export const listItemSchema = z.looseObject({
   id: z.string(),
   title: z.string(),
   type: z.string(),

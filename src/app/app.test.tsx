@@ -21,7 +21,7 @@ describe('App shell', () => {
 
   it('has a 404 page with a way back', async () => {
     const { user, router } = renderApp('/no/such/page');
-    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to entries' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
   });

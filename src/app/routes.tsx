@@ -3,7 +3,6 @@ import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { EntriesRoute } from '../features/entries/entries-route';
 import { paths } from '../lib/paths';
 import { ErrorBoundary } from './error-boundary';
-import { NotFound } from './not-found';
 import { RootLayout } from './root-layout';
 import { Shell } from './shell';
 
@@ -12,7 +11,8 @@ const SignInRoute = lazy(() =>
   import('../features/auth/sign-in-route').then((m) => ({ default: m.SignInRoute })),
 );
 
-// The form and its libraries load only when someone opens it.
+// Rare screens and the form (with its libraries) load only when someone needs them.
+const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
 const CreateEntryRoute = lazy(() =>
   import('../features/create-entry/create-entry-route').then((m) => ({
     default: m.CreateEntryRoute,
@@ -58,7 +58,14 @@ export function AppRoutes() {
                 </Suspense>
               }
             />
-            <Route path="*" element={<NotFound />} />
+            <Route
+              path="*"
+              element={
+                <Suspense fallback={null}>
+                  <NotFound />
+                </Suspense>
+              }
+            />
           </Route>
         </Route>
       </Routes>

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isDemoMode } from '../lib/config';
@@ -9,9 +9,15 @@ import {
   subscribeDraft,
 } from '../features/create-entry/draft-storage';
 import { paths, returnTo } from '../lib/paths';
+import { clearRecentFolders } from '../lib/recent-folders';
 import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { useDemoControls } from './app-context';
+import { useShortcuts } from './shortcuts/use-shortcuts';
+
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
+);
 
 // Demo-only, and only when opened.
 const NetworkPanel = lazy(() =>
@@ -35,6 +41,13 @@ export function Shell() {
   const [networkOpen, setNetworkOpen] = useState(false);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  useShortcuts(() => setShortcutsOpen(true));
+
+  // Another screen starts at its top, not where the last one was scrolled to.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
 
   if (!getToken()) {
     return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
@@ -43,6 +56,7 @@ export function Shell() {
   function signOut() {
     if (hasDraft() && !window.confirm('Sign out and discard the unsaved entry draft?')) return;
     clearDraft();
+    clearRecentFolders();
     clearToken('signed-out');
   }
 
@@ -110,6 +124,11 @@ export function Shell() {
         ) : null}
         <Outlet />
       </main>
+      {shortcutsOpen ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      ) : null}
       {demo && networkOpen ? (
         <Suspense fallback={null}>
           <NetworkPanel demo={demo} onClose={() => setNetworkOpen(false)} />

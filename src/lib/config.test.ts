@@ -52,6 +52,7 @@ describe('defaults', () => {
         { type: 'TEXT', field: 'value', label: 'Text' },
         { type: 'FILE', field: 'file', label: 'File' },
       ],
+      folders: [],
       inProgressStatuses: ['PENDING', 'PROCESSING'],
       requestTimeoutMs: 15000,
       idempotencyHeader: 'Idempotency-Key',
@@ -129,6 +130,10 @@ describe('invalid values', () => {
     [{ requestTimeoutMs: 120001 }, 'requestTimeoutMs', /at most 120000/],
     [{ requestTimeoutMs: '15000' }, 'requestTimeoutMs', /must be number/],
     [{ inProgressStatuses: 'PENDING' }, 'inProgressStatuses', /must be array/],
+    [{ folders: ['finance'] }, 'folders.0', /must be object/],
+    [{ folders: [{ id: '' }] }, 'folders.0.id', /not be empty/],
+    [{ folders: [{ id: 'x'.repeat(256) }] }, 'folders.0.id', /at most 255/],
+    [{ folders: [{ id: 'legal', label: 7 }] }, 'folders.0.label', /must be string/],
     [{ exportPageSize: 0 }, 'exportPageSize', /at least 1/],
     [{ exportPageSize: 2.5 }, 'exportPageSize', /must be int/],
   ])('%j names %s and the problem', (input, key, problem) => {
@@ -202,6 +207,7 @@ describe('envDefaults', () => {
       VITE_IN_PROGRESS_STATUSES: '["QUEUED"]',
       VITE_IDEMPOTENCY_HEADER: 'X-Request-Key',
       VITE_RESEND_LOST_CREATES: 'true',
+      VITE_FOLDERS: '[{"id":"legal","label":"Legal"}]',
       UNRELATED: 'x',
     };
     expect(envDefaults(env)).toEqual({
@@ -214,6 +220,7 @@ describe('envDefaults', () => {
       orderOptions,
       metadataTypes,
       inProgressStatuses: ['QUEUED'],
+      folders: [{ id: 'legal', label: 'Legal' }],
     });
     expect(parseConfig(envDefaults(env))).toMatchObject({
       apiBaseUrl: 'https://registry.example.com',
@@ -232,6 +239,7 @@ describe('envDefaults', () => {
     ['VITE_ORDER_OPTIONS', 'orderOptions'],
     ['VITE_METADATA_TYPES', 'metadataTypes'],
     ['VITE_IN_PROGRESS_STATUSES', 'inProgressStatuses'],
+    ['VITE_FOLDERS', 'folders'],
   ])('bad JSON in %s names the variable and the key %s', (name, key) => {
     const error = configError(() => envDefaults({ [name]: '[{value: title}]' }));
     expect(error.problems).toEqual([{ key, problem: `${name} is not valid JSON` }]);

@@ -5,6 +5,13 @@ const orderOptionSchema = z.object({
   label: z.string().check(z.minLength(1, 'must not be empty')),
 });
 
+const folderOptionSchema = z.object({
+  id: z
+    .string()
+    .check(z.minLength(1, 'must not be empty'), z.maxLength(255, 'must be at most 255 characters')),
+  label: z.optional(z.string()),
+});
+
 const metadataTypeSchema = z.object({
   type: z.string().check(z.minLength(1, 'must not be empty')),
   // Which field of a metadata item carries this type's content.
@@ -59,6 +66,8 @@ export const configSchema = z.object({
       { type: 'FILE', field: 'file', label: 'File' },
     ],
   ),
+  // There is no folders endpoint: an organisation can name its folders here.
+  folders: z._default(z.array(folderOptionSchema), []),
   // Statuses that mean the server is still working on an entry: the list polls while one shows.
   inProgressStatuses: z._default(z.array(z.string()), ['PENDING', 'PROCESSING']),
   requestTimeoutMs: z._default(
@@ -90,6 +99,7 @@ export const configSchema = z.object({
 export type AppConfig = z.infer<typeof configSchema>;
 export type OrderOption = z.infer<typeof orderOptionSchema>;
 export type MetadataTypeOption = z.infer<typeof metadataTypeSchema>;
+export type FolderOption = z.infer<typeof folderOptionSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: { key: string; problem: string }[]) {
@@ -117,6 +127,7 @@ const ENV_KEYS: [string, keyof AppConfig, string][] = [
   ['ORDER_OPTIONS', 'orderOptions', 'j'],
   ['METADATA_TYPES', 'metadataTypes', 'j'],
   ['IN_PROGRESS_STATUSES', 'inProgressStatuses', 'j'],
+  ['FOLDERS', 'folders', 'j'],
 ];
 
 /** Build-time defaults from VITE_* variables; /config.json overrides them at run time. */

@@ -6,6 +6,36 @@ export const paths = {
   importEntries: '/entries/import',
 } as const;
 
+/**
+ * What the create form can start with, as query parameters: the list's Create entry (the
+ * folder shown) and Create similar (title, folder, template) link to it without importing it.
+ */
+export interface CreatePrefill {
+  folder?: string;
+  title?: string;
+  template?: string;
+}
+
+const PREFILL_PARAMS = { folder: 'folder_id', title: 'title', template: 'template' } as const;
+
+export function createEntryHref(prefill: CreatePrefill = {}): string {
+  const search = new URLSearchParams();
+  for (const [key, param] of Object.entries(PREFILL_PARAMS)) {
+    const value = prefill[key as keyof CreatePrefill];
+    if (value) search.set(param, value);
+  }
+  const query = search.toString();
+  return query ? `${paths.createEntry}?${query}` : paths.createEntry;
+}
+
+export function readCreatePrefill(search: URLSearchParams): CreatePrefill {
+  return {
+    folder: search.get(PREFILL_PARAMS.folder)?.trim() || undefined,
+    title: search.get(PREFILL_PARAMS.title) || undefined,
+    template: search.get(PREFILL_PARAMS.template) || undefined,
+  };
+}
+
 /** Router state the list reads after a create: which row to highlight. */
 export interface EntriesLocationState {
   highlightId?: string;

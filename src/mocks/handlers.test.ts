@@ -449,6 +449,12 @@ describe('create: a valid entry', () => {
       type: 'STORAGE',
       status: 'PROCESSING',
       created_at: new Date(NOW).toISOString(),
+      // Beyond the contract: the folder and what the create body carried.
+      folder_id: 'finance',
+      description: validBody.description,
+      callback_url: validBody.callback_url,
+      data_encrypted: true,
+      metadata: validBody.metadata,
     });
 
     vi.setSystemTime(NOW + SETTLE_AFTER_MS - 1);

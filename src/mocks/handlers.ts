@@ -4,7 +4,7 @@ import type { CreateEntryBody } from '../api/schemas';
 import { DEMO_TOKEN } from '../lib/demo';
 import { allEntries, getDb, insertEntry, recordRequest, type FaultKind } from './db';
 import { underKey, type Answer } from './idempotency';
-import { prng } from './seed';
+import { prng, type StoredEntry } from './seed';
 import { validateCreate } from './validate';
 
 export const ORDERS = ['-created_at', 'created_at', 'title', '-title'] as const;
@@ -128,6 +128,28 @@ function intParam(raw: string | null, fallback: number): number | null {
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/**
+ * The contract's five fields, plus what a real server might well add: the folder, and for
+ * entries made through the API what their create body carried. The console must show these
+ * without relying on them.
+ */
+function listItem(entry: StoredEntry) {
+  const { id, title, type, status, created_at, folder_id } = entry;
+  const { description, callback_url, data_encrypted, metadata } = entry;
+  return {
+    id,
+    title,
+    type,
+    status,
+    created_at,
+    folder_id,
+    description,
+    callback_url,
+    data_encrypted,
+    metadata,
+  };
+}
+
 export const handlers = [
   http.get('*/api/v1/registry/list', ({ request }) =>
     serve(request, async () => {
@@ -162,13 +184,7 @@ export const handlers = [
         body: {
           message: 'OK',
           data: {
-            items: slice.map(({ id, title, type, status, created_at }) => ({
-              id,
-              title,
-              type,
-              status,
-              created_at,
-            })),
+            items: slice.map(listItem),
             pagination: {
               total,
               per_page: limit,

@@ -10,6 +10,8 @@ import { server } from '../mocks/node';
 // (Tests of Node scripts run without a DOM.)
 if (typeof Element !== 'undefined') {
   Element.prototype.scrollIntoView ??= function scrollIntoView() {};
+  // jsdom has it, but only to report that it does nothing.
+  window.scrollTo = function scrollTo() {};
 }
 if (typeof HTMLDialogElement !== 'undefined') {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {

@@ -173,7 +173,7 @@ test('30 entries created through 30% injected failures exist exactly once each',
     const title = titleOf(n);
     await openForm();
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await page.getByRole('textbox', { name: 'Folder', exact: true }).fill(FOLDER);
+    await page.getByRole('combobox', { name: 'Folder', exact: true }).fill(FOLDER);
     await page.getByRole('radio', { name: n % 2 ? 'STORAGE' : 'PASS' }).check();
     await page.getByRole('button', { name: 'Add metadata item' }).click();
     await page.getByRole('group', { name: 'Item 1' }).getByLabel('Key').fill('run');

@@ -13,7 +13,7 @@ import {
 const CREATE_PATH = '/api/v1/registry/create';
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
-const folderField = (page: Page) => page.getByRole('textbox', { name: 'Folder', exact: true });
+const folderField = (page: Page) => page.getByRole('combobox', { name: 'Folder', exact: true });
 const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}`, exact: true });
 const submitButton = (page: Page) =>
   page.getByRole('button', { name: 'Create entry', exact: true });

@@ -63,6 +63,9 @@ const APP_TAGS = [
   'datalist',
   'time',
   'dialog',
+  'dl',
+  'dt',
+  'dd',
 ];
 
 /** Lone surrogates: half of a pair, which a browser shows (and sends back) as U+FFFD. */
@@ -115,6 +118,15 @@ const ODD_ENTRIES: StoredEntry[] = [
     type: 'PASS',
     status: 'PENDING',
     created_at: '',
+    folder_id: HOSTILE_FOLDER,
+  },
+  {
+    // new Date('12') is December 2001: a date must be ISO 8601 to be read as one.
+    id: 'hostile-date-12',
+    title: 'Date twelve',
+    type: 'PASS',
+    status: 'ACTIVE',
+    created_at: '12',
     folder_id: HOSTILE_FOLDER,
   },
 ];
@@ -319,7 +331,11 @@ test.describe('hostile data', () => {
     await expect(page.locator('.cell-title').getByTitle(rtl, { exact: true })).toHaveText(rtl);
     const long = entryRows(page).filter({ has: page.getByTitle(LONG_WORD, { exact: true }) });
     await expect(long.first()).toBeVisible();
-    await expect(page.getByTitle('This date could not be read')).toHaveCount(3);
+    // Dates that are not ISO 8601 show as sent, and say so.
+    await expect(page.getByText('unreadable date', { exact: true })).toHaveCount(4);
+    const twelve = entryRows(page).filter({ hasText: 'Date twelve' }).locator('.cell-created');
+    await expect(twelve).toHaveText(/^12\s*unreadable date$/);
+    await expect(twelve).not.toContainText('2001');
 
     await expectSafeAtAllWidths(page, 'on the hostile folder');
     // A focused row unfolds its title in full: the 10,000-character word must still wrap.
@@ -334,6 +350,47 @@ test.describe('hostile data', () => {
     await expectSafeAtAllWidths(page, 'on all entries by title');
     await openList(page, { limit: '100', order_by: '-title' });
     await expectSafeAtAllWidths(page, 'on all entries by title, Z–A');
+    expect(dialogs, 'dialogs').toEqual([]);
+  });
+
+  test('Entry details show hostile ids, fields and metadata as inert text at every width', async ({
+    page,
+  }) => {
+    test.setTimeout(120_000);
+    const dialogs = watchDialogs(page);
+    await plant(page);
+    await signIn(page);
+    const picks = [
+      ...TITLE_ENTRIES.filter((_, i) => i % 6 === 0),
+      ...ODD_ENTRIES,
+      TITLE_ENTRIES.find((e) => e.title === LONG_WORD)!,
+    ];
+    for (const entry of picks) {
+      await page.goto(
+        `/entries?${new URLSearchParams({ folder_id: HOSTILE_FOLDER, limit: '100', entry: entry.id })}`,
+      );
+      const dialog = page.getByRole('dialog', { name: 'Entry details' });
+      await expect(dialog).toBeVisible();
+      // The id, shown whole; extra fields (the metadata with its __proto__ key) as text.
+      await expect(dialog.locator('dd code').first()).toHaveText(literal(entry.id));
+      if (entry.metadata) {
+        const more = dialog.getByRole('region', { name: 'More from the server' });
+        await expect(more.locator('pre')).toContainText('"__proto__"');
+      }
+      for (const width of WIDTHS) {
+        await page.setViewportSize({ width, height: 900 });
+        await expectNoInjection(page, `details of ${entry.id.slice(0, 40)} at ${width}px`);
+        // Nothing in the dialog is wider than the dialog.
+        const overflow = await dialog.evaluate((d) => {
+          const limit = d.getBoundingClientRect().right + 0.5;
+          return [...d.querySelectorAll('*')]
+            .filter((el) => el.getBoundingClientRect().right > limit)
+            .map((el) => el.outerHTML.slice(0, 80));
+        });
+        expect.soft(overflow, `details of ${entry.id.slice(0, 40)} at ${width}px`).toEqual([]);
+        await expectFitsWidth(page, `details of ${entry.id.slice(0, 40)} at ${width}px`);
+      }
+    }
     expect(dialogs, 'dialogs').toEqual([]);
   });
 
@@ -434,7 +491,7 @@ test.describe('hostile data', () => {
     ];
 
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-    await page.getByRole('textbox', { name: 'Folder', exact: true }).fill(folder);
+    await page.getByRole('combobox', { name: 'Folder', exact: true }).fill(folder);
     await page.getByRole('radio', { name: 'PASS' }).check();
     await page.getByLabel('Description').fill(description);
     await page.getByLabel('Callback URL').fill(text('javascript: URL'));

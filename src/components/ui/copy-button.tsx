@@ -2,12 +2,15 @@ import { useEffect, useState } from 'react';
 
 interface CopyButtonProps {
   value: string;
+  /** The accessible name (and tooltip). */
   label?: string;
+  /** Visible text next to the icon; without it the button is an icon alone. */
+  text?: string;
   className?: string;
 }
 
 /** Copies a value with navigator.clipboard and says so, in words a screen reader hears too. */
-export function CopyButton({ value, label = 'Copy ID', className }: CopyButtonProps) {
+export function CopyButton({ value, label = 'Copy ID', text, className }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -29,9 +32,9 @@ export function CopyButton({ value, label = 'Copy ID', className }: CopyButtonPr
     <span className="copy">
       <button
         type="button"
-        className={`icon-button ${className ?? ''}`}
+        className={`${text ? 'button' : 'icon-button'} ${className ?? ''}`}
         aria-label={label}
-        title={label}
+        title={text ? undefined : label}
         onClick={copy}
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
@@ -46,6 +49,7 @@ export function CopyButton({ value, label = 'Copy ID', className }: CopyButtonPr
             />
           )}
         </svg>
+        {text}
       </button>
       <span role="status" className={state === 'idle' ? 'visually-hidden' : 'copy-feedback'}>
         {state === 'copied'

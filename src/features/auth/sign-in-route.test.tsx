@@ -140,7 +140,7 @@ describe('Sign in', () => {
 
   it('shows and hides the token', async () => {
     const { user } = renderApp('/sign-in', { token: null });
-    const field = screen.getByLabelText('Access token');
+    const field = await screen.findByLabelText('Access token');
     await user.click(screen.getByRole('button', { name: 'Show token' }));
     expect(field).toHaveAttribute('type', 'text');
     await user.click(screen.getByRole('button', { name: 'Hide token' }));

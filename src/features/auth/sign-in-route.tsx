@@ -5,6 +5,7 @@ import { entriesQueryOptions, listEntries } from '../../api/entries';
 import { isApiError } from '../../api/api-error';
 import { learnKeyHeader } from '../../api/key-header';
 import { getConfig, isDemoMode } from '../../lib/config';
+import { focusHeadingWhenShown } from '../../lib/focus-heading';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
 import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/session';
@@ -89,6 +90,7 @@ export function SignInRoute() {
       // The check fetched a real page: when it is the default view, the list shows it at once.
       queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
       navigate(returnPath(state), { replace: true });
+      focusHeadingWhenShown();
     } catch (cause) {
       if (attempt !== check.current) return;
       setPending(false);

@@ -14,6 +14,7 @@ import { ErrorSummary, type Summary } from './error-summary-panel';
 import { MainFields } from './main-fields';
 import { MetadataSection } from './metadata-section';
 import { OutcomeCheck } from './outcome-check';
+import { withPrefill } from './prefill';
 import { RequestPreview } from './request-preview';
 import { useCountdown } from './use-countdown';
 import { openForm, useDraftControls } from './use-draft-controls';
@@ -27,7 +28,7 @@ export function CreateEntryRoute() {
   const [searchParams] = useSearchParams();
   const folder = (searchParams.get('folder_id') ?? '').trim();
   const schema = useMemo(() => makeEntryFormSchema(metadataTypes), [metadataTypes]);
-  const [opened] = useState(() => openForm(metadataTypes, folder));
+  const [opened] = useState(() => withPrefill(openForm(metadataTypes, folder), searchParams));
   const form = useForm<EntryFormValues, unknown, CreateEntryBody>({
     resolver: zodResolver(schema),
     defaultValues: opened.values,

@@ -37,7 +37,7 @@ export async function openForm(url = '/entries/new', config?: Partial<AppConfig>
 
 export const field = {
   title: () => screen.getByRole('textbox', { name: 'Title' }),
-  folder: () => screen.getByRole('textbox', { name: 'Folder' }),
+  folder: () => screen.getByRole('combobox', { name: 'Folder' }),
   description: () => screen.getByRole('textbox', { name: 'Description' }),
   callback: () => screen.getByRole('textbox', { name: 'Callback URL' }),
   encrypt: () => screen.getByRole('switch', { name: 'Encrypt data' }),

@@ -17,7 +17,7 @@ async function openFilledForm(title: string, folder: string, requestTimeoutMs = 
   const app = renderApp('/entries/new', { config: { requestTimeoutMs } });
   const { user } = app;
   await user.type(await screen.findByRole('textbox', { name: 'Title' }), title);
-  await user.type(screen.getByRole('textbox', { name: 'Folder' }), folder);
+  await user.type(screen.getByRole('combobox', { name: 'Folder' }), folder);
   await user.click(screen.getByRole('radio', { name: 'STORAGE' }));
   return app;
 }

@@ -2,6 +2,8 @@ import { useId } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TEMPLATES } from '../../api/schemas';
 import { LIMITS } from '../../api/entry-fields';
+import { FolderOptions } from '../../components/ui/folder-options';
+import { folderSuggestions } from '../../lib/folders';
 import { FORM_FIELDS, type EntryFormValues } from './entry-form-schema';
 import { FormField } from './form-field';
 
@@ -34,14 +36,18 @@ export function MainFields({ register, errors }: MainFieldsProps) {
         </FormField>
         <FormField id={`${id}-folder`} label={FORM_FIELDS.folder_id.label} error={errors.folder_id}>
           {(field) => (
-            <input
-              {...field}
-              {...register('folder_id')}
-              autoComplete="off"
-              spellCheck={false}
-              maxLength={LIMITS.folder + 50}
-              aria-required="true"
-            />
+            <>
+              <input
+                {...field}
+                {...register('folder_id')}
+                list={`${id}-folders`}
+                autoComplete="off"
+                spellCheck={false}
+                maxLength={LIMITS.folder + 50}
+                aria-required="true"
+              />
+              <FolderOptions id={`${id}-folders`} folders={folderSuggestions()} />
+            </>
           )}
         </FormField>
       </div>

@@ -63,12 +63,12 @@ describe('Entries screen', () => {
     expect(within(first!).getByText('Known entry')).toBeInTheDocument();
     expect(within(first!).getByText('STORAGE')).toHaveClass('badge-blue');
     expect(within(first!).getByText('ACTIVE')).toHaveClass('badge-green');
-    const time = within(first!).getByText('3 hours ago');
-    expect(time.tagName).toBe('TIME');
-    expect(time.getAttribute('title')).toMatch(/Z$/);
+    const time = within(first!).getByText('3 hours ago').closest('time')!;
+    expect(time.getAttribute('title')).toMatch(/Z \(UTC\)$/);
     expect(within(second!).getByText('HOLOGRAM')).toHaveClass('badge-neutral');
     expect(within(second!).getByText('QUANTUM')).toHaveClass('badge-neutral');
     expect(within(second!).getByText('not a date')).toBeInTheDocument();
+    expect(within(second!).getByText('unreadable date')).toBeInTheDocument();
     expect(screen.getByText('2 entries')).toBeInTheDocument();
   });
 
@@ -204,8 +204,10 @@ describe('Entries screen', () => {
     expect(
       await screen.findByRole('heading', { name: 'No entries in this folder' }),
     ).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Create entry' })).toHaveLength(1);
-    await user.click(screen.getByRole('button', { name: 'Create entry' }));
+    // The header keeps its Create entry; the empty state offers one too.
+    const [inHeader, inPanel] = screen.getAllByRole('button', { name: 'Create entry' });
+    expect(inHeader!.closest('.page-header')).not.toBeNull();
+    await user.click(inPanel!);
     await waitFor(() => expect(currentUrl(router)).toBe('/entries/new?folder_id=nowhere'));
     expect(await screen.findByLabelText('Folder')).toHaveValue('nowhere');
   });
@@ -234,7 +236,8 @@ describe('Entries screen', () => {
     const id = within(first!)
       .getByTitle(/^[0-9a-f-]{36}$/)
       .getAttribute('title')!;
-    await user.click(within(first!).getByRole('button', { name: 'Copy ID' }));
+    // Each row's button says which id it copies.
+    await user.click(within(first!).getByRole('button', { name: `Copy ID ${id.slice(0, 8)}…` }));
     expect(await within(first!).findByText('Copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(id);
   });

@@ -1,16 +1,24 @@
-import { useEffect, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useEntries, usePrefetchNextPage } from '../../api/entries';
 import { describeError, isApiError } from '../../api/api-error';
+import { CopyButton } from '../../components/ui/copy-button';
 import { getConfig } from '../../lib/config';
-import { paths, type EntriesLocationState } from '../../lib/paths';
+import { folderOf, folderSuggestions } from '../../lib/folders';
+import { createEntryHref, paths, type EntriesLocationState } from '../../lib/paths';
+import { rememberFolder } from '../../lib/recent-folders';
 import { EntriesTable } from './entries-table';
 import { ExportButton } from './export/export-button';
 import { FolderFilter } from './folder-filter';
 import { parseListSearch, toListParams, toListSearch, type ListState } from './list-state';
 import { PaginationBar } from './pagination-bar';
-import { readRecentFolders, rememberFolder } from './recent-folders';
+import { ENTRY_PARAM, useEntryDetails } from './use-entry-details';
 import { useStatusChanges } from './use-status-changes';
+
+// Loaded when someone first opens an entry.
+const EntryDetailsDialog = lazy(() =>
+  import('./details/entry-details-dialog').then((m) => ({ default: m.EntryDetailsDialog })),
+);
 
 const POLL_MS = 2500;
 
@@ -22,6 +30,8 @@ export function EntriesRoute() {
   const { state, corrected } = parseListSearch(searchParams, config);
   const params = toListParams(state);
   const highlightId = (location.state as EntriesLocationState | null)?.highlightId;
+  const sectionRef = useRef<HTMLElement>(null);
+  const details = useEntryDetails(sectionRef);
 
   const query = useEntries(params, {
     pollWhile: (list) => list.items.some((item) => config.inProgressStatuses.includes(item.status)),
@@ -41,9 +51,18 @@ export function EntriesRoute() {
 
   // Bad values in the URL: show the defaults and say so in the address bar too.
   useEffect(() => {
-    if (corrected)
-      setSearchParams(toListSearch(state, config), { replace: true, state: location.state });
+    if (!corrected) return;
+    const search = toListSearch(state, config);
+    if (details.entryId) search.set(ENTRY_PARAM, details.entryId);
+    setSearchParams(search, { replace: true, state: location.state });
   });
+
+  /** A new page starts at the table's top, not where the previous page was scrolled to. */
+  function changePage(page: number) {
+    go({ page });
+    const table = sectionRef.current?.querySelector('.table-scroll');
+    if (table && table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: 'start' });
+  }
 
   // A page past the end (entries vanished): move to the last page.
   const lastPage = data?.pagination.last_page;
@@ -63,13 +82,14 @@ export function EntriesRoute() {
 
   // Re-read when the folder changes: the previous one may just have been remembered.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const suggestions = useMemo(() => readRecentFolders(), [state.folder]);
+  const suggestions = useMemo(() => folderSuggestions(), [state.folder]);
 
-  const openCreate = () =>
-    navigate({
-      pathname: paths.createEntry,
-      search: state.folder ? `?${new URLSearchParams({ folder_id: state.folder })}` : '',
-    });
+  const openCreate = () => navigate(createEntryHref({ folder: state.folder }));
+  const showFolder =
+    !state.folder && Boolean(data?.items.some((item) => folderOf(item) !== undefined));
+  // The view as a link: folder, page, size and order, without an open entry.
+  const viewQuery = toListSearch(state, config).toString();
+  const viewUrl = `${window.location.origin}${location.pathname}${viewQuery ? `?${viewQuery}` : ''}`;
 
   const empty =
     data &&
@@ -79,14 +99,17 @@ export function EntriesRoute() {
   const showError = error && !data;
 
   return (
-    <section className="page entries-page" aria-labelledby="entries-title">
+    <section ref={sectionRef} className="page entries-page" aria-labelledby="entries-title">
       <div className="page-header">
-        <h1 id="entries-title">Entries</h1>
-        {!empty ? (
+        <h1 id="entries-title" tabIndex={-1}>
+          Entries
+        </h1>
+        <div className="page-actions">
+          <CopyButton value={viewUrl} label="Copy link to this view" text="Copy link" />
           <button type="button" className="button button-primary" onClick={openCreate}>
             Create entry
           </button>
-        ) : null}
+        </div>
       </div>
 
       <div className="toolbar">
@@ -181,16 +204,29 @@ export function EntriesRoute() {
             onOrder={(order) => go({ order })}
             highlightId={highlightId}
             changedIds={changedIds}
+            showFolder={showFolder}
+            onFolder={(folder) => go({ folder })}
+            onOpen={details.open}
+            detailsHref={details.detailsHref}
           />
           <PaginationBar
             pagination={data?.pagination}
             limit={state.limit}
             pageSizes={config.pageSizes}
-            onPage={(page) => go({ page })}
+            onPage={changePage}
             onLimit={(limit) => go({ limit })}
           />
         </>
       )}
+      {details.entryId && data && !isPlaceholderData ? (
+        <Suspense fallback={null}>
+          <EntryDetailsDialog
+            item={data.items.find((item) => item.id === details.entryId) ?? null}
+            folder={state.folder}
+            onClose={details.close}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -1,19 +1,13 @@
-/* eslint-disable jsx-a11y/no-redundant-roles, jsx-a11y/no-interactive-element-to-noninteractive-role --
+/* eslint-disable jsx-a11y/no-redundant-roles --
    Explicit table roles on purpose: narrow screens restyle rows as cards (display: grid), which
    makes some browsers drop implicit table semantics. */
 import { useEffect, useRef } from 'react';
 import type { ListItem } from '../../api/schemas';
-import { Badge } from '../../components/ui/badge';
-import { CopyButton } from '../../components/ui/copy-button';
 import type { OrderOption } from '../../lib/config';
-import { CreatedTime } from './created-time';
+import { EntryRow, type RowActions } from './entry-row';
+import { SortHeader } from './sort-header';
 
-interface SortableColumn {
-  field: 'title' | 'created_at';
-  label: string;
-}
-
-interface EntriesTableProps {
+interface EntriesTableProps extends RowActions {
   items: ListItem[] | undefined;
   skeletonRows: number;
   busy: boolean;
@@ -22,69 +16,8 @@ interface EntriesTableProps {
   onOrder: (order: string) => void;
   highlightId?: string;
   changedIds: ReadonlySet<string>;
-}
-
-function shortId(id: string): string {
-  return id.length > 10 ? `${id.slice(0, 8)}…` : id;
-}
-
-/** The options that sort by a column, ascending first. */
-function optionsFor(field: string, options: OrderOption[]) {
-  return {
-    ascending: options.find((o) => o.value === field),
-    descending: options.find((o) => o.value === `-${field}`),
-  };
-}
-
-function SortHeader({
-  column,
-  order,
-  orderOptions,
-  onOrder,
-}: { column: SortableColumn } & Pick<EntriesTableProps, 'order' | 'orderOptions' | 'onOrder'>) {
-  const { ascending, descending } = optionsFor(column.field, orderOptions);
-  if (!ascending && !descending)
-    return (
-      <th role="columnheader" scope="col">
-        {column.label}
-      </th>
-    );
-  const sort =
-    order === ascending?.value
-      ? 'ascending'
-      : order === descending?.value
-        ? 'descending'
-        : undefined;
-  // Toggle when already sorted by this column; otherwise start with the natural direction.
-  const natural =
-    column.field === 'created_at' ? (descending ?? ascending) : (ascending ?? descending);
-  const next =
-    sort === 'ascending'
-      ? (descending ?? ascending)
-      : sort === 'descending'
-        ? (ascending ?? descending)
-        : natural;
-  return (
-    <th role="columnheader" scope="col" aria-sort={sort}>
-      <button
-        type="button"
-        className="sort-button"
-        onClick={() => next && onOrder(next.value)}
-        title={next ? `Sort: ${next.label}` : undefined}
-      >
-        {column.label}
-        <svg
-          aria-hidden="true"
-          viewBox="0 0 12 12"
-          width="10"
-          height="10"
-          className={`sort-icon sort-${sort ?? 'none'}`}
-        >
-          <path d="M3 5l3-3 3 3M3 7l3 3 3-3" fill="none" stroke="currentColor" strokeWidth="1.4" />
-        </svg>
-      </button>
-    </th>
-  );
+  /** A Folder column: when the view spans folders and the server says which. */
+  showFolder: boolean;
 }
 
 export function EntriesTable({
@@ -96,9 +29,12 @@ export function EntriesTable({
   onOrder,
   highlightId,
   changedIds,
+  showFolder,
+  ...actions
 }: EntriesTableProps) {
   const highlightRef = useRef<HTMLTableRowElement>(null);
   const highlightShown = Boolean(highlightId && items?.some((i) => i.id === highlightId));
+  const columns = showFolder ? 6 : 5;
 
   useEffect(() => {
     if (highlightShown) highlightRef.current?.scrollIntoView({ block: 'nearest' });
@@ -109,7 +45,7 @@ export function EntriesTable({
       {/* Explicit roles keep table semantics where narrow screens restyle the rows as cards. */}
       <table
         role="table"
-        className={`entries-table${busy ? ' is-busy' : ''}`}
+        className={`entries-table${busy ? ' is-busy' : ''}${showFolder ? ' with-folder' : ''}`}
         aria-label="Entries"
         aria-busy={busy || !items}
       >
@@ -119,11 +55,16 @@ export function EntriesTable({
               ID
             </th>
             <SortHeader
-              column={{ field: 'title', label: 'Title' }}
+              column={{ field: 'title', label: 'Title', className: 'col-title' }}
               order={order}
               orderOptions={orderOptions}
               onOrder={onOrder}
             />
+            {showFolder ? (
+              <th role="columnheader" scope="col" className="col-folder">
+                Folder
+              </th>
+            ) : null}
             <th role="columnheader" scope="col" className="col-badge">
               Type
             </th>
@@ -131,7 +72,7 @@ export function EntriesTable({
               Status
             </th>
             <SortHeader
-              column={{ field: 'created_at', label: 'Created' }}
+              column={{ field: 'created_at', label: 'Created', className: 'col-created' }}
               order={order}
               orderOptions={orderOptions}
               onOrder={onOrder}
@@ -140,41 +81,20 @@ export function EntriesTable({
         </thead>
         <tbody role="rowgroup">
           {items
-            ? items.map((item) => {
-                const highlighted = item.id === highlightId;
-                return (
-                  <tr
-                    role="row"
-                    key={item.id}
-                    ref={highlighted ? highlightRef : undefined}
-                    className={highlighted ? 'row-highlight' : undefined}
-                    aria-current={highlighted ? 'true' : undefined}
-                  >
-                    <td role="cell" className="cell-id">
-                      <span className="cell-label">ID </span>
-                      <code title={item.id}>{shortId(item.id)}</code>
-                      <CopyButton value={item.id} />
-                    </td>
-                    <td role="cell" className="cell-title">
-                      <span className="truncate" title={item.title}>
-                        {item.title || '(untitled)'}
-                      </span>
-                    </td>
-                    <td role="cell" className="cell-type">
-                      <Badge value={item.type} />
-                    </td>
-                    <td role="cell" className="cell-status">
-                      <Badge value={item.status} changed={changedIds.has(item.id)} />
-                    </td>
-                    <td role="cell" className="cell-created">
-                      <CreatedTime value={item.created_at} />
-                    </td>
-                  </tr>
-                );
-              })
+            ? items.map((item) => (
+                <EntryRow
+                  key={item.id}
+                  item={item}
+                  showFolder={showFolder}
+                  highlighted={item.id === highlightId}
+                  changed={changedIds.has(item.id)}
+                  rowRef={item.id === highlightId ? highlightRef : undefined}
+                  {...actions}
+                />
+              ))
             : Array.from({ length: skeletonRows }, (_, i) => (
                 <tr key={i} className="skeleton-row" aria-hidden="true">
-                  {[0, 1, 2, 3, 4].map((c) => (
+                  {Array.from({ length: columns }, (_, c) => (
                     <td key={c}>
                       <span className="skeleton" />
                     </td>

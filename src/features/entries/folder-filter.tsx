@@ -1,11 +1,13 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { FolderOptions } from '../../components/ui/folder-options';
+import type { FolderOption } from '../../lib/config';
 import { MAX_FOLDER_LENGTH } from './list-state';
 
 const DEBOUNCE_MS = 350;
 
 interface FolderFilterProps {
   value: string;
-  suggestions: string[];
+  suggestions: readonly FolderOption[];
   onCommit: (folder: string) => void;
 }
 
@@ -80,11 +82,7 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
           </button>
         ) : null}
       </div>
-      <datalist id={listId}>
-        {suggestions.map((folder) => (
-          <option key={folder} value={folder} />
-        ))}
-      </datalist>
+      <FolderOptions id={listId} folders={suggestions} />
     </div>
   );
 }

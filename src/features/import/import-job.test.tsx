@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { delay, http } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEMO_TOKEN } from '../../lib/demo';
 import { allEntries } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
@@ -108,5 +109,38 @@ describe('running an import', () => {
     const table = screen.getByRole('table', { name: 'Import rows' });
     await waitFor(() => expect(within(table).getAllByText('Not sent').length).toBeGreaterThan(0));
     expect(imported().length).toBeLessThan(7);
+  });
+});
+
+describe('a rejected token in the middle of an import', () => {
+  it('pauses the import, and after signing in again it resumes where it stopped', async () => {
+    let rejected = false;
+    const titles: string[] = [];
+    server.use(
+      http.post('*/api/v1/registry/create', async ({ request }) => {
+        const body = (await request.clone().json()) as { title: string };
+        if (body.title === 'Imported 4' && !rejected) {
+          rejected = true;
+          return HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 });
+        }
+        titles.push(body.title);
+        return undefined;
+      }),
+    );
+    const { user, router } = renderApp('/entries/import', { config: { importConcurrency: 1 } });
+    await preview(user, 8);
+    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    const token = await screen.findByLabelText('Access token');
+    expect(router.location.pathname).toBe('/sign-in');
+    await user.type(token, DEMO_TOKEN);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Import finished.', {}, { timeout: 8000 })).toBeInTheDocument();
+    expect(router.location.pathname).toBe('/entries/import');
+    expect(titles.sort()).toEqual(
+      imported()
+        .map((e) => e.title)
+        .sort(),
+    );
+    expect(imported()).toHaveLength(7);
   });
 });

@@ -5,6 +5,9 @@
  */
 import type { MetadataTypeOption } from '../../lib/config';
 import { makeRowChecker, type CheckedRow, type ImportDefaults } from './check-rows';
+
+/** Rows per message: each is copied to the page in its own short task. */
+export const ROWS_PER_MESSAGE = 1000;
 import type { RawRow } from './import-columns';
 import { readImportFile, type ImportFormat } from './read-file';
 
@@ -29,6 +32,8 @@ export interface PreviewFile {
 
 export type PreviewResponse =
   | { type: 'progress'; seq: number; rows: number }
+  /** Checked rows, in order, a slice at a time; `ready` follows with rows: []. */
+  | { type: 'rows'; seq: number; rows: CheckedRow[] }
   | { type: 'refused'; seq: number; reason: string }
   | { type: 'ready'; seq: number; file: PreviewFile };
 
@@ -60,11 +65,11 @@ export function createPreviewEngine(post: (response: PreviewResponse) => void) {
       };
     }
     if (!current || !check) return;
-    post({
-      type: 'ready',
-      seq: request.seq,
-      file: { ...current, rows: checkAll(request.defaults) },
-    });
+    const rows = checkAll(request.defaults);
+    for (let i = 0; i < rows.length; i += ROWS_PER_MESSAGE) {
+      post({ type: 'rows', seq: request.seq, rows: rows.slice(i, i + ROWS_PER_MESSAGE) });
+    }
+    post({ type: 'ready', seq: request.seq, file: { ...current, rows: [] } });
   }
 
   return async (request: PreviewRequest): Promise<void> => {

@@ -54,20 +54,26 @@ export function useImportJob() {
       timer = null;
       version += 1;
       setView(snapshot(version));
+      resumeAfterSignIn();
     };
     const unsubscribe = subscribe(() => {
       timer ??= setTimeout(update, FRAME_MS);
     });
+    // Paused by a rejected token, and this screen is shown signed in again: carry on where it
+    // stopped (also when the pause lands after the person has signed in).
+    const resumeAfterSignIn = () => {
+      const current = activeJob();
+      if (!alive || !current || current.runner || !getToken()) return;
+      if (current.job.status === 'paused' && current.job.pausedBy === 'sign-in') {
+        void runJob(() => refreshEntryLists(queryClient));
+      }
+    };
     let alive = true;
     void loadJob()
-      .then((loaded) => {
+      .then(() => {
         if (!alive) return;
         update();
         setLoading(false);
-        // Paused by a rejected token, and signed in again: carry on where it stopped.
-        if (loaded?.job.status === 'paused' && loaded.job.pausedBy === 'sign-in' && getToken()) {
-          void runJob(() => refreshEntryLists(queryClient));
-        }
       })
       .catch(() => alive && setLoading(false));
     return () => {

@@ -4,7 +4,7 @@
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getConfig } from '../../lib/config';
-import type { ImportDefaults } from './check-rows';
+import type { CheckedRow, ImportDefaults } from './check-rows';
 import type { PreviewFile, PreviewRequest, PreviewResponse } from './preview-engine';
 
 export type PreviewState =
@@ -34,17 +34,24 @@ export function useImportPreview(defaults: ImportDefaults) {
   const name = useRef('');
   // A file was read and its rows are in the worker: only then can they be checked again.
   const hasRows = useRef(false);
+  // The rows of the answer being received, slice by slice.
+  const received = useRef<CheckedRow[]>([]);
 
   const receive = useCallback((response: PreviewResponse) => {
     if (response.seq !== seq.current && response.seq !== -1) return;
-    if (response.type === 'progress') {
+    if (response.type !== 'rows' && response.type !== 'ready') received.current = [];
+    if (response.type === 'rows') {
+      received.current.push(...response.rows);
+    } else if (response.type === 'progress') {
       setState({ status: 'reading', name: name.current, rows: response.rows });
     } else if (response.type === 'refused') {
       hasRows.current = false;
       setState({ status: 'refused', name: name.current, reason: response.reason });
     } else {
       hasRows.current = true;
-      setState({ status: 'ready', file: response.file });
+      const rows = received.current;
+      received.current = [];
+      setState({ status: 'ready', file: { ...response.file, rows } });
     }
   }, []);
 
@@ -57,6 +64,7 @@ export function useImportPreview(defaults: ImportDefaults) {
 
   const send = useCallback(
     (request: PreviewRequest) => {
+      received.current = [];
       channel.current ??= openChannel(receive);
       channel.current.send(request);
     },

@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef } from 'react';
+import { SHORTCUTS } from './keyboard';
+import './shortcuts-dialog.css';
+
+/** The keyboard shortcuts, listed. Loaded when someone presses `?`. */
+export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const id = useId();
+
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, []);
+
+  return (
+    <dialog
+      ref={dialogRef}
+      className="dialog shortcuts-dialog"
+      aria-labelledby={`${id}-title`}
+      onClose={onClose}
+    >
+      <div className="dialog-body">
+        <h2 id={`${id}-title`}>Keyboard shortcuts</h2>
+        <dl className="shortcut-list">
+          {SHORTCUTS.map((shortcut) => (
+            <div key={shortcut.key} className="shortcut-pair">
+              <dt>
+                <kbd>{shortcut.key}</kbd>
+              </dt>
+              <dd>{shortcut.does}</dd>
+            </div>
+          ))}
+        </dl>
+        <p className="hint">Shortcuts do nothing while you type in a field.</p>
+        <div className="dialog-actions">
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={() => dialogRef.current?.close()}
+          >
+            Close
+          </button>
+        </div>
+      </div>
+    </dialog>
+  );
+}

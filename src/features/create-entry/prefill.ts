@@ -1,0 +1,21 @@
+import { LIMITS } from '../../api/entry-fields';
+import { TEMPLATES } from '../../api/schemas';
+import { readCreatePrefill } from '../../lib/paths';
+import type { OpenedForm } from './use-draft-controls';
+
+/**
+ * A fresh form also takes the title and template the link carries (Create similar on an
+ * entry's details). A restored draft wins: nothing typed is replaced.
+ */
+export function withPrefill(opened: OpenedForm, search: URLSearchParams): OpenedForm {
+  if (opened.restored) return opened;
+  const { title = '', template = '' } = readCreatePrefill(search);
+  return {
+    ...opened,
+    values: {
+      ...opened.values,
+      title: title.slice(0, LIMITS.title),
+      template: (TEMPLATES as readonly string[]).includes(template) ? template : '',
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { currentUrl, renderApp } from '../../testing/render-app';
+
+const optionsOf = (input: HTMLElement) =>
+  [...document.getElementById(input.getAttribute('list')!)!.querySelectorAll('option')].map(
+    (option) => [option.value, option.textContent],
+  );
+
+describe('Folders', () => {
+  it('shows a Folder column on the all-folders view when items carry folder_id, and a click filters', async () => {
+    const { user, router } = renderApp('/entries');
+    const table = await screen.findByRole('table', { name: 'Entries' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    expect(within(table).getByRole('columnheader', { name: 'Folder' })).toBeInTheDocument();
+    // The demo names its folders: the label shows, the id filters.
+    const [first] = within(table).getAllByRole('button', {
+      name: /Finance|Legal|Research|Marketing|Operations|Engineering|Human resources/,
+    });
+    const label = first!.textContent!;
+    await user.click(first!);
+    await waitFor(() => expect(currentUrl(router)).toMatch(/^\/entries\?folder_id=[a-z-]+$/));
+    const id = new URLSearchParams(currentUrl(router).split('?')[1]).get('folder_id')!;
+    expect(label.toLowerCase().replace(' ', '-')).toBe(id);
+    // One folder shown: no Folder column.
+    await waitFor(() =>
+      expect(within(table).queryByRole('columnheader', { name: 'Folder' })).not.toBeInTheDocument(),
+    );
+  });
+
+  it('shows no Folder column when the server does not send folders', async () => {
+    const { server } = await import('../../mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    server.use(
+      http.get('*/api/v1/registry/list', () =>
+        HttpResponse.json({
+          data: {
+            items: [{ id: 'x', title: 'T', type: 'PASS', status: 'ACTIVE', created_at: '' }],
+            pagination: {
+              total: 1,
+              per_page: 10,
+              current_page: 1,
+              last_page: 1,
+              has_more_pages: false,
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/entries');
+    const table = await screen.findByRole('table', { name: 'Entries' });
+    await waitFor(() => expect(table).toHaveAttribute('aria-busy', 'false'));
+    expect(within(table).queryByRole('columnheader', { name: 'Folder' })).not.toBeInTheDocument();
+  });
+
+  it('offers configured folders with their labels in both Folder fields, recent ones first', async () => {
+    const folders = [
+      { id: 'legal', label: 'Legal team' },
+      { id: 'finance', label: 'Finance' },
+    ];
+    const { router } = renderApp('/entries?folder_id=research', { config: { folders } });
+    await screen.findByText('37 entries');
+    const filter = screen.getByRole('combobox', { name: 'Folder' });
+    expect(optionsOf(filter)).toEqual([
+      ['legal', 'Legal team'],
+      ['finance', 'Finance'],
+    ]);
+    // research had entries: it is remembered, and offered first from then on.
+    await act(() => router.navigate('/entries?folder_id=finance'));
+    await waitFor(() =>
+      expect(optionsOf(filter)).toEqual([
+        ['research', ''],
+        ['legal', 'Legal team'],
+        ['finance', 'Finance'],
+      ]),
+    );
+    await act(() => router.navigate('/entries/new'));
+    const formFolder = await screen.findByRole('combobox', { name: 'Folder' });
+    await waitFor(() =>
+      expect(optionsOf(formFolder)).toEqual([
+        ['finance', 'Finance'],
+        ['research', ''],
+        ['legal', 'Legal team'],
+      ]),
+    );
+  });
+
+  it('keeps recent folders in the tab session only, and forgets them on sign-out', async () => {
+    localStorage.setItem('registry-console:recent-folders', '["left-over"]');
+    const { user } = renderApp('/entries?folder_id=legal');
+    await screen.findByText('37 entries');
+    await waitFor(() =>
+      expect(sessionStorage.getItem('registry-console:recent-folders')).toBe('["legal"]'),
+    );
+    await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    await screen.findByLabelText('Access token');
+    expect(sessionStorage.getItem('registry-console:recent-folders')).toBeNull();
+    expect(localStorage.getItem('registry-console:recent-folders')).toBeNull();
+  });
+});
+
+describe('Keyboard shortcuts', () => {
+  it('/ focuses the Folder filter, c opens the create form for the folder shown, ? lists them', async () => {
+    const { user, router } = renderApp('/entries?folder_id=legal');
+    await screen.findByText('37 entries');
+    // The handler loads just after the first render.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    await user.keyboard('/');
+    const filter = screen.getByRole('combobox', { name: 'Folder' });
+    expect(filter).toHaveFocus();
+    // Typing in the field is typing, not a shortcut ('/' selected the folder, so it is replaced).
+    await user.keyboard('c?');
+    expect(filter).toHaveValue('c?');
+    expect(currentUrl(router)).toMatch(/^\/entries\?/);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await user.clear(filter);
+    await user.type(filter, 'legal');
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=legal'));
+    filter.blur();
+
+    await user.keyboard('?');
+    const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
+    expect(
+      within(help)
+        .getAllByRole('term')
+        .map((t) => t.textContent),
+    ).toEqual(['/', 'c', '?']);
+    // Inside a dialog, shortcuts are off.
+    await user.keyboard('c');
+    expect(currentUrl(router)).toMatch(/^\/entries\?/);
+    await user.click(within(help).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.keyboard('c');
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries/new?folder_id=legal'));
+  });
+});

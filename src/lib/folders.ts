@@ -1,0 +1,29 @@
+/** Folders the console can offer: there is no folders endpoint, so config and this tab's use. */
+import { getConfig, isDemoMode, type FolderOption } from './config';
+import { DEMO_FOLDERS } from './demo';
+import { readRecentFolders } from './recent-folders';
+
+/** The folders named in config; the demo names its own when config names none. */
+export function namedFolders(): readonly FolderOption[] {
+  const { folders } = getConfig();
+  return folders.length === 0 && isDemoMode() ? DEMO_FOLDERS : folders;
+}
+
+export function folderLabel(id: string): string | undefined {
+  return namedFolders().find((folder) => folder.id === id)?.label;
+}
+
+/** Recently used first (most likely wanted again), then the named ones; each folder once. */
+export function folderSuggestions(): FolderOption[] {
+  const named = namedFolders();
+  const recent = readRecentFolders();
+  return [
+    ...recent.map((id) => ({ id, label: named.find((f) => f.id === id)?.label })),
+    ...named.filter((folder) => !recent.includes(folder.id)),
+  ];
+}
+
+/** The folder a list item says it is in, when the server sends one (the contract does not). */
+export function folderOf(item: Record<string, unknown>): string | undefined {
+  return typeof item.folder_id === 'string' ? item.folder_id : undefined;
+}

@@ -1,0 +1,226 @@
+/** What a person sees in the first minute: layout, focus and scrolling, measured in the browser. */
+import type { Locator, Page } from '@playwright/test';
+import { DEMO_TOKEN, entryRows, expect, signIn, test } from './fixtures';
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+async function listReady(page: Page) {
+  await expect(page.getByRole('table', { name: 'Entries' })).toHaveAttribute('aria-busy', 'false');
+}
+
+for (const width of [1440, 375]) {
+  test(`badges show their whole value at ${width}px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    await signIn(page, '/entries?limit=100');
+    await listReady(page);
+    const cut = await page
+      .locator('tbody .badge')
+      .evaluateAll((badges) =>
+        badges.filter((b) => b.scrollWidth > b.clientWidth + 1).map((b) => b.textContent),
+      );
+    expect(cut, 'badges cut off').toEqual([]);
+    // The seed has the long ones people noticed.
+    await expect(page.locator('tbody .badge', { hasText: 'LEGACY_IMPORT' }).first()).toBeVisible();
+  });
+}
+
+test('the sort header shows one arrow, for the active direction, with aria-sort', async ({
+  page,
+}) => {
+  await signIn(page);
+  await listReady(page);
+  const created = page.getByRole('columnheader', { name: /Created/ });
+  const title = page.getByRole('columnheader', { name: /Title/ });
+  await expect(created).toHaveAttribute('aria-sort', 'descending');
+  await expect(created.locator('svg')).toHaveCount(1);
+  await expect(created.locator('svg')).toHaveClass(/sort-descending/);
+  await expect(title).not.toHaveAttribute('aria-sort');
+  await expect(title.locator('svg')).toHaveCount(0);
+  await title.getByRole('button').click();
+  await expect(title).toHaveAttribute('aria-sort', 'ascending');
+  await expect(title.locator('svg')).toHaveClass(/sort-ascending/);
+  await expect(created.locator('svg')).toHaveCount(0);
+});
+
+test.describe('in a German browser in Tokyo', () => {
+  test.use({ locale: 'de-DE', timezoneId: 'Asia/Tokyo' });
+  test('Created shows the local date and time and English relative text, without hovering', async ({
+    page,
+  }) => {
+    await signIn(page);
+    await listReady(page);
+    const cell = entryRows(page).first().locator('.cell-created');
+    const iso = (await cell.locator('time').getAttribute('datetime'))!;
+    const expected = new Intl.DateTimeFormat('en', {
+      dateStyle: 'medium',
+      timeStyle: 'short',
+      timeZone: 'Asia/Tokyo',
+    }).format(new Date(iso));
+    await expect(cell.locator('.created-local')).toHaveText(expected);
+    await expect(cell.locator('.created-relative')).toHaveText(/ago|now|yesterday/);
+    await expect(cell).not.toContainText(/vor|Minuten|Stunden/);
+  });
+});
+
+test('"Copied" stays inside the ID cell', async ({ page, context }) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await signIn(page);
+  await listReady(page);
+  const row = entryRows(page).first();
+  await row.getByRole('button', { name: /^Copy ID / }).click();
+  const status = row.locator('.cell-id').getByRole('status');
+  await expect(status).toHaveText('Copied');
+  const [cell, bubble, title] = await Promise.all([
+    box(row.locator('.cell-id')),
+    box(status),
+    box(row.locator('.cell-title')),
+  ]);
+  expect(bubble.x).toBeGreaterThanOrEqual(cell.x);
+  expect(bubble.x + bubble.width).toBeLessThanOrEqual(title.x);
+});
+
+test('each Copy ID button names the id it copies', async ({ page }) => {
+  await signIn(page);
+  await listReady(page);
+  const names = await entryRows(page)
+    .getByRole('button', { name: /^Copy ID / })
+    .evaluateAll((buttons) => buttons.map((b) => b.getAttribute('aria-label')));
+  expect(names).toHaveLength(10);
+  expect(new Set(names).size).toBe(10);
+});
+
+test("the folder filter's clear button keeps clear of the suggestions arrow", async ({ page }) => {
+  await signIn(page, '/entries?folder_id=legal');
+  await listReady(page);
+  const input = page.getByRole('combobox', { name: 'Folder', exact: true });
+  const clear = page.getByRole('button', { name: 'Clear folder filter' });
+  const [i, c] = [await box(input), await box(clear)];
+  // Chromium draws the datalist arrow in the input's last ~24 px.
+  expect(c.x + c.width).toBeLessThanOrEqual(i.x + i.width - 24);
+  // And the text never runs under the button.
+  const padding = await input.evaluate((el) => parseFloat(getComputedStyle(el).paddingRight));
+  expect(i.x + i.width - padding).toBeLessThanOrEqual(c.x + 1);
+});
+
+test('a new entry is highlighted without hiding its amber badge, and the list opens at the top', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 700 });
+  await signIn(page);
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Highlight check');
+  await page.getByRole('combobox', { name: 'Folder', exact: true }).fill('finance');
+  await page.getByRole('radio', { name: 'STORAGE' }).check();
+  // The form is long on a phone: the button is far down.
+  await page.getByRole('button', { name: 'Create entry', exact: true }).click();
+  await expect(page).toHaveURL(/\/entries\?folder_id=finance/);
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+  const row = page.locator('tr.row-highlight');
+  const badge = row.locator('.cell-status .badge');
+  await expect(badge).toHaveText('PROCESSING');
+  const colours = await badge.evaluate((el) => {
+    const tr = el.closest('tr')!;
+    return {
+      row: getComputedStyle(tr).backgroundColor,
+      badge: getComputedStyle(el).backgroundColor,
+      ring: getComputedStyle(el).boxShadow,
+    };
+  });
+  expect(colours.ring).not.toBe('none');
+  // Different enough that the badge's pill still shows against the row.
+  const diff = colours.row
+    .match(/\d+/g)!
+    .slice(0, 3)
+    .reduce((sum, v, i) => sum + Math.abs(Number(v) - Number(colours.badge.match(/\d+/g)![i])), 0);
+  expect(diff).toBeGreaterThan(40);
+});
+
+test('an empty folder keeps the header Create entry', async ({ page }) => {
+  await signIn(page, '/entries?folder_id=nothing-here');
+  await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
+  await expect(
+    page.locator('.page-header').getByRole('button', { name: 'Create entry' }),
+  ).toBeVisible();
+});
+
+test('the sign-in card does not move when its error appears', async ({ page }) => {
+  await page.goto('/sign-in');
+  const card = page.locator('.sign-in-card');
+  const field = page.getByLabel('Access token');
+  await expect(field).toBeVisible();
+  const [cardBefore, fieldBefore] = [await box(card), await box(field)];
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your access token.')).toBeVisible();
+  const [cardAfter, fieldAfter] = [await box(card), await box(field)];
+  expect(cardAfter.y).toBe(cardBefore.y);
+  expect(fieldAfter.y).toBe(fieldBefore.y);
+});
+
+test('after sign-in, focus is on the page heading', async ({ page }) => {
+  await page.goto('/entries');
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByLabel('Access token').press('Enter');
+  await expect(page.getByRole('heading', { name: 'Entries', level: 1 })).toBeFocused();
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('the demo token stays on one line', async ({ page }) => {
+    await page.goto('/sign-in');
+    const token = page.locator('.demo-hint code');
+    await expect(token).toHaveText(DEMO_TOKEN);
+    expect(await token.evaluate((el) => el.getClientRects().length)).toBe(1);
+  });
+
+  for (const width of [375, 320]) {
+    test(`Sign out is never alone on a header row at ${width}px`, async ({ page }) => {
+      await page.setViewportSize({ width, height: 740 });
+      await signIn(page);
+      const top = async (name: string) =>
+        Math.round((await box(page.getByRole('button', { name, exact: true }))).y);
+      expect(await top('Sign out')).toBe(await top('Network'));
+      expect(await top('Reset demo data')).toBe(await top('Network'));
+    });
+  }
+
+  test('touch targets are at least 24 px, icon buttons 40 px', async ({ page }) => {
+    await signIn(page, '/entries?folder_id=legal');
+    await listReady(page);
+    const small = await page.evaluate(() =>
+      [...document.querySelectorAll('button, a[href], input, select, [tabindex="0"]')]
+        .filter((el) => (el as HTMLElement).offsetParent !== null)
+        .map((el) => ({ el, r: el.getBoundingClientRect() }))
+        .filter(({ r }) => r.width < 24 || r.height < 24)
+        .map(({ el, r }) => `${el.outerHTML.slice(0, 60)} ${r.width}x${r.height}`),
+    );
+    expect(small).toEqual([]);
+    for (const name of ['Next page', 'Last page']) {
+      const b = await box(page.getByRole('button', { name, exact: true }));
+      expect(b.width).toBeGreaterThanOrEqual(40);
+      expect(b.height).toBeGreaterThanOrEqual(40);
+    }
+    const copy = await box(
+      entryRows(page)
+        .first()
+        .getByRole('button', { name: /^Copy ID / }),
+    );
+    expect(copy.height).toBeGreaterThanOrEqual(40);
+    expect(copy.width).toBeGreaterThanOrEqual(40);
+  });
+
+  test('a new page starts at the top of the table', async ({ page }) => {
+    await signIn(page);
+    await listReady(page);
+    await page.getByRole('button', { name: 'Next page' }).scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
+    await page.getByRole('button', { name: 'Next page' }).click();
+    await expect(page.locator('.pagination-summary')).toContainText('Page 2 of');
+    await expect
+      .poll(async () => (await box(page.getByRole('table', { name: 'Entries' }))).y)
+      .toBeGreaterThanOrEqual(-1);
+    const table = await box(page.getByRole('table', { name: 'Entries' }));
+    expect(table.y).toBeLessThan(740);
+  });
+});
