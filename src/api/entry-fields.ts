@@ -21,7 +21,14 @@ export const LIMITS = {
   key: 255,
   value: 10_000,
   itemTitle: 255,
+  /** Metadata items in one entry: the form, a paste, a stored draft and an import row. */
+  items: 1000,
 };
+
+/** "1,000 metadata items": counts as people read them. */
+export function itemCount(n: number): string {
+  return `${n.toLocaleString('en-US')} metadata ${n === 1 ? 'item' : 'items'}`;
+}
 
 const tooLong = (max: number) =>
   z.refine<string>((v) => v.trim().length <= max, `Keep it to ${max} characters or fewer.`);
@@ -100,6 +107,10 @@ export function metadataItemField(types: MetadataTypeOption[]) {
 /** The items of one entry: each valid, and keys unique (the later item of a pair is marked). */
 export function metadataListField(types: MetadataTypeOption[]) {
   return z.array(metadataItemField(types)).check(
+    z.refine((items) => items.length <= LIMITS.items, {
+      error: (issue) =>
+        `Keep it to ${itemCount(LIMITS.items)} or fewer; this entry has ${(issue.input as unknown[]).length.toLocaleString('en-US')}.`,
+    }),
     z.superRefine(
       (items, ctx) => {
         const seen = new Set<string>();

@@ -6,6 +6,7 @@ import type { CreateEntryBody } from '../../api/schemas';
 import { getConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';
 import { DraftNotice } from './draft-notice';
+import { DraftSaveWarning } from './draft-save-warning';
 import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
 import { flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
@@ -89,11 +90,13 @@ export function CreateEntryRoute() {
       <DraftNotice
         restored={draft.restored}
         draftFolder={draft.draftFolder}
+        droppedItems={draft.droppedItems}
         otherFolder={draft.otherFolder}
         onSwitchFolder={draft.switchFolder}
         discarded={draft.discarded}
         onUndo={draft.undo}
       />
+      <DraftSaveWarning />
       <ErrorSummary
         ref={summaryRef}
         summary={summary}
@@ -109,7 +112,9 @@ export function CreateEntryRoute() {
           sentAt={submission.lostAnswer.sentAt}
           message={submission.lostAnswer.message}
           onFound={submission.found}
-          onRetry={() => void submission.submit(submission.lostAnswer!.body)}
+          onVisit={submission.visit}
+          onNotMine={submission.notMine}
+          onRetry={() => void submission.retry(submission.lostAnswer!.body)}
           retrying={busy}
         />
       ) : null}

@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { itemCount, LIMITS } from '../../api/entry-fields';
 
 interface DraftNoticeProps {
   restored: boolean;
@@ -8,11 +9,14 @@ interface DraftNoticeProps {
   onSwitchFolder: () => void;
   discarded: boolean;
   onUndo: () => void;
+  /** Items the stored draft had beyond the limit, which were not restored. */
+  droppedItems?: number;
 }
 
 /** What happened to the stored draft: restored (maybe for another folder), or discarded. */
 export function DraftNotice(props: DraftNoticeProps) {
   const { restored, draftFolder, otherFolder, onSwitchFolder, discarded, onUndo } = props;
+  const dropped = props.droppedItems ?? 0;
   const undoRef = useRef<HTMLButtonElement>(null);
   // The Discard draft button is gone once the form is empty: focus goes to the way back.
   useEffect(() => {
@@ -33,6 +37,13 @@ export function DraftNotice(props: DraftNoticeProps) {
   return (
     <div className="notice notice-info draft-notice" role="status">
       <p>Your unfinished draft was restored.</p>
+      {dropped > 0 ? (
+        <p>
+          It had {itemCount(LIMITS.items + dropped)}; the form holds at most{' '}
+          {itemCount(LIMITS.items)}, so only the first {LIMITS.items.toLocaleString('en-US')} were
+          restored.
+        </p>
+      ) : null}
       {otherFolder !== null ? (
         <>
           <p>

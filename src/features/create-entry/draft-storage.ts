@@ -8,6 +8,11 @@ const DRAFT_ID_KEY = 'registry-console:create-draft-id';
 export const DRAFT_IDEMPOTENCY_KEY = 'registry-console:create-draft-key';
 
 const listeners = new Set<() => void>();
+/**
+ * The newest draft when storage refused it (too big): kept in memory so moving around the app
+ * brings back what was typed last, never the older stored draft.
+ */
+let unsaved: unknown = null;
 
 /** Called whenever a draft is stored or cleared (for the shell's "Draft in progress"). */
 export function subscribeDraft(listener: () => void): () => void {
@@ -20,6 +25,7 @@ function changed(): void {
 }
 
 export function loadDraft(): unknown {
+  if (unsaved !== null) return unsaved;
   try {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     return raw ? JSON.parse(raw) : null;
@@ -31,15 +37,28 @@ export function loadDraft(): unknown {
 export function saveDraft(values: unknown): void {
   try {
     sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+    unsaved = null;
     // Named from its first save, so a tab duplicated from here carries the same id.
     getDraftId();
   } catch {
-    // Storage full: the form still holds the values.
+    // Storage full: the older draft must not come back over this one.
+    unsaved = values;
+    try {
+      sessionStorage.removeItem(DRAFT_KEY);
+    } catch {
+      // Nothing stored to remove.
+    }
   }
   changed();
 }
 
+/** The last save was refused by the browser's storage: a reload or a closed tab loses the draft. */
+export function isDraftUnsaved(): boolean {
+  return unsaved !== null;
+}
+
 export function clearDraft(): void {
+  unsaved = null;
   try {
     sessionStorage.removeItem(DRAFT_KEY);
     sessionStorage.removeItem(DRAFT_ID_KEY);
@@ -57,7 +76,7 @@ export function hasDraft(): boolean {
 /** Whether a draft is stored, without reading it (cheap enough to ask on every render). */
 export function isDraftStored(): boolean {
   try {
-    return sessionStorage.getItem(DRAFT_KEY) !== null;
+    return unsaved !== null || sessionStorage.getItem(DRAFT_KEY) !== null;
   } catch {
     return false;
   }

@@ -6,7 +6,7 @@
  * crash the form.
  */
 import * as z from 'zod/mini';
-import { type EntryFieldsSchema } from '../../api/entry-fields';
+import { LIMITS, type EntryFieldsSchema } from '../../api/entry-fields';
 import {
   emptyFieldValue,
   emptyItem,
@@ -19,8 +19,15 @@ import {
 } from './entry-form-schema';
 
 export const DRAFT_VERSION = 1;
-/** More items than this in storage were not typed by a person: the rest is dropped. */
-export const MAX_DRAFT_ITEMS = 5000;
+/** A draft holds at most as many items as the form: the rest is dropped, and openForm says so. */
+export const MAX_DRAFT_ITEMS = LIMITS.items;
+
+/** How many metadata items a stored draft holds (before any is dropped). */
+export function storedItemCount(stored: unknown): number {
+  const envelope = storedDraftSchema.safeParse(stored);
+  const raw = envelope.success ? envelope.data.values : stored;
+  return isRecord(raw) && Array.isArray(raw.metadata) ? raw.metadata.length : 0;
+}
 
 const storedDraftSchema = z.object({
   version: z.number(),

@@ -65,6 +65,7 @@ describe('Create entry: the lists after a create', () => {
       await screen.findByRole('button', { name: 'Check folder' }, { timeout: 3000 }),
     );
     await app.user.click(await screen.findByRole('button', { name: 'Go to the entry' }));
+    await app.user.click(screen.getByRole('button', { name: 'Yes, it is mine' }));
 
     await waitFor(() => expect(currentUrl(app.router)).toBe('/entries?folder_id=lost-folder'));
     await within(screen.getByRole('table', { name: 'Entries' })).findByRole('row', {

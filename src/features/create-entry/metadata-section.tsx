@@ -5,6 +5,7 @@ import {
   type UseFormGetValues,
   type UseFormRegister,
 } from 'react-hook-form';
+import { itemCount, LIMITS } from '../../api/entry-fields';
 import type { MetadataTypeOption } from '../../lib/config';
 import { copyKey } from './copy-key';
 import { emptyItem, type EntryFormControl, type EntryFormValues } from './entry-form-schema';
@@ -62,6 +63,7 @@ export function MetadataSection({
         focusSoon(() => document.getElementById(`${id}-${button}`));
       },
       duplicate: (index) => {
+        if (fieldsRef.current.length >= LIMITS.items) return;
         const item = getValues(`metadata.${index}`);
         const keys = getValues('metadata').map((m) => m.key);
         insert(
@@ -81,6 +83,7 @@ export function MetadataSection({
           Metadata items <span className="count">{fields.length}</span>
         </h2>
         <PasteItems
+          current={fields.length}
           onAdd={(items) =>
             append(
               items.map((item) => ({ ...emptyItem(textType), key: item.key, value: item.value })),
@@ -90,6 +93,11 @@ export function MetadataSection({
         />
       </div>
       {errors?.root?.message ? <p className="field-error">{errors.root.message}</p> : null}
+      <p className="muted" role="status">
+        {fields.length >= LIMITS.items
+          ? `The form holds at most ${itemCount(LIMITS.items)}: remove one to add another.`
+          : null}
+      </p>
       {fields.length === 0 ? (
         <p className="muted">No metadata items. Add one, or paste several at once.</p>
       ) : null}
@@ -112,6 +120,7 @@ export function MetadataSection({
         type="button"
         id={ADD_ID}
         className="button"
+        disabled={fields.length >= LIMITS.items}
         onClick={() =>
           append(emptyItem(defaultType), { focusName: `metadata.${fields.length}.key` })
         }

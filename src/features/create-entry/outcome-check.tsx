@@ -1,81 +1,82 @@
+import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { entriesQueryOptions } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { describeError } from '../../api/api-error';
-import { getConfig } from '../../lib/config';
+import { FolderCandidates } from './folder-candidates';
+import { readFolderForCheck } from './folder-check-read';
+import { matchFolder, type FolderMatch } from './folder-match';
 
 interface OutcomeCheckProps {
   body: CreateEntryBody;
   sentAt: number;
   message: string;
+  /** The person says this entry is the one the create made. */
   onFound: (entry: ListItem) => void;
+  /** The person goes to look at an entry without saying it is theirs: the draft is kept. */
+  onVisit: (entry: ListItem) => void;
+  /** The person says none of the entries found is theirs. */
+  onNotMine: () => void;
   onRetry: () => void;
   retrying: boolean;
 }
 
 /**
  * A create whose answer never came: the entry may exist. Looking in the folder first is how
- * one click stays one entry.
+ * one click stays one entry; what the look finds is shown, and the person decides.
  */
-export function OutcomeCheck({
-  body,
-  sentAt,
-  message,
-  onFound,
-  onRetry,
-  retrying,
-}: OutcomeCheckProps) {
-  const { orderOptions, pageSizes } = getConfig();
-  const newest =
-    orderOptions.find((o) => o.value === '-created_at')?.value ?? orderOptions[0]!.value;
+export function OutcomeCheck(props: OutcomeCheckProps) {
+  const { body, sentAt, message, onFound, onVisit, onNotMine, onRetry, retrying } = props;
+  const [notMine, setNotMine] = useState(false);
   const check = useQuery({
-    ...entriesQueryOptions({
-      folder_id: body.folder_id,
-      page: 1,
-      limit: Math.max(...pageSizes.filter((s) => s <= 100), pageSizes[0]!),
-      order_by: newest,
-    }),
-    // Fetched only when asked (refetch ignores staleness).
+    queryKey: ['folder-check', body.folder_id, sentAt],
+    queryFn: ({ signal }) => readFolderForCheck(body.folder_id, signal),
+    // Fetched only when asked (refetch ignores staleness); reads are retried as any read.
     enabled: false,
+    gcTime: 0,
   });
-  const match = check.data?.items.find(
-    (item) =>
-      item.title === body.title &&
-      (Number.isNaN(Date.parse(item.created_at)) ||
-        Date.parse(item.created_at) >= sentAt - 5 * 60_000),
-  );
-  // Only a check made after this attempt was sent says anything about it: an earlier attempt's
-  // answer (still cached) could call a retry "safe" when this attempt did create the entry.
+  // Only a check made after this attempt was sent says anything about it.
   const checked = check.isSuccess && !check.isFetching && check.dataUpdatedAt >= sentAt;
   const checkFailed = check.isError && !check.isFetching && check.errorUpdatedAt >= sentAt;
+  const read = check.data;
+  const match: FolderMatch | null =
+    checked && read
+      ? matchFolder({
+          body,
+          sentAt,
+          checkedAt: read.checkedAt,
+          offsetMs: read.offsetMs,
+          items: read.list.items,
+          hasMore: read.list.pagination.has_more_pages,
+          newestFirst: read.newestFirst,
+        })
+      : null;
 
-  const state = checked ? (match ? 'found' : 'absent') : 'unknown';
-
-  if (state === 'found' && match) {
+  if (match?.kind === 'candidates' && !notMine) {
     return (
-      <div className="notice notice-success outcome" role="alert">
-        <h2>The entry was created</h2>
-        <p>
-          Found it: <strong className="break">{match.title}</strong> is in the folder{' '}
-          <strong className="break">{body.folder_id}</strong> (ID <code>{match.id}</code>). The
-          request did reach the server; nothing needs to be sent again.
-        </p>
-        <div className="actions">
-          <button type="button" className="button button-primary" onClick={() => onFound(match)}>
-            Go to the entry
-          </button>
-        </div>
-      </div>
+      <FolderCandidates
+        folder={body.folder_id}
+        candidates={match.candidates}
+        clockKnown={match.clockKnown}
+        onMine={onFound}
+        onVisit={onVisit}
+        onNoneMine={() => {
+          setNotMine(true);
+          onNotMine();
+        }}
+      />
     );
   }
 
-  if (state === 'absent') {
+  if (match?.kind === 'absent' || notMine) {
     return (
       <div className="notice notice-warning outcome" role="alert">
         <h2>The entry is not in the folder</h2>
         <p>
-          No entry with this title was created in the folder{' '}
-          <strong className="break">{body.folder_id}</strong> recently. Trying again is safe.
+          {notMine
+            ? 'You said none of the entries found is yours: yours was not created in the folder '
+            : 'No entry with this title and template was created in the folder '}
+          <strong className="break">{body.folder_id}</strong>
+          {notMine ? '.' : ' since you sent it.'} Trying again is safe.
         </p>
         <div className="actions">
           <button
@@ -100,6 +101,12 @@ export function OutcomeCheck({
         <strong className="break">{body.folder_id}</strong> before trying again, so it is not
         created twice.
       </p>
+      {match?.kind === 'incomplete' ? (
+        <p>
+          The folder has more new entries than one check reads, and none of those read is yours:
+          look through the folder yourself before trying again.
+        </p>
+      ) : null}
       {checkFailed ? <p>The folder could not be checked: {describeError(check.error)}</p> : null}
       <div className="actions">
         <button

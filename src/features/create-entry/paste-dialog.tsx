@@ -1,14 +1,22 @@
 import { useId, useRef, useState } from 'react';
-import { parsePaste, type PastedItem } from './paste-parser';
+import { itemCount, LIMITS } from '../../api/entry-fields';
+import { parsePasteWithin, type PastedItem } from './paste-parser';
 
 const PREVIEW_ROWS = 8;
 
 /** "Paste items": key=value lines or a JSON object become metadata items, after a preview. */
-export function PasteItems({ onAdd }: { onAdd: (items: PastedItem[]) => void }) {
+interface PasteItemsProps {
+  onAdd: (items: PastedItem[]) => void;
+  /** Items the form holds now: a paste may add up to the limit. */
+  current: number;
+}
+
+export function PasteItems({ onAdd, current }: PasteItemsProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const [text, setText] = useState('');
   const titleId = useId();
-  const result = parsePaste(text);
+  const room = Math.max(0, LIMITS.items - current);
+  const result = parsePasteWithin(text, room);
   const canAdd = result.items.length > 0 && result.errors.length === 0;
 
   function close() {
@@ -42,11 +50,19 @@ export function PasteItems({ onAdd }: { onAdd: (items: PastedItem[]) => void }) 
               spellCheck={false}
               onChange={(event) => setText(event.target.value)}
               aria-describedby={`${titleId}-hint ${titleId}-result`}
-              aria-invalid={result.errors.length > 0 ? true : undefined}
+              aria-invalid={
+                result.errors.length > 0 || result.tooMany !== undefined ? true : undefined
+              }
             />
           </div>
           <div id={`${titleId}-result`} aria-live="polite">
-            {result.errors.length > 0 ? (
+            {result.tooMany !== undefined ? (
+              <p className="field-error">
+                This is {itemCount(result.tooMany)}; the form holds at most{' '}
+                {itemCount(LIMITS.items)}, and {room.toLocaleString('en-US')} more fit. Paste fewer
+                at a time.
+              </p>
+            ) : result.errors.length > 0 ? (
               <ul className="paste-errors">
                 {result.errors.slice(0, 10).map((error) => (
                   <li key={`${error.line}-${error.message}`} className="field-error">

@@ -7,6 +7,25 @@ export interface PastedItem {
 export interface PasteResult {
   items: PastedItem[];
   errors: { line: number; message: string }[];
+  /** More items than `room`: how many there are (none of them is kept). */
+  tooMany?: number;
+}
+
+/** Refuses a paste of more items than fit, before any item is built: 100,000 lines stay fast. */
+export function parsePasteWithin(text: string, room: number): PasteResult {
+  const trimmed = text.trim();
+  if (trimmed === '' || trimmed.startsWith('{') || trimmed.startsWith('[')) {
+    const result = parsePaste(text);
+    return result.items.length > room
+      ? { items: [], errors: [], tooMany: result.items.length }
+      : result;
+  }
+  let count = 0;
+  for (const raw of text.split(/\r?\n/)) {
+    const line = raw.trim();
+    if (line !== '' && !line.startsWith('#')) count++;
+  }
+  return count > room ? { items: [], errors: [], tooMany: count } : parsePaste(text);
 }
 
 function fromJson(text: string): PasteResult | null {

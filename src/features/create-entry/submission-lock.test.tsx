@@ -2,7 +2,30 @@ import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { currentUrl, renderApp } from '../../testing/render-app';
-import { claimSubmission, completeSubmission } from './submission-lock';
+import {
+  CLAIM_MAX_AGE_MS,
+  claimSubmission,
+  contentHash,
+  outcomeOfError,
+  settleSubmission,
+  type ClaimRef,
+} from './submission-lock';
+import { ApiError } from '../../api/api-error';
+
+/** The body the form below sends: its claim is for this content. */
+const SHARED_BODY = {
+  title: 'Shared draft',
+  folder_id: 'finance',
+  template: 'PASS',
+  metadata: [],
+  data_encrypted: false,
+};
+const ref = (draftId: string, body: unknown = SHARED_BODY): ClaimRef => ({
+  draftId,
+  content: contentHash(body),
+});
+const submissionKeys = () =>
+  Object.keys(localStorage).filter((k) => k.startsWith('registry-console:submission:'));
 
 function countCreates(): { count: number } {
   const seen = { count: 0 };
@@ -21,7 +44,7 @@ async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
 describe('one draft, one entry across tabs', () => {
   it('refuses to send a draft another tab is sending', async () => {
     sessionStorage.setItem('registry-console:create-draft-id', 'draft-1');
-    expect(claimSubmission('draft-1')).toEqual({ ok: true });
+    expect(claimSubmission(ref('draft-1'))).toEqual({ ok: true });
     const creates = countCreates();
     const { user } = renderApp('/entries/new');
     await fillValidForm(user);
@@ -32,7 +55,7 @@ describe('one draft, one entry across tabs', () => {
 
   it('refuses to send a draft another tab already created, naming the entry', async () => {
     sessionStorage.setItem('registry-console:create-draft-id', 'draft-2');
-    completeSubmission('draft-2', 'entry-42');
+    settleSubmission(ref('draft-2'), { kind: 'created', entryId: 'entry-42' });
     const creates = countCreates();
     const { user } = renderApp('/entries/new');
     await fillValidForm(user);
@@ -41,6 +64,25 @@ describe('one draft, one entry across tabs', () => {
       await screen.findByText(/already created from another tab \(entry ID entry-42\)/),
     ).toBeInTheDocument();
     expect(creates.count).toBe(0);
+  });
+
+  it('asks to check the folder, not to send, when another tab lost the answer for this draft', async () => {
+    sessionStorage.setItem('registry-console:create-draft-id', 'draft-9');
+    const sentAt = Date.now() - 30_000;
+    claimSubmission(ref('draft-9'), { now: sentAt });
+    settleSubmission(ref('draft-9'), { kind: 'unknown' });
+    const creates = countCreates();
+    const { user } = renderApp('/entries/new');
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Create entry' }));
+    expect(
+      await screen.findByRole('heading', { name: 'The entry may or may not have been created' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/An earlier attempt to create this draft/)).toBeInTheDocument();
+    expect(creates.count).toBe(0);
+    // Try again there is the person's choice, made after the warning: it sends.
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(creates.count).toBe(1));
   });
 
   it('marks the draft as created, so its copy in a duplicated tab cannot create it again', async () => {
@@ -53,12 +95,52 @@ describe('one draft, one entry across tabs', () => {
     const draftId = sessionStorage.getItem('registry-console:create-draft-id');
     await user.click(screen.getByRole('button', { name: 'Create entry' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=finance'));
-    expect(claimSubmission(draftId!)).toMatchObject({ ok: false, reason: 'done' });
+    expect(claimSubmission(ref(draftId!))).toMatchObject({ ok: false, reason: 'done' });
   });
 
-  it('takes over a claim left behind by a tab that stopped long ago', () => {
+  it('treats a claim left by a tab that stopped mid-send as an unknown outcome, until taken over', () => {
     const longAgo = Date.now() - 10 * 60_000;
-    expect(claimSubmission('draft-3', longAgo)).toEqual({ ok: true });
-    expect(claimSubmission('draft-3')).toEqual({ ok: true });
+    expect(claimSubmission(ref('draft-3'), { now: longAgo })).toEqual({ ok: true });
+    expect(claimSubmission(ref('draft-3'))).toEqual({
+      ok: false,
+      reason: 'unknown',
+      sentAt: longAgo,
+    });
+    expect(claimSubmission(ref('draft-3'), { takeOver: true })).toEqual({ ok: true });
+  });
+
+  it('holds the claim while the outcome is unknown, and releases it on a definite failure', () => {
+    const lost = new ApiError({ kind: 'timeout', status: 0, message: 'lost', method: 'POST' });
+    const refused = new ApiError({ kind: 'http', status: 422, message: 'bad', method: 'POST' });
+    const bad = new ApiError({ kind: 'http', status: 400, message: 'bad', method: 'POST' });
+    expect(outcomeOfError(refused)).toEqual({ kind: 'failed' });
+    expect(outcomeOfError(bad)).toEqual({ kind: 'failed' });
+
+    expect(claimSubmission(ref('draft-4'))).toEqual({ ok: true });
+    settleSubmission(ref('draft-4'), outcomeOfError(lost));
+    // The duplicated tab (same draft, same content) must not send it again.
+    expect(claimSubmission(ref('draft-4'))).toMatchObject({ ok: false, reason: 'unknown' });
+
+    expect(claimSubmission(ref('draft-5'))).toEqual({ ok: true });
+    settleSubmission(ref('draft-5'), outcomeOfError(refused));
+    expect(submissionKeys()).toEqual([expect.stringContaining('draft-4')]);
+    expect(claimSubmission(ref('draft-5'))).toEqual({ ok: true });
+  });
+
+  it('does not hold back the same draft once it was changed in another tab', () => {
+    settleSubmission(ref('draft-6'), { kind: 'created', entryId: 'entry-1' });
+    expect(claimSubmission(ref('draft-6'))).toMatchObject({ ok: false, reason: 'done' });
+    const edited = { ...SHARED_BODY, title: 'Shared draft, second one' };
+    expect(claimSubmission(ref('draft-6', edited))).toEqual({ ok: true });
+  });
+
+  it('sweeps claims older than a day', () => {
+    const old = Date.now() - CLAIM_MAX_AGE_MS - 1000;
+    settleSubmission(ref('draft-7'), { kind: 'created', entryId: 'entry-7' }, old);
+    localStorage.setItem('registry-console:submission:legacy', '{"state":"done","at":1}');
+    localStorage.setItem('registry-console:submission:garbage', 'not json');
+    expect(submissionKeys()).toHaveLength(3);
+    claimSubmission(ref('draft-8'));
+    expect(submissionKeys()).toEqual([expect.stringContaining('draft-8')]);
   });
 });

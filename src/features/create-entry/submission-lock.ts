@@ -1,52 +1,120 @@
 /**
  * One draft, one entry — across tabs too. A duplicated tab carries the same draft (and draft
- * id); before sending, a tab claims the draft in localStorage, which all tabs of the origin
- * share. Only draft ids and entry ids are stored here, never form contents or the token.
+ * id); before sending, a tab claims the draft's content in localStorage, which all tabs of the
+ * origin share. A claim is for one draft id and one content: a draft changed in another tab is
+ * another entry, and is not held back. Only ids, a hash of the content and times are stored,
+ * never form contents or the token.
+ *
+ * A claim lives until the outcome is known: `sending` while a request runs, `unknown` when its
+ * answer was lost (until someone checks the folder or says to try again), `done` with the new
+ * entry's id. A definite failure removes it. Claims older than a day are swept.
  */
+import { fingerprintOf } from '../../lib/idempotency-key';
+
 const PREFIX = 'registry-console:submission:';
-const STALE_MS = 2 * 60_000;
+/** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
+export const SENDING_STALE_MS = 5 * 60_000;
+/** Any claim this old is removed. */
+export const CLAIM_MAX_AGE_MS = 24 * 60 * 60_000;
 
 interface Claim {
-  state: 'sending' | 'done';
+  state: 'sending' | 'unknown' | 'done';
   at: number;
+  /** When the last attempt was sent. */
+  sentAt?: number;
   entryId?: string;
 }
 
-export type ClaimResult =
-  { ok: true } | { ok: false; reason: 'sending' } | { ok: false; reason: 'done'; entryId: string };
+/** Which draft, and which content of it, a claim is for. */
+export interface ClaimRef {
+  draftId: string;
+  content: string;
+}
 
-function read(draftId: string): Claim | null {
+export type ClaimResult =
+  | { ok: true }
+  | { ok: false; reason: 'sending' }
+  /** An earlier attempt's answer was lost: look in the folder (or try again on purpose). */
+  | { ok: false; reason: 'unknown'; sentAt: number }
+  | { ok: false; reason: 'done'; entryId: string };
+
+export type Outcome =
+  { kind: 'created'; entryId: string } | { kind: 'failed' } | { kind: 'unknown' };
+
+/** Tells contents apart without storing them: the same fingerprint the idempotency key uses. */
+export const contentHash = fingerprintOf;
+
+const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
+
+function read(key: string): Claim | null {
   try {
-    const raw = localStorage.getItem(PREFIX + draftId);
-    return raw ? (JSON.parse(raw) as Claim) : null;
+    const raw = localStorage.getItem(key);
+    const claim = raw ? (JSON.parse(raw) as Claim) : null;
+    return claim && typeof claim.at === 'number' ? claim : null;
   } catch {
     return null;
   }
 }
 
-function write(draftId: string, claim: Claim | null): void {
+function write(key: string, claim: Claim | null): void {
   try {
-    if (claim) localStorage.setItem(PREFIX + draftId, JSON.stringify(claim));
-    else localStorage.removeItem(PREFIX + draftId);
+    if (claim) localStorage.setItem(key, JSON.stringify(claim));
+    else localStorage.removeItem(key);
   } catch {
     // Without storage, each tab guards only itself.
   }
 }
 
-export function claimSubmission(draftId: string, now = Date.now()): ClaimResult {
-  const claim = read(draftId);
+/** Removes claims older than a day, and any that cannot be read. */
+export function sweepClaims(now = Date.now()): void {
+  try {
+    for (let i = localStorage.length - 1; i >= 0; i--) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith(PREFIX)) continue;
+      const claim = read(key);
+      if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) localStorage.removeItem(key);
+    }
+  } catch {
+    // Nothing to sweep.
+  }
+}
+
+/**
+ * Claims the draft's content for sending. `takeOver` is the person choosing to send again
+ * after being told an earlier answer was lost.
+ */
+export function claimSubmission(
+  ref: ClaimRef,
+  { now = Date.now(), takeOver = false }: { now?: number; takeOver?: boolean } = {},
+): ClaimResult {
+  sweepClaims(now);
+  const key = keyOf(ref);
+  const claim = read(key);
   if (claim?.state === 'done' && claim.entryId)
     return { ok: false, reason: 'done', entryId: claim.entryId };
-  if (claim?.state === 'sending' && now - claim.at < STALE_MS)
+  if (claim?.state === 'sending' && now - claim.at < SENDING_STALE_MS)
     return { ok: false, reason: 'sending' };
-  write(draftId, { state: 'sending', at: now });
+  if (claim && !takeOver) return { ok: false, reason: 'unknown', sentAt: claim.sentAt ?? claim.at };
+  write(key, { state: 'sending', at: now, sentAt: now });
   return { ok: true };
 }
 
-export function completeSubmission(draftId: string, entryId: string): void {
-  write(draftId, { state: 'done', at: Date.now(), entryId });
+/** Records how an attempt ended: the claim holds unless it definitely failed. */
+export function settleSubmission(ref: ClaimRef, outcome: Outcome, now = Date.now()): void {
+  const key = keyOf(ref);
+  if (outcome.kind === 'failed') return write(key, null);
+  const sentAt = read(key)?.sentAt ?? now;
+  if (outcome.kind === 'created')
+    write(key, { state: 'done', at: now, sentAt, entryId: outcome.entryId });
+  else write(key, { state: 'unknown', at: now, sentAt });
 }
 
-export function releaseSubmission(draftId: string): void {
-  write(draftId, null);
+/** How a failed create ended, for the claim: a lost answer (or anything unexpected) is unknown. */
+export function outcomeOfError(error: unknown): Outcome {
+  if (typeof error === 'object' && error !== null && 'outcomeUnknown' in error) {
+    return (error as { outcomeUnknown: boolean }).outcomeUnknown
+      ? { kind: 'unknown' }
+      : { kind: 'failed' };
+  }
+  return { kind: 'unknown' };
 }

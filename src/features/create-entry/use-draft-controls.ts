@@ -3,7 +3,7 @@ import type { UseFormReturn } from 'react-hook-form';
 import type { CreateEntryBody } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 import { clearDraft, loadDraft, saveDraft } from './draft-storage';
-import { restoreDraft, toStoredDraft } from './draft';
+import { MAX_DRAFT_ITEMS, restoreDraft, storedItemCount, toStoredDraft } from './draft';
 import { makeEntryFieldsSchema } from '../../api/entry-fields';
 import { emptyFormValues, type EntryFormValues } from './entry-form-schema';
 
@@ -12,14 +12,19 @@ export interface OpenedForm {
   restored: boolean;
   /** The folder the person came from, when a restored draft is for another one. */
   otherFolder: string | null;
+  /** Items the stored draft had beyond the limit, which were not restored. */
+  droppedItems: number;
 }
 
 /** The form's starting values: the stored draft if there is one, else empty in the folder given. */
 export function openForm(types: MetadataTypeOption[], folder: string): OpenedForm {
-  const draft = restoreDraft(loadDraft(), makeEntryFieldsSchema(types), types[0]!.type);
-  if (!draft) return { values: emptyFormValues(folder), restored: false, otherFolder: null };
+  const stored = loadDraft();
+  const draft = restoreDraft(stored, makeEntryFieldsSchema(types), types[0]!.type);
+  if (!draft)
+    return { values: emptyFormValues(folder), restored: false, otherFolder: null, droppedItems: 0 };
   const differs = folder !== '' && draft.folder_id.trim() !== folder;
-  return { values: draft, restored: true, otherFolder: differs ? folder : null };
+  const droppedItems = Math.max(0, storedItemCount(stored) - MAX_DRAFT_ITEMS);
+  return { values: draft, restored: true, otherFolder: differs ? folder : null, droppedItems };
 }
 
 type Form = UseFormReturn<EntryFormValues, unknown, CreateEntryBody>;
@@ -34,6 +39,7 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
     restored,
     otherFolder,
     draftFolder: opened.values.folder_id.trim(),
+    droppedItems: opened.droppedItems,
     /** Just discarded, with nothing typed since: Undo is still offered. */
     discarded: discarded !== null && !form.formState.isDirty,
     /** Moves the restored draft to the folder the person came from. */

@@ -13,7 +13,8 @@ import { showToast } from '../../lib/toast';
 import type { EntryFormValues } from './entry-form-schema';
 import type { Summary } from './error-summary-panel';
 import { mapServerErrors } from './server-errors';
-import { claimSubmission, completeSubmission, releaseSubmission } from './submission-lock';
+import { claimSubmission, contentHash, outcomeOfError, settleSubmission } from './submission-lock';
+import type { ClaimRef } from './submission-lock';
 import type { Wait } from './use-countdown';
 import { useKeyedCreate } from './use-keyed-create';
 
@@ -23,6 +24,9 @@ export interface LostAnswer {
   sentAt: number;
   message: string;
 }
+
+const EARLIER_ATTEMPT =
+  'An earlier attempt to create this draft (in this tab, or in another tab with the same draft) got no answer.';
 
 interface SubmissionOptions {
   getValues: UseFormGetValues<EntryFormValues>;
@@ -51,6 +55,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
   const [lostAnswer, setLostAnswer] = useState<LostAnswer | null>(null);
   const [wait, setWait] = useState<Wait | null>(null);
   const inFlight = useRef(false);
+  const claimRef = useRef<ClaimRef | null>(null);
 
   function fail(note: string) {
     announce({ lines: [], note });
@@ -69,16 +74,22 @@ export function useEntrySubmission(options: SubmissionOptions) {
     navigate({ pathname: paths.entries, search: `?${search}` }, { state, replace: true });
   }
 
-  async function submit(body: CreateEntryBody) {
+  /** Sends the form; `takeOver` after the person was told an earlier answer was lost. */
+  async function send(body: CreateEntryBody, takeOver: boolean) {
     if (inFlight.current) return;
     inFlight.current = true;
     announce(null);
     setLostAnswer(null);
     setWait(null);
-    const draftId = getDraftId();
-    const claim = claimSubmission(draftId);
+    const ref: ClaimRef = { draftId: getDraftId(), content: contentHash(body) };
+    claimRef.current = ref;
+    const claim = claimSubmission(ref, { takeOver });
     if (!claim.ok) {
       inFlight.current = false;
+      if (claim.reason === 'unknown') {
+        setLostAnswer({ body, sentAt: claim.sentAt, message: EARLIER_ATTEMPT });
+        return;
+      }
       fail(
         claim.reason === 'done'
           ? `This draft was already created from another tab (entry ID ${claim.entryId}). Discard the draft, or change it to create another entry.`
@@ -90,10 +101,11 @@ export function useEntrySubmission(options: SubmissionOptions) {
     try {
       // With the draft's idempotency key: the same for every attempt of this content.
       const { entry: created } = await keyed.create(body);
-      completeSubmission(draftId, created.id);
+      settleSubmission(ref, { kind: 'created', entryId: created.id });
       finish(created.id, body.folder_id, `Entry "${created.title}" created.`);
     } catch (error) {
-      releaseSubmission(draftId);
+      // The claim holds while the outcome is unknown; a definite failure releases it.
+      settleSubmission(ref, outcomeOfError(error));
       // A 401 ends the session: the app leads to sign-in, and the draft is kept for after it.
       if (isApiError(error) && error.status === 401) return;
       if (!isApiError(error)) {
@@ -131,8 +143,10 @@ export function useEntrySubmission(options: SubmissionOptions) {
     }
   }
 
-  /** The folder check found the entry a lost answer was about. */
+  /** The person says this entry, found by the folder check, is the one the lost answer made. */
   function found(entry: ListItem) {
+    if (claimRef.current)
+      settleSubmission(claimRef.current, { kind: 'created', entryId: entry.id });
     // Nothing refreshed the lists for this one: the new entry must show.
     void refreshEntryLists(queryClient);
     finish(
@@ -142,6 +156,21 @@ export function useEntrySubmission(options: SubmissionOptions) {
     );
   }
 
+  /** The person goes to look at an entry, unsure: the draft and the claim stay. */
+  function visit(entry: ListItem) {
+    const folder = lostAnswer?.body.folder_id ?? getValues('folder_id').trim();
+    const state: EntriesLocationState = { highlightId: entry.id };
+    navigate(
+      { pathname: paths.entries, search: `?${new URLSearchParams({ folder_id: folder })}` },
+      { state },
+    );
+  }
+
+  /** The person says no entry found is theirs: the create did not happen. */
+  function notMine() {
+    if (claimRef.current) settleSubmission(claimRef.current, { kind: 'failed' });
+  }
+
   function reset() {
     announce(null);
     setLostAnswer(null);
@@ -149,8 +178,12 @@ export function useEntrySubmission(options: SubmissionOptions) {
   }
 
   return {
-    submit,
+    submit: (body: CreateEntryBody) => send(body, false),
+    /** Try again, from the panel that said the last answer was lost. */
+    retry: (body: CreateEntryBody) => send(body, true),
     found,
+    visit,
+    notMine,
     reset,
     lostAnswer,
     wait,

@@ -1,0 +1,19 @@
+import { useSyncExternalStore } from 'react';
+import { isDraftUnsaved, subscribeDraft } from './draft-storage';
+
+/** Says, visibly and aloud, that the browser refused to store the draft. */
+export function DraftSaveWarning() {
+  const unsaved = useSyncExternalStore(subscribeDraft, isDraftUnsaved);
+  return (
+    <div role="alert" className="draft-save-region">
+      {unsaved ? (
+        <div className="notice notice-warning">
+          <p>
+            Your draft could not be saved: it is too big for this browser&apos;s storage. It stays
+            while you move around the console, but reloading or closing this tab loses it.
+          </p>
+        </div>
+      ) : null}
+    </div>
+  );
+}

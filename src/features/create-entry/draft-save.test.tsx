@@ -1,0 +1,54 @@
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { clearDraft } from './draft-storage';
+import { field, openForm } from './create-form.test.helpers';
+
+const DRAFT_KEY = 'registry-console:create-draft';
+/** The draft is saved 300 ms after the last change. */
+const saved = () => new Promise((resolve) => setTimeout(resolve, 400));
+
+/** sessionStorage refuses the draft, as a full storage does. */
+function fillStorage() {
+  const setItem = Storage.prototype.setItem;
+  return vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (
+    this: Storage,
+    key: string,
+    value: string,
+  ) {
+    if (key === DRAFT_KEY)
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+    setItem.call(this, key, value);
+  });
+}
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  clearDraft();
+});
+
+describe('Create entry: a draft too big for storage', () => {
+  it('says it could not be saved, and never brings back the older draft', async () => {
+    const first = await openForm();
+    await first.user.type(field.title(), 'Older');
+    await saved();
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Older');
+
+    fillStorage();
+    await first.user.type(field.title(), ' and newer');
+    const alert = await screen.findByText(/Your draft could not be saved/);
+    expect(alert.closest('[role="alert"]')).not.toBeNull();
+    // The older draft is gone from storage, so a reload cannot restore it over newer typing.
+    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    first.unmount();
+
+    // Moving around the app brings back the newest values.
+    const second = await openForm();
+    expect(field.title()).toHaveValue('Older and newer');
+    expect(screen.getByText(/Your draft could not be saved/)).toBeInTheDocument();
+
+    vi.restoreAllMocks();
+    await second.user.type(field.title(), '!');
+    await waitFor(() => expect(screen.queryByText(/Your draft could not be saved/)).toBeNull());
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Older and newer!');
+  });
+});

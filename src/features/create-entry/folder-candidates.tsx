@@ -1,0 +1,107 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ListItem } from '../../api/schemas';
+import type { Candidate } from './folder-match';
+
+interface FolderCandidatesProps {
+  folder: string;
+  candidates: Candidate[];
+  clockKnown: boolean;
+  /** The person says this one is theirs: the draft is done. */
+  onMine: (entry: ListItem) => void;
+  /** The person wants to see it but is not sure: the draft is kept. */
+  onVisit: (entry: ListItem) => void;
+  /** None of them is theirs: the create did not happen. */
+  onNoneMine: () => void;
+}
+
+function when(candidate: Candidate): string {
+  const created = new Date(candidate.item.created_at);
+  const time = Number.isNaN(created.getTime())
+    ? `created ${candidate.item.created_at} (unreadable date)`
+    : `created ${created.toLocaleString()}`;
+  const s = candidate.secondsAfterSend;
+  if (s === null) return time;
+  if (Math.abs(s) < 1) return `${time}, as you sent yours`;
+  const n = Math.abs(s);
+  return `${time}, ${n} ${n === 1 ? 'second' : 'seconds'} ${s > 0 ? 'after' : 'before'} you sent yours`;
+}
+
+/**
+ * Entries that could be the one a lost create made. The console cannot tell a colleague's entry
+ * of the same title and template from the person's own, so it never decides: `Go to the entry`
+ * asks whether it is theirs before the draft goes.
+ */
+export function FolderCandidates(props: FolderCandidatesProps) {
+  const { folder, candidates, clockKnown, onMine, onVisit, onNoneMine } = props;
+  const [chosen, setChosen] = useState<ListItem | null>(null);
+  const id = useId();
+  const yesRef = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (chosen) yesRef.current?.focus();
+  }, [chosen]);
+  const one = candidates.length === 1;
+
+  return (
+    <div className="notice notice-warning outcome" role="alert">
+      <h2>
+        {one
+          ? 'An entry like yours is in the folder'
+          : `${candidates.length} entries like yours are in the folder`}
+      </h2>
+      <p>
+        {one ? 'It has' : 'They have'} the same title and template as your draft and{' '}
+        {one ? 'was' : 'were'} made in the folder <strong className="break">{folder}</strong>{' '}
+        {clockKnown
+          ? 'around when you sent it'
+          : 'recently (the server did not tell its time, so the time is only roughly compared)'}
+        . Someone else may have made one like it: only you can tell whether it is yours.
+      </p>
+      <ul className="candidates">
+        {candidates.map(({ item, ...rest }) => (
+          <li key={item.id}>
+            <span id={`${id}-${item.id}`} className="break">
+              <strong>{item.title}</strong> · {item.type} · {item.status} ·{' '}
+              {when({ item, ...rest })} · ID <code>{item.id}</code>
+            </span>
+            <button
+              type="button"
+              className="button button-small"
+              aria-describedby={`${id}-${item.id}`}
+              aria-expanded={chosen?.id === item.id}
+              onClick={() => setChosen(item)}
+            >
+              Go to the entry
+            </button>
+          </li>
+        ))}
+      </ul>
+      {chosen ? (
+        <div className="candidate-confirm" role="group" aria-labelledby={`${id}-ask`}>
+          <p id={`${id}-ask`}>
+            Is <strong className="break">{chosen.title}</strong> (ID <code>{chosen.id}</code>) the
+            entry you were creating? If it is, your draft is done and goes. If you are not sure, the
+            draft is kept, and sending it again asks about this entry first.
+          </p>
+          <div className="actions">
+            <button
+              ref={yesRef}
+              type="button"
+              className="button button-primary"
+              onClick={() => onMine(chosen)}
+            >
+              Yes, it is mine
+            </button>
+            <button type="button" className="button" onClick={() => onVisit(chosen)}>
+              Not sure, keep the draft
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <div className="actions">
+        <button type="button" className="button" onClick={onNoneMine}>
+          {one ? 'It is not mine' : 'None of these is mine'}
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { LIMITS, makeEntryFieldsSchema } from '../../api/entry-fields';
+import { defaultConfig } from '../../lib/config';
+import { DraftNotice } from './draft-notice';
+import { clearDraft, saveDraft } from './draft-storage';
+import { toStoredDraft } from './draft';
+import { emptyFormValues, type MetadataItemValues } from './entry-form-schema';
+import { PasteItems } from './paste-dialog';
+import { parsePasteWithin } from './paste-parser';
+import { openForm } from './use-draft-controls';
+
+const item = (i: number): MetadataItemValues => ({
+  type: 'TEXT',
+  key: `k${i}`,
+  value: `v${i}`,
+  file: '',
+  title: '',
+});
+const items = (n: number) => Array.from({ length: n }, (_, i) => item(i));
+const lines = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=v${i}`).join('\n');
+
+afterEach(() => clearDraft());
+
+describe('one item limit', () => {
+  it('is 1,000, and the form refuses one more with the numbers', () => {
+    expect(LIMITS.items).toBe(1000);
+    const schema = makeEntryFieldsSchema(defaultConfig.metadataTypes);
+    const values = { ...emptyFormValues('f'), title: 't', template: 'PASS' };
+    expect(schema.safeParse({ ...values, metadata: items(1000) }).success).toBe(true);
+    const over = schema.safeParse({ ...values, metadata: items(1001) });
+    expect(over.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['metadata', 'Keep it to 1,000 metadata items or fewer; this entry has 1,001.'],
+    ]);
+  });
+
+  it('refuses a paste of 100,000 lines fast, with the number, and adds none', () => {
+    const text = lines(100_000);
+    const started = performance.now();
+    const result = parsePasteWithin(text, 1000);
+    expect(performance.now() - started).toBeLessThan(500);
+    expect(result).toEqual({ items: [], errors: [], tooMany: 100_000 });
+    expect(parsePasteWithin(lines(3), 3).items).toHaveLength(3);
+    expect(parsePasteWithin(lines(4), 3).tooMany).toBe(4);
+    expect(parsePasteWithin(JSON.stringify({ a: 1, b: 2 }), 1).tooMany).toBe(2);
+  });
+
+  it('says so in the paste dialog, counting the items the form already has', () => {
+    const onAdd = vi.fn();
+    render(<PasteItems current={3} onAdd={onAdd} />);
+    const dialog = screen.getByRole('dialog', { hidden: true });
+    fireEvent.change(within(dialog).getByLabelText('Items to paste'), {
+      target: { value: lines(100_000) },
+    });
+    expect(dialog).toHaveTextContent(
+      'This is 100,000 metadata items; the form holds at most 1,000 metadata items, and 997 more fit.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Add items', hidden: true })).toBeDisabled();
+  });
+
+  it('restores a draft of 6,000 items as 1,000 and says how many it had', () => {
+    saveDraft(toStoredDraft({ ...emptyFormValues('f'), title: 'Big', metadata: items(6000) }));
+    const opened = openForm(defaultConfig.metadataTypes, '');
+    expect(opened.values.metadata).toHaveLength(1000);
+    expect(opened.droppedItems).toBe(5000);
+    render(
+      <DraftNotice
+        restored
+        draftFolder="f"
+        otherFolder={null}
+        onSwitchFolder={() => undefined}
+        discarded={false}
+        onUndo={() => undefined}
+        droppedItems={opened.droppedItems}
+      />,
+    );
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'It had 6,000 metadata items; the form holds at most 1,000 metadata items, so only the first 1,000 were restored.',
+    );
+  });
+});

@@ -1,0 +1,152 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { createQueryClient } from '../../api/query-client';
+import type { CreateEntryBody, ListItem } from '../../api/schemas';
+import { DEMO_TOKEN } from '../../lib/demo';
+import { setToken } from '../../lib/session';
+import { server } from '../../mocks/node';
+import { OutcomeCheck } from './outcome-check';
+
+const MIN = 60_000;
+const body: CreateEntryBody = {
+  title: 'Quarterly report',
+  folder_id: 'finance',
+  template: 'PASS',
+  metadata: [],
+  data_encrypted: false,
+};
+
+/** The folder as a server whose clock runs `skew` ms off the browser's answers it. */
+function serveFolder(items: ListItem[], skew: number) {
+  server.use(
+    http.get('*/api/v1/registry/list', () =>
+      HttpResponse.json(
+        {
+          data: {
+            items,
+            pagination: {
+              total: items.length,
+              per_page: 100,
+              current_page: 1,
+              last_page: 1,
+              has_more_pages: false,
+            },
+          },
+        },
+        { headers: { Date: new Date(Date.now() + skew).toUTCString() } },
+      ),
+    ),
+  );
+}
+
+function renderCheck(sentAt: number) {
+  setToken(DEMO_TOKEN);
+  const handlers = { onFound: vi.fn(), onVisit: vi.fn(), onNotMine: vi.fn(), onRetry: vi.fn() };
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <OutcomeCheck
+        body={body}
+        sentAt={sentAt}
+        message="No answer."
+        retrying={false}
+        {...handlers}
+      />
+    </QueryClientProvider>,
+  );
+  return { ...handlers, user: userEvent.setup() };
+}
+
+const entry = (id: string, at: number, type = 'PASS'): ListItem => ({
+  id,
+  title: 'Quarterly report',
+  type,
+  status: 'READY',
+  created_at: new Date(at).toISOString(),
+});
+
+describe('Check folder', () => {
+  it('shows every entry that could be yours, with a server clock 6 minutes behind, and lets the person choose', async () => {
+    const skew = -6 * MIN;
+    const sentAt = Date.now() - 30_000;
+    // Mine, 1 s after the send by the server's clock; a colleague's of the same template 10 s
+    // later; a colleague's of the other template; and one from before the send.
+    const mine = entry('mine', sentAt + skew + 1000);
+    const colleague = entry('colleague', sentAt + skew + 10_000);
+    serveFolder(
+      [
+        colleague,
+        entry('storage', sentAt + skew + 5000, 'STORAGE'),
+        mine,
+        entry('old', sentAt + skew - 20 * MIN),
+      ],
+      skew,
+    );
+    const { user, onFound, onVisit, onNotMine } = renderCheck(sentAt);
+
+    await user.click(screen.getByRole('button', { name: 'Check folder' }));
+    const heading = await screen.findByRole('heading', {
+      name: '2 entries like yours are in the folder',
+    });
+    const panel = heading.closest('[role="alert"]') as HTMLElement;
+    const rows = within(panel).getAllByRole('listitem');
+    expect(rows.map((r) => within(r).getByRole('code').textContent)).toEqual(['colleague', 'mine']);
+    expect(rows[1]).toHaveTextContent('1 second after you sent yours');
+    expect(within(panel).queryByRole('button', { name: 'Try again' })).toBeNull();
+
+    // Going to an entry asks first; being unsure keeps the draft.
+    await user.click(within(rows[0]!).getByRole('button', { name: 'Go to the entry' }));
+    expect(within(panel).getByRole('button', { name: 'Yes, it is mine' })).toHaveFocus();
+    await user.click(within(panel).getByRole('button', { name: 'Not sure, keep the draft' }));
+    expect(onVisit).toHaveBeenCalledWith(colleague);
+    expect(onFound).not.toHaveBeenCalled();
+
+    await user.click(within(rows[1]!).getByRole('button', { name: 'Go to the entry' }));
+    await user.click(within(panel).getByRole('button', { name: 'Yes, it is mine' }));
+    expect(onFound).toHaveBeenCalledWith(mine);
+
+    await user.click(within(panel).getByRole('button', { name: 'None of these is mine' }));
+    expect(onNotMine).toHaveBeenCalled();
+    expect(await screen.findByText(/Trying again is safe/)).toBeInTheDocument();
+  });
+
+  it("finds nothing when the only same-title entry is a colleague's of another template", async () => {
+    const sentAt = Date.now() - 10_000;
+    serveFolder([entry('storage', sentAt + 2000, 'STORAGE')], 0);
+    const { user } = renderCheck(sentAt);
+    await user.click(screen.getByRole('button', { name: 'Check folder' }));
+    expect(
+      await screen.findByRole('heading', { name: 'The entry is not in the folder' }),
+    ).toBeInTheDocument();
+  });
+
+  it('says the time was only roughly compared when the server does not share its clock', async () => {
+    const sentAt = Date.now() - 10_000;
+    server.use(
+      http.get('*/api/v1/registry/list', () => {
+        const response = HttpResponse.json({
+          data: {
+            items: [entry('mine', sentAt + 2 * MIN)],
+            pagination: {
+              total: 1,
+              per_page: 100,
+              current_page: 1,
+              last_page: 1,
+              has_more_pages: false,
+            },
+          },
+        });
+        response.headers.delete('Date');
+        return response;
+      }),
+    );
+    const { user } = renderCheck(sentAt);
+    await user.click(screen.getByRole('button', { name: 'Check folder' }));
+    const heading = await screen.findByRole('heading', {
+      name: 'An entry like yours is in the folder',
+    });
+    expect(heading.parentElement).toHaveTextContent('the time is only roughly compared');
+  });
+});
