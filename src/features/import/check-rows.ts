@@ -14,7 +14,8 @@ import {
   templateField,
   titleField,
 } from '../../api/entry-fields';
-import { createEntryBodySchema, type CreateEntryBody, type MetadataItem } from '../../api/schemas';
+import { createEntryBodySchema } from '../../api/create-schemas';
+import type { CreateEntryBody, MetadataItem } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 import type { RawRow } from './import-columns';
 
