@@ -13,7 +13,7 @@ function run(script: string, args: string[], env: Record<string, string | undefi
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
-/** A tiny dist/ shaped like Vite's output: an entry, a lazily loaded demo chunk, a stylesheet. */
+/** A tiny dist/ shaped like Vite's output: an entry, a lazily loaded demo chunk, the import worker, a stylesheet. */
 function fakeDist(entryCode: string, html?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dir, 'assets'));
@@ -25,6 +25,7 @@ function fakeDist(entryCode: string, html?: string): string {
   writeFileSync(join(dir, 'assets/index.js'), entryCode);
   writeFileSync(join(dir, 'assets/index.css'), 'body{margin:0}');
   writeFileSync(join(dir, 'assets/browser.js'), 'console.log("[MSW] Mocking enabled.")');
+  writeFileSync(join(dir, 'assets/parse-worker-a1.js'), 'self.onmessage = () => {};');
   writeFileSync(join(dir, '_headers'), readFileSync('public/_headers', 'utf8'));
   writeFileSync(join(dir, '_redirects'), readFileSync('public/_redirects', 'utf8'));
   return dir;
@@ -44,6 +45,14 @@ describe('bundle budget (scripts/check-bundle.mjs)', () => {
     });
     expect(status).toBe(1);
     expect(out).toMatch(/FAIL: initial JS is .* over the .* budget/);
+  });
+
+  it('fails when the build has no import worker', () => {
+    const dir = fakeDist('export const a = 1;');
+    rmSync(join(dir, 'assets/parse-worker-a1.js'));
+    const { status, out } = run('scripts/check-bundle.mjs', [dir], {});
+    expect(status).toBe(1);
+    expect(out).toContain('no import worker');
   });
 
   it('fails when msw code loads before the first render', () => {

@@ -152,3 +152,28 @@ test('a 10,000-row file is previewed without a long task on the page', async ({ 
   // machine, and a busy shared test machine stretches every task, so the test allows 400.
   expect(Math.max(0, ...longTasks)).toBeLessThan(400);
 });
+
+test('two tabs never run one job: the second is told it runs in another tab', async ({
+  page,
+  context,
+}) => {
+  await page.addInitScript((key) => {
+    if (window.location.origin === 'null') return;
+    const db = JSON.parse(localStorage.getItem(key) ?? 'null');
+    if (db) localStorage.setItem(key, JSON.stringify({ ...db, settings: { latencyMs: 300 } }));
+  }, DB_KEY);
+  await signIn(page, '/entries/import');
+  await chooseFile(page, 40);
+  await page.getByRole('button', { name: 'Start import' }).click();
+  await expect(page.getByText('Importing…')).toBeVisible();
+
+  const second = await context.newPage();
+  await signIn(second, '/entries/import');
+  await second.getByRole('button', { name: 'Resume import' }).click();
+  await expect(second.getByText('This import is running in another tab.')).toBeVisible();
+  await expect(second.getByRole('button', { name: 'Resume import' })).toHaveCount(0);
+  await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
+  const titles = await createdTitles(page);
+  expect(new Set(titles).size).toBe(titles.length);
+  await second.close();
+});

@@ -1,21 +1,10 @@
 /**
- * Checks an imported row with the same field rules as the create form (src/api/entry-fields)
- * and turns it into the create body, which the contract's schema checks again. A row with any
+ * Checks an imported row with the create form's own schema (src/api/entry-fields: the field
+ * rules, the mapping to the create body, and the contract's body schema after it). A row with any
  * problem is never sent.
  */
-import * as z from 'zod/mini';
-import {
-  callbackUrlField,
-  contentFieldOf,
-  dataEncryptedField,
-  descriptionField,
-  folderField,
-  metadataListField,
-  templateField,
-  titleField,
-} from '../../api/entry-fields';
-import { createEntryBodySchema } from '../../api/create-schemas';
-import type { CreateEntryBody, MetadataItem } from '../../api/schemas';
+import { makeEntrySchema } from '../../api/entry-fields';
+import type { CreateEntryBody } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 import type { RawRow } from './import-columns';
 
@@ -58,19 +47,6 @@ const BOOLEANS: Record<string, boolean> = {
   '': false,
 };
 
-function makeRowSchema(types: MetadataTypeOption[]) {
-  return z.object({
-    title: titleField,
-    folder_id: folderField,
-    template: templateField,
-    description: descriptionField,
-    callback_url: callbackUrlField,
-    data_encrypted: dataEncryptedField,
-    metadata: metadataListField(types),
-  });
-}
-type RowValues = z.infer<ReturnType<typeof makeRowSchema>>;
-
 function label(path: readonly PropertyKey[]): string {
   if (path[0] === 'metadata' && typeof path[1] === 'number') {
     const field = path[2] === 'title' ? 'Item title' : LABELS[String(path[2])];
@@ -79,29 +55,9 @@ function label(path: readonly PropertyKey[]): string {
   return LABELS[String(path[0])] ?? String(path[0] ?? 'Row');
 }
 
-function toBody(values: RowValues, fieldOf: Map<string, 'value' | 'file'>): CreateEntryBody {
-  const body: CreateEntryBody = {
-    title: values.title.trim(),
-    folder_id: values.folder_id.trim(),
-    template: values.template as CreateEntryBody['template'],
-    metadata: values.metadata.map((item) => {
-      const out: MetadataItem = { type: item.type, key: item.key.trim() };
-      const field = fieldOf.get(item.type) ?? 'value';
-      out[field] = item[field].trim();
-      if (item.title.trim()) out.title = item.title.trim();
-      return out;
-    }),
-    data_encrypted: values.data_encrypted,
-  };
-  if (values.description.trim()) body.description = values.description.trim();
-  if (values.callback_url) body.callback_url = values.callback_url;
-  return body;
-}
-
 /** A checker for many rows: the schema is built once. */
 export function makeRowChecker(types: MetadataTypeOption[]) {
-  const schema = makeRowSchema(types);
-  const fieldOf = contentFieldOf(types);
+  const schema = makeEntrySchema(types);
   return (raw: RawRow, n: number, defaults: ImportDefaults): CheckedRow => {
     const problems = [...raw.problems];
     const folder = raw.folder_id.trim() === '' ? defaults.folder : raw.folder_id;
@@ -130,10 +86,7 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
       }
       return row;
     }
-    if (problems.length > 0) return row;
-    const body = createEntryBodySchema.safeParse(toBody(result.data, fieldOf));
-    if (!body.success) problems.push('The row does not make a valid create request.');
-    else row.body = body.data;
+    if (problems.length === 0) row.body = result.data;
     return row;
   };
 }
