@@ -66,7 +66,7 @@ describe('Folders', () => {
       ['finance', 'Finance'],
     ]);
     // research had entries: it is remembered, and offered first from then on.
-    await act(() => router.navigate('/entries?folder_id=finance'));
+    act(() => void router.navigate('/entries?folder_id=finance'));
     await waitFor(() =>
       expect(optionsOf(filter)).toEqual([
         ['research', ''],
@@ -74,7 +74,7 @@ describe('Folders', () => {
         ['finance', 'Finance'],
       ]),
     );
-    await act(() => router.navigate('/entries/new'));
+    act(() => void router.navigate('/entries/new'));
     const formFolder = await screen.findByRole('combobox', { name: 'Folder' });
     await waitFor(() =>
       expect(optionsOf(formFolder)).toEqual([
