@@ -3,17 +3,19 @@
  * configured header (when the server's CORS policy lets it through); a replayed answer is a
  * success like any other; a 409 (the first attempt still running) is asked about again; a lost
  * answer is resent with the same key when `resendLostCreates` is on. Loaded with the create
- * form only; the one-attempt request is in entries.ts.
+ * form only; the one-attempt request is in create-request.ts.
  */
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { getConfig } from '../lib/config';
 import { getToken } from '../lib/session';
 import { ApiError } from './api-error';
-import { createEntry, refreshEntryLists } from './entries';
+import { createEntry } from './create-request';
+import { refreshEntryLists } from './entries';
 import { keyHeaderStatus, learnKeyHeader } from './key-header';
 import type { KeyHeaderStatus } from './key-header-check';
 import { sendKeyed, type CreateProgress, type KeyedCreatePolicy } from './keyed-create';
-import { createEntryBodySchema, type CreateEntryBody, type CreatedEntry } from './schemas';
+import { createEntryBodySchema } from './create-schemas';
+import type { CreateEntryBody, CreatedEntry } from './schemas';
 
 export type { CreateProgress, KeyHeaderStatus };
 export { keyHeaderStatus, learnKeyHeader };

@@ -9,14 +9,7 @@ import {
 import { useEffect } from 'react';
 import { apiRequest } from './api-client';
 import { getConfig } from '../lib/config';
-import {
-  createEntryBodySchema,
-  createdEntrySchema,
-  entryListSchema,
-  type CreateEntryBody,
-  type EntryList,
-  type ListParams,
-} from './schemas';
+import { entryListSchema, type EntryList, type ListParams } from './schemas';
 
 export const entryKeys = {
   all: ['entries'] as const,
@@ -46,20 +39,6 @@ export async function listEntries(
   return extra > 0
     ? { ...list, items: list.items.slice(0, params.limit), extraItems: extra }
     : list;
-}
-
-/** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
-export function createEntry(
-  body: CreateEntryBody,
-  extra: Pick<Parameters<typeof apiRequest>[0], 'headers' | 'onResponse' | 'signal'> = {},
-) {
-  return apiRequest({
-    method: 'POST',
-    path: '/api/v1/registry/create',
-    body: createEntryBodySchema.parse(body),
-    schema: createdEntrySchema,
-    ...extra,
-  });
 }
 
 /** A page of a list. How long it stays fresh is the query client's one stale time. */

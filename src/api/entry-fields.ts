@@ -7,12 +7,8 @@
  */
 import * as z from 'zod/mini';
 import type { MetadataTypeOption } from '../lib/config';
-import {
-  createEntryBodySchema,
-  TEMPLATES,
-  type CreateEntryBody,
-  type MetadataItem,
-} from './schemas';
+import { createEntryBodySchema } from './create-schemas';
+import { TEMPLATES, type CreateEntryBody, type MetadataItem } from './schemas';
 
 export const LIMITS = {
   title: 255,

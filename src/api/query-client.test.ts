@@ -9,7 +9,8 @@ import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
 import type { CreateEntryBody } from './schemas';
 import { ApiError } from './api-error';
-import { createEntry, entriesQueryOptions, listEntries } from './entries';
+import { createEntry } from './create-request';
+import { entriesQueryOptions, listEntries } from './entries';
 import { createQueryClient, retryWait, setRetryPolicy } from './query-client';
 import { readOnce } from './read-once';
 

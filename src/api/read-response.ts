@@ -4,7 +4,7 @@
  */
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
-import { envelopeSchema, errorBodySchema } from './schemas';
+import { envelopeSchema, parseErrorBody } from './schemas';
 
 function parseRetryAfter(header: string | null): number | null {
   if (!header) return null;
@@ -68,10 +68,10 @@ async function errorFromResponse(
   let unreadable = false;
   if (text.trim() !== '') {
     try {
-      const parsed = errorBodySchema.safeParse(JSON.parse(text));
-      if (parsed.success) {
-        serverMessage = parsed.data.message?.trim() || undefined;
-        for (const [path, messages] of Object.entries(parsed.data.errors ?? {})) {
+      const parsed = parseErrorBody(JSON.parse(text));
+      if (parsed) {
+        serverMessage = parsed.message?.trim() || undefined;
+        for (const [path, messages] of Object.entries(parsed.errors ?? {})) {
           // A field name that echoes the token would show it in the summary: drop it.
           if (token && path.includes(token)) continue;
           fieldErrors[path] = (Array.isArray(messages) ? messages : [messages]).map((m) =>

@@ -3,13 +3,15 @@ import * as z from 'zod/mini';
 import {
   createdEntrySchema,
   createEntryBodySchema,
-  entryListSchema,
-  envelopeSchema,
-  errorBodySchema,
-  listItemSchema,
   listParamsSchema,
   metadataItemSchema,
+} from './create-schemas';
+import {
+  entryListSchema,
+  envelopeSchema,
+  listItemSchema,
   paginationSchema,
+  parseErrorBody,
 } from './schemas';
 
 const item = {
@@ -249,26 +251,32 @@ describe('createEntryBodySchema', () => {
   });
 });
 
-describe('errorBodySchema', () => {
+describe('parseErrorBody', () => {
   it('accepts a Laravel validation body with arrays and strings', () => {
     const error = {
       message: 'The given data was invalid.',
       errors: { title: ['Required.'], 'metadata.0.key': 'Duplicate.' },
     };
-    expect(errorBodySchema.parse(error)).toEqual(error);
+    expect(parseErrorBody(error)).toEqual(error);
   });
 
   it('accepts a body with neither part, and drops extra fields', () => {
-    expect(errorBodySchema.parse({})).toEqual({});
-    expect(errorBodySchema.parse({ message: 'Server Error', exception: 'PDOException' })).toEqual({
+    expect(parseErrorBody({})).toEqual({});
+    expect(parseErrorBody({ message: 'Server Error', exception: 'PDOException' })).toEqual({
       message: 'Server Error',
     });
   });
 
-  it('rejects a non-string message and malformed errors', () => {
-    expect(issuePaths(errorBodySchema, { message: 500 })).toEqual(['message']);
-    expect(issuePaths(errorBodySchema, { errors: ['title'] })).toEqual(['errors']);
-    expect(issuePaths(errorBodySchema, { errors: { title: [1] } })).toEqual(['errors.title']);
+  it('rejects what is not an object, a non-string message and malformed errors', () => {
+    expect(parseErrorBody(null)).toBeNull();
+    expect(parseErrorBody(['message'])).toBeNull();
+    expect(parseErrorBody('Server Error')).toBeNull();
+    expect(parseErrorBody({ message: 500 })).toBeNull();
+    expect(parseErrorBody({ message: null })).toBeNull();
+    expect(parseErrorBody({ errors: ['title'] })).toBeNull();
+    expect(parseErrorBody({ errors: null })).toBeNull();
+    expect(parseErrorBody({ errors: { title: [1] } })).toBeNull();
+    expect(parseErrorBody({ errors: { title: 1 } })).toBeNull();
   });
 });
 

@@ -6,40 +6,18 @@
  */
 import * as z from 'zod/mini';
 
+export type {
+  CreateEntryBody,
+  CreatedEntry,
+  ListParams,
+  MetadataItem,
+  Template,
+} from './create-schemas';
+
 export const TEMPLATES = ['STORAGE', 'PASS'] as const;
-export const templateSchema = z.enum(TEMPLATES);
-export type Template = z.infer<typeof templateSchema>;
 
-/** 2.3 — a metadata item as the create body carries it. Which fields apply to which type is config. */
-export const metadataItemSchema = z.object({
-  type: z.string(),
-  key: z.string(),
-  value: z.optional(z.string()),
-  title: z.optional(z.string()),
-  file: z.optional(z.string()),
-});
-export type MetadataItem = z.infer<typeof metadataItemSchema>;
-
-/** 4.1 — the create body (the form adds its rules on top in features/create-entry). */
-export const createEntryBodySchema = z.object({
-  title: z.string(),
-  metadata: z.array(metadataItemSchema),
-  folder_id: z.string(),
-  template: templateSchema,
-  callback_url: z.optional(z.string()),
-  data_encrypted: z.optional(z.boolean()),
-  description: z.optional(z.string()),
-});
-export type CreateEntryBody = z.infer<typeof createEntryBodySchema>;
-
-/** 2.1 — the entry as creation returns it. */
-export const createdEntrySchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  created_at: z.string(),
-});
-export type CreatedEntry = z.infer<typeof createdEntrySchema>;
-
+// The create body's and list parameters' schemas are in create-schemas.ts: only the screens
+// that send entries load them.
 /**
  * 2.2 — a list item. type and status are open strings: unknown values are expected. Fields the
  * contract does not name are kept as sent, only to be shown (Entry details, the Folder column);
@@ -79,17 +57,31 @@ export function envelopeSchema<T extends z.ZodMiniType>(data: T) {
 }
 
 /** Laravel's error body: `{ message, errors: { "metadata.0.key": ["..."] } }`. Both parts optional. */
-export const errorBodySchema = z.object({
-  message: z.optional(z.string()),
-  errors: z.optional(z.record(z.string(), z.union([z.array(z.string()), z.string()]))),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
+export interface ErrorBody {
+  message?: string;
+  errors?: Record<string, string[] | string>;
+}
 
-/** 4.2 — list query parameters, as the console sends them. */
-export const listParamsSchema = z.object({
-  folder_id: z.optional(z.string()),
-  page: z.int().check(z.gte(1)),
-  limit: z.int().check(z.gte(1)),
-  order_by: z.string(),
-});
-export type ListParams = z.infer<typeof listParamsSchema>;
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * Reads an error body, or null when it is not one. Checked by hand rather than with a schema:
+ * every screen reads errors, and this keeps a record and a union out of the first load.
+ */
+export function parseErrorBody(value: unknown): ErrorBody | null {
+  if (!isRecord(value)) return null;
+  const { message, errors } = value;
+  if (message !== undefined && typeof message !== 'string') return null;
+  const body: ErrorBody = message === undefined ? {} : { message };
+  if (errors === undefined) return body;
+  if (!isRecord(errors)) return null;
+  for (const messages of Object.values(errors)) {
+    const ok =
+      typeof messages === 'string' ||
+      (Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
+    if (!ok) return null;
+  }
+  body.errors = errors as Record<string, string[] | string>;
+  return body;
+}

@@ -2,14 +2,16 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { EntriesRoute } from '../features/entries/entries-route';
 import { paths } from '../lib/paths';
+import { getToken } from '../lib/session';
 import { ErrorBoundary } from './error-boundary';
 import { RootLayout } from './root-layout';
 import { Shell } from './shell';
 
-// Sign-in is not needed to show the list to someone signed in: it loads when shown.
-const SignInRoute = lazy(() =>
-  import('../features/auth/sign-in-route').then((m) => ({ default: m.SignInRoute })),
-);
+// Not needed to show the list to someone signed in. Signed out, it is the first screen: its
+// chunk is fetched at start, alongside config.json, so it costs no wait.
+const loadSignIn = () => import('../features/auth/sign-in-route');
+if (!getToken()) void loadSignIn();
+const SignInRoute = lazy(() => loadSignIn().then((m) => ({ default: m.SignInRoute })));
 
 // Rare screens and the form (with its libraries) load only when someone needs them.
 const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));

@@ -16,7 +16,11 @@ export interface CreatePrefill {
   template?: string;
 }
 
-const PREFILL_PARAMS = { folder: 'folder_id', title: 'title', template: 'template' } as const;
+export const PREFILL_PARAMS = {
+  folder: 'folder_id',
+  title: 'title',
+  template: 'template',
+} as const;
 
 export function createEntryHref(prefill: CreatePrefill = {}): string {
   const search = new URLSearchParams();
@@ -26,14 +30,6 @@ export function createEntryHref(prefill: CreatePrefill = {}): string {
   }
   const query = search.toString();
   return query ? `${paths.createEntry}?${query}` : paths.createEntry;
-}
-
-export function readCreatePrefill(search: URLSearchParams): CreatePrefill {
-  return {
-    folder: search.get(PREFILL_PARAMS.folder)?.trim() || undefined,
-    title: search.get(PREFILL_PARAMS.title) || undefined,
-    template: search.get(PREFILL_PARAMS.template) || undefined,
-  };
 }
 
 /** Router state the list reads after a create: which row to highlight. */

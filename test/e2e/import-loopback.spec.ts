@@ -3,7 +3,6 @@
  * faults where real ones happen (stores then drops the connection, 502/503/504, slow first
  * attempts), with a reload halfway: every ready row ends up created exactly once.
  */
-import { serveApp } from './app-server';
 import {
   DEMO_TOKEN,
   expect,
@@ -13,6 +12,7 @@ import {
   test,
 } from './fixtures';
 import { startKeyedServer } from './keyed-server';
+import { json, serveBuild } from './loopback';
 
 const ROWS = 120;
 const BAD = new Set([7, 60, 99]);
@@ -37,9 +37,20 @@ test('100+ rows through faults and a reload halfway: every ready row created exa
     slowMs: 1200,
     maxFaultsPerEntry: 2,
   });
-  const app = await serveApp({
-    apiOrigin: server.origin,
-    config: { apiBaseUrl: server.origin, requestTimeoutMs: 2000, resendLostCreates: true },
+  // The build as deployed, live mode against the server (config.json names it, connect-src too).
+  const config = { apiBaseUrl: server.origin, requestTimeoutMs: 2000, resendLostCreates: true };
+  const app = await serveBuild({
+    headers: (headers) => ({
+      ...headers,
+      'Content-Security-Policy': (headers['Content-Security-Policy'] ?? '').replace(
+        /connect-src [^;]*/,
+        `connect-src 'self' ${server.origin}`,
+      ),
+    }),
+    handler: (request, response) => {
+      if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
+      json(response, 200, config, { 'Cache-Control': 'no-store' });
+    },
   });
   try {
     expectFailedResponses(page, 409, 502, 503, 504);

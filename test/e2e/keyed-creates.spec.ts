@@ -11,7 +11,6 @@
  * Every POST carries a key (but in (d)); resends of one entry share it; two entries never do.
  */
 import type { Page, Request } from '@playwright/test';
-import { serveApp } from './app-server';
 import {
   DEMO_TOKEN,
   expect,
@@ -21,6 +20,7 @@ import {
   test,
 } from './fixtures';
 import { startKeyedServer, type CreateFault, type KeyedServerOptions } from './keyed-server';
+import { json, serveBuild } from './loopback';
 
 const ENTRIES = 10;
 const FOLDER = 'once-run';
@@ -153,13 +153,24 @@ async function runEntries(page: Page, run: Run) {
       // The sign-in check of the key header, refused by a strict CORS policy (run d).
       /blocked by CORS policy: Request header field idempotency-key is not allowed/,
     );
-    // Live mode against the server; the CSP names its origin, as docs/deploy.md says.
-    const app = await serveApp({
-      apiOrigin: server.origin,
-      config: {
-        apiBaseUrl: server.origin,
-        requestTimeoutMs: TIMEOUT_MS,
-        resendLostCreates: run.resendLostCreates,
+    // The build as deployed (dist/_headers), live mode against the server: config.json names
+    // it, and the CSP's connect-src names its origin, as docs/deploy.md says.
+    const config = {
+      apiBaseUrl: server.origin,
+      requestTimeoutMs: TIMEOUT_MS,
+      resendLostCreates: run.resendLostCreates,
+    };
+    const app = await serveBuild({
+      headers: (headers) => ({
+        ...headers,
+        'Content-Security-Policy': (headers['Content-Security-Policy'] ?? '').replace(
+          /connect-src [^;]*/,
+          `connect-src 'self' ${server.origin}`,
+        ),
+      }),
+      handler: (request, response) => {
+        if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
+        json(response, 200, config, { 'Cache-Control': 'no-store' });
       },
     });
     closers.push(app.close);

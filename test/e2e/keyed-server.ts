@@ -10,10 +10,10 @@
  * Modes: `keys: 'honours'` follows the IETF Idempotency-Key draft (replay with
  * `Idempotent-Replayed: true`, 409 while the first runs, 422 for another body); `'ignores'`
  * makes an entry for every POST. `cors: 'strict'` leaves the key header out of
- * Access-Control-Allow-Headers. Listens on 127.0.0.1, on a port the system picks.
+ * Access-Control-Allow-Headers. Runs on loopback.ts's server (127.0.0.1, a port the system picks).
  */
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Socket } from 'node:net';
+import type { ServerResponse } from 'node:http';
+import { json, startLoopback, type SeenRequest } from './loopback';
 
 export const CREATE_FAULTS = [
   'store-then-drop',
@@ -68,8 +68,6 @@ export interface KeyedServer {
   origin: string;
   creates: ReceivedCreate[];
   entries: StoredEntry[];
-  /** The Access-Control-Request-Headers of every preflight. */
-  preflights: string[];
   close(): Promise<void>;
 }
 
@@ -85,15 +83,15 @@ function prng(seed: number) {
   };
 }
 
-function send(res: ServerResponse, status: number, body: unknown, headers = {}) {
-  if (res.destroyed || res.headersSent) return;
-  const text = typeof body === 'string' ? body : JSON.stringify(body);
-  res.writeHead(status, {
-    'Content-Type': typeof body === 'string' ? 'text/html' : 'application/json',
-    'Content-Length': Buffer.byteLength(text),
-    ...headers,
-  });
-  res.end(text);
+/** An HTML error page, as a proxy in front of a server sends one. */
+function html(response: ServerResponse, status: number, title: string) {
+  if (response.destroyed) return;
+  response.writeHead(status, { 'Content-Type': 'text/html' });
+  response.end(`<html><body><h1>${status} ${title}</h1></body></html>`);
+}
+
+function send(response: ServerResponse, status: number, body: unknown, headers = {}) {
+  if (!response.destroyed && !response.headersSent) json(response, status, body, headers);
 }
 
 export async function startKeyedServer(options: KeyedServerOptions): Promise<KeyedServer> {
@@ -103,28 +101,13 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
   const maxFaults = options.maxFaultsPerEntry ?? 2;
   const creates: ReceivedCreate[] = [];
   const entries: StoredEntry[] = [];
-  const preflights: string[] = [];
   /** By key: the body it was first sent with, and the stored answer once there is one. */
   const keys = new Map<
     string,
     { body: string; answer: { status: number; body: unknown } | null }
   >();
   const faultsByEntry = new Map<string, number>();
-  const served = new WeakMap<Socket, number>();
-  const sockets = new Set<Socket>();
   let clock = 0;
-
-  const cors = (req: IncomingMessage): Record<string, string> => ({
-    'Access-Control-Allow-Origin': req.headers.origin ?? '*',
-    'Access-Control-Allow-Methods': 'GET, POST',
-    'Access-Control-Allow-Headers':
-      options.cors === 'strict'
-        ? 'Authorization, Content-Type'
-        : `Authorization, Content-Type, ${options.keyHeader ?? 'Idempotency-Key'}`,
-    'Access-Control-Expose-Headers': 'Retry-After, Idempotent-Replayed',
-    'Access-Control-Max-Age': '600',
-    Vary: 'Origin',
-  });
 
   function list(url: URL) {
     const folder = url.searchParams.get('folder_id');
@@ -229,33 +212,32 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
     return faults[Math.floor(random() * faults.length)] ?? null;
   }
 
-  async function create(req: IncomingMessage, res: ServerResponse, raw: string, reused: boolean) {
-    const value = req.headers[header];
+  async function create(request: SeenRequest, res: ServerResponse) {
+    const raw = request.body;
+    const value = request.headers[header];
     const key = typeof value === 'string' ? value : null;
     let title = '';
     try {
       title = String((JSON.parse(raw) as { title?: unknown }).title);
     } catch {
-      return send(res, 400, { message: 'The request body is not valid JSON.' }, cors(req));
+      return send(res, 400, { message: 'The request body is not valid JSON.' });
     }
     const seen: ReceivedCreate = {
       key,
       title,
-      onReusedConnection: reused,
+      onReusedConnection: request.reusedConnection,
       fault: null,
       result: 'none',
     };
     creates.push(seen);
     const fault = pickFault(key ?? title, title);
     seen.fault = fault;
-    if (fault === 'drop-before') return req.socket.destroy();
+    if (fault === 'drop-before') {
+      res.socket?.destroy();
+      return;
+    }
     if (fault === 'unavailable-before') {
-      return send(
-        res,
-        503,
-        { message: 'Service Unavailable' },
-        { ...cors(req), 'Retry-After': '1' },
-      );
+      return send(res, 503, { message: 'Service Unavailable' }, { 'Retry-After': '1' });
     }
     if (fault === 'slow-then-store') {
       // Marked running at once, so a repeat meanwhile meets the 409.
@@ -265,7 +247,7 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
         const answer = store(JSON.parse(raw) as Record<string, unknown>);
         keys.set(key, { body: raw, answer });
         seen.result = 'stored';
-        return send(res, answer.status, answer.body, cors(req));
+        return send(res, answer.status, answer.body);
       }
       await new Promise((resolve) => setTimeout(resolve, options.slowMs));
     }
@@ -273,59 +255,36 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
     if (key !== null && seen.result === 'stored' && options.keys === 'honours') {
       keys.set(key, { body: raw, answer: { status: answer.status, body: answer.body } });
     }
-    if (fault === 'store-then-drop') return req.socket.destroy();
-    if (fault === 'store-then-502') {
-      return send(res, 502, '<html><body><h1>502 Bad Gateway</h1></body></html>', cors(req));
+    if (fault === 'store-then-drop') {
+      res.socket?.destroy();
+      return;
     }
-    if (fault === 'store-then-504') {
-      return send(res, 504, '<html><body><h1>504 Gateway Time-out</h1></body></html>', cors(req));
-    }
-    send(res, answer.status, answer.body, { ...cors(req), ...answer.headers });
+    if (fault === 'store-then-502') return html(res, 502, 'Bad Gateway');
+    if (fault === 'store-then-504') return html(res, 504, 'Gateway Time-out');
+    send(res, answer.status, answer.body, answer.headers);
   }
 
-  const server = createServer((req, res) => {
-    const reused = (served.get(req.socket) ?? 0) > 0;
-    served.set(req.socket, (served.get(req.socket) ?? 0) + 1);
-    const chunks: Buffer[] = [];
-    req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://x');
-      if (req.method === 'OPTIONS') {
-        preflights.push(String(req.headers['access-control-request-headers'] ?? ''));
-        res.writeHead(204, cors(req)).end();
-        return;
+  const server = await startLoopback(
+    async (request, res) => {
+      const url = new URL(request.url, 'http://x');
+      if (request.headers.authorization !== `Bearer ${options.token}`) {
+        return send(res, 401, { message: 'Unauthenticated.' });
       }
-      if (req.headers.authorization !== `Bearer ${options.token}`) {
-        return send(res, 401, { message: 'Unauthenticated.' }, cors(req));
+      if (request.method === 'GET' && url.pathname === '/api/v1/registry/list') {
+        return send(res, 200, list(url));
       }
-      if (req.method === 'GET' && url.pathname === '/api/v1/registry/list') {
-        return send(res, 200, list(url), cors(req));
+      if (request.method === 'POST' && url.pathname === '/api/v1/registry/create') {
+        return create(request, res);
       }
-      if (req.method === 'POST' && url.pathname === '/api/v1/registry/create') {
-        void create(req, res, Buffer.concat(chunks).toString('utf8'), reused);
-        return;
-      }
-      send(res, 404, { message: 'Not found' }, cors(req));
-    });
-  });
-  // Connections stay open between requests, as a real server's keep-alive does.
-  server.keepAliveTimeout = 60_000;
-  server.on('connection', (socket) => {
-    sockets.add(socket);
-    socket.on('close', () => sockets.delete(socket));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  if (!address || typeof address === 'string') throw new Error('The server has no port');
-  return {
-    origin: `http://127.0.0.1:${address.port}`,
-    creates,
-    entries,
-    preflights,
-    close: () =>
-      new Promise<void>((resolve) => {
-        for (const socket of sockets) socket.destroy();
-        server.close(() => resolve());
-      }),
-  };
+      return 'unhandled';
+    },
+    {
+      cors: {
+        'Access-Control-Allow-Headers': `Authorization, Content-Type, Accept${
+          options.cors === 'strict' ? '' : `, ${options.keyHeader ?? 'Idempotency-Key'}`
+        }`,
+      },
+    },
+  );
+  return { origin: server.origin, creates, entries, close: server.close };
 }

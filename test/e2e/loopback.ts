@@ -23,6 +23,8 @@ export interface SeenRequest {
   url: string;
   headers: IncomingMessage['headers'];
   body: string;
+  /** The connection carried a request before this one (a preflight counts): a kept-alive one. */
+  reusedConnection: boolean;
 }
 
 /** Answers one request. `body` is the whole request body, already read. */
@@ -42,9 +44,10 @@ export interface Loopback {
 export interface LoopbackOptions {
   /**
    * Answer CORS preflights and add Access-Control-Allow-Origin to every answer, as a Registry
-   * Service on another origin must (default true).
+   * Service on another origin must (default true). Headers given here replace the defaults of
+   * the same name (a policy that leaves out the idempotency key header, for instance).
    */
-  cors?: boolean;
+  cors?: boolean | Record<string, string>;
 }
 
 const CORS_HEADERS = {
@@ -62,7 +65,11 @@ export async function startLoopback(
 ): Promise<Loopback> {
   const requests: SeenRequest[] = [];
   const sockets = new Set<Socket>();
+  const served = new WeakMap<Socket, number>();
+  const corsHeaders = cors ? { ...CORS_HEADERS, ...(cors === true ? {} : cors) } : null;
   const server = createServer((req, res) => {
+    const before = served.get(req.socket) ?? 0;
+    served.set(req.socket, before + 1);
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
@@ -71,11 +78,12 @@ export async function startLoopback(
         url: req.url ?? '/',
         headers: req.headers,
         body: Buffer.concat(chunks).toString('utf8'),
+        reusedConnection: before > 0,
       };
       requests.push(seen);
-      if (cors)
-        for (const [name, value] of Object.entries(CORS_HEADERS)) res.setHeader(name, value);
-      if (cors && seen.method === 'OPTIONS') {
+      if (corsHeaders)
+        for (const [name, value] of Object.entries(corsHeaders)) res.setHeader(name, value);
+      if (corsHeaders && seen.method === 'OPTIONS') {
         res.writeHead(204).end();
         return;
       }
@@ -89,6 +97,9 @@ export async function startLoopback(
       );
     });
   });
+  // Connections stay open between requests for a minute, as a real server's keep-alive does
+  // (Node's 5 s would close idle ones while a test waits).
+  server.keepAliveTimeout = 60_000;
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));

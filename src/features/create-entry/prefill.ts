@@ -1,6 +1,6 @@
 import { LIMITS } from '../../api/entry-fields';
 import { TEMPLATES } from '../../api/schemas';
-import { readCreatePrefill } from '../../lib/paths';
+import { PREFILL_PARAMS } from '../../lib/paths';
 import type { OpenedForm } from './use-draft-controls';
 
 /**
@@ -9,7 +9,8 @@ import type { OpenedForm } from './use-draft-controls';
  */
 export function withPrefill(opened: OpenedForm, search: URLSearchParams): OpenedForm {
   if (opened.restored) return opened;
-  const { title = '', template = '' } = readCreatePrefill(search);
+  const title = search.get(PREFILL_PARAMS.title) ?? '';
+  const template = search.get(PREFILL_PARAMS.template) ?? '';
   return {
     ...opened,
     values: {

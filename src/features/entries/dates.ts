@@ -39,8 +39,3 @@ export function localDateTime(date: Date): string {
     timeStyle: 'short',
   })).format(date);
 }
-
-/** Formatters are cached; tests that change the page language start them again. */
-export function resetDateFormats(): void {
-  relativeFormat = localFormat = undefined;
-}

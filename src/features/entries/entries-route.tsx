@@ -31,7 +31,7 @@ export function EntriesRoute() {
   const params = toListParams(state);
   const highlightId = (location.state as EntriesLocationState | null)?.highlightId;
   const sectionRef = useRef<HTMLElement>(null);
-  const details = useEntryDetails(sectionRef);
+  const details = useEntryDetails();
 
   const query = useEntries(params, {
     pollWhile: (list) => list.items.some((item) => config.inProgressStatuses.includes(item.status)),
@@ -221,6 +221,7 @@ export function EntriesRoute() {
       {details.entryId && data && !isPlaceholderData ? (
         <Suspense fallback={null}>
           <EntryDetailsDialog
+            entryId={details.entryId}
             item={data.items.find((item) => item.id === details.entryId) ?? null}
             folder={state.folder}
             onClose={details.close}

@@ -4,7 +4,7 @@
  */
 import fc from 'fast-check';
 import { describe, it } from 'vitest';
-import { listParamsSchema } from '../../api/schemas';
+import { listParamsSchema } from '../../api/create-schemas';
 import { defaultConfig } from '../../lib/config';
 import {
   MAX_FOLDER_LENGTH,

@@ -1,5 +1,4 @@
 /** The list's state lives in the URL; this is the one place that reads and writes it. */
-import * as z from 'zod/mini';
 import type { ListParams } from '../../api/schemas';
 import type { AppConfig } from '../../lib/config';
 
@@ -12,10 +11,12 @@ export interface ListState {
 
 export const MAX_FOLDER_LENGTH = 255;
 
-const pageSchema = z.pipe(
-  z.string().check(z.regex(/^\d{1,9}$/)),
-  z.pipe(z.transform(Number), z.int().check(z.gte(1))),
-);
+/** A page number as the URL holds it: 1 to 9 digits, at least 1. */
+function readPage(value: string): number | null {
+  if (!/^\d{1,9}$/.test(value)) return null;
+  const n = Number(value);
+  return n >= 1 ? n : null;
+}
 
 export function defaultListState(config: AppConfig): ListState {
   return { folder: '', page: 1, limit: config.pageSizes[0]!, order: config.orderOptions[0]!.value };
@@ -40,8 +41,8 @@ export function parseListSearch(
   }
   const page = search.get('page');
   if (page !== null) {
-    const parsed = pageSchema.safeParse(page);
-    if (parsed.success) state.page = parsed.data;
+    const parsed = readPage(page);
+    if (parsed !== null) state.page = parsed;
     else corrected = true;
   }
   const limit = search.get('limit');

@@ -1,4 +1,3 @@
-import { useEffect, useRef, type RefObject } from 'react';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 
 /** The open entry lives in the URL, so Back closes the details and a link reopens them. */
@@ -9,11 +8,8 @@ interface DetailsLocationState {
   detailsOpened?: boolean;
 }
 
-/**
- * Opens and closes Entry details through the URL, and puts focus back on the entry's row when
- * they close (by Close, Escape or Back).
- */
-export function useEntryDetails(container: RefObject<HTMLElement | null>) {
+/** Opens and closes Entry details through the URL. */
+export function useEntryDetails() {
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
@@ -49,15 +45,6 @@ export function useEntryDetails(container: RefObject<HTMLElement | null>) {
       setSearchParams(search, { replace: true, state: location.state });
     }
   }
-
-  const shown = useRef(entryId);
-  useEffect(() => {
-    const was = shown.current;
-    shown.current = entryId;
-    if (!was || entryId) return;
-    const rows = container.current?.querySelectorAll<HTMLElement>('tr[data-entry-id]') ?? [];
-    [...rows].find((row) => row.dataset.entryId === was)?.focus();
-  }, [entryId, container]);
 
   return { entryId, detailsHref, open, close };
 }

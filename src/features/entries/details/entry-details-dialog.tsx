@@ -8,6 +8,7 @@ import { DocumentedFields, ExtraFields, extraFields } from './entry-fields';
 import './entry-details.css';
 
 interface EntryDetailsDialogProps {
+  entryId: string;
   /** The entry, or null when it is not on this page (any more). */
   item: ListItem | null;
   /** The folder the list shows: Create similar falls back to it when the item names none. */
@@ -16,7 +17,7 @@ interface EntryDetailsDialogProps {
 }
 
 /** Every field the server sent for one entry, in a modal dialog. Loaded when first opened. */
-export function EntryDetailsDialog({ item, folder, onClose }: EntryDetailsDialogProps) {
+export function EntryDetailsDialog({ entryId, item, folder, onClose }: EntryDetailsDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const navigate = useNavigate();
   const id = useId();
@@ -25,8 +26,13 @@ export function EntryDetailsDialog({ item, folder, onClose }: EntryDetailsDialog
   useLayoutEffect(
     () => () => {
       gone.current = true;
+      // However it closed (Close, Escape, Back), focus goes back to the entry's row, if shown.
+      requestAnimationFrame(() => {
+        const rows = document.querySelectorAll<HTMLElement>('tr[data-entry-id]');
+        [...rows].find((row) => row.dataset.entryId === entryId)?.focus();
+      });
     },
-    [],
+    [entryId],
   );
 
   useEffect(() => {

@@ -1,0 +1,18 @@
+/** One create request, as the contract describes it. Loaded only by what creates entries. */
+import { apiRequest } from './api-client';
+import { createdEntrySchema, createEntryBodySchema } from './create-schemas';
+import type { CreateEntryBody } from './schemas';
+
+/** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
+export function createEntry(
+  body: CreateEntryBody,
+  extra: Pick<Parameters<typeof apiRequest>[0], 'headers' | 'onResponse' | 'signal'> = {},
+) {
+  return apiRequest({
+    method: 'POST',
+    path: '/api/v1/registry/create',
+    body: createEntryBodySchema.parse(body),
+    schema: createdEntrySchema,
+    ...extra,
+  });
+}
