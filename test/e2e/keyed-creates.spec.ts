@@ -86,7 +86,7 @@ async function fillForm(page: Page, title: string, n: number) {
   await page.getByRole('button', { name: 'Create entry' }).first().click();
   await expect(page.getByRole('heading', { level: 1, name: 'Create entry' })).toBeVisible();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill(title);
-  await page.getByRole('textbox', { name: 'Folder', exact: true }).fill(FOLDER);
+  await page.getByRole('combobox', { name: 'Folder', exact: true }).fill(FOLDER);
   await page.getByRole('radio', { name: n % 2 ? 'STORAGE' : 'PASS' }).check();
 }
 
