@@ -75,7 +75,7 @@ test('a create answered with a 307 to another origin sends the body nowhere else
 
   await signIn(page, `${site.origin}/entries/new`);
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Redirected contract');
-  await page.getByRole('textbox', { name: 'Folder', exact: true }).fill('finance');
+  await page.getByRole('combobox', { name: 'Folder', exact: true }).fill('finance');
   await page.getByRole('radio', { name: 'STORAGE' }).check();
   await page.getByRole('button', { name: 'Create entry', exact: true }).click();
 
