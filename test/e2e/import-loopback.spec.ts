@@ -12,7 +12,7 @@ import {
   test,
 } from './fixtures';
 import { startKeyedServer } from './keyed-server';
-import { json, serveBuild } from './loopback';
+import { serveLiveBuild } from './loopback';
 
 const ROWS = 120;
 const BAD = new Set([7, 60, 99]);
@@ -39,19 +39,7 @@ test('100+ rows through faults and a reload halfway: every ready row created exa
   });
   // The build as deployed, live mode against the server (config.json names it, connect-src too).
   const config = { apiBaseUrl: server.origin, requestTimeoutMs: 2000, resendLostCreates: true };
-  const app = await serveBuild({
-    headers: (headers) => ({
-      ...headers,
-      'Content-Security-Policy': (headers['Content-Security-Policy'] ?? '').replace(
-        /connect-src [^;]*/,
-        `connect-src 'self' ${server.origin}`,
-      ),
-    }),
-    handler: (request, response) => {
-      if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
-      json(response, 200, config, { 'Cache-Control': 'no-store' });
-    },
-  });
+  const app = await serveLiveBuild(server.origin, config);
   try {
     expectFailedResponses(page, 409, 502, 503, 504);
     expectNetworkFailures(page);

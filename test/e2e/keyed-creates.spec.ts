@@ -20,7 +20,7 @@ import {
   test,
 } from './fixtures';
 import { startKeyedServer, type CreateFault, type KeyedServerOptions } from './keyed-server';
-import { json, serveBuild } from './loopback';
+import { serveLiveBuild } from './loopback';
 
 const ENTRIES = 10;
 const FOLDER = 'once-run';
@@ -160,19 +160,7 @@ async function runEntries(page: Page, run: Run) {
       requestTimeoutMs: TIMEOUT_MS,
       resendLostCreates: run.resendLostCreates,
     };
-    const app = await serveBuild({
-      headers: (headers) => ({
-        ...headers,
-        'Content-Security-Policy': (headers['Content-Security-Policy'] ?? '').replace(
-          /connect-src [^;]*/,
-          `connect-src 'self' ${server.origin}`,
-        ),
-      }),
-      handler: (request, response) => {
-        if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
-        json(response, 200, config, { 'Cache-Control': 'no-store' });
-      },
-    });
+    const app = await serveLiveBuild(server.origin, config);
     closers.push(app.close);
     const pagePosts: { title: string; key: string | null }[] = [];
     page.on('request', (request) => {

@@ -228,3 +228,26 @@ export function serveBuild({
     { cors: false },
   );
 }
+
+/**
+ * The build as deployed, in live mode against `apiOrigin`: config.json (never cached) holds
+ * `config`, and the shipped CSP's connect-src names the API's origin, as docs/deploy.md says.
+ */
+export function serveLiveBuild(
+  apiOrigin: string,
+  config: Record<string, unknown>,
+): Promise<Loopback> {
+  return serveBuild({
+    headers: (headers) => ({
+      ...headers,
+      'Content-Security-Policy': (headers['Content-Security-Policy'] ?? '').replace(
+        /connect-src [^;]*/,
+        `connect-src 'self' ${apiOrigin}`,
+      ),
+    }),
+    handler: (request, response) => {
+      if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
+      json(response, 200, config, { 'Cache-Control': 'no-store' });
+    },
+  });
+}
