@@ -35,8 +35,14 @@ export function readKey(request: Request): string | null {
   return key && key.length <= 255 ? key : null;
 }
 
+/** When the store last dropped its expired answers (a walk over every key: not per request). */
+let pruned: { keys: Record<string, StoredAnswer>; at: number } | null = null;
+const PRUNE_EVERY_MS = 60_000;
+
 function prune(now: number): void {
   const keys = getDb().keys;
+  if (pruned?.keys === keys && Math.abs(now - pruned.at) < PRUNE_EVERY_MS) return;
+  pruned = { keys, at: now };
   for (const [key, answer] of Object.entries(keys)) {
     if (now - answer.at > KEY_LIFETIME_MS) delete keys[key];
   }
@@ -46,7 +52,10 @@ function prune(now: number): void {
 export function beginKeyed(key: string, body: unknown, now = Date.now()): KeyCheck {
   prune(now);
   const fingerprint = fingerprintOf(body);
-  const stored = getDb().keys[key];
+  const keys = getDb().keys;
+  // Expired since the last prune: forgotten all the same.
+  if (keys[key] && now - keys[key].at > KEY_LIFETIME_MS) delete keys[key];
+  const stored = keys[key];
   if (stored)
     return stored.fingerprint === fingerprint
       ? { kind: 'replay', answer: stored }
