@@ -4,7 +4,9 @@
  * asked about again later with the same key; a 401 pauses the job until the person signs in
  * again. A row whose answer was lost is never sent blind: the create call resends it with the
  * same key only where the server deduplicates by it; otherwise its outcome is marked unknown.
- * Every state change is written to the store before anything depends on it.
+ * Every state change is written to the store before anything depends on it: a row's "sending"
+ * mark before its request leaves; its outcome with the lane's next "sending" mark (one
+ * transaction per row), or before the lane waits or stops, and always before the job ends.
  */
 import { ApiError } from '../../api/api-error';
 import type { JobStore } from './job-store';
@@ -116,23 +118,32 @@ export class ImportRunner {
   }
 
   private async lane(queue: JobRow[]): Promise<void> {
+    const { store } = this.options;
+    // The row this lane last settled: stored with the next row's "sending" mark, in one
+    // transaction (one write per row, not two), or alone before the lane waits or stops.
+    let settled: JobRow | null = null;
     while (!this.stop) {
       const wait = this.gateUntil - this.now();
       if (wait > 0) {
+        if (settled) await store.putRow(settled);
+        settled = null;
         // In short steps, so Pause and Cancel act at once.
         await this.sleep(Math.min(wait, 250));
         continue;
       }
       const row = queue.shift();
-      if (!row) return;
-      await this.sendRow(row, queue);
+      if (!row) break;
+      await this.sendRow(row, queue, settled);
+      settled = row;
     }
+    if (settled) await store.putRow(settled);
   }
 
-  private async sendRow(row: JobRow, queue: JobRow[]): Promise<void> {
+  private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
     const { store, send } = this.options;
     row.state = 'sending';
-    await store.putRow(row);
+    // Stored as being sent, with its key, before the request leaves.
+    await (settled && settled !== row ? store.putRows([settled, row]) : store.putRow(row));
     this.changed();
     try {
       const { id } = await send(row);
@@ -141,7 +152,6 @@ export class ImportRunner {
     } catch (error) {
       this.settle(row, error, queue);
     }
-    await store.putRow(row);
     this.changed();
   }
 
