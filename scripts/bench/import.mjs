@@ -150,6 +150,14 @@ async function importAll(page, timeoutMs) {
     timeoutMs,
   );
   const start = await page.waitForSelector('::-p-aria([name="Start import"][role="button"])');
+  // CPU time, which a busy machine stretches less than wall time: the page's main thread
+  // (DevTools' TaskDuration) and this Node process (the bench server, and the driver).
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable');
+  const taskSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const taskBefore = await taskSeconds();
+  const cpuBefore = process.cpuUsage();
   await start.click();
   // In steps, so a long import never outlasts one DevTools call.
   await page.waitForFunction(() => window.__bench.armed.done, {
@@ -157,18 +165,28 @@ async function importAll(page, timeoutMs) {
     polling: 250,
   });
   const ms = await page.evaluate(() => window.__bench.armed.result);
+  const cpu = process.cpuUsage(cpuBefore);
+  const mainThreadMs = ((await taskSeconds()) - taskBefore) * 1000;
+  await cdp.detach();
   // The creates' time in flight, at `fetch`: with every lane busy, the rest is the console's own.
   const waits = await page.evaluate(() =>
     window.__bench.requests
       .filter((r) => /\/registry\/create\b/.test(r.url) && r.settledAt !== null)
       .map((r) => r.settledAt - r.at),
   );
-  return { ms, waitMs: waits.reduce((a, b) => a + b, 0), sent: waits.length };
+  return {
+    ms,
+    waitMs: waits.reduce((a, b) => a + b, 0),
+    sent: waits.length,
+    mainThreadMs,
+    nodeCpuMs: (cpu.user + cpu.system) / 1000,
+  };
 }
 
 /**
- * Rows per second, and where a lane's time went: waiting for answers (share of lanes × time)
- * and the console's own time per row between one answer and the next request.
+ * Rows per second; where a lane's time went: waiting for answers (share of lanes × time) and
+ * the console's own time per row between one answer and the next request; and the CPU time
+ * per row of the page's main thread and of the bench's Node process.
  */
 function rates(rows, run) {
   const laneMs = IMPORT_CONCURRENCY * run.ms;
@@ -176,6 +194,8 @@ function rates(rows, run) {
     rowsPerSecond: rows / (run.ms / 1000),
     waitShare: (100 * run.waitMs) / laneMs,
     ownMsPerRow: (laneMs - run.waitMs) / rows,
+    mainThreadMsPerRow: run.mainThreadMs / rows,
+    nodeCpuMsPerRow: run.nodeCpuMs / rows,
   };
 }
 
@@ -257,6 +277,8 @@ const rateSamples = () => ({
   rowsPerSecond: [],
   waitShare: [],
   ownMsPerRow: [],
+  mainThreadMsPerRow: [],
+  nodeCpuMsPerRow: [],
   serverMs: [],
 });
 
@@ -266,8 +288,10 @@ function pushRates(samples, rows, imported, check) {
   samples.rowsPerSecond.push(r.rowsPerSecond);
   samples.waitShare.push(r.waitShare);
   samples.ownMsPerRow.push(r.ownMsPerRow);
+  samples.mainThreadMsPerRow.push(r.mainThreadMsPerRow);
+  samples.nodeCpuMsPerRow.push(r.nodeCpuMsPerRow);
   samples.serverMs.push(check.serverMs);
-  return `${rows} rows in ${(imported.ms / 1000).toFixed(1)} s = ${r.rowsPerSecond.toFixed(1)} rows/s (${Math.round(r.waitShare)} % waiting for answers, ${r.ownMsPerRow.toFixed(1)} ms own time per row, server ${check.serverMs.toFixed(1)} ms per create); server: ${check.requests} creates, ${check.entries} entries, ${check.twice} twice, ${check.missing} missing`;
+  return `${rows} rows in ${(imported.ms / 1000).toFixed(1)} s = ${r.rowsPerSecond.toFixed(1)} rows/s (${Math.round(r.waitShare)} % waiting for answers, ${r.ownMsPerRow.toFixed(1)} ms own time per row, main thread busy ${r.mainThreadMsPerRow.toFixed(2)} ms per row, server ${check.serverMs.toFixed(1)} ms per create, Node CPU ${r.nodeCpuMsPerRow.toFixed(2)} ms per row); server: ${check.requests} creates, ${check.entries} entries, ${check.twice} twice, ${check.missing} missing`;
 }
 
 /**
