@@ -5,10 +5,10 @@
 // created per second from `Start import` to "Import finished.", at each latency, with every
 // row's create counted on the server (each must make exactly one entry).
 /* global window, document */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPage, sleep } from './browser.mjs';
+import { launchChromium, openPage, sleep } from './browser.mjs';
 
 export const PREVIEW_ROWS = 10_000;
 export const IMPORT_CONCURRENCY = 4;
@@ -135,8 +135,55 @@ async function choose(page, path, rows) {
   return ms;
 }
 
+/** Linux's clock ticks per second, as /proc/<pid>/stat counts CPU time. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time used so far by Chromium's processes (the browser and its children: renderer,
+ * network service, GPU, storage), in ms, from /proc; null where /proc is not there. Other
+ * work on the machine does not count in it, as it does in wall time.
+ */
+function chromiumCpuMs(browser) {
+  const root = browser.process()?.pid;
+  if (!root) return null;
+  try {
+    const procs = new Map();
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // Fields after the command (which may hold spaces), from field 3 on.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        procs.set(Number(name), {
+          ppid: Number(fields[1]),
+          ticks: Number(fields[11]) + Number(fields[12]),
+        });
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    const tree = new Set([root]);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const [pid, p] of procs) {
+        if (!tree.has(pid) && tree.has(p.ppid)) {
+          tree.add(pid);
+          grew = true;
+        }
+      }
+    }
+    let ticks = 0;
+    for (const pid of tree) ticks += procs.get(pid)?.ticks ?? 0;
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** Clicks `Start import` and waits for "Import finished." painted; returns the ms between. */
 async function importAll(page, timeoutMs) {
+  const browser = page.browser();
   await page.evaluate(
     (t) =>
       window.__bench.arm({
@@ -150,14 +197,16 @@ async function importAll(page, timeoutMs) {
     timeoutMs,
   );
   const start = await page.waitForSelector('::-p-aria([name="Start import"][role="button"])');
-  // CPU time, which a busy machine stretches less than wall time: the page's main thread
-  // (DevTools' TaskDuration) and this Node process (the bench server, and the driver).
+  // How long the page's main thread was busy (DevTools' TaskDuration: task time, which a busy
+  // machine stretches too), and the CPU time of this Node process (the bench server and the
+  // driver) and of Chromium's processes, which other work on the machine does not add to.
   const cdp = await page.createCDPSession();
   await cdp.send('Performance.enable');
   const taskSeconds = async () =>
     (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
   const taskBefore = await taskSeconds();
   const cpuBefore = process.cpuUsage();
+  const chromiumBefore = chromiumCpuMs(browser);
   await start.click();
   // In steps, so a long import never outlasts one DevTools call.
   await page.waitForFunction(() => window.__bench.armed.done, {
@@ -166,6 +215,7 @@ async function importAll(page, timeoutMs) {
   });
   const ms = await page.evaluate(() => window.__bench.armed.result);
   const cpu = process.cpuUsage(cpuBefore);
+  const chromiumAfter = chromiumCpuMs(browser);
   const mainThreadMs = ((await taskSeconds()) - taskBefore) * 1000;
   await cdp.detach();
   // The creates' time in flight, at `fetch`: with every lane busy, the rest is the console's own.
@@ -180,6 +230,8 @@ async function importAll(page, timeoutMs) {
     sent: waits.length,
     mainThreadMs,
     nodeCpuMs: (cpu.user + cpu.system) / 1000,
+    chromiumCpuMs:
+      chromiumBefore === null || chromiumAfter === null ? null : chromiumAfter - chromiumBefore,
   };
 }
 
@@ -196,6 +248,7 @@ function rates(rows, run) {
     ownMsPerRow: (laneMs - run.waitMs) / rows,
     mainThreadMsPerRow: run.mainThreadMs / rows,
     nodeCpuMsPerRow: run.nodeCpuMs / rows,
+    chromiumCpuMsPerRow: run.chromiumCpuMs === null ? null : run.chromiumCpuMs / rows,
   };
 }
 
@@ -279,6 +332,7 @@ const rateSamples = () => ({
   ownMsPerRow: [],
   mainThreadMsPerRow: [],
   nodeCpuMsPerRow: [],
+  chromiumCpuMsPerRow: [],
   serverMs: [],
 });
 
@@ -290,8 +344,9 @@ function pushRates(samples, rows, imported, check) {
   samples.ownMsPerRow.push(r.ownMsPerRow);
   samples.mainThreadMsPerRow.push(r.mainThreadMsPerRow);
   samples.nodeCpuMsPerRow.push(r.nodeCpuMsPerRow);
+  samples.chromiumCpuMsPerRow.push(r.chromiumCpuMsPerRow);
   samples.serverMs.push(check.serverMs);
-  return `${rows} rows in ${(imported.ms / 1000).toFixed(1)} s = ${r.rowsPerSecond.toFixed(1)} rows/s (${Math.round(r.waitShare)} % waiting for answers, ${r.ownMsPerRow.toFixed(1)} ms own time per row, main thread busy ${r.mainThreadMsPerRow.toFixed(2)} ms per row, server ${check.serverMs.toFixed(1)} ms per create, Node CPU ${r.nodeCpuMsPerRow.toFixed(2)} ms per row); server: ${check.requests} creates, ${check.entries} entries, ${check.twice} twice, ${check.missing} missing`;
+  return `${rows} rows in ${(imported.ms / 1000).toFixed(1)} s = ${r.rowsPerSecond.toFixed(1)} rows/s (${Math.round(r.waitShare)} % waiting for answers, ${r.ownMsPerRow.toFixed(1)} ms own time per row, main thread busy ${r.mainThreadMsPerRow.toFixed(2)} ms per row, server ${check.serverMs.toFixed(1)} ms per create, CPU per row: Node ${r.nodeCpuMsPerRow.toFixed(2)} ms, Chromium ${r.chromiumCpuMsPerRow?.toFixed(2) ?? '?'} ms); server: ${check.requests} creates, ${check.entries} entries, ${check.twice} twice, ${check.missing} missing`;
 }
 
 /**
@@ -299,7 +354,6 @@ function pushRates(samples, rows, imported, check) {
  * each run's entries are its own; config.json asks for IMPORT_CONCURRENCY creates at a time.
  */
 export async function measureImport({
-  browser,
   server,
   mock,
   runs,
@@ -324,6 +378,9 @@ export async function measureImport({
     problems: [],
   };
   const throughput = {};
+  // A browser of its own, without DevTools network events (see launchChromium).
+  const chromium = await launchChromium({ networkEvents: false });
+  const { browser } = chromium;
   try {
     for (let run = 0; run < runs; run++) {
       reset();
@@ -359,6 +416,7 @@ export async function measureImport({
       throughput[latencyMs] = { rows, samples, checks, problems };
     }
   } finally {
+    await chromium.close();
     reset();
     server.setConfig({});
     rmSync(dir, { recursive: true, force: true });

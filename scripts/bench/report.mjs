@@ -462,10 +462,11 @@ function rateRows(columns) {
     row('of the lanes’ time, waiting for answers, %', (c) => fmt(c.waitShare)),
     row('the console’s own time per row, ms', (c) => fmt(c.ownMsPerRow)),
     row('the server’s time per create (median), ms', (c) => fmt(c.serverMs)),
-    row('CPU per row: the page’s main thread, ms', (c) => fmt(c.mainThreadMsPerRow)),
+    row('the page’s main thread busy per row (task time), ms', (c) => fmt(c.mainThreadMsPerRow)),
     row('CPU per row: the bench’s Node process (server and driver), ms', (c) =>
       fmt(c.nodeCpuMsPerRow),
     ),
+    row('CPU per row: Chromium, all its processes, ms', (c) => fmt(c.chromiumCpuMsPerRow)),
     row('rows created on the server', (c) => onceEach(c.checks)),
   ];
 }
