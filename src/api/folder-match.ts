@@ -103,9 +103,7 @@ export function asCandidate(item: ListItem, window: CreationWindow): Candidate |
   if (created < window.from || created > window.to) return null;
   return {
     item,
-    secondsAfterSend: window.clockKnown
-      ? Math.round((created - window.sentServer) / 1000)
-      : null,
+    secondsAfterSend: window.clockKnown ? Math.round((created - window.sentServer) / 1000) : null,
   };
 }
 
