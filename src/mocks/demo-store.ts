@@ -55,12 +55,19 @@ export function indexedDbDemoStore(): DemoStore {
     const tx = (await db()).transaction(['entries', 'answers'], 'readwrite');
     const entries = tx.objectStore('entries');
     const answers = tx.objectStore('answers');
-    const work: Promise<unknown>[] = [];
-    if (clearFirst) work.push(entries.clear(), answers.clear());
-    for (const entry of data.entries) work.push(entries.put(entry));
-    for (const [key, answer] of data.answers) work.push(answers.put(answer, key));
-    for (const key of dropped) work.push(answers.delete(key));
-    await Promise.all([...work, tx.done]);
+    const work: Promise<unknown>[] = [tx.done];
+    try {
+      if (clearFirst) work.push(entries.clear(), answers.clear());
+      for (const entry of data.entries) work.push(entries.put(entry));
+      for (const [key, answer] of data.answers) work.push(answers.put(answer, key));
+      for (const key of dropped) work.push(answers.delete(key));
+    } catch (error) {
+      // A record that cannot be stored throws at once: none of the batch is kept.
+      void Promise.allSettled(work);
+      tx.abort();
+      throw error;
+    }
+    await Promise.all(work);
   }
   return {
     async load() {
