@@ -117,4 +117,20 @@ describe('the demo backend and idempotency keys', () => {
     expect(beginKeyed('k-old', body, now + KEY_LIFETIME_MS - 1).kind).toBe('other-body');
     expect(beginKeyed('k-old', body, now + KEY_LIFETIME_MS + 1).kind).toBe('first');
   });
+
+  it('drops expired answers from the store without walking every key on each request', () => {
+    const now = Date.now();
+    const keys = getDb().keys;
+    for (let i = 0; i < 3; i++)
+      keys[`k-${i}`] = { fingerprint: 'x', status: 201, body: {}, at: now };
+    beginKeyed('k-new', body, now + KEY_LIFETIME_MS + 1);
+    expect(Object.keys(keys)).toEqual([]);
+    keys['k-later'] = { fingerprint: 'x', status: 201, body: {}, at: now };
+    // Within a minute of the last walk, another key's request leaves it be…
+    beginKeyed('k-other', body, now + KEY_LIFETIME_MS + 2);
+    expect(Object.keys(keys)).toEqual(['k-later']);
+    // …and the next walk, a minute on, drops it.
+    beginKeyed('k-third', body, now + KEY_LIFETIME_MS + 60_001);
+    expect(Object.keys(keys)).toEqual([]);
+  });
 });
