@@ -25,7 +25,7 @@ const body = (title: string) => ({ title, folder_id: 'bulk', template: 'PASS', m
 test('the demo keeps 10,000 created entries across a reload, and creates stay fast', async ({
   page,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(60_000 + THROUGH_API * 15);
   // An older version's demo state, with MOVED entries and an answer for every fourth one.
   await page.addInitScript(
     ([key, moved]) => {
