@@ -9,7 +9,7 @@
  * starts; the rest are created through the API at concurrency, on top of them.
  * DEMO_STORAGE_THROUGH_API=10000 sends all of them through the API.
  */
-import { DEMO_TOKEN, entryRows, expect, signIn, test } from './fixtures';
+import { DEMO_TOKEN, entryRows, expect, expectAccessible, signIn, test } from './fixtures';
 import { DB_KEY, storedEntries } from './demo-store';
 
 const TOTAL = 10_000;
@@ -172,4 +172,29 @@ test('the demo keeps 10,000 created entries across a reload, and creates stay fa
       `of ${TOTAL + SEED_COUNT} entries: ${reloadMs} ms; one create afterwards: ` +
       `${Math.round(after.fresh.ms)} ms`,
   });
+});
+
+test('without IndexedDB the demo says so and goes on in memory', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
+  });
+  await signIn(page);
+  const notice = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByText(/does not let the demo store its data/);
+  await expect(notice).toContainText('kept only until you reload or close this page');
+  await expect(page.getByText(count(SEED_COUNT))).toBeVisible();
+  await expectAccessible(page);
+
+  await page.goto('/entries/new?folder_id=memory-only');
+  await page.getByLabel('Title').fill('Kept in memory');
+  await page.getByRole('radio', { name: 'PASS' }).check();
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(entryRows(page)).toHaveCount(1);
+  await expect(entryRows(page)).toContainText('Kept in memory');
+
+  // As the notice said: gone after a reload, and the notice is there again.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
+  await expect(notice).toBeVisible();
 });
