@@ -223,4 +223,42 @@ describe('lost answers without key support', () => {
     expect((await store.rows('job'))[0]).toMatchObject({ state: 'created', lookup: undefined });
     expect(server.copies('A')).toBe(1);
   });
+  it('a row the walk finds absent 3 times is marked failed, not sent a 4th time', async () => {
+    const never: Fault[] = ['drop-before', 'drop-before', 'drop-before', 'drop-before'];
+    const server = fakeServer({ A: never }, 0);
+    const store = memoryStore();
+    const { job, rows } = makeJob(['A', 'B'], () => 'f');
+    await store.createJob(job, rows);
+    await runner(server, store, job, rows).run();
+    expect(server.posts.filter((p) => p === 'A')).toHaveLength(3);
+    expect(server.walks).toEqual(['f', 'f', 'f']);
+    const [a] = await store.rows('job');
+    expect(a).toMatchObject({ state: 'failed', lookups: 3 });
+    expect(a!.message).toContain('It was sent 3 times without an answer');
+  });
+
+  it('Pause stops a walk: the rows stay to look for, and the next run looks', async () => {
+    const server = fakeServer({ A: ['store-then-drop'] }, 0);
+    const store = memoryStore();
+    const { job, rows } = makeJob(['A', 'B'], () => 'f');
+    await store.createJob(job, rows);
+    const r = new ImportRunner({
+      store,
+      job,
+      rows,
+      concurrency: 2,
+      canResendInDoubt: false,
+      send: server.send,
+      walkFolder: (_folder, _since, signal) => {
+        r.pause();
+        return Promise.reject(signal.reason as Error);
+      },
+      ...server.time,
+    });
+    expect(await r.run()).toBe('paused');
+    expect((await store.rows('job'))[0]).toMatchObject({ state: 'unknown', lookup: 'due' });
+    await runner(server, store, job, await store.rows('job')).run();
+    expect((await store.rows('job'))[0]).toMatchObject({ state: 'created' });
+    expect(server.copies('A')).toBe(1);
+  });
 });
