@@ -10,7 +10,7 @@ import { walkFolder } from '../../api/folder-walk';
 import type { ListItem } from '../../api/schemas';
 import { memoryStore } from './job-store';
 import { countRows, type ImportJob, type JobRow } from './job-types';
-import { ImportRunner } from './run-import';
+import { ImportRunner, type RunnerOptions } from './run-import';
 
 type Fault = 'store-then-drop' | 'drop-before' | null;
 const START = Date.parse('2026-03-02T10:00:00.000Z');
@@ -96,6 +96,7 @@ function runner(
   store: ReturnType<typeof memoryStore>,
   job: ImportJob,
   rows: JobRow[],
+  over: Partial<RunnerOptions> = {},
 ) {
   return new ImportRunner({
     store,
@@ -107,6 +108,7 @@ function runner(
     walkFolder: server.walk,
     settleMs: 3000,
     ...server.time,
+    ...over,
   });
 }
 
@@ -204,17 +206,10 @@ describe('lost answers without key support', () => {
     const store = memoryStore();
     const { job, rows } = makeJob(['A', 'B'], () => 'f');
     await store.createJob(job, rows);
-    const r = new ImportRunner({
-      store,
-      job,
-      rows,
-      concurrency: 2,
-      canResendInDoubt: false,
-      send: server.send,
+    const r = runner(server, store, job, rows, {
       walkFolder: async () => {
         throw new ApiError({ kind: 'http', status: 401, message: 'No' });
       },
-      ...server.time,
     });
     expect(await r.run()).toBe('sign-in');
     expect(countRows(await store.rows('job'))).toMatchObject({ created: 1, left: 1 });
@@ -223,6 +218,7 @@ describe('lost answers without key support', () => {
     expect((await store.rows('job'))[0]).toMatchObject({ state: 'created', lookup: undefined });
     expect(server.copies('A')).toBe(1);
   });
+
   it('a row the walk finds absent 3 times is marked failed, not sent a 4th time', async () => {
     const never: Fault[] = ['drop-before', 'drop-before', 'drop-before', 'drop-before'];
     const server = fakeServer({ A: never }, 0);
@@ -242,18 +238,11 @@ describe('lost answers without key support', () => {
     const store = memoryStore();
     const { job, rows } = makeJob(['A', 'B'], () => 'f');
     await store.createJob(job, rows);
-    const r = new ImportRunner({
-      store,
-      job,
-      rows,
-      concurrency: 2,
-      canResendInDoubt: false,
-      send: server.send,
+    const r: ImportRunner = runner(server, store, job, rows, {
       walkFolder: (_folder, _since, signal) => {
         r.pause();
         return Promise.reject(signal.reason as Error);
       },
-      ...server.time,
     });
     expect(await r.run()).toBe('paused');
     expect((await store.rows('job'))[0]).toMatchObject({ state: 'unknown', lookup: 'due' });
