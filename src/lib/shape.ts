@@ -32,7 +32,16 @@ export interface Parser<T> {
   safeParse(input: unknown): ForeignResult<T>;
 }
 
-type Read<T> = (value: unknown, path: Path, issues: Issue[]) => T;
+/** Where a value sits, built only as far as needed: a path is spelled out only for an issue. */
+type At = { up: At; key: string | number } | null;
+
+function toPath(at: At): Path {
+  const path: Path = [];
+  for (let node = at; node; node = node.up) path.unshift(node.key);
+  return path;
+}
+
+type Read<T> = (value: unknown, at: At, issues: Issue[]) => T;
 
 export interface Shape<T> extends Parser<T> {
   readonly read: Read<T>;
@@ -64,7 +73,7 @@ export const minItems = <T>(n: number, message: string): Rule<T[]> =>
 function shape<T>(read: Read<T>, extra: { optional?: true } = {}): Shape<T> {
   const safeParse = (input: unknown): ParseResult<T> => {
     const issues: Issue[] = [];
-    const data = read(input, [], issues);
+    const data = read(input, null, issues);
     return issues.length ? { success: false, error: { issues } } : { success: true, data };
   };
   return {
@@ -81,24 +90,22 @@ function shape<T>(read: Read<T>, extra: { optional?: true } = {}): Shape<T> {
 }
 
 /** Records a wrong type and hands the value back as it was. */
-function wrong<T>(expected: string, value: unknown, path: Path, issues: Issue[]): T {
-  issues.push({ path, expected, message: `expected ${expected}` });
+function wrong<T>(expected: string, value: unknown, at: At, issues: Issue[]): T {
+  issues.push({ path: toPath(at), expected, message: `expected ${expected}` });
   return value as T;
 }
 
-function applyRules<T>(rules: Rule<T>[], value: T, path: Path, issues: Issue[]): T {
+function applyRules<T>(rules: Rule<T>[], value: T, at: At, issues: Issue[]): T {
   for (const check of rules) {
     const message = check(value);
-    if (message) issues.push({ path, message });
+    if (message) issues.push({ path: toPath(at), message });
   }
   return value;
 }
 
 function typed<T>(expected: string, is: (value: unknown) => boolean, rules: Rule<T>[]): Shape<T> {
-  return shape((value, path, issues) =>
-    is(value)
-      ? applyRules(rules, value as T, path, issues)
-      : wrong<T>(expected, value, path, issues),
+  return shape((value, at, issues) =>
+    is(value) ? applyRules(rules, value as T, at, issues) : wrong<T>(expected, value, at, issues),
   );
 }
 
@@ -109,12 +116,12 @@ export const boolean = () => typed<boolean>('boolean', (v) => typeof v === 'bool
 
 /** A whole number: "number" is expected of anything else, "int" of a fraction. */
 export const int = (...rules: Rule<number>[]) =>
-  shape<number>((value, path, issues) =>
+  shape<number>((value, at, issues) =>
     typeof value !== 'number' || !Number.isFinite(value)
-      ? wrong('number', value, path, issues)
+      ? wrong('number', value, at, issues)
       : Number.isSafeInteger(value)
-        ? applyRules(rules, value, path, issues)
-        : wrong('int', value, path, issues),
+        ? applyRules(rules, value, at, issues)
+        : wrong('int', value, at, issues),
   );
 
 /** One of a few strings. */
@@ -128,11 +135,11 @@ export const oneOf = <const V extends string>(values: readonly V[]) =>
 
 export function array<T>(item: Parser<T>, ...rules: Rule<T[]>[]): Shape<T[]> {
   const each = from(item);
-  return shape((value, path, issues) => {
-    if (!Array.isArray(value)) return wrong<T[]>('array', value, path, issues);
+  return shape((value, at, issues) => {
+    if (!Array.isArray(value)) return wrong<T[]>('array', value, at, issues);
     const before = issues.length;
-    const out = value.map((v, i) => each.read(v, [...path, i], issues));
-    return issues.length === before ? applyRules(rules, out, path, issues) : out;
+    const out = value.map((v, i) => each.read(v, { up: at, key: i }, issues));
+    return issues.length === before ? applyRules(rules, out, at, issues) : out;
   });
 }
 
@@ -150,14 +157,14 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 function objectShape<T>(fields: Fields, keepOthers: boolean): Shape<T> {
   const readers = Object.entries(fields).map(([key, parser]) => [key, from(parser)] as const);
-  return shape((value, path, issues) => {
-    if (!isRecord(value)) return wrong<T>('object', value, path, issues);
+  return shape((value, at, issues) => {
+    if (!isRecord(value)) return wrong<T>('object', value, at, issues);
     const out: Record<string, unknown> = {};
     // Extra keys are kept as data, but never a "__proto__" key (it would reach a prototype later).
     if (keepOthers)
       for (const key of Object.keys(value)) if (key !== '__proto__') out[key] = value[key];
     for (const [key, reader] of readers) {
-      const read = reader.read(value[key], [...path, key], issues);
+      const read = reader.read(value[key], { up: at, key }, issues);
       if (read !== undefined) out[key] = read;
       else delete out[key];
     }
@@ -176,7 +183,7 @@ export const looseObject = <F extends Fields>(fields: F) =>
 export function optional<T>(parser: Parser<T>): Shape<T | undefined> & { optional: true } {
   const inner = from(parser);
   return shape<T | undefined>(
-    (value, path, issues) => (value === undefined ? undefined : inner.read(value, path, issues)),
+    (value, at, issues) => (value === undefined ? undefined : inner.read(value, at, issues)),
     { optional: true },
   ) as Shape<T | undefined> & { optional: true };
 }
@@ -184,22 +191,25 @@ export function optional<T>(parser: Parser<T>): Shape<T | undefined> & { optiona
 /** A missing value reads as (a copy of) `fallback`. */
 export function withDefault<T>(parser: Parser<T>, fallback: T): Shape<T> {
   const inner = from(parser);
-  return shape((value, path, issues) =>
-    value === undefined ? structuredClone(fallback) : inner.read(value, path, issues),
+  return shape((value, at, issues) =>
+    value === undefined ? structuredClone(fallback) : inner.read(value, at, issues),
   );
 }
 
 /** Any parser as a shape: zod's issues are read into this module's form. */
 export function from<T>(parser: Parser<T>): Shape<T> {
   if ('read' in parser && typeof parser.read === 'function') return parser as Shape<T>;
-  return shape((value, path, issues) => {
+  return shape((value, at, issues) => {
     const result = parser.safeParse(value);
     for (const issue of result.error?.issues ?? []) {
-      const at = [...path, ...issue.path.map((p) => (typeof p === 'number' ? p : String(p)))];
+      const path = [
+        ...toPath(at),
+        ...issue.path.map((p) => (typeof p === 'number' ? p : String(p))),
+      ];
       issues.push(
         issue.code === 'invalid_type' && typeof issue.expected === 'string'
-          ? { path: at, expected: issue.expected, message: issue.message }
-          : { path: at, message: issue.message },
+          ? { path, expected: issue.expected, message: issue.message }
+          : { path, message: issue.message },
       );
     }
     return result.data as T;
