@@ -7,6 +7,8 @@ export const MODES = ['demo', 'live'];
 export const PRESETS = ['mobile', 'desktop'];
 export const LATENCIES = [0, 150];
 export const ITEM_COUNTS = [10, 100, 500];
+/** Import throughput at these mock latencies; "close to" the ideal means at least this share. */
+export const IMPORT_IDEAL_SHARE = 0.85;
 
 const MARK_START = '<!-- bench:results:start -->';
 const MARK_END = '<!-- bench:results:end -->';
@@ -166,6 +168,46 @@ export function summarise(raw) {
       };
     }
   }
+  if (raw.import) out.import = summariseImport(raw.import);
+  return out;
+}
+
+const rounded = (samples) =>
+  Object.fromEntries(
+    Object.entries(samples).map(([k, v]) => [k, v.map((x) => Math.round(x * 10) / 10)]),
+  );
+
+const summaries = (samples) =>
+  Object.fromEntries(Object.entries(samples).map(([k, v]) => [k, summary(v)]));
+
+function summariseRates(rows, samples, checks, problems, ideal) {
+  return {
+    rows,
+    ...summaries(samples),
+    idealRowsPerSecond: ideal === null ? null : Math.round(ideal * 10) / 10,
+    checks,
+    problems: [...new Set(problems)],
+    samples: rounded(samples),
+  };
+}
+
+function summariseImport(raw) {
+  const p = raw.preview;
+  const out = {
+    rows: raw.rows,
+    concurrency: raw.concurrency,
+    preview: {
+      ...summaries(p.samples),
+      problems: [...new Set(p.problems)],
+      samples: rounded(p.samples),
+    },
+    import: summariseRates(raw.rows, p.import, p.checks, [], null),
+    throughput: {},
+  };
+  for (const [latency, r] of Object.entries(raw.throughput)) {
+    const ideal = Number(latency) > 0 ? raw.concurrency / (Number(latency) / 1000) : null;
+    out.throughput[latency] = summariseRates(r.rows, r.samples, r.checks, r.problems, ideal);
+  }
   return out;
 }
 
@@ -226,6 +268,45 @@ export function checkTargets(results) {
       k.itemValue.median <= 16,
     );
     add('Keystroke to paint, 500 items (title)', k.title.median, '≤ 16 ms', k.title.median <= 16);
+  }
+  const im = results.import;
+  if (im) {
+    const rows = im.rows.toLocaleString('en');
+    const p = im.preview;
+    add(
+      `Import: ${rows}-row CSV chosen → preview painted, ms`,
+      p.previewMs.median,
+      '≤ 3000 ms',
+      p.previewMs.median <= 3000,
+    );
+    add(
+      `Import: longest main-thread task meanwhile, ms`,
+      p.longestTaskMs.median < 50 ? 'none ≥ 50' : p.longestTaskMs.median,
+      '≤ 100 ms',
+      p.longestTaskMs.median <= 100,
+    );
+    const growth = Math.max(p.heapAfterPreviewMb.median, p.heapAfterImportMb.median);
+    add(`Import: JS heap growth for a ${rows}-row job, MB`, growth, '≤ 50 MB', growth <= 50);
+    for (const [latency, t] of Object.entries(im.throughput)) {
+      const v = t.rowsPerSecond.median;
+      const all = t.checks.every((c) => c.entries === c.rows && c.twice === 0 && c.missing === 0);
+      if (t.idealRowsPerSecond === null) {
+        add(
+          `Import throughput, concurrency ${im.concurrency}, ${latency} ms mock, rows/s`,
+          v,
+          '≥ 200',
+          v >= 200 && all,
+        );
+      } else {
+        const min = Math.round(t.idealRowsPerSecond * IMPORT_IDEAL_SHARE * 10) / 10;
+        add(
+          `Import throughput, concurrency ${im.concurrency}, ${latency} ms mock, rows/s`,
+          v,
+          `≥ ${min} (${Math.round(IMPORT_IDEAL_SHARE * 100)} % of ${im.concurrency} ÷ ${latency / 1000} s = ${t.idealRowsPerSecond})`,
+          v >= min && all,
+        );
+      }
+    }
   }
   return targets;
 }
@@ -361,8 +442,62 @@ function tables(results) {
       ],
     });
   }
+  if (results.import) out.push(...importTables(results.import));
   return out;
 }
+
+const onceEach = (checks) =>
+  checks.every((c) => c.entries === c.rows && c.twice === 0 && c.missing === 0)
+    ? `all, once each (${checks.map((c) => c.requests).join(', ')} creates for ${checks[0]?.rows ?? 0} rows)`
+    : `NOT once each: ${JSON.stringify(checks)}`;
+
+/** The rows of a rate table, one column per import measured. */
+function rateRows(columns) {
+  const row = (label, cell) => [label, ...columns.map(cell)];
+  return [
+    row('rows imported', (c) => c.rows.toLocaleString('en')),
+    row('rows created per second', (c) => fmt(c.rowsPerSecond)),
+    row('ideal (concurrency ÷ latency), rows/s', (c) => c.idealRowsPerSecond ?? '—'),
+    row('Start import → “Import finished.” painted, s', (c) => fmt(scale(c.ms, 1 / 1000))),
+    row('of the lanes’ time, waiting for answers, %', (c) => fmt(c.waitShare)),
+    row('the console’s own time per row, ms', (c) => fmt(c.ownMsPerRow)),
+    row('the server’s time per create (median), ms', (c) => fmt(c.serverMs)),
+    row('rows created on the server', (c) => onceEach(c.checks)),
+  ];
+}
+
+function importTables(im) {
+  const p = im.preview;
+  const rows = im.rows.toLocaleString('en');
+  const latencies = Object.keys(im.throughput);
+  const task = (s) => (s.max !== null && s.max < 50 ? 'none ≥ 50 ms' : fmt(s));
+  return [
+    {
+      title: `Import a ${rows}-row CSV (9 columns, with metadata), live mode from the bench server (median; min–max)`,
+      headers: ['', 'value'],
+      rows: [
+        ['file chosen → preview painted, ms', fmt(p.previewMs)],
+        ['longest main-thread task meanwhile, ms', task(p.longestTaskMs)],
+        ['JS heap above the empty screen, after the preview, MB', fmt(p.heapAfterPreviewMb)],
+        [
+          `JS heap above the empty screen, after importing the ${rows} rows, MB`,
+          fmt(p.heapAfterImportMb),
+        ],
+        ['the reader worker’s JS heap after the preview, MB', fmt(p.workerHeapAfterPreviewMb)],
+      ],
+    },
+    {
+      title: `Import throughput, ${im.concurrency} creates at a time, live mode from the bench server (median; min–max)`,
+      headers: ['', `${rows} rows, mock +0 ms`, ...latencies.map((l) => `mock +${l} ms`)],
+      rows: rateRows([im.import, ...latencies.map((l) => im.throughput[l])]),
+    },
+  ];
+}
+
+const scale = (s, k) => {
+  const r = (v) => (v === null ? null : Math.round(v * k * 10) / 10);
+  return { ...s, median: r(s.median), min: r(s.min), max: r(s.max) };
+};
 
 function targetRows(targets) {
   return targets.map((t) => [t.met ? 'met' : 'MISSED', t.label, t.value ?? '—', t.target]);

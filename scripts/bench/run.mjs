@@ -5,7 +5,8 @@
 //
 //   npm run bench                         everything, 5 runs each (about 9–10 minutes on 2 cores)
 //   npm run bench -- --runs 7             more runs
-//   npm run bench -- --only list,export   re-measure parts; the rest is kept from results.json
+//   npm run bench -- --only list,export   re-measure parts (lighthouse, list, form, export, import);
+//                                         the rest is kept from results.json
 //   npm run bench -- --wait-quiet 120     before each run, wait up to 120 s for an idle CPU
 //   npm run bench -- --report             print and rewrite the docs from bench/results.json
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -15,6 +16,7 @@ import { parseArgs } from 'node:util';
 import { APP_DIR, buildApp, buildMock } from './build.mjs';
 import { CHROME, launchChromium } from './browser.mjs';
 import { measureExport } from './export.mjs';
+import { measureImport } from './import.mjs';
 import { measureKeystrokes, measurePaste } from './form.mjs';
 import { PRESETS, runLighthouse } from './lighthouse.mjs';
 import { measureList } from './list.mjs';
@@ -30,7 +32,7 @@ import {
 import { startServer } from './server.mjs';
 import { cpuBusy, median } from './stats.mjs';
 
-const PARTS = ['lighthouse', 'list', 'form', 'export'];
+const PARTS = ['lighthouse', 'list', 'form', 'export', 'import'];
 const RESULTS = 'bench/results.json';
 const DOCS = 'docs/performance.md';
 const CHART = 'docs/keystroke-latency.svg';
@@ -231,6 +233,29 @@ try {
       const s = raw.export.latencies[latency].samples;
       log(
         `export ${raw.export.entries} entries (live, mock +${latency} ms): ${Math.round(median(s.entriesPerSecond))} entries/s, peak JS heap ${median(s.heapPeakMb).toFixed(1)} MB`,
+      );
+    }
+  }
+
+  // Imports thousands of entries into the live server's store; it is reset to its seed after.
+  if (only.includes('import')) {
+    partStart.import = busyBeforeRuns.length;
+    raw.import = await measureImport({
+      browser: chromium.browser,
+      server: servers.live,
+      mock,
+      runs,
+      anchor,
+      beforeRun,
+      log,
+    });
+    const p = raw.import.preview.samples;
+    log(
+      `import ${raw.import.rows} rows: preview ${Math.round(median(p.previewMs))} ms, longest task ${Math.round(median(p.longestTaskMs))} ms, heap +${median(p.heapAfterImportMb).toFixed(1)} MB after the import`,
+    );
+    for (const [latency, t] of Object.entries(raw.import.throughput)) {
+      log(
+        `import throughput, mock +${latency} ms: ${median(t.samples.rowsPerSecond).toFixed(1)} rows/s${Number(latency) > 0 ? ` (ideal ${((raw.import.concurrency * 1000) / Number(latency)).toFixed(1)})` : ''}`,
       );
     }
   }

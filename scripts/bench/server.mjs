@@ -74,8 +74,11 @@ export async function startServer({ root, mode, mock, port = 0 }) {
   /** Every request served, for request counts and bytes on the wire. */
   const log = [];
   let configAsset = null;
+  /** Settings config.json adds to the build's own (importConcurrency, …); see setConfig. */
+  let configOverrides = {};
 
-  function send(req, res, file, status = 200) {
+  /** `began`: when an API request arrived (performance.now()), so the log keeps its handling time. */
+  function send(req, res, file, status = 200, began = null) {
     const encoding = file.br ? pickEncoding(req.headers['accept-encoding']) : null;
     const body = encoding ? file[encoding] : file.body;
     const headers = {
@@ -88,10 +91,13 @@ export async function startServer({ root, mode, mock, port = 0 }) {
     if (encoding) headers['Content-Encoding'] = encoding;
     res.writeHead(status, headers);
     res.end(req.method === 'HEAD' ? undefined : body);
-    log.push({ t: Date.now(), method: req.method, url: req.url, status, bytes: body.length });
+    const entry = { t: Date.now(), method: req.method, url: req.url, status, bytes: body.length };
+    if (began !== null) entry.ms = performance.now() - began;
+    log.push(entry);
   }
 
   async function api(req, res, origin) {
+    const began = performance.now();
     const chunks = [];
     for await (const chunk of req) chunks.push(chunk);
     const headers = new Headers();
@@ -120,7 +126,7 @@ export async function startServer({ root, mode, mock, port = 0 }) {
       if (!/^(content-type|content-length|content-encoding)$/i.test(name))
         res.setHeader(name, value);
     }
-    send(req, res, file, status);
+    send(req, res, file, status, began);
   }
 
   const server = createServer((req, res) => {
@@ -140,7 +146,13 @@ export async function startServer({ root, mode, mock, port = 0 }) {
     }
     if (pathname === '/config.json') {
       configAsset ??= asset(
-        Buffer.from(JSON.stringify({ ...fileConfig, apiBaseUrl: mode === 'live' ? origin : '' })),
+        Buffer.from(
+          JSON.stringify({
+            ...fileConfig,
+            ...configOverrides,
+            apiBaseUrl: mode === 'live' ? origin : '',
+          }),
+        ),
         TYPES['.json'],
         'no-cache',
       );
@@ -164,6 +176,26 @@ export async function startServer({ root, mode, mock, port = 0 }) {
     url,
     mode,
     log,
+    /** What config.json says from now on, on top of the build's own (pages loaded after this). */
+    setConfig(overrides) {
+      configOverrides = { ...overrides };
+      configAsset = null;
+    },
+    /**
+     * Creates answered since `since` (a log index): how many, how many made an entry (201), and
+     * the median time the server took over one, from its arrival to its answer sent.
+     */
+    creates(since = 0) {
+      const posts = log
+        .slice(since)
+        .filter((r) => r.method === 'POST' && /^\/api\/v1\/registry\/create\b/.test(r.url));
+      const ms = posts.map((r) => r.ms ?? 0).sort((a, b) => a - b);
+      return {
+        requests: posts.length,
+        created: posts.filter((r) => r.status === 201).length,
+        serverMs: ms.length ? ms[ms.length >> 1] : null,
+      };
+    },
     close: () =>
       new Promise((resolve) => {
         server.closeAllConnections?.();

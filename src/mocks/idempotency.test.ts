@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig, setConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
-import { getDb, openBrowserDb, resetDemoData, updateSettings, defaultSettings } from './db';
+import { openBrowserDb } from './browser-db';
+import { getDb, resetDemoData, updateSettings, defaultSettings } from './db';
+import { memoryDemoStore } from './demo-store';
 import { beginKeyed, KEY_LIFETIME_MS } from './idempotency';
 
 const URL = 'http://localhost/api/v1/registry/create';
@@ -95,11 +97,14 @@ describe('the demo backend and idempotency keys', () => {
   });
 
   it('keeps answers with the demo data across a reload, and forgets them on reset', async () => {
-    openBrowserDb(defaultSettings());
+    const store = memoryDemoStore();
+    const open = () => openBrowserDb(defaultSettings(), { store, channel: null });
+    await open();
     await keyed('k-kept');
-    openBrowserDb(defaultSettings()); // a reload
+    await open(); // a reload
     expect(await keyed('k-kept')).toMatchObject({ replayed: 'true' });
-    resetDemoData();
+    await resetDemoData();
+    await open();
     expect(await keyed('k-kept')).toMatchObject({ replayed: null });
     expect(titles()).toEqual(['Keyed']);
   });
@@ -111,5 +116,22 @@ describe('the demo backend and idempotency keys', () => {
     getDb().running.clear();
     expect(beginKeyed('k-old', body, now + KEY_LIFETIME_MS - 1).kind).toBe('other-body');
     expect(beginKeyed('k-old', body, now + KEY_LIFETIME_MS + 1).kind).toBe('first');
+  });
+
+  it('drops expired answers from the store without walking every key on each request', () => {
+    // Days past the other tests' clocks, so their sweeps do not count as recent.
+    const now = Date.now() + 5 * KEY_LIFETIME_MS;
+    const keys = getDb().keys;
+    for (let i = 0; i < 3; i++)
+      keys[`k-${i}`] = { fingerprint: 'x', status: 201, body: {}, at: now };
+    beginKeyed('k-new', body, now + KEY_LIFETIME_MS + 1);
+    expect(Object.keys(keys)).toEqual([]);
+    keys['k-later'] = { fingerprint: 'x', status: 201, body: {}, at: now };
+    // Within a minute of the last walk, another key's request leaves it be…
+    beginKeyed('k-other', body, now + KEY_LIFETIME_MS + 2);
+    expect(Object.keys(keys)).toEqual(['k-later']);
+    // …and the next walk, a minute on, drops it.
+    beginKeyed('k-third', body, now + KEY_LIFETIME_MS + 60_001);
+    expect(Object.keys(keys)).toEqual([]);
   });
 });

@@ -5,9 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { DB_KEY, storedEntries } from './demo-store';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-
-const DB_KEY = 'registry-console:demo-db';
 
 /** `count` rows, `;`-separated, with rows 5, 17 and 30 bad (no title, bad template, bad URL). */
 function csv(count: number): Buffer {
@@ -25,10 +24,7 @@ function csv(count: number): Buffer {
 }
 
 async function createdTitles(page: Page): Promise<string[]> {
-  return page.evaluate((key) => {
-    const db = JSON.parse(localStorage.getItem(key) ?? '{}') as { created?: { title: string }[] };
-    return (db.created ?? []).map((e) => e.title).filter((t) => t.startsWith('Imported'));
-  }, DB_KEY);
+  return (await storedEntries(page)).map((e) => e.title).filter((t) => t.startsWith('Imported'));
 }
 
 async function chooseFile(page: Page, rows: number) {

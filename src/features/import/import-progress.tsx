@@ -15,6 +15,9 @@ function statusLine({ active, slowedFor }: JobView): string {
     return 'This import is running in another tab. Pause or cancel it there; when it stops, this tab shows where it got to.';
   }
   if (runner?.stopping) return 'Stopping once the rows being sent are answered…';
+  if (runner?.looking) {
+    return `Looking through the folder ${runner.looking} for the rows whose answers were lost…`;
+  }
   if (runner) {
     return slowedFor > 0
       ? `The server asked to slow down: waiting ${Math.ceil(slowedFor / 1000)} s.`

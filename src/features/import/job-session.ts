@@ -3,11 +3,13 @@
  * and the import screen attaches to it again. Web Locks keep two tabs from running one job.
  */
 import { createEntryOnce, keyHeaderStatus } from '../../api/create-entry';
+import { DEFAULT_WALK_MAX_ENTRIES, walkFolder } from '../../api/folder-walk';
 import { getConfig } from '../../lib/config';
 import type { CheckedRow } from './check-rows';
 import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
 import { defaultStore, type JobStore } from './job-store';
 import type { ImportJob, JobRow } from './job-types';
+import { IN_DOUBT } from './row-messages';
 import { ImportRunner, type RunEnd } from './run-import';
 
 export interface ActiveJob {
@@ -148,13 +150,16 @@ async function withLock(
 export async function runJob(onEnd?: (end: RunEnd) => void): Promise<void> {
   const current = active;
   if (!current || current.runner) return;
-  const { resendLostCreates, importConcurrency } = getConfig();
+  const { resendLostCreates, importConcurrency, requestTimeoutMs } = getConfig();
   const runner = new ImportRunner({
     store: jobStore(),
     job: current.job,
     rows: current.rows,
     concurrency: importConcurrency,
     canResendInDoubt: resendLostCreates && keyHeaderStatus() === 'allowed',
+    walkFolder: (folder, since, signal) =>
+      walkFolder({ folder, since, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
+    settleMs: requestTimeoutMs,
     send: async (row) => {
       const { entry } = await createEntryOnce(row.body!, { key: row.key });
       return { id: entry.id };
@@ -195,8 +200,11 @@ export async function cancelJob(): Promise<void> {
 async function markCancelled(current: ActiveJob): Promise<RunEnd> {
   const notSent = current.rows.filter((row) => row.state === 'pending');
   for (const row of notSent) row.state = 'cancelled';
+  // Never looked for: what is known is that no answer came.
+  const unresolved = current.rows.filter((row) => row.lookup === 'due');
+  for (const row of unresolved) Object.assign(row, { lookup: undefined, message: IN_DOUBT });
   current.job.status = 'cancelled';
-  await jobStore().putRows(notSent);
+  await jobStore().putRows([...notSent, ...unresolved]);
   await jobStore().putJob(current.job);
   return 'cancelled';
 }
