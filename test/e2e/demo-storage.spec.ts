@@ -9,6 +9,7 @@
  * starts; the rest are created through the API at concurrency, on top of them.
  * DEMO_STORAGE_THROUGH_API=10000 sends all of them through the API.
  */
+import type { Page } from '@playwright/test';
 import { DEMO_TOKEN, entryRows, expect, expectAccessible, signIn, test } from './fixtures';
 import { DB_KEY, storedEntries } from './demo-store';
 
@@ -197,4 +198,49 @@ test('without IndexedDB the demo says so and goes on in memory', async ({ page }
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
   await expect(notice).toBeVisible();
+});
+
+test('another open tab sees what this one stored: entries, idempotency answers, a reset', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const second = await context.newPage();
+  await signIn(second);
+
+  const post = (tab: Page, key: string) =>
+    tab.evaluate(
+      async ([token, k]) => {
+        const response = await fetch('/api/v1/registry/create', {
+          method: 'POST',
+          headers: {
+            Authorization: `Bearer ${token}`,
+            'Content-Type': 'application/json',
+            'Idempotency-Key': k,
+          },
+          body: JSON.stringify({
+            title: 'From the first tab',
+            folder_id: 'two-tabs',
+            template: 'PASS',
+            metadata: [],
+          }),
+        });
+        return { status: response.status, replayed: response.headers.get('Idempotent-Replayed') };
+      },
+      [DEMO_TOKEN, key] as const,
+    );
+
+  expect(await post(page, 'tab-key')).toEqual({ status: 201, replayed: null });
+  // No reload in the second tab: its backend heard of the entry and of the key's answer.
+  await second.goto('/entries?folder_id=two-tabs');
+  await expect(entryRows(second)).toHaveCount(1);
+  await expect(entryRows(second)).toContainText('From the first tab');
+  expect(await post(second, 'tab-key')).toEqual({ status: 201, replayed: 'true' });
+
+  second.once('dialog', (dialog) => void dialog.accept());
+  await second.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(second.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
+  await page.goto('/entries?folder_id=two-tabs');
+  await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
+  expect(await post(page, 'tab-key')).toEqual({ status: 201, replayed: null });
 });
