@@ -13,7 +13,10 @@ function run(script: string, args: string[], env: Record<string, string | undefi
   return { status: result.status, out: `${result.stdout}${result.stderr}` };
 }
 
-/** A tiny dist/ shaped like Vite's output: an entry, a lazily loaded demo chunk, the import worker, a stylesheet. */
+/**
+ * A tiny dist/ shaped like Vite's output: an entry, a lazily loaded demo chunk, the lazily loaded
+ * import screen and its worker, a stylesheet.
+ */
 function fakeDist(entryCode: string, html?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
   mkdirSync(join(dir, 'assets'));
@@ -25,7 +28,15 @@ function fakeDist(entryCode: string, html?: string): string {
   writeFileSync(join(dir, 'assets/index.js'), entryCode);
   writeFileSync(join(dir, 'assets/index.css'), 'body{margin:0}');
   writeFileSync(join(dir, 'assets/browser.js'), 'console.log("[MSW] Mocking enabled.")');
-  writeFileSync(join(dir, 'assets/parse-worker-a1.js'), 'self.onmessage = () => {};');
+  writeFileSync(
+    join(dir, 'assets/parse-worker-a1.js'),
+    'const codes = { quotes: "MissingQuotes" }; self.onmessage = () => {};',
+  );
+  // The import screen's chunk: its worker, virtual list and IndexedDB wrapper.
+  writeFileSync(
+    join(dir, 'assets/import-route.js'),
+    'new Worker(new URL("/assets/parse-worker-a1.js", import.meta.url)); el.setAttribute("data-index", 0); IDBCursor;',
+  );
   writeFileSync(join(dir, '_headers'), readFileSync('public/_headers', 'utf8'));
   writeFileSync(join(dir, '_redirects'), readFileSync('public/_redirects', 'utf8'));
   return dir;
@@ -53,6 +64,29 @@ describe('bundle budget (scripts/check-bundle.mjs)', () => {
     const { status, out } = run('scripts/check-bundle.mjs', [dir], {});
     expect(status).toBe(1);
     expect(out).toContain('no import worker');
+  });
+
+  it.each([
+    ['PapaParse', 'const e = { code: "MissingQuotes" };'],
+    ['TanStack Virtual', 'node.getAttribute("data-index");'],
+    ['idb', 'x instanceof IDBCursor;'],
+    ['the import worker', 'new Worker(new URL("/assets/parse-worker-a1.js", import.meta.url));'],
+  ])('fails when %s loads before the first render', (name, code) => {
+    const { status, out } = run('scripts/check-bundle.mjs', [fakeDist(code)], {});
+    expect(status).toBe(1);
+    expect(out).toContain(
+      `FAIL: assets/index.js loads before the first render and contains ${name}`,
+    );
+  });
+
+  it('fails when no lazily loaded file holds a marker of the import (the check would prove nothing)', () => {
+    const dir = fakeDist('export const a = 1;');
+    rmSync(join(dir, 'assets/import-route.js'));
+    const { status, out } = run('scripts/check-bundle.mjs', [dir], {});
+    expect(status).toBe(1);
+    expect(out).toContain('no lazily loaded file holds TanStack Virtual');
+    expect(out).toContain('no lazily loaded file holds the import worker');
+    expect(out).not.toContain('no lazily loaded file holds PapaParse');
   });
 
   it('fails when msw code loads before the first render', () => {

@@ -1,7 +1,7 @@
 /**
- * The import screen as people see it: every state (empty, preview with problems, running,
- * paused, done) passes axe, and a phone shows the rows without sideways scrolling, long titles
- * and long problems included.
+ * The import screen as people see it: every state (empty, a refused file, preview with
+ * problems, running, paused, done) passes axe, and a phone shows the rows without sideways
+ * scrolling, long titles and long problems included.
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, tabTo, test } from './fixtures';
@@ -63,6 +63,13 @@ test('every state of the import screen passes axe; a phone needs no sideways scr
   await expect(page.getByLabel('Import file')).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, 'import-empty');
+
+  // A file that cannot be imported is refused with the reason.
+  await page
+    .getByLabel('Import file')
+    .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+  await expect(page.getByRole('alert')).toContainText('empty.csv was not imported.');
+  await expectAccessible(page);
 
   await page
     .getByLabel('Import file')

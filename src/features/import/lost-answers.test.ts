@@ -6,96 +6,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { walkFolder } from '../../api/folder-walk';
-import type { ListItem } from '../../api/schemas';
 import { memoryStore } from './job-store';
 import { countRows, type ImportJob, type JobRow } from './job-types';
-import { ImportRunner } from './run-import';
-
-type Fault = 'store-then-drop' | 'drop-before' | null;
-const START = Date.parse('2026-03-02T10:00:00.000Z');
-const MIN = 60_000;
-
-function makeJob(titles: string[], folderOf: (n: number) => string) {
-  const job: ImportJob = {
-    id: 'job',
-    fileName: 'a.csv',
-    createdAt: START,
-    status: 'paused',
-    total: titles.length,
-  };
-  const rows: JobRow[] = titles.map((title, i) => ({
-    jobId: 'job',
-    n: i + 1,
-    title,
-    folder: folderOf(i + 1),
-    problems: [],
-    body: { title, folder_id: folderOf(i + 1), template: 'PASS', metadata: [] },
-    key: `key-${i + 1}`,
-    state: 'pending',
-  }));
-  return { job, rows };
-}
-
-/** A server that makes an entry for every POST it stores, with its own clock `offsetMs` off. */
-function fakeServer(plan: Record<string, Fault[]>, offsetMs: number) {
-  let t = START;
-  const time = { now: () => t, sleep: async (ms: number) => void (t += ms) };
-  const entries: (ListItem & { folder: string })[] = [];
-  const posts: string[] = [];
-  const walks: string[] = [];
-  const lost = () => new ApiError({ kind: 'network', status: 0, message: 'No connection.' });
-  const send = async (row: JobRow) => {
-    t += 100;
-    posts.push(row.title);
-    const fault = plan[row.title]?.shift() ?? null;
-    if (fault === 'drop-before') throw lost();
-    const id = `e-${entries.length + 1}`;
-    const { title, folder_id } = row.body!;
-    const at = new Date(t + offsetMs).toISOString();
-    entries.push({ id, title, type: 'PASS', status: 'ACTIVE', created_at: at, folder: folder_id });
-    if (fault === 'store-then-drop') throw lost();
-    return { id };
-  };
-  const walk = (folder: string, since: number) => {
-    walks.push(folder);
-    return walkFolder({
-      folder,
-      since,
-      maxEntries: 10_000,
-      sleep: time.sleep,
-      readPage: async (page, limit) => {
-        t += 50;
-        const items = entries.filter((e) => e.folder === folder).reverse();
-        const last = Math.max(1, Math.ceil(items.length / limit));
-        return {
-          list: {
-            items: items
-              .slice((page - 1) * limit, page * limit)
-              .map(({ folder: _, ...item }) => item),
-            pagination: {
-              total: items.length,
-              per_page: limit,
-              current_page: page,
-              last_page: last,
-              has_more_pages: page < last,
-            },
-          },
-          offsetMs,
-          receivedAt: t,
-        };
-      },
-    });
-  };
-  const copies = (title: string) => entries.filter((e) => e.title === title).length;
-  return { time, entries, posts, walks, send, walk, copies };
-}
+import { fakeServer, makeJob, MIN, type Fault } from './lost-answers.test.helpers';
+import { ImportRunner, type RunnerOptions } from './run-import';
 
 function runner(
   server: ReturnType<typeof fakeServer>,
   store: ReturnType<typeof memoryStore>,
   job: ImportJob,
   rows: JobRow[],
+  over: Partial<RunnerOptions> = {},
 ) {
   return new ImportRunner({
     store,
@@ -107,6 +28,7 @@ function runner(
     walkFolder: server.walk,
     settleMs: 3000,
     ...server.time,
+    ...over,
   });
 }
 
@@ -204,23 +126,48 @@ describe('lost answers without key support', () => {
     const store = memoryStore();
     const { job, rows } = makeJob(['A', 'B'], () => 'f');
     await store.createJob(job, rows);
-    const r = new ImportRunner({
-      store,
-      job,
-      rows,
-      concurrency: 2,
-      canResendInDoubt: false,
-      send: server.send,
+    const r = runner(server, store, job, rows, {
       walkFolder: async () => {
         throw new ApiError({ kind: 'http', status: 401, message: 'No' });
       },
-      ...server.time,
     });
     expect(await r.run()).toBe('sign-in');
     expect(countRows(await store.rows('job'))).toMatchObject({ created: 1, left: 1 });
     expect((await store.rows('job'))[0]).toMatchObject({ state: 'unknown', lookup: 'due' });
     await runner(server, store, job, await store.rows('job')).run();
     expect((await store.rows('job'))[0]).toMatchObject({ state: 'created', lookup: undefined });
+    expect(server.copies('A')).toBe(1);
+  });
+
+  it('a row the walk finds absent 3 times is marked failed, not sent a 4th time', async () => {
+    const never: Fault[] = ['drop-before', 'drop-before', 'drop-before', 'drop-before'];
+    const server = fakeServer({ A: never }, 0);
+    const store = memoryStore();
+    const { job, rows } = makeJob(['A', 'B'], () => 'f');
+    await store.createJob(job, rows);
+    await runner(server, store, job, rows).run();
+    expect(server.posts.filter((p) => p === 'A')).toHaveLength(3);
+    expect(server.walks).toEqual(['f', 'f', 'f']);
+    const [a] = await store.rows('job');
+    expect(a).toMatchObject({ state: 'failed', lookups: 3 });
+    expect(a!.message).toContain('It was sent 3 times without an answer');
+  });
+
+  it('Pause stops a walk: the rows stay to look for, and the next run looks', async () => {
+    const server = fakeServer({ A: ['store-then-drop'] }, 0);
+    const store = memoryStore();
+    const { job, rows } = makeJob(['A', 'B'], () => 'f');
+    await store.createJob(job, rows);
+    const r: ImportRunner = runner(server, store, job, rows, {
+      walkFolder: (_folder, _since, signal) => {
+        r.pause();
+        return Promise.reject(signal.reason as Error);
+      },
+    });
+    expect(await r.run()).toBe('paused');
+    expect((await store.rows('job'))[0]).toMatchObject({ state: 'unknown', lookup: 'due' });
+    await runner(server, store, job, await store.rows('job')).run();
+    expect((await store.rows('job'))[0]).toMatchObject({ state: 'created' });
     expect(server.copies('A')).toBe(1);
   });
 });

@@ -37,6 +37,9 @@ describe('matchLostRows', () => {
     expect(verdicts.get(1)).toEqual({ kind: 'created', id: 'e-1', secondsAfterSend: 1 });
     expect(verdicts.get(2)).toEqual({ kind: 'absent' });
     expect(verdicts.get(3)).toMatchObject({ kind: 'created', id: 'e-3' });
+    expect(verdictMessage(verdicts.get(1)!, 'north', 1)).toBe(
+      'Sent, but no answer arrived. Found in the folder north when it was looked through (made 1 s after its first attempt).',
+    );
   });
 
   it('leaves a row with two candidates unknown, naming both', () => {

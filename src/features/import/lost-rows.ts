@@ -88,10 +88,13 @@ export function verdictMessage(verdict: LostVerdict, folder: string, maxEntries:
   switch (verdict.kind) {
     case 'created': {
       const s = verdict.secondsAfterSend;
+      const n = s === null ? 0 : Math.abs(s);
       const when =
         s === null
           ? ''
-          : ` (made ${Math.abs(s)} s ${s < 0 ? 'before' : 'after'} it was first sent)`;
+          : n < 1
+            ? ' (made within a second of its first attempt)'
+            : ` (made ${n} s ${s < 0 ? 'before' : 'after'} its first attempt)`;
       return `${lost} Found in the folder ${folder} when it was looked through${when}.`;
     }
     case 'several':

@@ -88,6 +88,39 @@ describe('the import runner', () => {
     expect(job.status).toBe('done');
   });
 
+  it('stores each outcome with the next row being sent: one write per row, every outcome kept', async () => {
+    const { r, store, rows } = await runner({
+      concurrency: 2,
+      send: async (row) => {
+        // Every outcome is stored by now but the other lane's latest (this lane's went with
+        // this row's "sending" mark).
+        const stored = await store.rows('job');
+        const unstored = rows.filter(
+          (x) => x.state === 'created' && stored.find((s) => s.n === x.n)?.state !== 'created',
+        );
+        expect(unstored.length).toBeLessThanOrEqual(1);
+        return { id: `id-${row.n}` };
+      },
+    });
+    const writes: number[] = [];
+    const putRow = store.putRow.bind(store);
+    const putRows = store.putRows.bind(store);
+    store.putRow = async (row) => (writes.push(1), putRow(row));
+    store.putRows = async (list) => (writes.push(list.length), putRows(list));
+    expect(await r.run()).toBe('done');
+    // 9 rows sent over 2 lanes: 9 writes, 7 of them with the row sent before, and each lane's
+    // last outcome on its own.
+    expect(writes).toHaveLength(11);
+    expect(writes.filter((n) => n === 2)).toHaveLength(7);
+    expect((await store.rows('job')).map((x) => [x.n, x.state, x.id])).toEqual(
+      rows.map((x) => [
+        x.n,
+        x.n === 3 ? 'skipped' : 'created',
+        x.n === 3 ? undefined : `id-${x.n}`,
+      ]),
+    );
+  });
+
   it('waits as a 429 says, then sends the row again', async () => {
     let refused = false;
     const { r, time, store } = await runner({

@@ -6,43 +6,18 @@
  * same key only where the server deduplicates by it; otherwise, once the other rows are done,
  * its folder is looked through once for all such rows (lookup.ts), and only a row the folder
  * shows was not created goes again. Without a way to look, its outcome is marked unknown.
- * Every state change is written to the store before anything depends on it.
+ * Every state change is written to the store before anything depends on it: a row's "sending"
+ * mark before its request leaves; its outcome with the lane's next "sending" mark (one
+ * transaction per row), or before the lane waits or stops, and always before the job ends.
  */
 import { ApiError } from '../../api/api-error';
-import type { FolderWalk } from '../../api/folder-walk';
-import type { JobStore } from './job-store';
-import type { ImportJob, JobRow } from './job-types';
+import type { JobRow } from './job-types';
 import { lookUpLostRows, markDue } from './lookup';
 import { IN_DOUBT, messageOf } from './row-messages';
+import type { RunEnd, RunnerOptions } from './runner-options';
 
 export { IN_DOUBT };
-
-export type RunEnd = 'done' | 'paused' | 'cancelled' | 'sign-in';
-
-export interface RunnerOptions {
-  store: JobStore;
-  job: ImportJob;
-  /** The job's rows; the runner updates them in place (the screen reads them). */
-  rows: JobRow[];
-  concurrency: number;
-  send: (row: JobRow) => Promise<{ id: string }>;
-  /** The server deduplicates by key and the key reaches it: a row in doubt may go again. */
-  canResendInDoubt: boolean;
-  /** Reads a folder once for rows whose answers were lost (used when they cannot be resent). */
-  walkFolder?: (folder: string, since: number, signal: AbortSignal) => Promise<FolderWalk>;
-  /** The most entries one walk reads (the folder is too big to look through beyond it). */
-  walkMaxEntries?: number;
-  /** How long after the last lost answer the walk waits: the server may still be working. */
-  settleMs?: number;
-  /** Walks one row may need before it is no longer sent again. */
-  maxLookups?: number;
-  onChange?: () => void;
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
-  /** A 429 without Retry-After waits this long; a 409 is asked about again after it. */
-  baseDelayMs?: number;
-  maxConflictRetries?: number;
-}
+export type { RunEnd, RunnerOptions };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -181,24 +156,33 @@ export class ImportRunner {
   }
 
   private async lane(queue: JobRow[]): Promise<void> {
+    const { store } = this.options;
+    // The row this lane last settled: stored with the next row's "sending" mark, in one
+    // transaction (one write per row, not two), or alone before the lane waits or stops.
+    let settled: JobRow | null = null;
     while (!this.stop) {
       const wait = this.gateUntil - this.now();
       if (wait > 0) {
+        if (settled) await store.putRow(settled);
+        settled = null;
         // In short steps, so Pause and Cancel act at once.
         await this.sleep(Math.min(wait, 250));
         continue;
       }
       const row = queue.shift();
-      if (!row) return;
-      await this.sendRow(row, queue);
+      if (!row) break;
+      await this.sendRow(row, queue, settled);
+      settled = row;
     }
+    if (settled) await store.putRow(settled);
   }
 
-  private async sendRow(row: JobRow, queue: JobRow[]): Promise<void> {
+  private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
     const { store, send } = this.options;
     row.state = 'sending';
     row.sentAt ??= this.now();
-    await store.putRow(row);
+    // Stored as being sent, with its key, before the request leaves.
+    await (settled && settled !== row ? store.putRows([settled, row]) : store.putRow(row));
     this.changed();
     try {
       const { id } = await send(row);
@@ -207,7 +191,6 @@ export class ImportRunner {
     } catch (error) {
       this.settle(row, error, queue);
     }
-    await store.putRow(row);
     this.changed();
   }
 
