@@ -2,7 +2,7 @@
  * The one HTTP client: base URL, bearer token and timeout live here, and answers are read in
  * read-response.ts, nowhere else. Components never call fetch.
  */
-import type * as z from 'zod/mini';
+import type { Parser } from '../lib/shape';
 import { ApiError } from './api-error';
 import { plural, readResponse } from './read-response';
 import { getConfig } from '../lib/config';
@@ -10,13 +10,13 @@ import { clearToken, getToken } from '../lib/session';
 
 type Query = Record<string, string | number | undefined>;
 
-export interface RequestOptions<S extends z.ZodMiniType> {
+export interface RequestOptions<T> {
   method?: 'GET' | 'POST';
   path: string;
   query?: Query;
   body?: unknown;
   /** Schema of the envelope's `data`. */
-  schema: S;
+  schema: Parser<T>;
   signal?: AbortSignal;
   /** Checks a candidate token (sign-in) instead of the session's; a 401 then ends no session. */
   token?: string;
@@ -37,10 +37,7 @@ export function buildUrl(path: string, query: Query = {}): string {
   return url.href;
 }
 
-async function attempt<S extends z.ZodMiniType>(
-  options: RequestOptions<S>,
-  token: string | null,
-): Promise<z.infer<S>> {
+async function attempt<T>(options: RequestOptions<T>, token: string | null): Promise<T> {
   const { requestTimeoutMs } = getConfig();
   const method = options.method ?? 'GET';
   const controller = new AbortController();
@@ -120,9 +117,7 @@ async function attempt<S extends z.ZodMiniType>(
  * One request: no retries here. Reads are retried by the query client (see query-client.ts);
  * writes are never retried, since a write that failed may still have happened.
  */
-export async function apiRequest<S extends z.ZodMiniType>(
-  options: RequestOptions<S>,
-): Promise<z.infer<S>> {
+export async function apiRequest<T>(options: RequestOptions<T>): Promise<T> {
   const token = options.token ?? getToken();
   await backendReady;
   try {

@@ -2,8 +2,8 @@
  * Reading an answer: the envelope's data, or an ApiError with a message written for people
  * (never holding the token), whatever the server sent.
  */
-import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
+import type { Issue, Parser } from '../lib/shape';
 import { envelopeSchema, parseErrorBody } from './schemas';
 
 function parseRetryAfter(header: string | null): number | null {
@@ -104,14 +104,13 @@ async function errorFromResponse(
   });
 }
 
-function contractError(issues: z.core.$ZodIssue[], method: string): ApiError {
+function contractError(issues: Issue[], method: string): ApiError {
   const first = issues[0];
   // Paths start at the envelope, so they read as the server sent them: data.items.0.id.
   const where = first && first.path.length > 0 ? first.path.map(String).join('.') : 'the answer';
-  const what =
-    first?.code === 'invalid_type'
-      ? `expected ${first.expected}`
-      : (first?.message ?? 'not as described');
+  const what = first?.expected
+    ? `expected ${first.expected}`
+    : (first?.message ?? 'not as described');
   return new ApiError({
     kind: 'contract',
     status: 0,
@@ -124,12 +123,12 @@ function contractError(issues: z.core.$ZodIssue[], method: string): ApiError {
  * Turns any answer into the envelope's data or an ApiError: the one place responses are read,
  * so whatever a server sends (HTML, nothing, the wrong shape) ends as a clear message.
  */
-export async function readResponse<S extends z.ZodMiniType>(
+export async function readResponse<T>(
   response: Response,
-  schema: S,
+  schema: Parser<T>,
   method = 'GET',
   token: string | null = null,
-): Promise<z.infer<S>> {
+): Promise<T> {
   if (!response.ok) throw await errorFromResponse(response, method, token);
   let json: unknown;
   try {
@@ -144,5 +143,5 @@ export async function readResponse<S extends z.ZodMiniType>(
   }
   const parsed = envelopeSchema(schema).safeParse(json);
   if (!parsed.success) throw contractError(parsed.error.issues, method);
-  return (parsed.data as { data: z.infer<S> }).data;
+  return parsed.data.data;
 }

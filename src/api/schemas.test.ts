@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import * as z from 'zod/mini';
 import {
   createdEntrySchema,
   createEntryBodySchema,
   listParamsSchema,
   metadataItemSchema,
 } from './create-schemas';
+import type { Parser } from '../lib/shape';
 import {
   entryListSchema,
   envelopeSchema,
@@ -31,10 +31,10 @@ const pagination = {
 };
 
 /** The dotted paths of the issues a failed parse reports. */
-function issuePaths(schema: z.ZodMiniType, input: unknown): string[] {
+function issuePaths(schema: Parser<unknown>, input: unknown): string[] {
   const result = schema.safeParse(input);
   expect(result.success).toBe(false);
-  return result.success ? [] : result.error.issues.map((issue) => issue.path.join('.'));
+  return (result.error?.issues ?? []).map((issue) => issue.path.map(String).join('.'));
 }
 
 function without<T extends object>(value: T, key: keyof T): Partial<T> {

@@ -1,10 +1,23 @@
 /**
- * The Registry Service contract as zod schemas: the single source of the request and
- * response types. Responses are parsed at the boundary (src/api/read-response.ts); unknown
- * extra fields are dropped (list items keep theirs, for display only), missing required ones
- * are an "unexpected response" error.
+ * The Registry Service contract's answers as schemas: the single source of the response types.
+ * Responses are parsed at the boundary (src/api/read-response.ts); unknown extra fields are
+ * dropped (list items keep theirs, for display only), missing required ones are an "unexpected
+ * response" error. The list's schemas use the small checks of src/lib/shape.ts, since the first
+ * screen reads them; the create screens' schemas (create-schemas.ts) use zod and load with them.
  */
-import * as z from 'zod/mini';
+import {
+  array,
+  boolean,
+  from,
+  int,
+  looseObject,
+  min,
+  object,
+  optional,
+  string,
+  type Infer,
+  type Parser,
+} from '../lib/shape';
 
 export type {
   CreateEntryBody,
@@ -23,37 +36,37 @@ export const TEMPLATES = ['STORAGE', 'PASS'] as const;
  * contract does not name are kept as sent, only to be shown (Entry details, the Folder column);
  * nothing relies on them.
  */
-export const listItemSchema = z.looseObject({
-  id: z.string(),
-  title: z.string(),
-  type: z.string(),
-  status: z.string(),
-  created_at: z.string(),
+export const listItemSchema = looseObject({
+  id: string(),
+  title: string(),
+  type: string(),
+  status: string(),
+  created_at: string(),
 });
-export type ListItem = z.infer<typeof listItemSchema>;
+export type ListItem = Infer<typeof listItemSchema>;
 
 /** 2.4 — Laravel's length-aware paginator. */
-export const paginationSchema = z.object({
-  total: z.int().check(z.gte(0)),
-  per_page: z.int().check(z.gte(1)),
-  current_page: z.int().check(z.gte(1)),
-  last_page: z.int().check(z.gte(1)),
-  has_more_pages: z.boolean(),
+export const paginationSchema = object({
+  total: int(min(0, 'must be 0 or more')),
+  per_page: int(min(1)),
+  current_page: int(min(1)),
+  last_page: int(min(1)),
+  has_more_pages: boolean(),
 });
-export type Pagination = z.infer<typeof paginationSchema>;
+export type Pagination = Infer<typeof paginationSchema>;
 
-export const entryListSchema = z.object({
-  items: z.array(listItemSchema),
+export const entryListSchema = object({
+  items: array(listItemSchema),
   pagination: paginationSchema,
 });
-export type EntryList = z.infer<typeof entryListSchema> & {
+export type EntryList = Infer<typeof entryListSchema> & {
   /** Rows the server sent beyond the requested `limit`, which the console dropped. */
   extraItems?: number;
 };
 
-/** 2.5 — every successful response. */
-export function envelopeSchema<T extends z.ZodMiniType>(data: T) {
-  return z.object({ message: z.optional(z.string()), data });
+/** 2.5 — every successful response: `data` checked by the caller's schema. */
+export function envelopeSchema<T>(data: Parser<T>) {
+  return object({ message: optional(string()), data: from(data) });
 }
 
 /** Laravel's error body: `{ message, errors: { "metadata.0.key": ["..."] } }`. Both parts optional. */

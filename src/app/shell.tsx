@@ -67,7 +67,7 @@ export function Shell() {
     ) {
       return;
     }
-    (await demo).reset();
+    await (await demo).reset();
     await queryClient.invalidateQueries();
     showToast({ message: 'Demo data reset.', tone: 'info' }, 4000);
   }

@@ -1,57 +1,69 @@
-import * as z from 'zod/mini';
+import {
+  array,
+  boolean,
+  int,
+  max,
+  min,
+  minItems,
+  object,
+  oneOf,
+  optional,
+  rule,
+  string,
+  withDefault,
+  type Infer,
+} from './shape';
 
-const orderOptionSchema = z.object({
-  value: z.string().check(z.minLength(1, 'must not be empty')),
-  label: z.string().check(z.minLength(1, 'must not be empty')),
+const notEmpty = rule((v: string) => v.length >= 1, 'must not be empty');
+
+const orderOptionSchema = object({ value: string(notEmpty), label: string(notEmpty) });
+
+const folderOptionSchema = object({
+  id: string(
+    notEmpty,
+    rule((v) => v.length <= 255, 'must be at most 255 characters'),
+  ),
+  label: optional(string()),
 });
 
-const folderOptionSchema = z.object({
-  id: z
-    .string()
-    .check(z.minLength(1, 'must not be empty'), z.maxLength(255, 'must be at most 255 characters')),
-  label: z.optional(z.string()),
-});
-
-const metadataTypeSchema = z.object({
-  type: z.string().check(z.minLength(1, 'must not be empty')),
+const metadataTypeSchema = object({
+  type: string(notEmpty),
   // Which field of a metadata item carries this type's content.
-  field: z.enum(['value', 'file']),
-  label: z.optional(z.string()),
+  field: oneOf(['value', 'file']),
+  label: optional(string()),
 });
 
-export const configSchema = z.object({
-  apiBaseUrl: z._default(
-    z.string().check(
-      z.refine(
+export const configSchema = object({
+  apiBaseUrl: withDefault(
+    string(
+      rule(
         // A path, but not `//host` or `/\host`: browsers read those as another host.
         (value) => value === '' || /^\/(?![/\\])/.test(value) || /^https?:\/\/[^/\s]+/i.test(value),
         'must be empty (demo mode), a path starting with /, or an http(s) URL',
       ),
-      z.refine(
+      rule(
         (value) => !/^https?:\/\/[^/?#]*@/i.test(value),
         'must not hold a user name or password (the token is the only credential)',
       ),
     ),
     '',
   ),
-  pageParam: z._default(
-    z.string().check(
-      z.regex(/^[A-Za-z_][\w.[\]-]*$/, 'must be a query parameter name'),
-      z.refine(
+  pageParam: withDefault(
+    string(
+      rule((value) => /^[A-Za-z_][\w.[\]-]*$/.test(value), 'must be a query parameter name'),
+      rule(
         (value) => !['folder_id', 'limit', 'order_by'].includes(value),
         'must not be folder_id, limit or order_by: the list sends those itself',
       ),
     ),
     'page',
   ),
-  pageSizes: z._default(
-    z
-      .array(z.int().check(z.gte(1, 'must be at least 1'), z.lte(1000, 'must be at most 1000')))
-      .check(z.minLength(1, 'must list at least one size')),
+  pageSizes: withDefault(
+    array(int(min(1), max(1000)), minItems(1, 'must list at least one size')),
     [10, 25, 50, 100],
   ),
-  orderOptions: z._default(
-    z.array(orderOptionSchema).check(z.minLength(1, 'must list at least one option')),
+  orderOptions: withDefault(
+    array(orderOptionSchema, minItems(1, 'must list at least one option')),
     [
       { value: '-created_at', label: 'Newest first' },
       { value: 'created_at', label: 'Oldest first' },
@@ -59,47 +71,41 @@ export const configSchema = z.object({
       { value: '-title', label: 'Title Z–A' },
     ],
   ),
-  metadataTypes: z._default(
-    z.array(metadataTypeSchema).check(z.minLength(1, 'must list at least one type')),
+  metadataTypes: withDefault(
+    array(metadataTypeSchema, minItems(1, 'must list at least one type')),
     [
       { type: 'TEXT', field: 'value', label: 'Text' },
       { type: 'FILE', field: 'file', label: 'File' },
     ],
   ),
   // There is no folders endpoint: an organisation can name its folders here.
-  folders: z._default(z.array(folderOptionSchema), []),
+  folders: withDefault(array(folderOptionSchema), []),
   // Statuses that mean the server is still working on an entry: the list polls while one shows.
-  inProgressStatuses: z._default(z.array(z.string()), ['PENDING', 'PROCESSING']),
-  requestTimeoutMs: z._default(
-    z.int().check(z.gte(1000, 'must be at least 1000'), z.lte(120000, 'must be at most 120000')),
-    15000,
-  ),
+  inProgressStatuses: withDefault(array(string()), ['PENDING', 'PROCESSING']),
+  requestTimeoutMs: withDefault(int(min(1000), max(120000)), 15000),
   // The header that carries each create's idempotency key; "" sends none.
-  idempotencyHeader: z._default(
-    z
-      .string()
-      .check(z.regex(/^[\w!#$%&'*+.^`|~-]*$/, 'must be an HTTP header name, or "" to send none')),
+  idempotencyHeader: withDefault(
+    string(
+      rule(
+        (value) => /^[\w!#$%&'*+.^`|~-]*$/.test(value),
+        'must be an HTTP header name, or "" to send none',
+      ),
+    ),
     'Idempotency-Key',
   ),
   // Resend a create whose answer was lost, with the same key: safe only when the server
   // deduplicates by that header.
-  resendLostCreates: z._default(z.boolean(), false),
+  resendLostCreates: withDefault(boolean(), false),
   // How many creates an import has in flight at once.
-  importConcurrency: z._default(
-    z.int().check(z.gte(1, 'must be at least 1'), z.lte(16, 'must be at most 16')),
-    4,
-  ),
+  importConcurrency: withDefault(int(min(1), max(16)), 4),
   // Export walks every page of a view with this page size, not the one on screen.
-  exportPageSize: z._default(
-    z.int().check(z.gte(1, 'must be at least 1'), z.lte(1000, 'must be at most 1000')),
-    100,
-  ),
+  exportPageSize: withDefault(int(min(1), max(1000)), 100),
 });
 
-export type AppConfig = z.infer<typeof configSchema>;
-export type OrderOption = z.infer<typeof orderOptionSchema>;
-export type MetadataTypeOption = z.infer<typeof metadataTypeSchema>;
-export type FolderOption = z.infer<typeof folderOptionSchema>;
+export type AppConfig = Infer<typeof configSchema>;
+export type OrderOption = Infer<typeof orderOptionSchema>;
+export type MetadataTypeOption = Infer<typeof metadataTypeSchema>;
+export type FolderOption = Infer<typeof folderOptionSchema>;
 
 export class ConfigError extends Error {
   constructor(readonly problems: { key: string; problem: string }[]) {
@@ -166,12 +172,7 @@ export function parseConfig(input: unknown): AppConfig {
     throw new ConfigError(
       result.error.issues.map((issue) => ({
         key: issue.path.join('.') || '(file)',
-        problem:
-          issue.code === 'invalid_type'
-            ? `must be ${issue.expected}`
-            : issue.code === 'invalid_value'
-              ? `must be one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
-              : issue.message,
+        problem: issue.expected ? `must be ${issue.expected}` : issue.message,
       })),
     );
   }

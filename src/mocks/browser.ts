@@ -1,10 +1,10 @@
 /** Starts the demo backend in the browser. Loaded only in demo mode, through a dynamic import. */
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { openBrowserDb } from './browser-db';
 import {
   defaultSettings,
   getDb,
-  openBrowserDb,
   resetDemoData,
   resetSettings,
   updateSettings,
@@ -16,7 +16,8 @@ import {
 const demoSettings = (): MockSettings => ({ ...defaultSettings(), latencyMs: [80, 220] });
 
 export interface DemoBackend {
-  reset: () => void;
+  /** Back to the seeded entries, in this tab's memory at once and in storage when it settles. */
+  reset: () => Promise<void>;
   settings: () => MockSettings;
   stats: () => MockStats;
   updateSettings: (settings: Partial<MockSettings>) => void;
@@ -42,7 +43,8 @@ function controlled(timeoutMs = 3000): Promise<void> {
 }
 
 export async function startDemoBackend(): Promise<DemoBackend> {
-  openBrowserDb(demoSettings());
+  // Loaded before the worker starts, so no request meets an empty backend.
+  await openBrowserDb(demoSettings());
   const worker = setupWorker(...handlers);
   await worker.start({
     onUnhandledRequest: 'bypass',

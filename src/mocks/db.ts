@@ -1,86 +1,24 @@
 /**
- * The demo backend's state: seeded entries plus what people create. In the browser it is
- * kept in localStorage so demo changes survive a reload; in tests it lives in memory.
+ * The demo backend's state: seeded entries plus what people create, held in memory so the
+ * handlers answer fast. In the browser a sink (browser-db.ts) also stores each change; in
+ * tests there is none and the state lives in memory only.
  */
 import { prng, seedEntries, uuid, type StoredEntry } from './seed';
+import {
+  defaultSettings,
+  type FaultKind,
+  type MockSettings,
+  type MockStats,
+  type StoredAnswer,
+} from './settings';
+import type { Changes } from './demo-store';
 
-const STORAGE_KEY = 'registry-console:demo-db';
-const VERSION = 1;
+export { FAULT_KINDS, FAULT_LABELS, defaultSettings } from './settings';
+export type { FaultKind, MockSettings, MockStats, StoredAnswer } from './settings';
+
 /** New entries show this status until they settle. */
 export const IN_PROGRESS_STATUS = 'PROCESSING';
 export const SETTLE_AFTER_MS = 4000;
-
-export const FAULT_KINDS = [
-  'server-error',
-  'bad-gateway-html',
-  'unavailable-retry-after',
-  'rate-limited',
-  'timeout',
-  'drop-before',
-  'drop-after',
-  'malformed-json',
-  'missing-field',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
-
-export const FAULT_LABELS: Record<FaultKind, string> = {
-  'server-error': '500 with a JSON message',
-  'bad-gateway-html': '502 with an HTML page',
-  'unavailable-retry-after': '503 with Retry-After',
-  'rate-limited': '429 with Retry-After',
-  timeout: 'No answer (timeout)',
-  'drop-before': 'Connection dropped before the server acts',
-  'drop-after': 'Connection dropped after the server stored the entry',
-  'malformed-json': 'Malformed JSON',
-  'missing-field': 'Answer missing a required field',
-};
-
-export interface MockSettings {
-  /** Added to every answer, in milliseconds: a fixed value or a [min, max] range. */
-  latencyMs: number | [number, number];
-  /** Share of requests that fail, 0..1. */
-  failureRate: number;
-  /** How they fail: one of these, picked at random. */
-  failureKinds: FaultKind[];
-  /** Makes the failures repeatable when set. */
-  seed?: number;
-  /**
-   * Extra time the first request with an idempotency key takes, in milliseconds, so that a
-   * repeat (a resend after a timeout, a second tab) meets the 409 of a request still running.
-   */
-  slowFirstAttemptMs?: number;
-}
-
-export const defaultSettings = (): MockSettings => ({
-  latencyMs: 0,
-  failureRate: 0,
-  failureKinds: [...FAULT_KINDS],
-  slowFirstAttemptMs: 0,
-});
-
-/** A create's answer kept under its idempotency key, to be replayed to repeats. */
-export interface StoredAnswer {
-  /** The request body as sent: a repeat with another body is refused. */
-  fingerprint: string;
-  status: number;
-  body: unknown;
-  at: number;
-}
-
-/** What the demo backend did, for the network panel and for tests that count. */
-export interface MockStats {
-  requests: number;
-  faults: Partial<Record<FaultKind, number>>;
-}
-
-interface Persisted {
-  version: number;
-  anchor: number;
-  created: StoredEntry[];
-  settings: MockSettings;
-  stats?: MockStats;
-  keys?: Record<string, StoredAnswer>;
-}
 
 export interface Db {
   anchor: number;
@@ -92,65 +30,65 @@ export interface Db {
   keys: Record<string, StoredAnswer>;
   /** Keys whose first request is still running (key → body fingerprint); not kept. */
   running: Map<string, string>;
-  persist: boolean;
 }
 
-let db: Db = fresh(Date.now(), false, defaultSettings());
+/** Where changes go besides memory. */
+export interface DbSink {
+  entry(entry: StoredEntry): void;
+  answer(key: string, answer: StoredAnswer): void;
+  drop(keys: readonly string[]): void;
+  /** The anchor, settings or counts changed. */
+  small(): void;
+  /** Everything created is gone (the memory is already fresh). */
+  reset(): Promise<void>;
+  /** Settles once every change so far is stored (or could not be). */
+  saved(): Promise<void>;
+}
 
-function fresh(anchor: number, persist: boolean, settings: MockSettings): Db {
+/** The ids in db.created, so an entry another tab announces is added once. */
+let createdIds = new Set<string>();
+let db: Db = fresh(Date.now(), defaultSettings());
+let sink: DbSink | null = null;
+
+function fresh(anchor: number, settings: MockSettings): Db {
+  createdIds = new Set();
   return {
     anchor,
     seeded: seedEntries(anchor),
     created: [],
     settings,
-    persist,
     stats: { requests: 0, faults: {} },
     keys: {},
     running: new Map(),
   };
 }
 
-export function saveDb(): void {
-  if (!db.persist) return;
-  const data: Persisted = {
-    stats: db.stats,
-    keys: db.keys,
-    version: VERSION,
-    anchor: db.anchor,
-    created: db.created,
-    settings: db.settings,
-  };
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify(data));
-  } catch {
-    // Storage full or disabled: the demo keeps working for this page's life.
-  }
+export interface LoadedState {
+  anchor: number;
+  settings: MockSettings;
+  stats?: MockStats;
+  entries: StoredEntry[];
+  answers: [string, StoredAnswer][];
 }
 
-/** Loads the persisted demo state, or seeds a new one. */
-export function openBrowserDb(initialSettings: MockSettings): Db {
-  let stored: Persisted | null = null;
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    stored = raw ? (JSON.parse(raw) as Persisted) : null;
-  } catch {
-    stored = null;
-  }
-  if (
-    stored &&
-    stored.version === VERSION &&
-    Array.isArray(stored.created) &&
-    typeof stored.anchor === 'number'
-  ) {
-    db = fresh(stored.anchor, true, { ...initialSettings, ...stored.settings });
-    db.created = stored.created;
-    if (stored.stats) db.stats = stored.stats;
-    if (typeof stored.keys === 'object' && stored.keys !== null) db.keys = stored.keys;
-  } else {
-    db = fresh(Date.now(), true, initialSettings);
-    saveDb();
-  }
+/** Starts from a stored state; changes from now on go to `target` as well. */
+export function installDb(state: LoadedState, target: DbSink | null): Db {
+  db = fresh(state.anchor, state.settings);
+  if (state.stats) db.stats = state.stats;
+  sink = target;
+  mergeChanges({ entries: state.entries, answers: state.answers, dropped: [] });
   return db;
+}
+
+/** Adds what was stored elsewhere (another tab) to memory; nothing is written. */
+export function mergeChanges(changes: Changes): void {
+  for (const entry of changes.entries) {
+    if (createdIds.has(entry.id)) continue;
+    createdIds.add(entry.id);
+    db.created.push(entry);
+  }
+  for (const [key, answer] of changes.answers) db.keys[key] = answer;
+  for (const key of changes.dropped) delete db.keys[key];
 }
 
 /** A clean in-memory store, for tests. */
@@ -158,23 +96,35 @@ export function resetMemoryDb(
   anchor = Date.parse('2026-11-20T12:00:00Z'),
   settings = defaultSettings(),
 ): Db {
-  db = fresh(anchor, false, settings);
+  db = fresh(anchor, settings);
+  sink = null;
   return db;
 }
 
+/** Back to the seed with this anchor, settings kept; nothing is written (another tab reset). */
+export function resetMemory(anchor: number): void {
+  db = fresh(anchor, db.settings);
+}
+
 /** "Reset demo data": back to the seed, settings kept. */
-export function resetDemoData(): void {
-  db = fresh(Date.now(), db.persist, db.settings);
-  saveDb();
+export function resetDemoData(): Promise<void> {
+  resetMemory(Date.now());
+  sink?.small();
+  return sink?.reset() ?? Promise.resolve();
 }
 
 export function getDb(): Db {
   return db;
 }
 
+/** Settles once every change so far is stored: an answer is sent only after that. */
+export function dbSaved(): Promise<void> {
+  return sink?.saved() ?? Promise.resolve();
+}
+
 export function updateSettings(settings: Partial<MockSettings>): void {
   db.settings = { ...db.settings, ...settings };
-  saveDb();
+  sink?.small();
 }
 
 /** Entries as the server sees them now, newest first. Created entries settle over time. */
@@ -203,21 +153,34 @@ export function insertEntry(
     // One in eight fails, so the demo shows what a failure looks like.
     finalStatus: random() < 0.125 ? 'FAILED' : 'ACTIVE',
   };
+  createdIds.add(id);
   db.created.push(entry);
-  saveDb();
+  sink?.entry(entry);
   return entry;
+}
+
+/** Keeps a create's answer under its idempotency key. */
+export function storeAnswer(key: string, answer: StoredAnswer): void {
+  db.keys[key] = answer;
+  sink?.answer(key, answer);
+}
+
+/** Forgets answers (they expired). */
+export function dropAnswers(keys: readonly string[]): void {
+  for (const key of keys) delete db.keys[key];
+  sink?.drop(keys);
 }
 
 /** Counts a request, and a fault when one was injected. */
 export function recordRequest(fault: FaultKind | null): void {
   db.stats.requests += 1;
   if (fault) db.stats.faults[fault] = (db.stats.faults[fault] ?? 0) + 1;
-  saveDb();
+  sink?.small();
 }
 
 /** Back to the default network: no latency beyond the demo's own, no failures. */
 export function resetSettings(initial: MockSettings = defaultSettings()): void {
   db.settings = initial;
   db.stats = { requests: 0, faults: {} };
-  saveDb();
+  sink?.small();
 }

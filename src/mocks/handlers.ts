@@ -2,7 +2,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { CreateEntryBody } from '../api/schemas';
 import { DEMO_TOKEN } from '../lib/demo';
-import { allEntries, getDb, insertEntry, recordRequest, type FaultKind } from './db';
+import { allEntries, dbSaved, getDb, insertEntry, recordRequest, type FaultKind } from './db';
 import { underKey, type Answer } from './idempotency';
 import { prng, type StoredEntry } from './seed';
 import { validateCreate } from './validate';
@@ -209,7 +209,7 @@ export const handlers = [
           { status: 400 },
         );
       }
-      return underKey(request, body, async () => {
+      const answer = await underKey(request, body, async () => {
         const errors = validateCreate(body);
         if (Object.keys(errors).length > 0) return invalid(errors);
         const b = body as CreateEntryBody;
@@ -230,6 +230,9 @@ export const handlers = [
           },
         };
       });
+      // Like a server, answer once the entry (and its key's answer) is stored.
+      await dbSaved();
+      return answer;
     }),
   ),
 ];

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { parseConfig, setConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
-import { getDb, openBrowserDb, resetDemoData, updateSettings, defaultSettings } from './db';
+import { openBrowserDb } from './browser-db';
+import { getDb, resetDemoData, updateSettings, defaultSettings } from './db';
+import { memoryDemoStore } from './demo-store';
 import { beginKeyed, KEY_LIFETIME_MS } from './idempotency';
 
 const URL = 'http://localhost/api/v1/registry/create';
@@ -95,11 +97,14 @@ describe('the demo backend and idempotency keys', () => {
   });
 
   it('keeps answers with the demo data across a reload, and forgets them on reset', async () => {
-    openBrowserDb(defaultSettings());
+    const store = memoryDemoStore();
+    const open = () => openBrowserDb(defaultSettings(), { store, channel: null });
+    await open();
     await keyed('k-kept');
-    openBrowserDb(defaultSettings()); // a reload
+    await open(); // a reload
     expect(await keyed('k-kept')).toMatchObject({ replayed: 'true' });
-    resetDemoData();
+    await resetDemoData();
+    await open();
     expect(await keyed('k-kept')).toMatchObject({ replayed: null });
     expect(titles()).toEqual(['Keyed']);
   });
@@ -114,7 +119,8 @@ describe('the demo backend and idempotency keys', () => {
   });
 
   it('drops expired answers from the store without walking every key on each request', () => {
-    const now = Date.now();
+    // Days past the other tests' clocks, so their sweeps do not count as recent.
+    const now = Date.now() + 5 * KEY_LIFETIME_MS;
     const keys = getDb().keys;
     for (let i = 0; i < 3; i++)
       keys[`k-${i}`] = { fingerprint: 'x', status: 201, body: {}, at: now };

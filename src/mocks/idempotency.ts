@@ -7,7 +7,7 @@
  */
 import { delay, HttpResponse } from 'msw';
 import { getConfig } from '../lib/config';
-import { getDb, saveDb, type StoredAnswer } from './db';
+import { dropAnswers, getDb, storeAnswer, type StoredAnswer } from './db';
 
 /** The body as it was sent (a server compares payloads; the console sends them in one order). */
 const fingerprintOf = (body: unknown): string => JSON.stringify(body) ?? '';
@@ -35,27 +35,29 @@ export function readKey(request: Request): string | null {
   return key && key.length <= 255 ? key : null;
 }
 
-/** When the store last dropped its expired answers (a walk over every key: not per request). */
-let pruned: { keys: Record<string, StoredAnswer>; at: number } | null = null;
-const PRUNE_EVERY_MS = 60_000;
+/** How often expired answers are swept out (a key met again is checked on its own). */
+const SWEEP_EVERY_MS = 60_000;
+let lastSweep = -Infinity;
+
+const expired = (answer: StoredAnswer, now: number) => now - answer.at > KEY_LIFETIME_MS;
 
 function prune(now: number): void {
+  if (Math.abs(now - lastSweep) < SWEEP_EVERY_MS) return;
+  lastSweep = now;
   const keys = getDb().keys;
-  if (pruned?.keys === keys && Math.abs(now - pruned.at) < PRUNE_EVERY_MS) return;
-  pruned = { keys, at: now };
-  for (const [key, answer] of Object.entries(keys)) {
-    if (now - answer.at > KEY_LIFETIME_MS) delete keys[key];
-  }
+  const old = Object.keys(keys).filter((key) => expired(keys[key]!, now));
+  if (old.length > 0) dropAnswers(old);
 }
 
 /** What a request with this key and body meets. A first request is marked running. */
 export function beginKeyed(key: string, body: unknown, now = Date.now()): KeyCheck {
   prune(now);
   const fingerprint = fingerprintOf(body);
-  const keys = getDb().keys;
-  // Expired since the last prune: forgotten all the same.
-  if (keys[key] && now - keys[key].at > KEY_LIFETIME_MS) delete keys[key];
-  const stored = keys[key];
+  let stored: StoredAnswer | undefined = getDb().keys[key];
+  if (stored && expired(stored, now)) {
+    dropAnswers([key]);
+    stored = undefined;
+  }
   if (stored)
     return stored.fingerprint === fingerprint
       ? { kind: 'replay', answer: stored }
@@ -76,8 +78,7 @@ export function finishKeyed(
   now = Date.now(),
 ): void {
   getDb().running.delete(key);
-  getDb().keys[key] = { ...answer, fingerprint: fingerprintOf(body), at: now };
-  saveDb();
+  storeAnswer(key, { ...answer, fingerprint: fingerprintOf(body), at: now });
 }
 
 /** The first request did nothing (it was refused before any work): the key is free again. */

@@ -4,8 +4,8 @@
  * At the end every entry exists exactly once: none lost, none duplicated.
  */
 import type { Locator, Request } from '@playwright/test';
-import { FAULT_KINDS, type MockSettings, type MockStats } from '../../src/mocks/db';
-import type { StoredEntry } from '../../src/mocks/seed';
+import { FAULT_KINDS, type MockSettings } from '../../src/mocks/db';
+import { DB_KEY, storedEntries, storedStats } from './demo-store';
 import {
   DEMO_TOKEN,
   LIST_PATH,
@@ -15,7 +15,6 @@ import {
   test,
 } from './fixtures';
 
-const DB_KEY = 'registry-console:demo-db';
 const CREATE_PATH = '/api/v1/registry/create';
 /** Fixed, so runs are comparable; CHAOS_SEED=n tries another failure sequence. */
 const SEED = Number(process.env.CHAOS_SEED) || 136;
@@ -95,22 +94,22 @@ test('30 entries created through 30% injected failures exist exactly once each',
   });
 
   // The failure settings go into the demo store before the app reads it; entries and counts
-  // stored so far are kept across loads.
+  // stored so far are kept across loads (entries in IndexedDB, counts here).
   await page.addInitScript(
     ([key, settings]) => {
       if (window.location.origin === 'null') return;
-      const stored = JSON.parse(localStorage.getItem(key as string) ?? 'null') as {
-        anchor?: number;
-        created?: unknown[];
-        stats?: unknown;
-      } | null;
+      const stored = JSON.parse(localStorage.getItem(key as string) ?? 'null') as Record<
+        string,
+        unknown
+      > | null;
       localStorage.setItem(
         key as string,
         JSON.stringify({
           version: 1,
-          anchor: stored?.anchor ?? Date.now(),
-          created: stored?.created ?? [],
-          stats: stored?.stats ?? { requests: 0, faults: {} },
+          anchor: Date.now(),
+          created: [],
+          stats: { requests: 0, faults: {} },
+          ...stored,
           settings,
         }),
       );
@@ -232,10 +231,7 @@ test('30 entries created through 30% injected failures exist exactly once each',
   }
 
   // What the server holds: every title once.
-  const store = (await page.evaluate((key) => JSON.parse(localStorage.getItem(key)!), DB_KEY)) as {
-    created: StoredEntry[];
-    stats: MockStats;
-  };
+  const store = { created: await storedEntries(page), stats: await storedStats(page) };
   const counts = new Map<string, number>();
   for (const entry of store.created) counts.set(entry.title, (counts.get(entry.title) ?? 0) + 1);
   const titles = Array.from({ length: ENTRIES }, (_, i) => titleOf(i + 1));
@@ -396,16 +392,8 @@ test('30 entries created through 30% injected failures exist exactly once each',
   }
 
   /** How many entries with this title the demo backend holds right now. */
-  function storedCount(title: string): Promise<number> {
-    return page.evaluate(
-      ([key, t]) =>
-        (
-          JSON.parse(localStorage.getItem(key as string) ?? '{"created":[]}') as {
-            created: { title: string }[];
-          }
-        ).created.filter((e) => e.title === t).length,
-      [DB_KEY, title] as const,
-    );
+  async function storedCount(title: string): Promise<number> {
+    return (await storedEntries(page)).filter((e) => e.title === title).length;
   }
 
   /** Check folder until the check itself succeeds; found or not. */

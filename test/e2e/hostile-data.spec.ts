@@ -6,10 +6,10 @@
  */
 import type { Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
+import { DB_KEY, storedEntries } from './demo-store';
 import { entryRows, expect, signIn, test } from './fixtures';
 import { LONG_WORD, PAYLOADS, PAYLOAD_TAGS, SHORT_PAYLOADS } from './hostile-payloads';
 
-const DB_KEY = 'registry-console:demo-db';
 const HOSTILE_FOLDER = 'hostile';
 const WIDTHS = [1440, 375] as const;
 
@@ -158,6 +158,8 @@ async function plant(page: Page) {
         created?: { id: string }[];
       } | null;
       if (stored?.created?.some((entry) => entry.id === list[0]!.id)) return;
+      // Already moved into IndexedDB by the app (the key keeps no entries then).
+      if (stored && !Array.isArray(stored.created)) return;
       localStorage.setItem(
         key as string,
         JSON.stringify({
@@ -552,14 +554,8 @@ test.describe('hostile data', () => {
     );
     await expect(page.getByLabel('Folder', { exact: true })).toHaveValue(folder);
 
-    const stored = await page.evaluate(
-      (key) =>
-        // Entries made through the API settle over time; planted ones do not.
-        (JSON.parse(localStorage.getItem(key)!) as { created: StoredEntry[] }).created.find(
-          (e) => e.settlesAt !== undefined,
-        ),
-      DB_KEY,
-    );
+    // Entries made through the API settle over time; planted ones do not.
+    const stored = (await storedEntries(page)).find((e) => e.settlesAt !== undefined);
     expect(stored).toMatchObject({
       title,
       folder_id: folder,

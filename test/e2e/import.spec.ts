@@ -5,9 +5,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { DB_KEY, storedEntries } from './demo-store';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-
-const DB_KEY = 'registry-console:demo-db';
 
 /** `count` rows, `;`-separated, with rows 5, 17 and 30 bad (no title, bad template, bad URL). */
 function csv(count: number): Buffer {
@@ -25,10 +24,7 @@ function csv(count: number): Buffer {
 }
 
 async function createdTitles(page: Page): Promise<string[]> {
-  return page.evaluate((key) => {
-    const db = JSON.parse(localStorage.getItem(key) ?? '{}') as { created?: { title: string }[] };
-    return (db.created ?? []).map((e) => e.title).filter((t) => t.startsWith('Imported'));
-  }, DB_KEY);
+  return (await storedEntries(page)).map((e) => e.title).filter((t) => t.startsWith('Imported'));
 }
 
 async function chooseFile(page: Page, rows: number) {
@@ -153,27 +149,67 @@ test('a 10,000-row file is previewed without a long task on the page', async ({ 
   expect(Math.max(0, ...longTasks)).toBeLessThan(400);
 });
 
-test('two tabs never run one job: the second is told it runs in another tab', async ({
+test('two tabs never run one job: the second says from its first paint that the job runs in another tab', async ({
   page,
   context,
 }) => {
+  test.setTimeout(120_000);
+  // One row at a time, each answer taking a while: the import lasts long enough to be watched.
+  await context.route('**/config.json', (route) =>
+    route.fulfill({ json: { importConcurrency: 1 } }),
+  );
   await page.addInitScript((key) => {
     if (window.location.origin === 'null') return;
     const db = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (db) localStorage.setItem(key, JSON.stringify({ ...db, settings: { latencyMs: 300 } }));
+    if (db) localStorage.setItem(key, JSON.stringify({ ...db, settings: { latencyMs: 400 } }));
   }, DB_KEY);
+  // Every create either tab sends, by its idempotency key (one key per row).
+  const sent: string[] = [];
+  context.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().endsWith('/api/v1/registry/create')) {
+      sent.push(request.headers()['idempotency-key'] ?? 'no key');
+    }
+  });
   await signIn(page, '/entries/import');
   await chooseFile(page, 40);
   await page.getByRole('button', { name: 'Start import' }).click();
   await expect(page.getByText('Importing…')).toBeVisible();
 
   const second = await context.newPage();
+  // What the second tab ever says about the job, from its first paint on.
+  await second.addInitScript(() => {
+    const w = window as unknown as { __saidInterrupted: boolean };
+    w.__saidInterrupted = false;
+    new MutationObserver(() => {
+      if (/interrupted/.test(document.body?.textContent ?? '')) w.__saidInterrupted = true;
+    }).observe(document, { subtree: true, childList: true, characterData: true });
+  });
+  const saidInterrupted = () =>
+    second.evaluate(() => (window as unknown as { __saidInterrupted: boolean }).__saidInterrupted);
   await signIn(second, '/entries/import');
-  await second.getByRole('button', { name: 'Resume import' }).click();
   await expect(second.getByText('This import is running in another tab.')).toBeVisible();
   await expect(second.getByRole('button', { name: 'Resume import' })).toHaveCount(0);
-  await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
-  const titles = await createdTitles(page);
-  expect(new Set(titles).size).toBe(titles.length);
+  await expect(second.getByRole('button', { name: 'Cancel import' })).toHaveCount(0);
+  await expectAccessible(second);
+
+  // The first tab pauses: the second learns it and offers Resume, and runs the rest.
+  await page.getByRole('button', { name: 'Pause import' }).click();
+  await expect(page.getByText('Paused.')).toBeVisible();
+  await expect(second.getByText('Paused.')).toBeVisible();
+  await second.getByRole('button', { name: 'Resume import' }).click();
+  await expect(second.getByText('Importing…')).toBeVisible();
+  // Resume in the first tab now finds the job running in the second.
+  await page.getByRole('button', { name: 'Resume import' }).click();
+  await expect(page.getByText('This import is running in another tab.')).toBeVisible();
+
+  await expect(second.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByText('Import finished.')).toBeVisible();
+  for (const tab of [page, second]) {
+    const bar = tab.getByRole('progressbar', { name: 'Import progress' });
+    await expect(bar).toHaveAttribute('aria-valuenow', '37');
+  }
+  expect(await saidInterrupted(), 'the second tab called the running job interrupted').toBe(false);
+  expect(sent).toHaveLength(37);
+  expect(new Set(sent).size).toBe(37);
   await second.close();
 });

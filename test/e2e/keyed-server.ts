@@ -23,7 +23,12 @@ export const CREATE_FAULTS = [
   'unavailable-before',
   'store-then-504',
 ] as const;
-export type CreateFault = (typeof CREATE_FAULTS)[number];
+/**
+ * `store-then-hang` stores the entry and never answers: the client gives up at its timeout. It
+ * is not among the random faults; a plan names it. Unlike `store-then-drop`, Chromium does not
+ * resend such a request by itself, so a server that ignores keys still gets it once.
+ */
+export type CreateFault = (typeof CREATE_FAULTS)[number] | 'store-then-hang';
 
 export interface KeyedServerOptions {
   keys: 'honours' | 'ignores';
@@ -66,6 +71,8 @@ export interface StoredEntry {
 
 export interface KeyedServer {
   origin: string;
+  /** Every request the server saw, in order (list reads included). */
+  requests: SeenRequest[];
   creates: ReceivedCreate[];
   entries: StoredEntry[];
   close(): Promise<void>;
@@ -261,6 +268,8 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
     }
     if (fault === 'store-then-502') return html(res, 502, 'Bad Gateway');
     if (fault === 'store-then-504') return html(res, 504, 'Gateway Time-out');
+    // Held open: the client's timeout ends it (close() cuts what is left).
+    if (fault === 'store-then-hang') return;
     send(res, answer.status, answer.body, answer.headers);
   }
 
@@ -286,5 +295,11 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
       },
     },
   );
-  return { origin: server.origin, creates, entries, close: server.close };
+  return {
+    origin: server.origin,
+    requests: server.requests,
+    creates,
+    entries,
+    close: server.close,
+  };
 }

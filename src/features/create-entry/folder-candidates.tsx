@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListItem } from '../../api/schemas';
-import type { Candidate } from './folder-match';
+import type { Candidate } from '../../api/folder-match';
 
 interface FolderCandidatesProps {
   folder: string;
@@ -57,46 +57,54 @@ export function FolderCandidates(props: FolderCandidatesProps) {
         . Someone else may have made one like it: only you can tell whether it is yours.
       </p>
       <ul className="candidates">
-        {candidates.map(({ item, ...rest }) => (
-          <li key={item.id}>
-            <span id={`${id}-${item.id}`} className="break">
-              <strong>{item.title}</strong> · {item.type} · {item.status} ·{' '}
-              {when({ item, ...rest })} · ID <code>{item.id}</code>
-            </span>
-            <button
-              type="button"
-              className="button button-small"
-              aria-describedby={`${id}-${item.id}`}
-              aria-expanded={chosen?.id === item.id}
-              onClick={() => setChosen(item)}
-            >
-              Go to the entry
-            </button>
-          </li>
-        ))}
+        {candidates.map(({ item, ...rest }) => {
+          const open = chosen?.id === item.id;
+          return (
+            <li key={item.id} className={`candidate${open ? ' is-chosen' : ''}`}>
+              <div className="candidate-row">
+                <p id={`${id}-${item.id}`} className="candidate-text">
+                  <strong className="break">{item.title}</strong>
+                  <span className="candidate-fields">
+                    {item.type} · {item.status} · {when({ item, ...rest })} · ID{' '}
+                    <code className="break">{item.id}</code>
+                  </span>
+                </p>
+                <button
+                  type="button"
+                  className="button button-small"
+                  aria-describedby={`${id}-${item.id}`}
+                  aria-expanded={open}
+                  onClick={() => setChosen(item)}
+                >
+                  Go to the entry
+                </button>
+              </div>
+              {open ? (
+                <div className="candidate-confirm" role="group" aria-labelledby={`${id}-ask`}>
+                  <p>
+                    <strong id={`${id}-ask`}>Is this the entry you were creating?</strong> If it is,
+                    your draft is done and goes. If you are not sure, the draft is kept, and sending
+                    it again asks about this entry first.
+                  </p>
+                  <div className="actions">
+                    <button
+                      ref={yesRef}
+                      type="button"
+                      className="button button-primary"
+                      onClick={() => onMine(item)}
+                    >
+                      Yes, it is mine
+                    </button>
+                    <button type="button" className="button" onClick={() => onVisit(item)}>
+                      Not sure, keep the draft
+                    </button>
+                  </div>
+                </div>
+              ) : null}
+            </li>
+          );
+        })}
       </ul>
-      {chosen ? (
-        <div className="candidate-confirm" role="group" aria-labelledby={`${id}-ask`}>
-          <p id={`${id}-ask`}>
-            Is <strong className="break">{chosen.title}</strong> (ID <code>{chosen.id}</code>) the
-            entry you were creating? If it is, your draft is done and goes. If you are not sure, the
-            draft is kept, and sending it again asks about this entry first.
-          </p>
-          <div className="actions">
-            <button
-              ref={yesRef}
-              type="button"
-              className="button button-primary"
-              onClick={() => onMine(chosen)}
-            >
-              Yes, it is mine
-            </button>
-            <button type="button" className="button" onClick={() => onVisit(chosen)}>
-              Not sure, keep the draft
-            </button>
-          </div>
-        </div>
-      ) : null}
       <div className="actions">
         <button type="button" className="button" onClick={onNoneMine}>
           {one ? 'It is not mine' : 'None of these is mine'}

@@ -3,8 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { describeError } from '../../api/api-error';
 import { FolderCandidates } from './folder-candidates';
-import { readFolderForCheck } from './folder-check-read';
-import { matchFolder, type FolderMatch } from './folder-match';
+import { readFolderForCheck } from '../../api/folder-read';
+import { matchFolder, type FolderMatch } from '../../api/folder-match';
 
 interface OutcomeCheckProps {
   body: CreateEntryBody;

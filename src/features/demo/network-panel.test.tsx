@@ -8,7 +8,7 @@ import { NetworkPanel } from './network-panel';
 
 it('sets how much longer a first create attempt takes, so a repeat meets 409', async () => {
   const backend: DemoBackend = {
-    reset: () => undefined,
+    reset: () => Promise.resolve(),
     settings: () => getDb().settings,
     stats: () => getDb().stats,
     updateSettings,

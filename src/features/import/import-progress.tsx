@@ -11,8 +11,13 @@ function duration(seconds: number): string {
 
 function statusLine({ active, slowedFor }: JobView): string {
   const { job, runner, elsewhere } = active;
-  if (elsewhere) return 'This import is running in another tab.';
+  if (elsewhere) {
+    return 'This import is running in another tab. Pause or cancel it there; when it stops, this tab shows where it got to.';
+  }
   if (runner?.stopping) return 'Stopping once the rows being sent are answered…';
+  if (runner?.looking) {
+    return `Looking through the folder ${runner.looking} for the rows whose answers were lost…`;
+  }
   if (runner) {
     return slowedFor > 0
       ? `The server asked to slow down: waiting ${Math.ceil(slowedFor / 1000)} s.`
@@ -107,7 +112,7 @@ export function ImportProgress({ view, onPause, onResume, onCancel, onDiscard }:
             Resume import
           </button>
         ) : null}
-        {!finished ? (
+        {!finished && !active.elsewhere ? (
           <button type="button" className="button button-danger" onClick={onCancel}>
             Cancel import
           </button>

@@ -64,7 +64,7 @@ export function ImportRoute() {
             onCancel={() => void job.cancel()}
             onDiscard={() => void job.discard()}
           />
-          <ImportRowsTable rows={job.view.active.rows} />
+          <ImportRowsTable rows={job.view.active.rows} outcomes />
         </>
       ) : job.loading ? (
         <p className="muted">Loading…</p>

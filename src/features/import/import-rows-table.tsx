@@ -1,7 +1,8 @@
 /**
- * The `Import rows` table: row number, title, folder and the row's problems. Only the rows in
- * view are in the DOM (TanStack Virtual); spacer rows keep the scroll height, and aria-rowcount
- * / aria-rowindex tell assistive technology where each row sits in the whole file.
+ * The `Import rows` table: row number, title, folder and the row's problems (or, once the job
+ * runs, its outcome). Only the rows in view are in the DOM (TanStack Virtual); spacer rows keep
+ * the scroll height, and aria-rowcount / aria-rowindex tell assistive technology where each row
+ * sits in the whole file. In a narrow space each row stacks its cells under its title (import.css).
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
@@ -23,8 +24,19 @@ const OUTCOME: Partial<Record<RowState, [string, string]>> = {
   created: ['badge-green', 'Created'],
   failed: ['badge-red', 'Failed'],
   unknown: ['badge-amber', 'Unknown'],
+  skipped: ['badge-grey', 'Skipped'],
   cancelled: ['badge-grey', 'Not sent'],
 };
+
+function Problems({ problems }: { problems: readonly string[] }) {
+  return (
+    <ul className="problems">
+      {problems.map((problem, i) => (
+        <li key={i}>{problem}</li>
+      ))}
+    </ul>
+  );
+}
 
 function Outcome({ row }: { row: TableRow }) {
   const outcome = row.state ? OUTCOME[row.state] : undefined;
@@ -34,22 +46,23 @@ function Outcome({ row }: { row: TableRow }) {
         <span className={`badge ${outcome[0]}`}>{outcome[1]}</span>
         {row.id ? <span className="muted"> {row.id}</span> : null}
         {row.message ? <span className="outcome-message"> {row.message}</span> : null}
+        {row.problems.length > 0 ? <Problems problems={row.problems} /> : null}
       </>
     );
   }
   if (row.problems.length === 0) return <span className="badge badge-green">Ready</span>;
-  return (
-    <ul className="problems">
-      {row.problems.map((problem, i) => (
-        <li key={i}>{problem}</li>
-      ))}
-    </ul>
-  );
+  return <Problems problems={row.problems} />;
 }
 
 const ROW_HEIGHT = 41;
 
-export function ImportRowsTable({ rows }: { rows: readonly TableRow[] }) {
+interface Props {
+  rows: readonly TableRow[];
+  /** The rows of a job: the last column says what became of each. */
+  outcomes?: boolean;
+}
+
+export function ImportRowsTable({ rows, outcomes = false }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render on purpose
   const virtualizer = useVirtualizer({
@@ -80,7 +93,7 @@ export function ImportRowsTable({ rows }: { rows: readonly TableRow[] }) {
             <th scope="col">Row</th>
             <th scope="col">Title</th>
             <th scope="col">Folder</th>
-            <th scope="col">Problems</th>
+            <th scope="col">{outcomes ? 'Outcome' : 'Problems'}</th>
           </tr>
         </thead>
         <tbody>
@@ -101,9 +114,13 @@ export function ImportRowsTable({ rows }: { rows: readonly TableRow[] }) {
                 className={row.problems.length > 0 ? 'has-problems' : undefined}
               >
                 <td className="cell-n">{row.n}</td>
-                <td className="break">{row.title || <span className="muted">(none)</span>}</td>
-                <td className="break">{row.folder || <span className="muted">(none)</span>}</td>
-                <td>
+                <td className="cell-title break">
+                  {row.title || <span className="muted">(none)</span>}
+                </td>
+                <td className="cell-folder break">
+                  {row.folder || <span className="muted">(none)</span>}
+                </td>
+                <td className="cell-outcome break">
                   <Outcome row={row} />
                 </td>
               </tr>

@@ -3,17 +3,20 @@
  * and the import screen attaches to it again. Web Locks keep two tabs from running one job.
  */
 import { createEntryOnce, keyHeaderStatus } from '../../api/create-entry';
+import { DEFAULT_WALK_MAX_ENTRIES, walkFolder } from '../../api/folder-walk';
 import { getConfig } from '../../lib/config';
 import type { CheckedRow } from './check-rows';
+import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
 import { defaultStore, type JobStore } from './job-store';
 import type { ImportJob, JobRow } from './job-types';
+import { IN_DOUBT } from './row-messages';
 import { ImportRunner, type RunEnd } from './run-import';
 
 export interface ActiveJob {
   job: ImportJob;
   rows: JobRow[];
   runner: ImportRunner | null;
-  /** Another tab holds this job's lock. */
+  /** Another tab holds this job's lock: it runs the job, and this tab waits for it to stop. */
   elsewhere: boolean;
 }
 
@@ -21,6 +24,8 @@ type Listener = () => void;
 
 let active: ActiveJob | null = null;
 const listeners = new Set<Listener>();
+/** Jobs this page waits on while another tab runs them. */
+const waiting = new WeakSet<ActiveJob>();
 let store: JobStore | null = null;
 const jobStore = () => (store ??= defaultStore());
 
@@ -42,10 +47,60 @@ export async function loadJob(): Promise<ActiveJob | null> {
   if (active) return active;
   const job = await jobStore().latestJob();
   if (!job) return null;
-  // A job marked running with no runner here was interrupted (a reload, a closed tab).
-  active = { job, rows: await jobStore().rows(job.id), runner: null, elsewhere: false };
+  const rows = await jobStore().rows(job.id);
+  // Running in another tab (it holds the lock), or interrupted (a reload, a closed tab): asked
+  // before the job is shown, so this tab never calls a running job interrupted.
+  const finished = job.status === 'done' || job.status === 'cancelled';
+  const elsewhere = !finished && (await heldElsewhere(job.id));
+  if (active) return active;
+  active = { job, rows, runner: null, elsewhere };
+  if (elsewhere) waitForOtherTab(active);
   notify();
   return active;
+}
+
+/**
+ * Brings the job and its rows up to date from the store: another tab may have run it since this
+ * page read them. Kept in the same objects, which the screen and a runner hold. False when the
+ * job is no longer stored (another tab finished it and started another file).
+ */
+async function catchUp(current: ActiveJob): Promise<boolean> {
+  if (!locksAvailable()) return true;
+  const job = await jobStore().latestJob();
+  if (!job || job.id !== current.job.id) return false;
+  const rows = await jobStore().rows(job.id);
+  Object.assign(current.job, { pausedBy: undefined }, job);
+  current.rows.length = 0;
+  for (const row of rows) current.rows.push(row);
+  return true;
+}
+
+/** Another tab runs the job: once it stops, this page shows where it got to (and Resume). */
+function waitForOtherTab(current: ActiveJob) {
+  if (waiting.has(current)) return;
+  waiting.add(current);
+  void whenLockFree(current.job.id, async () => {
+    const stillStored = await catchUp(current);
+    waiting.delete(current);
+    if (active !== current) return;
+    if (!stillStored) return reloadJob();
+    current.elsewhere = false;
+    notify();
+  });
+}
+
+/** The page's job is no longer stored: show the one that is, if any. */
+async function reloadJob(): Promise<void> {
+  active = null;
+  await loadJob();
+  notify();
+}
+
+/** The job stopped being this page's to run: another tab has it. */
+function busyElsewhere(current: ActiveJob) {
+  current.elsewhere = true;
+  waitForOtherTab(current);
+  notify();
 }
 
 /** A new job from the checked rows: every row and its key are stored before anything is sent. */
@@ -83,24 +138,28 @@ export async function discardJob(): Promise<void> {
   notify();
 }
 
-async function withLock(id: string, run: () => Promise<RunEnd>): Promise<RunEnd | 'busy'> {
-  if (typeof navigator === 'undefined' || !navigator.locks) return run();
-  return navigator.locks.request(`registry-console-import:${id}`, { ifAvailable: true }, (lock) =>
-    lock ? run() : ('busy' as const),
-  );
+/** Runs `run` holding the job's lock, on the job as stored: 'busy' while another tab runs it. */
+async function withLock(
+  current: ActiveJob,
+  run: () => Promise<RunEnd>,
+): Promise<RunEnd | 'busy' | 'gone'> {
+  return withJobLock(current.job.id, async () => ((await catchUp(current)) ? run() : 'gone'));
 }
 
 /** Runs (or resumes) the active job; resolves when it stops. */
 export async function runJob(onEnd?: (end: RunEnd) => void): Promise<void> {
   const current = active;
   if (!current || current.runner) return;
-  const { resendLostCreates, importConcurrency } = getConfig();
+  const { resendLostCreates, importConcurrency, requestTimeoutMs } = getConfig();
   const runner = new ImportRunner({
     store: jobStore(),
     job: current.job,
     rows: current.rows,
     concurrency: importConcurrency,
     canResendInDoubt: resendLostCreates && keyHeaderStatus() === 'allowed',
+    walkFolder: (folder, since, signal) =>
+      walkFolder({ folder, since, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
+    settleMs: requestTimeoutMs,
     send: async (row) => {
       const { entry } = await createEntryOnce(row.body!, { key: row.key });
       return { id: entry.id };
@@ -110,11 +169,12 @@ export async function runJob(onEnd?: (end: RunEnd) => void): Promise<void> {
   current.runner = runner;
   current.elsewhere = false;
   notify();
-  const end = await withLock(current.job.id, () => runner.run());
+  const end = await withLock(current, () => runner.run());
   current.runner = null;
-  current.elsewhere = end === 'busy';
+  if (end === 'busy') return busyElsewhere(current);
+  if (end === 'gone') return reloadJob();
   notify();
-  if (end !== 'busy') onEnd?.(end);
+  onEnd?.(end);
 }
 
 export function pauseJob(): void {
@@ -130,17 +190,27 @@ export async function cancelJob(): Promise<void> {
     notify();
     return;
   }
-  // Not running here: mark what was not sent, now.
-  const notSent = current.rows.filter((row) => row.state === 'pending');
-  for (const row of notSent) row.state = 'cancelled';
-  current.job.status = 'cancelled';
-  await jobStore().putRows(notSent);
-  await jobStore().putJob(current.job);
+  const end = await withLock(current, () => markCancelled(current));
+  if (end === 'busy') return busyElsewhere(current);
+  if (end === 'gone') return reloadJob();
   notify();
 }
 
-/** Forgets the page's job without touching the store (tests start each case clean). */
-export function resetJobSession(): void {
+/** Not running here: mark what was not sent, now. */
+async function markCancelled(current: ActiveJob): Promise<RunEnd> {
+  const notSent = current.rows.filter((row) => row.state === 'pending');
+  for (const row of notSent) row.state = 'cancelled';
+  // Never looked for: what is known is that no answer came.
+  const unresolved = current.rows.filter((row) => row.lookup === 'due');
+  for (const row of unresolved) Object.assign(row, { lookup: undefined, message: IN_DOUBT });
+  current.job.status = 'cancelled';
+  await jobStore().putRows([...notSent, ...unresolved]);
+  await jobStore().putJob(current.job);
+  return 'cancelled';
+}
+
+/** Forgets the page's job without touching the store (tests start each case clean, or on `withStore`). */
+export function resetJobSession(withStore: JobStore | null = null): void {
   active = null;
-  store = null;
+  store = withStore;
 }

@@ -16,7 +16,7 @@ export interface ImportJob {
 /**
  * pending: not sent yet. sending: sent, no answer kept yet (after a reload it is in doubt).
  * created / failed: settled by an answer. unknown: sent, and no answer says whether the entry
- * was made. skipped: had problems, never sent. cancelled: not sent, the import was cancelled.
+ * was made (with `lookup: 'due'`, until its folder is looked through). skipped: had problems, never sent. cancelled: not sent, the import was cancelled.
  */
 export type RowState =
   'pending' | 'sending' | 'created' | 'failed' | 'unknown' | 'skipped' | 'cancelled';
@@ -35,6 +35,12 @@ export interface JobRow {
   id?: string;
   /** The server's message for a failure, or what is known about an unknown outcome. */
   message?: string;
+  /** When the first attempt went out, in the browser's clock (written before it). */
+  sentAt?: number;
+  /** Its answer was lost and its folder is still to be looked through (lookup.ts). */
+  lookup?: 'due';
+  /** How many times its folder was looked through and it was not there. */
+  lookups?: number;
 }
 
 export interface JobCounts {
@@ -48,8 +54,9 @@ export function countRows(rows: readonly JobRow[]): JobCounts {
   const counts: JobCounts = { created: 0, failed: 0, left: 0, skipped: 0 };
   for (const row of rows) {
     if (row.state === 'created') counts.created += 1;
+    else if (row.state === 'pending' || row.state === 'sending' || row.lookup === 'due')
+      counts.left += 1;
     else if (row.state === 'failed' || row.state === 'unknown') counts.failed += 1;
-    else if (row.state === 'pending' || row.state === 'sending') counts.left += 1;
     else counts.skipped += 1;
   }
   return counts;

@@ -3,36 +3,21 @@
  * holds every lane for `Retry-After`; a 409 (the first attempt with that key still running) is
  * asked about again later with the same key; a 401 pauses the job until the person signs in
  * again. A row whose answer was lost is never sent blind: the create call resends it with the
- * same key only where the server deduplicates by it; otherwise its outcome is marked unknown.
+ * same key only where the server deduplicates by it; otherwise, once the other rows are done,
+ * its folder is looked through once for all such rows (lookup.ts), and only a row the folder
+ * shows was not created goes again. Without a way to look, its outcome is marked unknown.
  * Every state change is written to the store before anything depends on it: a row's "sending"
  * mark before its request leaves; its outcome with the lane's next "sending" mark (one
  * transaction per row), or before the lane waits or stops, and always before the job ends.
  */
 import { ApiError } from '../../api/api-error';
-import type { JobStore } from './job-store';
-import type { ImportJob, JobRow } from './job-types';
+import type { JobRow } from './job-types';
+import { lookUpLostRows, markDue } from './lookup';
+import { IN_DOUBT, messageOf } from './row-messages';
+import type { RunEnd, RunnerOptions } from './runner-options';
 
-export type RunEnd = 'done' | 'paused' | 'cancelled' | 'sign-in';
-
-export interface RunnerOptions {
-  store: JobStore;
-  job: ImportJob;
-  /** The job's rows; the runner updates them in place (the screen reads them). */
-  rows: JobRow[];
-  concurrency: number;
-  send: (row: JobRow) => Promise<{ id: string }>;
-  /** The server deduplicates by key and the key reaches it: a row in doubt may go again. */
-  canResendInDoubt: boolean;
-  onChange?: () => void;
-  now?: () => number;
-  sleep?: (ms: number) => Promise<void>;
-  /** A 429 without Retry-After waits this long; a 409 is asked about again after it. */
-  baseDelayMs?: number;
-  maxConflictRetries?: number;
-}
-
-export const IN_DOUBT =
-  'Sent, but no answer arrived: the entry may have been created. Look in the folder before importing this row again.';
+export { IN_DOUBT };
+export type { RunEnd, RunnerOptions };
 
 const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -42,6 +27,10 @@ export class ImportRunner {
   private conflicts = new Map<number, number>();
   private startedAt = 0;
   private settled = 0;
+  private lastLostAt = 0;
+  private readonly halt = new AbortController();
+  /** The folder being looked through for rows whose answers were lost. */
+  looking: string | null = null;
   private readonly now: () => number;
   private readonly sleep: (ms: number) => Promise<void>;
 
@@ -53,11 +42,13 @@ export class ImportRunner {
   /** Stops taking rows; the ones in flight finish. */
   pause(): void {
     this.stop ??= 'pause';
+    this.halt.abort();
   }
 
   /** Stops taking rows; the rows not sent are marked cancelled once those in flight finish. */
   cancel(): void {
     this.stop = 'cancel';
+    this.halt.abort();
   }
 
   get stopping(): boolean {
@@ -81,17 +72,61 @@ export class ImportRunner {
     // Sent before a reload or a closed tab, with no answer kept: in doubt.
     const inDoubt = rows.filter((row) => row.state === 'sending');
     if (!this.options.canResendInDoubt && inDoubt.length > 0) {
-      for (const row of inDoubt) Object.assign(row, { state: 'unknown', message: IN_DOUBT });
+      for (const row of inDoubt) {
+        if (this.looks) markDue(row, 'Sent before the page was closed or reloaded.');
+        else Object.assign(row, { state: 'unknown', message: IN_DOUBT });
+      }
       await store.putRows(inDoubt);
     }
-    const queue = rows.filter((row) => row.state === 'pending' || row.state === 'sending');
+    // Answers lost before this run may belong to requests still at work on the server.
+    if (rows.some((row) => row.lookup === 'due')) this.lastLostAt = this.startedAt;
     Object.assign(job, { status: 'running', pausedBy: undefined });
     await store.putJob(job);
     this.changed();
 
-    const lanes = Math.max(1, Math.min(this.options.concurrency, queue.length));
-    await Promise.all(Array.from({ length: lanes }, () => this.lane(queue)));
+    for (;;) {
+      const queue = rows.filter((row) => row.state === 'pending' || row.state === 'sending');
+      const lanes = Math.max(1, Math.min(this.options.concurrency, queue.length));
+      await Promise.all(Array.from({ length: lanes }, () => this.lane(queue)));
+      if (this.stop || !rows.some((row) => row.lookup === 'due')) break;
+      // One walk per folder per round; the rows it proves absent make the next round.
+      if ((await this.lookUp()) === 0) break;
+    }
     return this.finish();
+  }
+
+  /** Rows whose lost answers are resolved by looking through their folder. */
+  private get looks(): boolean {
+    return !this.options.canResendInDoubt && this.options.walkFolder !== undefined;
+  }
+
+  private async lookUp(): Promise<number> {
+    const { store, job, rows, walkFolder } = this.options;
+    // A request whose answer was lost may still be at work on the server: give it time.
+    const until = this.lastLostAt + (this.options.settleMs ?? 5000);
+    while (!this.stop && this.now() < until) await this.sleep(Math.min(until - this.now(), 250));
+    if (this.stop) return 0;
+    try {
+      return await lookUpLostRows({
+        store,
+        rows,
+        jobCreatedAt: job.createdAt,
+        walk: walkFolder!,
+        maxEntries: this.options.walkMaxEntries ?? 10_000,
+        maxLookups: this.options.maxLookups ?? 3,
+        signal: this.halt.signal,
+        onFolder: (folder) => {
+          this.looking = folder;
+          this.changed();
+        },
+      });
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401) this.stop = 'sign-in';
+      else if (!this.halt.signal.aborted) throw error;
+      return 0;
+    } finally {
+      this.changed();
+    }
   }
 
   private changed() {
@@ -104,7 +139,10 @@ export class ImportRunner {
     if (stop === 'cancel') {
       const notSent = rows.filter((row) => row.state === 'pending');
       for (const row of notSent) row.state = 'cancelled';
-      await store.putRows(notSent);
+      // Never looked for: what is known is that no answer came.
+      const unresolved = rows.filter((row) => row.lookup === 'due');
+      for (const row of unresolved) Object.assign(row, { lookup: undefined, message: IN_DOUBT });
+      await store.putRows([...notSent, ...unresolved]);
       job.status = 'cancelled';
     } else if (stop) {
       job.status = 'paused';
@@ -142,6 +180,7 @@ export class ImportRunner {
   private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
     const { store, send } = this.options;
     row.state = 'sending';
+    row.sentAt ??= this.now();
     // Stored as being sent, with its key, before the request leaves.
     await (settled && settled !== row ? store.putRows([settled, row]) : store.putRow(row));
     this.changed();
@@ -181,17 +220,13 @@ export class ImportRunner {
         return again(false);
       }
     }
-    this.settled += 1;
     const unknown = error instanceof ApiError ? error.outcomeUnknown : false;
+    if (unknown && this.looks) {
+      this.lastLostAt = this.now();
+      return markDue(row, messageOf(error));
+    }
+    this.settled += 1;
     row.state = unknown ? 'unknown' : 'failed';
     row.message = unknown ? `${messageOf(error)} ${IN_DOUBT}` : messageOf(error);
   }
-}
-
-function messageOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : 'Failed.';
-  const fields = Object.entries(error.fieldErrors).map(
-    ([path, list]) => `${path}: ${list.join(' ')}`,
-  );
-  return [error.message, ...fields].join(' ');
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ListItem } from '../../api/schemas';
+import type { ListItem } from './schemas';
 import { matchFolder, serverClockOffset, type MatchInput } from './folder-match';
 
 const SENT = Date.parse('2026-03-02T10:00:00.000Z');

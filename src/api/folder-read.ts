@@ -1,0 +1,84 @@
+/**
+ * Reading a folder's entries with the server's clock: its `Date` header, seen through the
+ * client's `onResponse`. A cross-origin server shows `Date` only when its CORS policy exposes
+ * it (`Access-Control-Expose-Headers: Date`); without it a check matches with a wide window and
+ * says so. The create form's Check folder reads the newest page; the import walks pages
+ * (folder-walk.ts).
+ */
+import { apiRequest } from './api-client';
+import { entryListSchema, type EntryList } from './schemas';
+import { getConfig } from '../lib/config';
+import { serverClockOffset } from './folder-match';
+
+export interface FolderPage {
+  list: EntryList;
+  /** Server clock minus browser clock, or null when the server did not say. */
+  offsetMs: number | null;
+  /** When the answer arrived, in the browser's clock. */
+  receivedAt: number;
+}
+
+export interface FolderRead {
+  list: EntryList;
+  offsetMs: number | null;
+  checkedAt: number;
+  newestFirst: boolean;
+}
+
+/** The order that lists a folder's newest entries first, if the config offers one. */
+export function newestFirstOrder(): string | undefined {
+  return getConfig().orderOptions.find((o) => o.value === '-created_at')?.value;
+}
+
+/** One page of a folder, in `order`, with the server's clock. */
+export async function readFolderPage(
+  folder: string,
+  page: number,
+  limit: number,
+  order: string,
+  signal?: AbortSignal,
+): Promise<FolderPage> {
+  let offsetMs: number | null = null;
+  let receivedAt = Date.now();
+  const list = await apiRequest({
+    path: '/api/v1/registry/list',
+    query: { folder_id: folder, [getConfig().pageParam]: page, limit, order_by: order },
+    schema: entryListSchema,
+    signal,
+    onResponse: (response) => {
+      receivedAt = Date.now();
+      offsetMs = serverClockOffset(response.headers.get('Date'), receivedAt);
+    },
+  });
+  return { list, offsetMs, receivedAt };
+}
+
+/** The newest entries of a folder (one page of at most 100), for the create form's check. */
+export async function readFolderForCheck(
+  folder: string,
+  signal?: AbortSignal,
+): Promise<FolderRead> {
+  const { orderOptions, pageSizes } = getConfig();
+  const newest = newestFirstOrder();
+  const limit = Math.max(...pageSizes.filter((s) => s <= 100), pageSizes[0]!);
+  const { list, offsetMs } = await readFolderPage(
+    folder,
+    1,
+    limit,
+    newest ?? orderOptions[0]!.value,
+    signal,
+  );
+  return {
+    list: {
+      items: list.items.slice(0, limit),
+      // Rows beyond the limit are entries the check does not look at.
+      pagination: {
+        ...list.pagination,
+        has_more_pages: list.pagination.has_more_pages || list.items.length > limit,
+      },
+    },
+    offsetMs,
+    checkedAt: Date.now(),
+    newestFirst: newest !== undefined,
+  };
+}

@@ -1,0 +1,162 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { defaultConfig, setConfig } from '../lib/config';
+import { ApiError } from './api-error';
+import type { FolderPage } from './folder-read';
+import { WalkPageError, walkFolder, walkPageSize } from './folder-walk';
+import type { ListItem } from './schemas';
+
+const NOW = Date.parse('2026-03-02T10:00:00.000Z');
+const MIN = 60_000;
+
+/** `count` entries, one a minute, newest first. */
+function folder(count: number): ListItem[] {
+  return Array.from({ length: count }, (_, i) => ({
+    id: `e-${i}`,
+    title: `Entry ${i}`,
+    type: 'PASS',
+    status: 'READY',
+    created_at: new Date(NOW - i * MIN).toISOString(),
+  }));
+}
+
+/** A server holding `items` in the order given; `asked` records each read. */
+function server(items: ListItem[], over: { maxLimit?: number; answerPage?: number } = {}) {
+  const asked: { page: number; limit: number; order: string }[] = [];
+  const readPage = async (page: number, limit: number, order: string): Promise<FolderPage> => {
+    asked.push({ page, limit, order });
+    const size = Math.min(limit, over.maxLimit ?? limit);
+    const last = Math.max(1, Math.ceil(items.length / size));
+    return {
+      list: {
+        items: items.slice((page - 1) * size, page * size),
+        pagination: {
+          total: items.length,
+          per_page: size,
+          current_page: over.answerPage ?? page,
+          last_page: last,
+          has_more_pages: page < last,
+        },
+      },
+      offsetMs: 0,
+      receivedAt: NOW,
+    };
+  };
+  return { asked, readPage };
+}
+
+describe('walkFolder', () => {
+  it('pages with the largest size the config allows', () => {
+    expect(walkPageSize()).toBe(100);
+    setConfig({ ...defaultConfig, pageSizes: [10, 250], exportPageSize: 100 });
+    expect(walkPageSize()).toBe(250);
+    setConfig({ ...defaultConfig, pageSizes: [10, 25], exportPageSize: 500 });
+    expect(walkPageSize()).toBe(500);
+  });
+
+  it('newest first, stops at the first page that reaches back before the send', async () => {
+    const { asked, readPage } = server(folder(500));
+    // Sent 150 minutes ago: entries 0..150 (and the slack) are all that matter.
+    const walk = await walkFolder({
+      folder: 'f',
+      since: NOW - 150 * MIN,
+      maxEntries: 10_000,
+      readPage,
+    });
+    expect(asked).toEqual([
+      { page: 1, limit: 100, order: '-created_at' },
+      { page: 2, limit: 100, order: '-created_at' },
+    ]);
+    expect(walk).toMatchObject({ pages: 2, exhausted: false, tooBig: false, offsetMs: 0 });
+    expect(walk.items).toHaveLength(200);
+    expect(walk.reachedBack).toBe(NOW - 199 * MIN);
+  });
+
+  it('follows a server that sends smaller pages than asked, to the last one', async () => {
+    const { asked, readPage } = server(folder(45), { maxLimit: 20 });
+    const walk = await walkFolder({
+      folder: 'f',
+      since: NOW - 24 * 60 * MIN,
+      maxEntries: 10_000,
+      readPage,
+    });
+    expect(asked.map((a) => a.page)).toEqual([1, 2, 3]);
+    expect(walk).toMatchObject({ exhausted: true, tooBig: false });
+    expect(walk.items).toHaveLength(45);
+  });
+
+  it('without a newest-first order, reads every page', async () => {
+    setConfig({ ...defaultConfig, orderOptions: [{ value: 'title', label: 'Title' }] });
+    const { asked, readPage } = server(folder(250));
+    const walk = await walkFolder({ folder: 'f', since: NOW, maxEntries: 10_000, readPage });
+    expect(asked.map((a) => [a.page, a.order])).toEqual([
+      [1, 'title'],
+      [2, 'title'],
+      [3, 'title'],
+    ]);
+    expect(walk).toMatchObject({ exhausted: true, items: expect.any(Array) });
+    expect(Number.isNaN(walk.reachedBack)).toBe(true);
+  });
+
+  it('keeps an entry pushed onto the next page once', async () => {
+    const items = folder(150);
+    const { readPage } = server(items);
+    let first = true;
+    const shifted = async (page: number, limit: number, order: string) => {
+      const answer = await readPage(page, limit, order);
+      // A new entry arrived after page 1 was read: page 2 starts with page 1's last one.
+      if (page === 2 && first) answer.list.items.unshift(items[99]!);
+      first = false;
+      return answer;
+    };
+    const walk = await walkFolder({
+      folder: 'f',
+      since: NOW - 1000 * MIN,
+      maxEntries: 10_000,
+      readPage: shifted,
+    });
+    expect(walk.items).toHaveLength(150);
+  });
+
+  it('stops at its cap and says the folder is too big', async () => {
+    const { asked, readPage } = server(folder(1000));
+    const walk = await walkFolder({
+      folder: 'f',
+      since: NOW - 2000 * MIN,
+      maxEntries: 250,
+      readPage,
+    });
+    expect(asked).toHaveLength(3);
+    expect(walk).toMatchObject({ tooBig: true, exhausted: false, pages: 3 });
+  });
+
+  it('retries a page as any read is retried, and refuses a server that answers another page', async () => {
+    const { readPage } = server(folder(10));
+    let failures = 0;
+    const flaky = async (page: number, limit: number, order: string) => {
+      if (failures++ === 0) throw new ApiError({ kind: 'http', status: 503, message: 'Busy' });
+      return readPage(page, limit, order);
+    };
+    const waits: number[] = [];
+    const sleep = async (ms: number) => void waits.push(ms);
+    const walk = await walkFolder({
+      folder: 'f',
+      since: NOW,
+      maxEntries: 100,
+      readPage: flaky,
+      sleep,
+    });
+    expect(walk.items).toHaveLength(10);
+    expect(waits).toHaveLength(1);
+
+    const wrong = server(folder(300), { answerPage: 1 });
+    await expect(
+      walkFolder({
+        folder: 'f',
+        since: NOW - 1000 * MIN,
+        maxEntries: 10_000,
+        readPage: wrong.readPage,
+      }),
+    ).rejects.toBeInstanceOf(WalkPageError);
+  });
+});

@@ -1,0 +1,104 @@
+/**
+ * Rows whose answers were lost, on a server that does not deduplicate by key: once the other
+ * rows are done, each folder they went to is walked once (src/api/folder-walk.ts) and all of its
+ * rows are settled from that one walk (lost-rows.ts). What the walk found is stored before
+ * anything is sent again, so a reload neither looks again for a settled row nor sends one twice.
+ * A row the walk proves absent goes back to the queue: not a blind resend, the walk showed it
+ * was not created.
+ */
+import { ApiError, describeError } from '../../api/api-error';
+import type { FolderWalk } from '../../api/folder-walk';
+import type { JobStore } from './job-store';
+import type { JobRow } from './job-types';
+import { LOOK_LATER } from './row-messages';
+import { matchLostRows, verdictMessage, type LostRow } from './lost-rows';
+
+/** A row whose answer was lost, waiting for the walk of its folder. */
+export function markDue(row: JobRow, reason?: string): void {
+  row.state = 'unknown';
+  row.lookup = 'due';
+  row.message = reason ? `${reason} ${LOOK_LATER}` : LOOK_LATER;
+}
+
+export interface LookupOptions {
+  store: JobStore;
+  /** Every row of the job (the ids already known to be this job's are nobody's candidate). */
+  rows: readonly JobRow[];
+  /** For rows stored before first attempts were timed: the job's start bounds them. */
+  jobCreatedAt: number;
+  walk: (folder: string, since: number, signal: AbortSignal) => Promise<FolderWalk>;
+  maxEntries: number;
+  /** Walks one row may need; a row proven absent this often is not sent again. */
+  maxLookups: number;
+  signal: AbortSignal;
+  /** The folder being looked through, then null. */
+  onFolder?: (folder: string | null) => void;
+}
+
+const folderOf = (row: JobRow) => row.body?.folder_id ?? row.folder;
+
+function settleAbsent(row: JobRow, folder: string, maxLookups: number): void {
+  row.lookups = (row.lookups ?? 0) + 1;
+  const absent = verdictMessage({ kind: 'absent' }, folder, 0);
+  if (row.lookups < maxLookups) {
+    row.state = 'pending';
+    row.message = `${absent} It is sent again.`;
+  } else {
+    row.state = 'failed';
+    row.message = `${absent} It was sent ${row.lookups} times without an answer, so it is not sent again.`;
+  }
+}
+
+/** Walks each folder of the rows due once; resolves with how many rows go out again. */
+export async function lookUpLostRows(options: LookupOptions): Promise<number> {
+  const { store, rows, signal, maxEntries } = options;
+  const byFolder = new Map<string, JobRow[]>();
+  for (const row of rows) {
+    if (row.lookup !== 'due') continue;
+    byFolder.set(folderOf(row), [...(byFolder.get(folderOf(row)) ?? []), row]);
+  }
+  let resend = 0;
+  try {
+    for (const [folder, group] of byFolder) {
+      if (signal.aborted) break;
+      options.onFolder?.(folder);
+      const lost: LostRow[] = group.map((row) => ({
+        n: row.n,
+        title: row.body?.title ?? row.title,
+        template: row.body?.template ?? 'STORAGE',
+        sentAt: row.sentAt ?? options.jobCreatedAt,
+      }));
+      let walk: FolderWalk;
+      try {
+        walk = await options.walk(folder, Math.min(...lost.map((r) => r.sentAt)), signal);
+      } catch (error) {
+        // Paused, or the session ended: the rows stay due and the next run looks.
+        if (signal.aborted || (error instanceof ApiError && error.status === 401)) throw error;
+        for (const row of group) {
+          row.lookup = undefined;
+          row.message = `Sent, but no answer arrived, and the folder ${folder} could not be looked through: ${describeError(error)} Look in the folder before importing this row again.`;
+        }
+        await store.putRows(group);
+        continue;
+      }
+      const known = new Set(rows.flatMap((r) => (r.state === 'created' && r.id ? [r.id] : [])));
+      const verdicts = matchLostRows(lost, walk, known);
+      for (const row of group) {
+        const verdict = verdicts.get(row.n)!;
+        row.lookup = undefined;
+        if (verdict.kind === 'absent') {
+          settleAbsent(row, folder, options.maxLookups);
+          if (row.state === 'pending') resend += 1;
+          continue;
+        }
+        row.message = verdictMessage(verdict, folder, maxEntries);
+        if (verdict.kind === 'created') Object.assign(row, { state: 'created', id: verdict.id });
+      }
+      // Stored before any of them is sent again.
+      await store.putRows(group);
+    }
+  } finally {
+    options.onFolder?.(null);
+  }
+  return resend;
+}

@@ -1,0 +1,84 @@
+/** A job and a server that ignores keys and loses answers, for the lost-answer runner tests. */
+import { ApiError } from '../../api/api-error';
+import { walkFolder } from '../../api/folder-walk';
+import type { ListItem } from '../../api/schemas';
+import type { ImportJob, JobRow } from './job-types';
+
+export type Fault = 'store-then-drop' | 'drop-before' | null;
+export const START = Date.parse('2026-03-02T10:00:00.000Z');
+export const MIN = 60_000;
+
+export function makeJob(titles: string[], folderOf: (n: number) => string) {
+  const job: ImportJob = {
+    id: 'job',
+    fileName: 'a.csv',
+    createdAt: START,
+    status: 'paused',
+    total: titles.length,
+  };
+  const rows: JobRow[] = titles.map((title, i) => ({
+    jobId: 'job',
+    n: i + 1,
+    title,
+    folder: folderOf(i + 1),
+    problems: [],
+    body: { title, folder_id: folderOf(i + 1), template: 'PASS', metadata: [] },
+    key: `key-${i + 1}`,
+    state: 'pending',
+  }));
+  return { job, rows };
+}
+
+/** A server that makes an entry for every POST it stores, with its own clock `offsetMs` off. */
+export function fakeServer(plan: Record<string, Fault[]>, offsetMs: number) {
+  let t = START;
+  const time = { now: () => t, sleep: async (ms: number) => void (t += ms) };
+  const entries: (ListItem & { folder: string })[] = [];
+  const posts: string[] = [];
+  const walks: string[] = [];
+  const lost = () => new ApiError({ kind: 'network', status: 0, message: 'No connection.' });
+  const send = async (row: JobRow) => {
+    t += 100;
+    posts.push(row.title);
+    const fault = plan[row.title]?.shift() ?? null;
+    if (fault === 'drop-before') throw lost();
+    const id = `e-${entries.length + 1}`;
+    const { title, folder_id } = row.body!;
+    const at = new Date(t + offsetMs).toISOString();
+    entries.push({ id, title, type: 'PASS', status: 'ACTIVE', created_at: at, folder: folder_id });
+    if (fault === 'store-then-drop') throw lost();
+    return { id };
+  };
+  const walk = (folder: string, since: number) => {
+    walks.push(folder);
+    return walkFolder({
+      folder,
+      since,
+      maxEntries: 10_000,
+      sleep: time.sleep,
+      readPage: async (page, limit) => {
+        t += 50;
+        const items = entries.filter((e) => e.folder === folder).reverse();
+        const last = Math.max(1, Math.ceil(items.length / limit));
+        return {
+          list: {
+            items: items
+              .slice((page - 1) * limit, page * limit)
+              .map(({ folder: _, ...item }) => item),
+            pagination: {
+              total: items.length,
+              per_page: limit,
+              current_page: page,
+              last_page: last,
+              has_more_pages: page < last,
+            },
+          },
+          offsetMs,
+          receivedAt: t,
+        };
+      },
+    });
+  };
+  const copies = (title: string) => entries.filter((e) => e.title === title).length;
+  return { time, entries, posts, walks, send, walk, copies };
+}

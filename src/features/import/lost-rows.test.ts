@@ -1,0 +1,119 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import type { ListItem } from '../../api/schemas';
+import { matchLostRows, verdictMessage, type LostRow, type WalkResult } from './lost-rows';
+
+const SENT = Date.parse('2026-03-02T10:00:00.000Z');
+const MIN = 60_000;
+
+function entry(id: string, title: string, at: number, type = 'PASS'): ListItem {
+  return { id, title, type, status: 'READY', created_at: new Date(at).toISOString() };
+}
+
+function row(n: number, title = `Row ${n}`, sentAt = SENT): LostRow {
+  return { n, title, template: 'PASS', sentAt };
+}
+
+function walk(items: ListItem[], over: Partial<WalkResult> = {}): WalkResult {
+  return {
+    items,
+    offsetMs: 0,
+    checkedAt: SENT + 30_000,
+    exhausted: true,
+    reachedBack: NaN,
+    ...over,
+  };
+}
+
+describe('matchLostRows', () => {
+  it('settles many rows from one walk: exactly one entry is created, none is absent', () => {
+    const items = [
+      entry('e-1', 'Row 1', SENT + 1000),
+      entry('e-old', 'Row 2', SENT - 10 * MIN), // same title, made long before the send
+      entry('e-x', 'Row 2', SENT + 2000, 'STORAGE'), // same title, other template
+      entry('e-3', 'Row 3', SENT + 3000),
+    ];
+    const verdicts = matchLostRows([row(1), row(2), row(3)], walk(items), new Set());
+    expect(verdicts.get(1)).toEqual({ kind: 'created', id: 'e-1', secondsAfterSend: 1 });
+    expect(verdicts.get(2)).toEqual({ kind: 'absent' });
+    expect(verdicts.get(3)).toMatchObject({ kind: 'created', id: 'e-3' });
+    expect(verdictMessage(verdicts.get(1)!, 'north', 1)).toBe(
+      'Sent, but no answer arrived. Found in the folder north when it was looked through (made 1 s after its first attempt).',
+    );
+  });
+
+  it('leaves a row with two candidates unknown, naming both', () => {
+    const items = [entry('a', 'Row 1', SENT + 1000), entry('b', 'Row 1', SENT + 9000)];
+    const verdict = matchLostRows([row(1)], walk(items), new Set()).get(1)!;
+    expect(verdict).toEqual({ kind: 'several', ids: ['a', 'b'] });
+    expect(verdictMessage(verdict, 'f', 10_000)).toContain('2 entries in the folder f');
+    expect(verdictMessage(verdict, 'f', 10_000)).toContain('(a and b)');
+  });
+
+  it('two rows with the same title and one entry: neither claims it', () => {
+    const items = [entry('only', 'Same', SENT + 1000)];
+    const verdicts = matchLostRows([row(4, 'Same'), row(9, 'Same')], walk(items), new Set());
+    expect(verdicts.get(4)).toEqual({ kind: 'shared', id: 'only', rows: [9] });
+    expect(verdicts.get(9)).toEqual({ kind: 'shared', id: 'only', rows: [4] });
+    expect(verdictMessage(verdicts.get(4)!, 'f', 1)).toContain('could also be row 9');
+  });
+
+  it('an entry this job already knows it made is nobody else’s candidate', () => {
+    // Row 4 was created with e-4 (its answer came); row 9, same title, lost its answer.
+    const items = [entry('e-4', 'Same', SENT + 500), entry('e-9', 'Same', SENT + 1500)];
+    const verdicts = matchLostRows([row(9, 'Same')], walk(items), new Set(['e-4']));
+    expect(verdicts.get(9)).toMatchObject({ kind: 'created', id: 'e-9' });
+    const both = matchLostRows([row(9, 'Same')], walk(items), new Set());
+    expect(both.get(9)).toMatchObject({ kind: 'several' });
+  });
+
+  it('compares in the server clock: 6 minutes behind, the entry is found', () => {
+    const offset = -6 * MIN;
+    // Made 2 s after the send by the server's own clock: by the browser's, 6 minutes "before".
+    const items = [entry('late-clock', 'Row 1', SENT + offset + 2000)];
+    const verdicts = matchLostRows([row(1)], walk(items, { offsetMs: offset }), new Set());
+    expect(verdicts.get(1)).toEqual({ kind: 'created', id: 'late-clock', secondsAfterSend: 2 });
+  });
+
+  it('compares in the server clock: 6 minutes ahead, an entry made before the send is not it', () => {
+    const items = [entry('old', 'Row 1', SENT)];
+    const verdicts = matchLostRows([row(1)], walk(items, { offsetMs: 6 * MIN }), new Set());
+    expect(verdicts.get(1)).toEqual({ kind: 'absent' });
+  });
+
+  it('without the server clock, a wide window: an entry minutes off is still a candidate', () => {
+    const items = [entry('skewed', 'Row 1', SENT - 30 * MIN)];
+    const verdicts = matchLostRows([row(1)], walk(items, { offsetMs: null }), new Set());
+    expect(verdicts.get(1)).toEqual({ kind: 'created', id: 'skewed', secondsAfterSend: null });
+  });
+
+  it('an entry whose time cannot be read cannot be ruled out', () => {
+    const odd = { ...entry('odd', 'Row 1', SENT), created_at: 'soon' };
+    expect(matchLostRows([row(1)], walk([odd]), new Set()).get(1)).toMatchObject({
+      kind: 'created',
+      id: 'odd',
+    });
+  });
+
+  it('a walk that did not reach back to a row says nothing about it', () => {
+    const items = [entry('new', 'Row 2', SENT + 5 * MIN)];
+    const partial = walk(items, { exhausted: false, reachedBack: SENT + 4 * MIN });
+    const rows = [
+      row(1),
+      row(2, 'Row 2', SENT + 4 * MIN + 30_000),
+      row(3, 'Row 3', SENT + 6 * MIN),
+    ];
+    const verdicts = matchLostRows(rows, partial, new Set());
+    // Row 1 was sent before the oldest entry read: entries of its window may be unread.
+    expect(verdicts.get(1)).toEqual({ kind: 'too-big' });
+    // Row 2 was sent after it, but within the window's slack: not covered either.
+    expect(verdicts.get(2)).toEqual({ kind: 'too-big' });
+    // Row 3's whole window was read.
+    expect(verdicts.get(3)).toEqual({ kind: 'absent' });
+    const reached = walk(items, { exhausted: false, reachedBack: SENT - 2 * MIN });
+    expect(matchLostRows([row(1)], reached, new Set()).get(1)).toEqual({ kind: 'absent' });
+    expect(verdictMessage({ kind: 'too-big' }, 'big', 10_000)).toContain(
+      'more than 10,000 entries',
+    );
+  });
+});

@@ -1,0 +1,109 @@
+/**
+ * Which rows whose answers were lost made an entry, from one walk of their folder. Pure, so
+ * every rule is tested. The comparison is the create form's Check folder's (src/api/folder-match
+ * .ts: the title exactly, the type as the template, the creation time in the server's clock from
+ * the row's first attempt to the walk, with its slack); on top of it, many rows at once:
+ * - entries this job already knows it made (rows created with that id) are nobody's candidate;
+ * - a row is created when exactly one entry can be it and no other row of the walk could claim
+ *   that entry too;
+ * - a row with none was not created (the walk read every entry since its first attempt);
+ * - two or more entries, or one shared with another row, leave it unknown, saying why;
+ * - a row the walk did not reach back to (a folder too big to read) is unknown too.
+ */
+import { asCandidate, creationWindow, sameFields } from '../../api/folder-match';
+import type { FolderWalk } from '../../api/folder-walk';
+import type { Template } from '../../api/schemas';
+
+export interface LostRow {
+  n: number;
+  title: string;
+  template: Template;
+  /** The row's first attempt, in the browser's clock. */
+  sentAt: number;
+}
+
+export type LostVerdict =
+  | { kind: 'created'; id: string; secondsAfterSend: number | null }
+  | { kind: 'absent' }
+  /** Two or more entries could be this row's. */
+  | { kind: 'several'; ids: string[] }
+  /** The one entry that could be this row's could be other rows' too. */
+  | { kind: 'shared'; id: string; rows: number[] }
+  /** The walk stopped before it reached back to this row's first attempt. */
+  | { kind: 'too-big' };
+
+export type WalkResult = Pick<
+  FolderWalk,
+  'items' | 'offsetMs' | 'checkedAt' | 'exhausted' | 'reachedBack'
+>;
+
+export function matchLostRows(
+  rows: readonly LostRow[],
+  walk: WalkResult,
+  knownIds: ReadonlySet<string>,
+): Map<number, LostVerdict> {
+  const items = walk.items.filter((item) => !knownIds.has(item.id));
+  const found = rows.map((row) => {
+    const window = creationWindow(row.sentAt, walk.checkedAt, walk.offsetMs);
+    const covered = walk.exhausted || walk.reachedBack < window.from;
+    const candidates = items
+      .filter((item) => sameFields(item, row))
+      .map((item) => asCandidate(item, window))
+      .filter((c) => c !== null);
+    return { row, covered, candidates };
+  });
+  const claims = new Map<string, number[]>();
+  for (const { row, candidates } of found) {
+    for (const { item } of candidates) claims.set(item.id, [...(claims.get(item.id) ?? []), row.n]);
+  }
+  const verdicts = new Map<number, LostVerdict>();
+  for (const { row, covered, candidates } of found) {
+    const [only] = candidates;
+    let verdict: LostVerdict;
+    if (!covered) verdict = { kind: 'too-big' };
+    else if (!only) verdict = { kind: 'absent' };
+    else if (candidates.length > 1)
+      verdict = { kind: 'several', ids: candidates.map((c) => c.item.id) };
+    else {
+      const others = (claims.get(only.item.id) ?? []).filter((n) => n !== row.n);
+      verdict =
+        others.length > 0
+          ? { kind: 'shared', id: only.item.id, rows: others }
+          : { kind: 'created', id: only.item.id, secondsAfterSend: only.secondsAfterSend };
+    }
+    verdicts.set(row.n, verdict);
+  }
+  return verdicts;
+}
+
+const LOOK = 'Look in the folder before importing this row again.';
+const list = (values: readonly (string | number)[]) =>
+  values.length === 1
+    ? String(values[0])
+    : `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
+
+/** What the row's message says about a verdict that leaves it created or unknown. */
+export function verdictMessage(verdict: LostVerdict, folder: string, maxEntries: number): string {
+  const lost = 'Sent, but no answer arrived.';
+  switch (verdict.kind) {
+    case 'created': {
+      const s = verdict.secondsAfterSend;
+      const n = s === null ? 0 : Math.abs(s);
+      const when =
+        s === null
+          ? ''
+          : n < 1
+            ? ' (made within a second of its first attempt)'
+            : ` (made ${n} s ${s < 0 ? 'before' : 'after'} its first attempt)`;
+      return `${lost} Found in the folder ${folder} when it was looked through${when}.`;
+    }
+    case 'several':
+      return `${lost} ${verdict.ids.length} entries in the folder ${folder} have its title and template and were made since it was sent (${list(verdict.ids)}): which one, if any, this row made is not known. ${LOOK}`;
+    case 'shared':
+      return `${lost} The one entry in the folder ${folder} that could be it (${verdict.id}) could also be row ${list(verdict.rows)}, sent with the same title and template: which row made it is not known. ${LOOK}`;
+    case 'too-big':
+      return `${lost} The folder ${folder} has more than ${maxEntries.toLocaleString('en')} entries to look through since it was sent, too many to tell whether it was created. ${LOOK}`;
+    case 'absent':
+      return `${lost} The folder ${folder} was looked through and has no such entry: it was not created.`;
+  }
+}

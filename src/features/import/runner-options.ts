@@ -1,0 +1,31 @@
+/** What an import run is given, and how it can end (run-import.ts). */
+import type { FolderWalk } from '../../api/folder-walk';
+import type { JobStore } from './job-store';
+import type { ImportJob, JobRow } from './job-types';
+
+export type RunEnd = 'done' | 'paused' | 'cancelled' | 'sign-in';
+
+export interface RunnerOptions {
+  store: JobStore;
+  job: ImportJob;
+  /** The job's rows; the runner updates them in place (the screen reads them). */
+  rows: JobRow[];
+  concurrency: number;
+  send: (row: JobRow) => Promise<{ id: string }>;
+  /** The server deduplicates by key and the key reaches it: a row in doubt may go again. */
+  canResendInDoubt: boolean;
+  /** Reads a folder once for rows whose answers were lost (used when they cannot be resent). */
+  walkFolder?: (folder: string, since: number, signal: AbortSignal) => Promise<FolderWalk>;
+  /** The most entries one walk reads (the folder is too big to look through beyond it). */
+  walkMaxEntries?: number;
+  /** How long after the last lost answer the walk waits: the server may still be working. */
+  settleMs?: number;
+  /** Walks one row may need before it is no longer sent again. */
+  maxLookups?: number;
+  onChange?: () => void;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** A 429 without Retry-After waits this long; a 409 is asked about again after it. */
+  baseDelayMs?: number;
+  maxConflictRetries?: number;
+}

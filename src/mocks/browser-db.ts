@@ -1,0 +1,109 @@
+/**
+ * The demo backend's state in a browser: loaded once from IndexedDB (entries and idempotency
+ * answers) and localStorage (anchor, settings, counts) before the backend answers anything,
+ * then every change written as it happens, one record each. When the browser cannot store it,
+ * the person is told and the demo goes on in memory.
+ */
+import { getDb, installDb, mergeChanges, resetMemory, type DbSink } from './db';
+import { indexedDbDemoStore, type DemoData, type DemoStore } from './demo-store';
+import { openSync, type SyncMessage } from './demo-sync';
+import { readLocalState, writeLocalState } from './local-state';
+import type { MockSettings } from './settings';
+import { problemOf, reportStorageProblem } from './storage-notice';
+import { writeQueue } from './write-queue';
+
+export interface BrowserDbOptions {
+  /** IndexedDB unless given; null when the browser has none. */
+  store?: DemoStore | null;
+  /** The BroadcastChannel name other tabs listen on; null for none. */
+  channel?: string | null;
+}
+
+export interface BrowserDb {
+  /** Stops listening to other tabs. */
+  close(): void;
+}
+
+function defaultStore(): DemoStore | null {
+  return typeof indexedDB === 'undefined' ? null : indexedDbDemoStore();
+}
+
+/** Loads the stored demo state (moving an older version's out of localStorage), or seeds one. */
+export async function openBrowserDb(
+  initialSettings: MockSettings,
+  { store = defaultStore(), channel }: BrowserDbOptions = {},
+): Promise<BrowserDb> {
+  const { state, legacy } = readLocalState();
+  let data: DemoData = legacy ?? { entries: [], answers: [] };
+  let storing = store !== null;
+  try {
+    if (!store) throw new Error('IndexedDB is not available.');
+    if (legacy) await store.replace(legacy);
+    else data = await store.load();
+  } catch (error) {
+    storing = false;
+    reportStorageProblem(problemOf(error, true));
+  }
+  // Entries an older version kept in localStorage stay there until they are stored elsewhere.
+  let keepLegacy = !storing && legacy !== null;
+
+  const saveSmall = () => {
+    if (keepLegacy) return;
+    const { anchor, settings, stats } = getDb();
+    writeLocalState({ anchor, settings, stats });
+  };
+
+  const sync =
+    channel === null
+      ? { post() {}, close() {} }
+      : openSync((message: SyncMessage) => {
+          if (message.type === 'changes') mergeChanges(message.changes);
+          else resetMemory(message.anchor);
+        }, channel);
+
+  const queue = writeQueue(
+    async (changes) => {
+      try {
+        if (storing && store) await store.write(changes);
+      } finally {
+        sync.post({ type: 'changes', changes });
+      }
+    },
+    (error) => {
+      if (!storing) return;
+      storing = false;
+      reportStorageProblem(problemOf(error, false));
+    },
+  );
+
+  const sink: DbSink = {
+    entry: queue.entry,
+    answer: queue.answer,
+    drop: queue.drop,
+    small: saveSmall,
+    reset: () =>
+      queue.reset(async () => {
+        sync.post({ type: 'reset', anchor: getDb().anchor });
+        keepLegacy = false;
+        saveSmall();
+        if (!store) return;
+        await store.clear();
+        // The space is free again (a full store is the usual reason writing stopped).
+        storing = true;
+      }),
+    saved: queue.saved,
+  };
+
+  installDb(
+    {
+      anchor: state?.anchor ?? Date.now(),
+      settings: { ...initialSettings, ...state?.settings },
+      stats: state?.stats,
+      entries: data.entries,
+      answers: data.answers,
+    },
+    sink,
+  );
+  saveSmall();
+  return { close: sync.close };
+}

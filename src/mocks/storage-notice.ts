@@ -1,0 +1,37 @@
+/**
+ * Tells the person, once per page, when the demo cannot keep its data in this browser: the
+ * demo goes on in memory, and what is created from then on lasts until the page is reloaded.
+ */
+import { showToast } from '../lib/toast';
+
+export type StorageProblem = 'quota' | 'unavailable' | 'failed';
+
+const KEPT_UNTIL_RELOAD =
+  'what you create from now on is kept only until you reload or close this page';
+
+export const STORAGE_MESSAGES: Record<StorageProblem, string> = {
+  quota: `The demo's storage in this browser is full, so ${KEPT_UNTIL_RELOAD}. Reset demo data frees the space.`,
+  unavailable: `This browser does not let the demo store its data (private browsing can do that), so ${KEPT_UNTIL_RELOAD}.`,
+  failed: `The demo could not store its data in this browser, so ${KEPT_UNTIL_RELOAD}.`,
+};
+
+/** What kind of problem an error from IndexedDB is; `opening` when it came from opening it. */
+export function problemOf(error: unknown, opening: boolean): StorageProblem {
+  const name = error instanceof Error || error instanceof DOMException ? error.name : '';
+  if (name === 'QuotaExceededError') return 'quota';
+  return opening ? 'unavailable' : 'failed';
+}
+
+const told = new Set<StorageProblem>();
+
+/** Shows the problem's message until dismissed, once per page and kind. */
+export function reportStorageProblem(problem: StorageProblem): void {
+  if (told.has(problem)) return;
+  told.add(problem);
+  showToast({ message: STORAGE_MESSAGES[problem], tone: 'error' }, 0);
+}
+
+/** For tests: every problem may be told again. */
+export function forgetStorageProblems(): void {
+  told.clear();
+}

@@ -1,0 +1,109 @@
+/**
+ * The import screen as people see it: every state (empty, a refused file, preview with
+ * problems, running, paused, done) passes axe, and a phone shows the rows without sideways
+ * scrolling, long titles and long problems included.
+ */
+import type { Page } from '@playwright/test';
+import { expect, expectAccessible, signIn, tabTo, test } from './fixtures';
+import { screenshots } from './screenshots';
+
+const DB_KEY = 'registry-console:demo-db';
+const LONG_TITLE =
+  'Quarterly reconciliation of supplier invoices, credit notes and the matching bank statements for the northern region';
+const LONG_FOLDER = 'finance-quarterly-reconciliations-and-supporting-documents-2026';
+
+/** 30 rows with long titles and folders; rows 1, 2 and 9 have problems, one of them several. */
+function csv(): Buffer {
+  const lines = ['title,folder_id,template,callback_url,meta:colour'];
+  for (let n = 1; n <= 30; n++) {
+    if (n === 1) lines.push(`,${LONG_FOLDER},BOX,ftp://example.com/a-very-long-callback-path,red`);
+    else if (n === 2) lines.push(`"${LONG_TITLE} ${n}",,STORAGE,,`);
+    else if (n === 3) lines.push(`${'Unbroken'.repeat(16)},${LONG_FOLDER},STORAGE,,`);
+    else if (n === 9) lines.push(`"${LONG_TITLE} ${n}",${LONG_FOLDER},PASS,notaurl,`);
+    else lines.push(`"${LONG_TITLE} ${n}",${LONG_FOLDER},STORAGE,,blue`);
+  }
+  return Buffer.from(lines.join('\n'));
+}
+
+/** The rows' scrolling region scrolls sideways by this many pixels (0: it does not). */
+function sideways(page: Page): Promise<number> {
+  return page
+    .getByRole('region', { name: 'Import rows, scrollable' })
+    .evaluate((el) => el.scrollWidth - el.clientWidth);
+}
+
+/** The roles Chromium's accessibility tree gives the table's parts, counted. */
+async function tableRoles(page: Page): Promise<Record<string, number>> {
+  const cdp = await page.context().newCDPSession(page);
+  const { nodes } = (await cdp.send('Accessibility.getFullAXTree')) as {
+    nodes: { role?: { value?: string }; ignored?: boolean }[];
+  };
+  await cdp.detach();
+  const counts: Record<string, number> = {};
+  for (const node of nodes) {
+    const role = node.role?.value;
+    if (node.ignored || !role || !['table', 'row', 'columnheader', 'cell'].includes(role)) continue;
+    counts[role] = (counts[role] ?? 0) + 1;
+  }
+  return counts;
+}
+
+test('every state of the import screen passes axe; a phone needs no sideways scrolling', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  // One row at a time, each answer taking a while: the running and paused states can be looked at.
+  await page.route('**/config.json', (route) => route.fulfill({ json: { importConcurrency: 1 } }));
+  await page.addInitScript((key) => {
+    if (window.location.origin === 'null') return;
+    const db = JSON.parse(localStorage.getItem(key) ?? 'null');
+    if (db) localStorage.setItem(key, JSON.stringify({ ...db, settings: { latencyMs: 800 } }));
+  }, DB_KEY);
+  await signIn(page, '/entries/import');
+  await expect(page.getByLabel('Import file')).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'import-empty');
+
+  // A file that cannot be imported is refused with the reason.
+  await page
+    .getByLabel('Import file')
+    .setInputFiles({ name: 'empty.csv', mimeType: 'text/csv', buffer: Buffer.from('') });
+  await expect(page.getByRole('alert')).toContainText('empty.csv was not imported.');
+  await expectAccessible(page);
+
+  await page
+    .getByLabel('Import file')
+    .setInputFiles({ name: 'long-titles.csv', mimeType: 'text/csv', buffer: csv() });
+  await expect(page.getByText('27 rows ready, 3 rows with problems')).toBeVisible();
+  await expectAccessible(page);
+  await page.setViewportSize({ width: 375, height: 812 });
+  expect(await sideways(page)).toBe(0);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+  // Stacked on a phone, it is still a table to assistive technology: headers, rows, cells.
+  const roles = await tableRoles(page);
+  expect(roles.table).toBe(1);
+  expect(roles.columnheader).toBe(4);
+  expect(roles.row).toBeGreaterThan(10);
+  expect(roles.cell).toBeGreaterThan(40);
+  // A keyboard reaches the rows to scroll them.
+  await tabTo(page, page.getByRole('region', { name: 'Import rows, scrollable' }));
+  await screenshots(page, 'import-preview');
+
+  await page.getByRole('button', { name: 'Start import' }).click();
+  await expect(page.getByText('Importing…')).toBeVisible();
+  await expectAccessible(page);
+  expect(await sideways(page)).toBe(0);
+  await screenshots(page, 'import-running');
+
+  await page.getByRole('button', { name: 'Pause import' }).click();
+  await expect(page.getByText('Paused.')).toBeVisible({ timeout: 20_000 });
+  await expectAccessible(page);
+  expect(await sideways(page)).toBe(0);
+  await screenshots(page, 'import-paused');
+
+  await page.getByRole('button', { name: 'Resume import' }).click();
+  await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
+  await expectAccessible(page);
+  expect(await sideways(page)).toBe(0);
+  await screenshots(page, 'import-done');
+});
