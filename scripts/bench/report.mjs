@@ -596,7 +596,7 @@ function markdownSection(doc) {
     );
   }
   parts.push(
-    '**Targets** (from issue 6, checked on the medians)',
+    '**Targets** (checked on the medians)',
     '',
     markdownTable(TARGET_HEADERS, targetRows(doc.targets), 2),
     '',
