@@ -5,6 +5,7 @@ import { ApiError } from './api-error';
 import type { FolderPage } from './folder-read';
 import { WalkPageError, walkFolder, walkPageSize } from './folder-walk';
 import type { ListItem } from './schemas';
+import { listPage } from '../testing/list-page';
 
 const NOW = Date.parse('2026-03-02T10:00:00.000Z');
 const MIN = 60_000;
@@ -25,22 +26,9 @@ function server(items: ListItem[], over: { maxLimit?: number; answerPage?: numbe
   const asked: { page: number; limit: number; order: string }[] = [];
   const readPage = async (page: number, limit: number, order: string): Promise<FolderPage> => {
     asked.push({ page, limit, order });
-    const size = Math.min(limit, over.maxLimit ?? limit);
-    const last = Math.max(1, Math.ceil(items.length / size));
-    return {
-      list: {
-        items: items.slice((page - 1) * size, page * size),
-        pagination: {
-          total: items.length,
-          per_page: size,
-          current_page: over.answerPage ?? page,
-          last_page: last,
-          has_more_pages: page < last,
-        },
-      },
-      offsetMs: 0,
-      receivedAt: NOW,
-    };
+    const list = listPage(items, page, Math.min(limit, over.maxLimit ?? limit));
+    list.pagination.current_page = over.answerPage ?? page;
+    return { list, offsetMs: 0, receivedAt: NOW };
   };
   return { asked, readPage };
 }
