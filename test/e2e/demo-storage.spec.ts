@@ -9,73 +9,27 @@
  * starts; the rest are created through the API at concurrency, on top of them.
  * DEMO_STORAGE_THROUGH_API=10000 sends all of them through the API.
  */
-import type { Page } from '@playwright/test';
 import { DEMO_TOKEN, entryRows, expect, expectAccessible, signIn, test } from './fixtures';
-import { DB_KEY, storedEntries } from './demo-store';
+import {
+  createBody,
+  createThroughApi,
+  DB_KEY,
+  plantOlderDemoState,
+  storedEntries,
+} from './demo-store';
 
 const TOTAL = 10_000;
-const THROUGH_API = Math.min(TOTAL, Number(process.env.DEMO_STORAGE_THROUGH_API) || 2_000);
+const THROUGH_API = Math.min(TOTAL, Number(process.env.DEMO_STORAGE_THROUGH_API) || 1_500);
 const MOVED = TOTAL - THROUGH_API;
 const CONCURRENCY = 24;
 const SEED_COUNT = 260;
 const count = (n: number) => new RegExp(`^${n.toLocaleString('en-US').replace(',', '.')} entries$`);
 
-/** The same create body the API gets, so a stored answer is replayed for it. */
-const body = (title: string) => ({ title, folder_id: 'bulk', template: 'PASS', metadata: [] });
-
 test('the demo keeps 10,000 created entries across a reload, and creates stay fast', async ({
   page,
 }) => {
   test.setTimeout(60_000 + THROUGH_API * 15);
-  // An older version's demo state, with MOVED entries and an answer for every fourth one.
-  await page.addInitScript(
-    ([key, moved]) => {
-      if (window.location.origin === 'null') return;
-      const stored = JSON.parse(localStorage.getItem(key as string) ?? 'null') as {
-        version?: number;
-        created?: unknown[];
-      } | null;
-      if (stored?.version !== 1 || stored.created?.length !== 0) return; // moved already
-      const now = Date.now();
-      const created = [];
-      const keys: Record<string, unknown> = {};
-      for (let n = 1; n <= (moved as number); n++) {
-        const at = new Date(now - 3_600_000 + n).toISOString();
-        const id = `moved-${String(n).padStart(5, '0')}-0000-4000-8000-000000000000`;
-        const title = `Moved ${n}`;
-        created.push({
-          title,
-          folder_id: 'bulk',
-          template: 'PASS',
-          data_encrypted: false,
-          metadata: [],
-          id,
-          type: 'PASS',
-          status: 'PROCESSING',
-          created_at: at,
-          settlesAt: now,
-          finalStatus: 'ACTIVE',
-        });
-        if (n % 4 === 1)
-          keys[`moved-${n}`] = {
-            status: 201,
-            body: { message: 'Registry entry created.', data: { id, title, created_at: at } },
-            fingerprint: JSON.stringify({
-              title,
-              folder_id: 'bulk',
-              template: 'PASS',
-              metadata: [],
-            }),
-            at: now,
-          };
-      }
-      localStorage.setItem(
-        key as string,
-        JSON.stringify({ ...stored, created, keys, settings: { latencyMs: 0 } }),
-      );
-    },
-    [DB_KEY, MOVED] as const,
-  );
+  await plantOlderDemoState(page, MOVED, 'bulk');
 
   const bootStart = Date.now();
   await signIn(page);
@@ -129,36 +83,12 @@ test('the demo keeps 10,000 created entries across a reload, and creates stay fa
   await expect(page.getByText(count(TOTAL))).toBeVisible();
 
   // A create after all that answers at once; repeats of earlier keys are replayed.
-  const after = await page.evaluate(
-    async ([token, bodies]) => {
-      const post = async (key: string, payload: unknown) => {
-        const started = performance.now();
-        const response = await fetch('/api/v1/registry/create', {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${token}`,
-            'Content-Type': 'application/json',
-            'Idempotency-Key': key,
-          },
-          body: JSON.stringify(payload),
-        });
-        return {
-          status: response.status,
-          replayed: response.headers.get('Idempotent-Replayed'),
-          ms: performance.now() - started,
-        };
-      };
-      return {
-        fresh: await post('after-reload', bodies[0]),
-        viaApi: await post('api-1', bodies[1]),
-        moved: bodies[2] ? await post('moved-1', bodies[2]) : null,
-      };
-    },
-    [
-      DEMO_TOKEN,
-      [body('After the reload'), body('Created 1'), MOVED > 0 ? body('Moved 1') : null],
-    ] as const,
-  );
+  const after = {
+    fresh: await createThroughApi(page, 'after-reload', createBody('After the reload', 'bulk')),
+    viaApi: await createThroughApi(page, 'api-1', createBody('Created 1', 'bulk')),
+    moved:
+      MOVED > 0 ? await createThroughApi(page, 'moved-1', createBody('Moved 1', 'bulk')) : null,
+  };
   expect(after.fresh).toMatchObject({ status: 201, replayed: null });
   expect(after.viaApi).toMatchObject({ status: 201, replayed: 'true' });
   if (MOVED > 0) expect(after.moved).toMatchObject({ status: 201, replayed: 'true' });
@@ -208,27 +138,11 @@ test('another open tab sees what this one stored: entries, idempotency answers, 
   const second = await context.newPage();
   await signIn(second);
 
-  const post = (tab: Page, key: string) =>
-    tab.evaluate(
-      async ([token, k]) => {
-        const response = await fetch('/api/v1/registry/create', {
-          method: 'POST',
-          headers: {
-            Authorization: `Bearer ${token}`,
-            'Content-Type': 'application/json',
-            'Idempotency-Key': k,
-          },
-          body: JSON.stringify({
-            title: 'From the first tab',
-            folder_id: 'two-tabs',
-            template: 'PASS',
-            metadata: [],
-          }),
-        });
-        return { status: response.status, replayed: response.headers.get('Idempotent-Replayed') };
-      },
-      [DEMO_TOKEN, key] as const,
-    );
+  const body = createBody('From the first tab', 'two-tabs');
+  const post = async (tab: typeof page, key: string) => {
+    const { status, replayed } = await createThroughApi(tab, key, body);
+    return { status, replayed };
+  };
 
   expect(await post(page, 'tab-key')).toEqual({ status: 201, replayed: null });
   // No reload in the second tab: its backend heard of the entry and of the key's answer.
