@@ -26,11 +26,18 @@ const FLAGS = [
   '--host-resolver-rules=MAP * ~NOTFOUND , EXCLUDE 127.0.0.1',
 ];
 
-export async function launchChromium() {
+/**
+ * `networkEvents: false` leaves the DevTools network domain off (puppeteer turns it on for every
+ * page): with it on, every request is reported to the bench in several events, which costs
+ * Chromium and the bench's own process CPU per request that a person's browser never spends.
+ * Nothing here listens to those events; the import bench turns them off, as it sends thousands.
+ */
+export async function launchChromium({ networkEvents = true } = {}) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'registry-console-bench-'));
   const browser = await puppeteer.launch({
     executablePath: CHROME,
     headless: true,
+    networkEnabled: networkEvents,
     userDataDir,
     defaultViewport: null,
     args: [...FLAGS, '--window-size=1350,940'],

@@ -5,10 +5,10 @@
 // created per second from `Start import` to "Import finished.", at each latency, with every
 // row's create counted on the server (each must make exactly one entry).
 /* global window, document */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openPage, sleep } from './browser.mjs';
+import { launchChromium, openPage, sleep } from './browser.mjs';
 
 export const PREVIEW_ROWS = 10_000;
 export const IMPORT_CONCURRENCY = 4;
@@ -135,8 +135,55 @@ async function choose(page, path, rows) {
   return ms;
 }
 
+/** Linux's clock ticks per second, as /proc/<pid>/stat counts CPU time. */
+const TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time used so far by Chromium's processes (the browser and its children: renderer,
+ * network service, GPU, storage), in ms, from /proc; null where /proc is not there. Other
+ * work on the machine does not count in it, as it does in wall time.
+ */
+function chromiumCpuMs(browser) {
+  const root = browser.process()?.pid;
+  if (!root) return null;
+  try {
+    const procs = new Map();
+    for (const name of readdirSync('/proc')) {
+      if (!/^\d+$/.test(name)) continue;
+      try {
+        const stat = readFileSync(`/proc/${name}/stat`, 'utf8');
+        // Fields after the command (which may hold spaces), from field 3 on.
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+        procs.set(Number(name), {
+          ppid: Number(fields[1]),
+          ticks: Number(fields[11]) + Number(fields[12]),
+        });
+      } catch {
+        // The process ended meanwhile.
+      }
+    }
+    const tree = new Set([root]);
+    let grew = true;
+    while (grew) {
+      grew = false;
+      for (const [pid, p] of procs) {
+        if (!tree.has(pid) && tree.has(p.ppid)) {
+          tree.add(pid);
+          grew = true;
+        }
+      }
+    }
+    let ticks = 0;
+    for (const pid of tree) ticks += procs.get(pid)?.ticks ?? 0;
+    return (ticks * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
+}
+
 /** Clicks `Start import` and waits for "Import finished." painted; returns the ms between. */
 async function importAll(page, timeoutMs) {
+  const browser = page.browser();
   await page.evaluate(
     (t) =>
       window.__bench.arm({
@@ -150,6 +197,16 @@ async function importAll(page, timeoutMs) {
     timeoutMs,
   );
   const start = await page.waitForSelector('::-p-aria([name="Start import"][role="button"])');
+  // How long the page's main thread was busy (DevTools' TaskDuration: task time, which a busy
+  // machine stretches too), and the CPU time of this Node process (the bench server and the
+  // driver) and of Chromium's processes, which other work on the machine does not add to.
+  const cdp = await page.createCDPSession();
+  await cdp.send('Performance.enable');
+  const taskSeconds = async () =>
+    (await cdp.send('Performance.getMetrics')).metrics.find((m) => m.name === 'TaskDuration').value;
+  const taskBefore = await taskSeconds();
+  const cpuBefore = process.cpuUsage();
+  const chromiumBefore = chromiumCpuMs(browser);
   await start.click();
   // In steps, so a long import never outlasts one DevTools call.
   await page.waitForFunction(() => window.__bench.armed.done, {
@@ -157,18 +214,31 @@ async function importAll(page, timeoutMs) {
     polling: 250,
   });
   const ms = await page.evaluate(() => window.__bench.armed.result);
+  const cpu = process.cpuUsage(cpuBefore);
+  const chromiumAfter = chromiumCpuMs(browser);
+  const mainThreadMs = ((await taskSeconds()) - taskBefore) * 1000;
+  await cdp.detach();
   // The creates' time in flight, at `fetch`: with every lane busy, the rest is the console's own.
   const waits = await page.evaluate(() =>
     window.__bench.requests
       .filter((r) => /\/registry\/create\b/.test(r.url) && r.settledAt !== null)
       .map((r) => r.settledAt - r.at),
   );
-  return { ms, waitMs: waits.reduce((a, b) => a + b, 0), sent: waits.length };
+  return {
+    ms,
+    waitMs: waits.reduce((a, b) => a + b, 0),
+    sent: waits.length,
+    mainThreadMs,
+    nodeCpuMs: (cpu.user + cpu.system) / 1000,
+    chromiumCpuMs:
+      chromiumBefore === null || chromiumAfter === null ? null : chromiumAfter - chromiumBefore,
+  };
 }
 
 /**
- * Rows per second, and where a lane's time went: waiting for answers (share of lanes × time)
- * and the console's own time per row between one answer and the next request.
+ * Rows per second; where a lane's time went: waiting for answers (share of lanes × time) and
+ * the console's own time per row between one answer and the next request; and the CPU time
+ * per row of the page's main thread and of the bench's Node process.
  */
 function rates(rows, run) {
   const laneMs = IMPORT_CONCURRENCY * run.ms;
@@ -176,6 +246,9 @@ function rates(rows, run) {
     rowsPerSecond: rows / (run.ms / 1000),
     waitShare: (100 * run.waitMs) / laneMs,
     ownMsPerRow: (laneMs - run.waitMs) / rows,
+    mainThreadMsPerRow: run.mainThreadMs / rows,
+    nodeCpuMsPerRow: run.nodeCpuMs / rows,
+    chromiumCpuMsPerRow: run.chromiumCpuMs === null ? null : run.chromiumCpuMs / rows,
   };
 }
 
@@ -217,7 +290,12 @@ async function previewAndImport({ browser, server, mock, dir, run }) {
     const before = await heapAfterGc(page, cdp);
     const logFrom = server.log.length;
     const previewMs = await choose(page, path, PREVIEW_ROWS);
-    const longTasks = await page.evaluate(() => window.__longTasks.map((t) => t.duration));
+    // From the file chosen on: the garbage collection asked for just before is not the page's.
+    const longTasks = await page.evaluate(() =>
+      window.__longTasks
+        .filter((t) => t.start + t.duration > window.__bench.armed.inputAt)
+        .map((t) => t.duration),
+    );
     const afterPreview = await heapAfterGc(page, cdp);
     const imported = await importAll(page, 600000);
     const afterImport = await heapAfterGc(page, cdp);
@@ -257,6 +335,9 @@ const rateSamples = () => ({
   rowsPerSecond: [],
   waitShare: [],
   ownMsPerRow: [],
+  mainThreadMsPerRow: [],
+  nodeCpuMsPerRow: [],
+  chromiumCpuMsPerRow: [],
   serverMs: [],
 });
 
@@ -266,8 +347,11 @@ function pushRates(samples, rows, imported, check) {
   samples.rowsPerSecond.push(r.rowsPerSecond);
   samples.waitShare.push(r.waitShare);
   samples.ownMsPerRow.push(r.ownMsPerRow);
+  samples.mainThreadMsPerRow.push(r.mainThreadMsPerRow);
+  samples.nodeCpuMsPerRow.push(r.nodeCpuMsPerRow);
+  samples.chromiumCpuMsPerRow.push(r.chromiumCpuMsPerRow);
   samples.serverMs.push(check.serverMs);
-  return `${rows} rows in ${(imported.ms / 1000).toFixed(1)} s = ${r.rowsPerSecond.toFixed(1)} rows/s (${Math.round(r.waitShare)} % waiting for answers, ${r.ownMsPerRow.toFixed(1)} ms own time per row, server ${check.serverMs.toFixed(1)} ms per create); server: ${check.requests} creates, ${check.entries} entries, ${check.twice} twice, ${check.missing} missing`;
+  return `${rows} rows in ${(imported.ms / 1000).toFixed(1)} s = ${r.rowsPerSecond.toFixed(1)} rows/s (${Math.round(r.waitShare)} % waiting for answers, ${r.ownMsPerRow.toFixed(1)} ms own time per row, main thread busy ${r.mainThreadMsPerRow.toFixed(2)} ms per row, server ${check.serverMs.toFixed(1)} ms per create, CPU per row: Node ${r.nodeCpuMsPerRow.toFixed(2)} ms, Chromium ${r.chromiumCpuMsPerRow?.toFixed(2) ?? '?'} ms); server: ${check.requests} creates, ${check.entries} entries, ${check.twice} twice, ${check.missing} missing`;
 }
 
 /**
@@ -275,7 +359,6 @@ function pushRates(samples, rows, imported, check) {
  * each run's entries are its own; config.json asks for IMPORT_CONCURRENCY creates at a time.
  */
 export async function measureImport({
-  browser,
   server,
   mock,
   runs,
@@ -300,6 +383,9 @@ export async function measureImport({
     problems: [],
   };
   const throughput = {};
+  // A browser of its own, without DevTools network events (see launchChromium).
+  const chromium = await launchChromium({ networkEvents: false });
+  const { browser } = chromium;
   try {
     for (let run = 0; run < runs; run++) {
       reset();
@@ -335,6 +421,7 @@ export async function measureImport({
       throughput[latencyMs] = { rows, samples, checks, problems };
     }
   } finally {
+    await chromium.close();
     reset();
     server.setConfig({});
     rmSync(dir, { recursive: true, force: true });

@@ -462,6 +462,11 @@ function rateRows(columns) {
     row('of the lanes’ time, waiting for answers, %', (c) => fmt(c.waitShare)),
     row('the console’s own time per row, ms', (c) => fmt(c.ownMsPerRow)),
     row('the server’s time per create (median), ms', (c) => fmt(c.serverMs)),
+    row('the page’s main thread busy per row (task time), ms', (c) => fmt(c.mainThreadMsPerRow)),
+    row('CPU per row: the bench’s Node process (server and driver), ms', (c) =>
+      fmt(c.nodeCpuMsPerRow),
+    ),
+    row('CPU per row: Chromium, all its processes, ms', (c) => fmt(c.chromiumCpuMsPerRow)),
     row('rows created on the server', (c) => onceEach(c.checks)),
   ];
 }
@@ -591,7 +596,7 @@ function markdownSection(doc) {
     );
   }
   parts.push(
-    '**Targets** (from issue 6, checked on the medians)',
+    '**Targets** (checked on the medians)',
     '',
     markdownTable(TARGET_HEADERS, targetRows(doc.targets), 2),
     '',

@@ -241,7 +241,6 @@ try {
   if (only.includes('import')) {
     partStart.import = busyBeforeRuns.length;
     raw.import = await measureImport({
-      browser: chromium.browser,
       server: servers.live,
       mock,
       runs,
