@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig, setConfig } from '../lib/config';
 import { ApiError } from './api-error';
 import type { FolderPage } from './folder-read';
-import { WalkPageError, walkFolder, walkPageSize } from './folder-walk';
+import { walkFolder, walkPageSize } from './folder-walk';
 import type { ListItem } from './schemas';
+import { listPage } from '../testing/list-page';
+import { PageMismatchError } from './walk-pages';
 
 const NOW = Date.parse('2026-03-02T10:00:00.000Z');
 const MIN = 60_000;
@@ -25,22 +27,9 @@ function server(items: ListItem[], over: { maxLimit?: number; answerPage?: numbe
   const asked: { page: number; limit: number; order: string }[] = [];
   const readPage = async (page: number, limit: number, order: string): Promise<FolderPage> => {
     asked.push({ page, limit, order });
-    const size = Math.min(limit, over.maxLimit ?? limit);
-    const last = Math.max(1, Math.ceil(items.length / size));
-    return {
-      list: {
-        items: items.slice((page - 1) * size, page * size),
-        pagination: {
-          total: items.length,
-          per_page: size,
-          current_page: over.answerPage ?? page,
-          last_page: last,
-          has_more_pages: page < last,
-        },
-      },
-      offsetMs: 0,
-      receivedAt: NOW,
-    };
+    const list = listPage(items, page, Math.min(limit, over.maxLimit ?? limit));
+    list.pagination.current_page = over.answerPage ?? page;
+    return { list, offsetMs: 0, receivedAt: NOW };
   };
   return { asked, readPage };
 }
@@ -130,6 +119,27 @@ describe('walkFolder', () => {
     expect(walk).toMatchObject({ tooBig: true, exhausted: false, pages: 3 });
   });
 
+  it('stops at the paging bound on a server that ignores the page asked for, and says so', async () => {
+    const items = folder(500);
+    const asked: number[] = [];
+    // Every page is the newest 100 again, numbered as asked: no entry is ever new.
+    const readPage = async (page: number, limit: number): Promise<FolderPage> => {
+      asked.push(page);
+      const list = listPage(items, 1, limit);
+      list.pagination.current_page = page;
+      return { list, offsetMs: 0, receivedAt: NOW };
+    };
+    const walk = await walkFolder({
+      folder: 'f',
+      since: NOW - 2000 * MIN,
+      maxEntries: 10_000,
+      readPage,
+    });
+    expect(asked).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(walk).toMatchObject({ tooBig: true, exhausted: false, pages: 7 });
+    expect(walk.items).toHaveLength(100);
+  });
+
   it('retries a page as any read is retried, and refuses a server that answers another page', async () => {
     const { readPage } = server(folder(10));
     let failures = 0;
@@ -157,6 +167,6 @@ describe('walkFolder', () => {
         maxEntries: 10_000,
         readPage: wrong.readPage,
       }),
-    ).rejects.toBeInstanceOf(WalkPageError);
+    ).rejects.toBeInstanceOf(PageMismatchError);
   });
 });

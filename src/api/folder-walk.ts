@@ -3,15 +3,18 @@
  * looks for many rows whose answers were lost with one walk. Newest first when the config
  * offers that order, so the walk stops as soon as a page reaches back before `since`; otherwise
  * every page is read. Pages are as large as the config allows (a server may send fewer: the
- * walk follows `has_more_pages`). An entry created meanwhile pushes the others one place down,
- * so one seen twice is kept once. At most `maxEntries` are read: a bigger folder is reported,
- * never guessed about. Each page is retried as any read is (query-client.ts's `retryWait`).
+ * walk follows `has_more_pages`). The paging is the export's (walk-pages.ts): an entry seen
+ * twice is kept once, a server that answers another page than asked is refused, and a list
+ * that keeps growing is not followed for ever. At most `maxEntries` are read: a bigger folder
+ * is reported, never guessed about. Each page is retried as any read is (query-client.ts's
+ * `retryWait`).
  */
 import { getConfig } from '../lib/config';
 import { creationWindow } from './folder-match';
 import { newestFirstOrder, readFolderPage, type FolderPage } from './folder-read';
 import { retryWait } from './query-client';
 import type { ListItem } from './schemas';
+import { walkPages } from './walk-pages';
 
 export interface FolderWalk {
   folder: string;
@@ -25,7 +28,7 @@ export interface FolderWalk {
   exhausted: boolean;
   /** Newest first, the oldest creation time read (server clock); NaN when not newest first. */
   reachedBack: number;
-  /** The walk stopped at `maxEntries` with more to read. */
+  /** The walk stopped (at `maxEntries`, or at the paging's bound) with more to read. */
   tooBig: boolean;
   pages: number;
 }
@@ -63,18 +66,9 @@ async function withRetries<T>(read: () => Promise<T>, sleep: (ms: number) => Pro
   }
 }
 
-/** The server answered another page than the one asked for: following it would never end. */
-export class WalkPageError extends Error {
-  constructor(asked: number, answered: number) {
-    super(
-      `The server answered page ${answered} when asked for page ${asked}, so the folder could not be looked through. Check the "pageParam" setting.`,
-    );
-    this.name = 'WalkPageError';
-  }
-}
-
 export async function walkFolder(options: WalkFolderOptions): Promise<FolderWalk> {
-  const { folder, since, maxEntries, signal } = options;
+  const { folder, since, maxEntries } = options;
+  const signal = options.signal ?? new AbortController().signal;
   const newest = newestFirstOrder();
   const order = newest ?? getConfig().orderOptions[0]!.value;
   const limit = walkPageSize();
@@ -82,37 +76,40 @@ export async function walkFolder(options: WalkFolderOptions): Promise<FolderWalk
     options.readPage ??
     ((page: number, size: number, by: string) => readFolderPage(folder, page, size, by, signal));
   const sleep = options.sleep ?? defaultSleep;
-  const seen = new Map<string, ListItem>();
+  const items: ListItem[] = [];
   let offsetMs: number | null = null;
   let checkedAt = 0;
+  let more = false;
   let reachedBack = newest ? Infinity : NaN;
-  for (let page = 1; ; page++) {
-    signal?.throwIfAborted();
-    const answer = await withRetries(() => read(page, limit, order), sleep);
-    const { items, pagination } = answer.list;
-    if (pagination.current_page !== page) throw new WalkPageError(page, pagination.current_page);
-    offsetMs ??= answer.offsetMs;
-    checkedAt = answer.receivedAt;
-    for (const item of items) {
-      if (!seen.has(item.id)) seen.set(item.id, item);
-      const created = Date.parse(item.created_at);
-      if (newest && !Number.isNaN(created)) reachedBack = Math.min(reachedBack, created);
-    }
-    const more = pagination.has_more_pages && items.length > 0;
-    // Newest first, a page that reaches back before every send leaves nothing to look for.
-    const done = !more || reachedBack < creationWindow(since, checkedAt, offsetMs).from;
-    const full = seen.size >= maxEntries;
-    if (done || full) {
-      return {
-        folder,
-        items: [...seen.values()],
-        offsetMs,
-        checkedAt,
-        exhausted: !more,
-        reachedBack,
-        tooBig: !done && full,
-        pages: page,
-      };
-    }
-  }
+  let reached = false;
+  const { pages } = await walkPages({
+    signal,
+    fetchPage: async (page) => {
+      const answer = await withRetries(() => read(page, limit, order), sleep);
+      offsetMs ??= answer.offsetMs;
+      checkedAt = answer.receivedAt;
+      more = answer.list.pagination.has_more_pages && answer.list.items.length > 0;
+      return answer.list;
+    },
+    onPage: (fresh) => {
+      items.push(...fresh);
+      for (const item of fresh) {
+        const created = Date.parse(item.created_at);
+        if (newest && !Number.isNaN(created)) reachedBack = Math.min(reachedBack, created);
+      }
+      // Newest first, a page that reaches back before every send leaves nothing to look for.
+      reached = reachedBack < creationWindow(since, checkedAt, offsetMs).from;
+      return reached || items.length >= maxEntries;
+    },
+  });
+  return {
+    folder,
+    items,
+    offsetMs,
+    checkedAt,
+    exhausted: !more,
+    reachedBack,
+    tooBig: more && !reached,
+    pages,
+  };
 }

@@ -155,14 +155,37 @@ export function expectNetworkFailures(page: Page) {
   networkFailuresExpected.add(page);
 }
 
+/** Every record of every IndexedDB database the page's origin has, as `db/store: JSON`. */
+export async function indexedDbRecords(page: Page): Promise<string[]> {
+  return page.evaluate(async () => {
+    const request = <T>(r: IDBRequest<T>) =>
+      new Promise<T>((resolve, reject) => {
+        r.onsuccess = () => resolve(r.result);
+        r.onerror = () => reject(r.error);
+      });
+    const out: string[] = [];
+    for (const { name } of await indexedDB.databases()) {
+      if (!name) continue;
+      const db = await request(indexedDB.open(name));
+      for (const store of Array.from(db.objectStoreNames)) {
+        const all = await request(db.transaction(store).objectStore(store).getAll());
+        for (const record of all) out.push(`${name}/${store}: ${JSON.stringify(record)}`);
+      }
+      db.close();
+    }
+    return out;
+  });
+}
+
 /**
  * Where a token showed up: URLs, console messages, localStorage writes and request bodies seen
- * so far, the current localStorage and the cookies. Empty when nothing leaked.
+ * so far, the current localStorage and IndexedDB, and the cookies. Empty when nothing leaked.
  */
 export async function findLeaks(page: Page, log: LeakLog): Promise<string[]> {
   const stored = page.isClosed()
     ? []
     : await page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`));
+  const records = page.isClosed() ? [] : await indexedDbRecords(page);
   const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`);
   const tagged = (what: string, items: string[]) =>
     items.filter((item) => secretsIn(item).length > 0).map((item) => `${what}: ${item}`);
@@ -171,6 +194,7 @@ export async function findLeaks(page: Page, log: LeakLog): Promise<string[]> {
     ...tagged('console', log.consoleMessages),
     ...tagged('localStorage write', log.localStorageWrites),
     ...tagged('localStorage', stored),
+    ...tagged('IndexedDB', records),
     ...tagged('cookie', cookies),
     ...tagged('request body', log.requestBodies),
   ];

@@ -8,14 +8,13 @@
  * same way. Every row must exist on the server exactly once.
  */
 import { readFile } from 'node:fs/promises';
+import { DEMO_TOKEN, expect, test } from './fixtures';
 import {
-  DEMO_TOKEN,
-  expect,
-  expectConsoleErrors,
-  expectFailedResponses,
-  expectNetworkFailures,
-  test,
-} from './fixtures';
+  expectEachOnce,
+  expectLostAnswers,
+  importFigure,
+  importWithReloadHalfway,
+} from './import-steps';
 import { startKeyedServer, type CreateFault } from './keyed-server';
 import { serveLiveBuild } from './loopback';
 
@@ -65,38 +64,21 @@ test('answers lost on a server without key support: one folder walk, every row e
   const config = { apiBaseUrl: server.origin, requestTimeoutMs: 2000, resendLostCreates: false };
   const app = await serveLiveBuild(server.origin, config);
   try {
-    expectFailedResponses(page, 502, 503, 504);
-    expectNetworkFailures(page);
-    expectConsoleErrors(
-      page,
-      /^Failed to load resource: net::ERR_(EMPTY_RESPONSE|CONNECTION_RESET|CONNECTION_CLOSED|FAILED)$/,
-    );
-    await page.goto(`${app.origin}/entries/import`);
-    await page.getByLabel('Access token').fill(DEMO_TOKEN);
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page
-      .getByLabel('Import file')
-      .setInputFiles({ name: 'walked.csv', mimeType: 'text/csv', buffer: csv() });
-    await expect(page.getByText(`${ROWS} rows ready`)).toBeVisible();
-    await page.getByRole('button', { name: 'Start import' }).click();
-
+    expectLostAnswers(page, 502, 503, 504);
     // A reload while rows are being sent: those rows are in doubt too, and looked for.
-    const bar = page.getByRole('progressbar', { name: 'Import progress' });
-    await expect
-      .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 60_000 })
-      .toBeGreaterThanOrEqual(50);
-    await page.reload();
-    await page.getByRole('button', { name: 'Resume import' }).click();
-    await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 120_000 });
+    await importWithReloadHalfway(
+      page,
+      app.origin,
+      { name: 'walked.csv', buffer: csv() },
+      `${ROWS} rows ready`,
+    );
 
     // Every row once on the server (the colleague's older entry besides).
     const ours = server.entries.filter((e) => e.id !== 'colleague-1');
-    const titles = ours.map((e) => e.title);
-    expect(
-      titles.filter((t, i) => titles.indexOf(t) !== i),
-      'duplicates',
-    ).toEqual([]);
-    expect([...titles].sort()).toEqual(Array.from({ length: ROWS }, (_, i) => title(i + 1)).sort());
+    expectEachOnce(
+      ours.map((e) => e.title),
+      Array.from({ length: ROWS }, (_, i) => title(i + 1)),
+    );
 
     // A row stored before its answer was lost was never sent again: the walk found it.
     const posts = (t: string) => server.creates.filter((c) => c.title === t);
@@ -128,13 +110,8 @@ test('answers lost on a server without key support: one folder walk, every row e
       expect([read.get('limit'), read.get('order_by')]).toEqual(['100', '-created_at']);
     }
 
-    const figure = (name: string) =>
-      page
-        .locator('.import-figures > div')
-        .filter({ has: page.getByText(name, { exact: true }) })
-        .locator('dd');
-    await expect(figure('Created')).toHaveText(String(ROWS));
-    await expect(figure('Failed')).toHaveText('0');
+    await expect(importFigure(page, 'Created')).toHaveText(String(ROWS));
+    await expect(importFigure(page, 'Failed')).toHaveText('0');
 
     // The report says which rows were found in the folder, with the server's ids.
     const downloadPromise = page.waitForEvent('download');

@@ -5,9 +5,9 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, tabTo, test } from './fixtures';
+import { slowDemo } from './import-steps';
 import { screenshots } from './screenshots';
 
-const DB_KEY = 'registry-console:demo-db';
 const LONG_TITLE =
   'Quarterly reconciliation of supplier invoices, credit notes and the matching bank statements for the northern region';
 const LONG_FOLDER = 'finance-quarterly-reconciliations-and-supporting-documents-2026';
@@ -54,11 +54,7 @@ test('every state of the import screen passes axe; a phone needs no sideways scr
   test.setTimeout(120_000);
   // One row at a time, each answer taking a while: the running and paused states can be looked at.
   await page.route('**/config.json', (route) => route.fulfill({ json: { importConcurrency: 1 } }));
-  await page.addInitScript((key) => {
-    if (window.location.origin === 'null') return;
-    const db = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (db) localStorage.setItem(key, JSON.stringify({ ...db, settings: { latencyMs: 800 } }));
-  }, DB_KEY);
+  await slowDemo(page, 800);
   await signIn(page, '/entries/import');
   await expect(page.getByLabel('Import file')).toBeVisible();
   await expectAccessible(page);

@@ -5,8 +5,9 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DB_KEY, storedEntries } from './demo-store';
+import { storedEntries } from './demo-store';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+import { progressBar, progressReaches, slowDemo } from './import-steps';
 
 /** `count` rows, `;`-separated, with rows 5, 17 and 30 bad (no title, bad template, bad URL). */
 function csv(count: number): Buffer {
@@ -51,7 +52,7 @@ test('imports a ; CSV: problems shown, ready rows created once, report of every 
 
   await page.getByRole('button', { name: 'Start import' }).click();
   await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 30_000 });
-  const bar = page.getByRole('progressbar', { name: 'Import progress' });
+  const bar = progressBar(page);
   await expect(bar).toHaveAttribute('aria-valuenow', '37');
   await expect(bar).toHaveAttribute('aria-valuemax', '37');
   await expectAccessible(page);
@@ -81,18 +82,11 @@ test('a reload in the middle offers Resume import, and no row is created twice',
   await page.route('**/config.json', (route) =>
     route.fulfill({ json: { resendLostCreates: true, importConcurrency: 2 } }),
   );
-  await page.addInitScript((key) => {
-    if (window.location.origin === 'null') return;
-    const db = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (db) localStorage.setItem(key, JSON.stringify({ ...db, settings: { latencyMs: 150 } }));
-  }, DB_KEY);
+  await slowDemo(page, 150);
   await signIn(page, '/entries/import');
   await chooseFile(page, 40);
   await page.getByRole('button', { name: 'Start import' }).click();
-  const bar = page.getByRole('progressbar', { name: 'Import progress' });
-  await expect
-    .poll(async () => Number(await bar.getAttribute('aria-valuenow')), { timeout: 20_000 })
-    .toBeGreaterThanOrEqual(8);
+  const bar = await progressReaches(page, 8, 20_000);
 
   await page.reload();
   await expect(page.getByText(/This import was interrupted/)).toBeVisible();
@@ -158,11 +152,7 @@ test('two tabs never run one job: the second says from its first paint that the 
   await context.route('**/config.json', (route) =>
     route.fulfill({ json: { importConcurrency: 1 } }),
   );
-  await page.addInitScript((key) => {
-    if (window.location.origin === 'null') return;
-    const db = JSON.parse(localStorage.getItem(key) ?? 'null');
-    if (db) localStorage.setItem(key, JSON.stringify({ ...db, settings: { latencyMs: 400 } }));
-  }, DB_KEY);
+  await slowDemo(page, 400);
   // Every create either tab sends, by its idempotency key (one key per row).
   const sent: string[] = [];
   context.on('request', (request) => {
@@ -205,8 +195,7 @@ test('two tabs never run one job: the second says from its first paint that the 
   await expect(second.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
   await expect(page.getByText('Import finished.')).toBeVisible();
   for (const tab of [page, second]) {
-    const bar = tab.getByRole('progressbar', { name: 'Import progress' });
-    await expect(bar).toHaveAttribute('aria-valuenow', '37');
+    await expect(progressBar(tab)).toHaveAttribute('aria-valuenow', '37');
   }
   expect(await saidInterrupted(), 'the second tab called the running job interrupted').toBe(false);
   expect(sent).toHaveLength(37);

@@ -6,8 +6,9 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from './job-store';
-import { activeJob, loadJob, resetJobSession, runJob } from './job-session';
+import { activeJob, cancelJob, loadJob, resetJobSession, runJob } from './job-session';
 import type { ImportJob, JobRow } from './job-types';
+import { IN_DOUBT } from './row-messages';
 
 /** Web Locks as another tab holding the job's lock would make them look, until `release()`. */
 function otherTabHolds(name: string) {
@@ -97,5 +98,19 @@ describe('a job another tab is running', () => {
     other.release();
     await Promise.resolve();
     expect((await loadJob())?.elsewhere).toBe(false);
+  });
+});
+
+describe('Cancel of a job no tab is running', () => {
+  it('marks the rows not sent cancelled and leaves the rows due a look in doubt', async () => {
+    const due: JobRow = { ...row(2, 'unknown'), lookup: 'due', message: 'Looked for later.' };
+    await store.putRows([due]);
+    await store.putJob({ ...job, status: 'paused' });
+    await loadJob();
+    await cancelJob();
+    const rows = await store.rows(job.id);
+    expect(rows.map((r) => r.state)).toEqual(['created', 'unknown', 'cancelled']);
+    expect(rows[1]).toMatchObject({ lookup: undefined, message: IN_DOUBT });
+    expect((await store.latestJob())?.status).toBe('cancelled');
   });
 });

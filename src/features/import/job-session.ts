@@ -8,8 +8,8 @@ import { getConfig } from '../../lib/config';
 import type { CheckedRow } from './check-rows';
 import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
 import { defaultStore, type JobStore } from './job-store';
+import { cancelUnsettled } from './lookup';
 import type { ImportJob, JobRow } from './job-types';
-import { IN_DOUBT } from './row-messages';
 import { ImportRunner, type RunEnd } from './run-import';
 
 export interface ActiveJob {
@@ -198,13 +198,9 @@ export async function cancelJob(): Promise<void> {
 
 /** Not running here: mark what was not sent, now. */
 async function markCancelled(current: ActiveJob): Promise<RunEnd> {
-  const notSent = current.rows.filter((row) => row.state === 'pending');
-  for (const row of notSent) row.state = 'cancelled';
-  // Never looked for: what is known is that no answer came.
-  const unresolved = current.rows.filter((row) => row.lookup === 'due');
-  for (const row of unresolved) Object.assign(row, { lookup: undefined, message: IN_DOUBT });
+  const changed = cancelUnsettled(current.rows);
   current.job.status = 'cancelled';
-  await jobStore().putRows([...notSent, ...unresolved]);
+  await jobStore().putRows(changed);
   await jobStore().putJob(current.job);
   return 'cancelled';
 }

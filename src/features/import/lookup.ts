@@ -10,7 +10,7 @@ import { ApiError, describeError } from '../../api/api-error';
 import type { FolderWalk } from '../../api/folder-walk';
 import type { JobStore } from './job-store';
 import type { JobRow } from './job-types';
-import { LOOK_LATER } from './row-messages';
+import { IN_DOUBT, LOOK_LATER } from './row-messages';
 import { matchLostRows, verdictMessage, type LostRow } from './lost-rows';
 
 /** A row whose answer was lost, waiting for the walk of its folder. */
@@ -18,6 +18,19 @@ export function markDue(row: JobRow, reason?: string): void {
   row.state = 'unknown';
   row.lookup = 'due';
   row.message = reason ? `${reason} ${LOOK_LATER}` : LOOK_LATER;
+}
+
+/**
+ * What a cancel leaves of the rows not settled: those not sent are marked cancelled, and those
+ * still due a look through their folder are never looked for (what is known is that no answer
+ * came). Returns the rows it changed, to be stored.
+ */
+export function cancelUnsettled(rows: readonly JobRow[]): JobRow[] {
+  const notSent = rows.filter((row) => row.state === 'pending');
+  for (const row of notSent) row.state = 'cancelled';
+  const unresolved = rows.filter((row) => row.lookup === 'due');
+  for (const row of unresolved) Object.assign(row, { lookup: undefined, message: IN_DOUBT });
+  return [...notSent, ...unresolved];
 }
 
 export interface LookupOptions {

@@ -2,6 +2,7 @@
 import { ApiError } from '../../api/api-error';
 import { walkFolder } from '../../api/folder-walk';
 import type { ListItem } from '../../api/schemas';
+import { listPage } from '../../testing/list-page';
 import type { ImportJob, JobRow } from './job-types';
 
 export type Fault = 'store-then-drop' | 'drop-before' | null;
@@ -58,24 +59,11 @@ export function fakeServer(plan: Record<string, Fault[]>, offsetMs: number) {
       sleep: time.sleep,
       readPage: async (page, limit) => {
         t += 50;
-        const items = entries.filter((e) => e.folder === folder).reverse();
-        const last = Math.max(1, Math.ceil(items.length / limit));
-        return {
-          list: {
-            items: items
-              .slice((page - 1) * limit, page * limit)
-              .map(({ folder: _, ...item }) => item),
-            pagination: {
-              total: items.length,
-              per_page: limit,
-              current_page: page,
-              last_page: last,
-              has_more_pages: page < last,
-            },
-          },
-          offsetMs,
-          receivedAt: t,
-        };
+        const items = entries
+          .filter((e) => e.folder === folder)
+          .reverse()
+          .map(({ folder: _, ...item }) => item);
+        return { list: listPage(items, page, limit), offsetMs, receivedAt: t };
       },
     });
   };

@@ -9,6 +9,7 @@ import { ApiError } from '../../api/api-error';
 import { memoryStore } from './job-store';
 import { countRows, type ImportJob, type JobRow } from './job-types';
 import { fakeServer, makeJob, MIN, type Fault } from './lost-answers.test.helpers';
+import { IN_DOUBT } from './row-messages';
 import { ImportRunner, type RunnerOptions } from './run-import';
 
 function runner(
@@ -153,21 +154,36 @@ describe('lost answers without key support', () => {
     expect(a!.message).toContain('It was sent 3 times without an answer');
   });
 
-  it('Pause stops a walk: the rows stay to look for, and the next run looks', async () => {
+  /** Rows A (its answer lost) and B, run until the walk for A, where `stop` is called. */
+  async function stopDuringWalk(stop: (r: ImportRunner) => void) {
     const server = fakeServer({ A: ['store-then-drop'] }, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['A', 'B'], () => 'f');
     await store.createJob(job, rows);
     const r: ImportRunner = runner(server, store, job, rows, {
       walkFolder: (_folder, _since, signal) => {
-        r.pause();
+        stop(r);
         return Promise.reject(signal.reason as Error);
       },
     });
-    expect(await r.run()).toBe('paused');
+    return { server, store, job, end: await r.run() };
+  }
+
+  it('Pause stops a walk: the rows stay to look for, and the next run looks', async () => {
+    const { server, store, job, end } = await stopDuringWalk((r) => r.pause());
+    expect(end).toBe('paused');
     expect((await store.rows('job'))[0]).toMatchObject({ state: 'unknown', lookup: 'due' });
     await runner(server, store, job, await store.rows('job')).run();
     expect((await store.rows('job'))[0]).toMatchObject({ state: 'created' });
     expect(server.copies('A')).toBe(1);
+  });
+
+  it('Cancel during a walk leaves the rows to look for in doubt, never sent again', async () => {
+    const { server, store, end } = await stopDuringWalk((r) => r.cancel());
+    expect(end).toBe('cancelled');
+    const [a, b] = await store.rows('job');
+    expect(a).toMatchObject({ state: 'unknown', lookup: undefined, message: IN_DOUBT });
+    expect(b).toMatchObject({ state: 'created' });
+    expect(server.posts).toEqual(['A', 'B']);
   });
 });

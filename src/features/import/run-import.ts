@@ -12,7 +12,7 @@
  */
 import { ApiError } from '../../api/api-error';
 import type { JobRow } from './job-types';
-import { lookUpLostRows, markDue } from './lookup';
+import { cancelUnsettled, lookUpLostRows, markDue } from './lookup';
 import { IN_DOUBT, messageOf } from './row-messages';
 import type { RunEnd, RunnerOptions } from './runner-options';
 
@@ -137,12 +137,7 @@ export class ImportRunner {
     const { store, job, rows } = this.options;
     const stop = this.stop;
     if (stop === 'cancel') {
-      const notSent = rows.filter((row) => row.state === 'pending');
-      for (const row of notSent) row.state = 'cancelled';
-      // Never looked for: what is known is that no answer came.
-      const unresolved = rows.filter((row) => row.lookup === 'due');
-      for (const row of unresolved) Object.assign(row, { lookup: undefined, message: IN_DOUBT });
-      await store.putRows([...notSent, ...unresolved]);
+      await store.putRows(cancelUnsettled(rows));
       job.status = 'cancelled';
     } else if (stop) {
       job.status = 'paused';

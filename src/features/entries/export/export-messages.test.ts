@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { doneText, movementNotes, progressText } from './export-messages';
-import type { WalkSummary } from './walk-pages';
+import type { WalkSummary } from '../../../api/walk-pages';
 
 const still: WalkSummary = {
   entries: 1200,

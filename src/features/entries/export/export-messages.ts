@@ -1,5 +1,5 @@
 /** What the export dialog says about a walk in progress and a finished one. */
-import type { WalkProgress, WalkSummary } from './walk-pages';
+import type { WalkProgress, WalkSummary } from '../../../api/walk-pages';
 
 // The page is in English: so are its numbers (1,200, not 1.200).
 const count = (n: number) => n.toLocaleString('en');

@@ -1,7 +1,7 @@
 /** One export: the pages of a view walked, written in a format, gathered into a Blob. */
 import type { EntryList } from '../../../api/schemas';
 import { FORMATS, type ExportFormat } from './formats';
-import { walkPages, type WalkProgress, type WalkSummary } from './walk-pages';
+import { walkPages, type WalkProgress, type WalkSummary } from '../../../api/walk-pages';
 
 export interface ExportResult {
   blob: Blob;

@@ -7,7 +7,7 @@ import { getConfig } from '../../../lib/config';
 import { exportFileName } from './file-name';
 import type { ExportFormat } from './formats';
 import { runExport } from './run-export';
-import type { WalkProgress, WalkSummary } from './walk-pages';
+import type { WalkProgress, WalkSummary } from '../../../api/walk-pages';
 
 export interface ExportView {
   /** The folder filter; empty means all folders. */

@@ -1,13 +1,13 @@
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { listEntries } from '../../../api/entries';
-import type { EntryList, ListItem } from '../../../api/schemas';
-import { allEntries, insertEntry } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
-import { SEED_COUNT } from '../../../mocks/seed';
-import { DEMO_TOKEN } from '../../../lib/demo';
-import { setToken } from '../../../lib/session';
-import { recordRequests } from '../../../testing/requests';
+import { listEntries } from './entries';
+import type { EntryList, ListItem } from './schemas';
+import { allEntries, insertEntry } from '../mocks/db';
+import { server } from '../mocks/node';
+import { SEED_COUNT } from '../mocks/seed';
+import { DEMO_TOKEN } from '../lib/demo';
+import { setToken } from '../lib/session';
+import { recordRequests } from '../testing/requests';
 import { PageMismatchError, pageBound, walkPages, type WalkProgress } from './walk-pages';
 
 /** Pages of the demo backend, as the export asks for them. */
@@ -133,6 +133,17 @@ describe('walkPages', () => {
     expect(summary.stoppedAtBound).toBe(true);
     expect(summary.firstTotal).toBe(60);
     expect(summary.lastTotal).toBe(60 + 10 * pageBound(6) - 10);
+  });
+
+  it('stops after the page on which its caller has read enough', async () => {
+    const requests = recordRequests();
+    const summary = await walkPages({
+      fetchPage: fromServer(10),
+      onPage: (_, progress) => progress.page === 2,
+      signal: new AbortController().signal,
+    });
+    expect(requests.map((r) => r.searchParams.get('page'))).toEqual(['1', '2']);
+    expect(summary).toMatchObject({ pages: 2, entries: 20, stoppedAtBound: false });
   });
 
   it('stops on a page with no entries even if more are announced', async () => {

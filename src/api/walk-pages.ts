@@ -1,5 +1,7 @@
 /**
- * Walks every page of a list view, one request at a time, and hands over each page's entries.
+ * Walks the pages of a list view, one request at a time, and hands over each page's entries:
+ * the export reads every page, the import's folder walk (folder-walk.ts) stops once it has
+ * read far enough.
  *
  * Pages are numbers into a list that may move while it is read: an entry created meanwhile
  * pushes the others one place down, so the next page starts with an entry already seen. Such
@@ -8,7 +10,7 @@
  * answer (its pages, a tenth more, and one), so a list that keeps growing cannot keep the walk
  * going for ever.
  */
-import type { EntryList, ListItem } from '../../../api/schemas';
+import type { EntryList, ListItem } from './schemas';
 
 export interface WalkProgress {
   /** The page just read. */
@@ -34,8 +36,11 @@ export interface WalkSummary {
 
 export interface WalkOptions {
   fetchPage: (page: number, signal: AbortSignal) => Promise<EntryList>;
-  /** Called once per page with the entries not seen before (possibly none). */
-  onPage: (items: ListItem[], progress: WalkProgress) => void;
+  /**
+   * Called once per page with the entries not seen before (possibly none). Returning true ends
+   * the walk after this page: the caller has read enough.
+   */
+  onPage: (items: ListItem[], progress: WalkProgress) => boolean | void;
   signal: AbortSignal;
 }
 
@@ -46,7 +51,7 @@ export class PageMismatchError extends Error {
     readonly answered: number,
   ) {
     super(
-      `The server answered page ${answered} when asked for page ${asked}, so the export stopped. Check the "pageParam" setting.`,
+      `The server answered page ${answered} when asked for page ${asked}. Check the "pageParam" setting.`,
     );
     this.name = 'PageMismatchError';
   }
@@ -86,7 +91,7 @@ export async function walkPages({ fetchPage, onPage, signal }: WalkOptions): Pro
         fresh.push(item);
       }
     }
-    onPage(fresh, {
+    const enough = onPage(fresh, {
       page,
       pages: Math.max(pagination.last_page, page),
       entries: seen.size,
@@ -94,14 +99,14 @@ export async function walkPages({ fetchPage, onPage, signal }: WalkOptions): Pro
     });
 
     const more = pagination.has_more_pages && items.length > 0;
-    if (!more || page >= bound) {
+    if (!more || enough === true || page >= bound) {
       return {
         entries: seen.size,
         pages: page,
         duplicates,
         firstTotal,
         lastTotal,
-        stoppedAtBound: more,
+        stoppedAtBound: more && enough !== true,
       };
     }
     page += 1;
