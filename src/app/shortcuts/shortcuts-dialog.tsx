@@ -1,16 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
 import { SHORTCUTS } from './keyboard';
+import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import './shortcuts-dialog.css';
 
 /** The keyboard shortcuts, listed. Loaded when someone presses `?`. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
-  const id = useId();
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
+  const { ref: dialogRef, id, close } = useModalDialog();
 
   return (
     <dialog
@@ -33,11 +27,7 @@ export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
         </dl>
         <p className="hint">Shortcuts do nothing while you type in a field.</p>
         <div className="dialog-actions">
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => dialogRef.current?.close()}
-          >
+          <button type="button" className="button button-primary" onClick={close}>
             Close
           </button>
         </div>

@@ -1,7 +1,8 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FAULT_KINDS, FAULT_LABELS, type FaultKind, type MockSettings } from '../../mocks/db';
 import type { DemoBackend } from '../../mocks/browser';
+import { useModalDialog } from '../../components/ui/use-modal-dialog';
 
 interface NetworkPanelProps {
   demo: Promise<DemoBackend>;
@@ -10,11 +11,10 @@ interface NetworkPanelProps {
 
 /** Demo only: make the in-browser backend slow or unreliable, to see how the console copes. */
 export function NetworkPanel({ demo, onClose }: NetworkPanelProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref: dialogRef, id, close } = useModalDialog();
   const [backend, setBackend] = useState<DemoBackend | null>(null);
   const [settings, setSettings] = useState<MockSettings | null>(null);
   const queryClient = useQueryClient();
-  const id = useId();
 
   useEffect(() => {
     let live = true;
@@ -27,11 +27,6 @@ export function NetworkPanel({ demo, onClose }: NetworkPanelProps) {
       live = false;
     };
   }, [demo]);
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   function update(patch: Partial<MockSettings>) {
     if (!backend) return;
@@ -175,11 +170,7 @@ export function NetworkPanel({ demo, onClose }: NetworkPanelProps) {
           >
             Reset network settings
           </button>
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => dialogRef.current?.close()}
-          >
+          <button type="button" className="button button-primary" onClick={close}>
             Done
           </button>
         </div>

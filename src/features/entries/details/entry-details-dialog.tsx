@@ -1,10 +1,11 @@
-import { useEffect, useId, useLayoutEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEMPLATES, type ListItem } from '../../../api/schemas';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { folderOf } from '../../../lib/folders';
 import { createEntryHref } from '../../../lib/paths';
 import { DocumentedFields, ExtraFields, extraFields } from './entry-fields';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import './entry-details.css';
 
 interface EntryDetailsDialogProps {
@@ -18,9 +19,8 @@ interface EntryDetailsDialogProps {
 
 /** Every field the server sent for one entry, in a modal dialog. Loaded when first opened. */
 export function EntryDetailsDialog({ entryId, item, folder, onClose }: EntryDetailsDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref: dialogRef, id, close } = useModalDialog();
   const navigate = useNavigate();
-  const id = useId();
   // Unmounted by navigation (Back, Create similar): that is not a person closing it.
   const gone = useRef(false);
   useLayoutEffect(
@@ -34,11 +34,6 @@ export function EntryDetailsDialog({ entryId, item, folder, onClose }: EntryDeta
     },
     [entryId],
   );
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   const extras = item ? extraFields(item) : [];
 
@@ -88,11 +83,7 @@ export function EntryDetailsDialog({ entryId, item, folder, onClose }: EntryDeta
               </button>
             </>
           ) : null}
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => dialogRef.current?.close()}
-          >
+          <button type="button" className="button button-primary" onClick={close}>
             Close
           </button>
         </div>

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../../../lib/config';
 import './export-dialog.css';
 import { doneText, movementNotes, progressText } from './export-messages';
 import { FORMATS, type ExportFormat } from './formats';
 import { useExport, type ExportView } from './use-export';
+import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 
 interface ExportDialogProps extends ExportView {
   /** The dialog closed (Close, Escape); a running export has been cancelled by then. */
@@ -17,18 +18,12 @@ const FORMAT_HINTS: Record<ExportFormat, string> = {
 
 /** `Export entries`: every page of the current view, as CSV or JSON. */
 export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null);
+  const { ref: dialogRef, id, close } = useModalDialog();
   const downloadRef = useRef<HTMLAnchorElement>(null);
-  const id = useId();
   const [format, setFormat] = useState<ExportFormat>('csv');
   const { state, start, cancel } = useExport({ folder, order });
   const running = state.phase === 'running';
   const orderLabel = getConfig().orderOptions.find((o) => o.value === order)?.label ?? order;
-
-  useEffect(() => {
-    const dialog = dialogRef.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
 
   // The button pressed (Start export, Cancel export) gives way to the other: keep focus on it.
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -36,7 +31,7 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
     const active = document.activeElement;
     if (active && active !== document.body && dialogRef.current?.contains(active)) return;
     actionsRef.current?.querySelector<HTMLButtonElement>('.button-primary')?.focus();
-  }, [running]);
+  }, [running, dialogRef]);
 
   // The file downloads as soon as it is ready; the link stays for a second copy.
   const readyUrl = state.phase === 'done' ? state.url : null;
@@ -141,12 +136,7 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
             </button>
           ) : (
             <>
-              <button
-                key="close"
-                type="button"
-                className="button"
-                onClick={() => dialogRef.current?.close()}
-              >
+              <button key="close" type="button" className="button" onClick={close}>
                 Close
               </button>
               <button
