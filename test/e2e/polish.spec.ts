@@ -224,3 +224,30 @@ test.describe('on a phone', () => {
     expect(table.y).toBeLessThan(740);
   });
 });
+
+test('every control on the entries screen shows a focus ring when reached by keyboard', async ({
+  page,
+}) => {
+  await signIn(page);
+  await listReady(page);
+  await page.locator('body').focus();
+  const seen = new Map<string, string>();
+  // Through the header, the filters, the sort headers and the first rows' controls.
+  for (let i = 0; i < 30; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el || el === document.body) return null;
+      const style = getComputedStyle(el);
+      const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
+      const name = `${el.tagName.toLowerCase()}.${el.className || '-'} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
+      return { name, ring: ring || style.boxShadow !== 'none' };
+    });
+    if (focused) seen.set(focused.name, focused.ring ? 'ring' : 'NO RING');
+  }
+  const kinds = [...seen.keys()].join('\n');
+  // The walk reached the controls that lost their ring before: sort headers, folder buttons.
+  expect(kinds).toContain('button.sort-button');
+  expect(kinds).toContain('button.folder-button');
+  expect([...seen].filter(([, ring]) => ring !== 'ring')).toEqual([]);
+});
