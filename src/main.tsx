@@ -6,9 +6,21 @@ import { waitForBackend } from './api/api-client';
 import { isDemoMode, loadConfig, setConfig } from './lib/config';
 import { removeDemoWorker } from './lib/demo';
 import { createQueryClient } from './api/query-client';
+import { getToken } from './lib/session';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
+
+// Tabs share the session (lib/session-share, loaded on demand). A tab that starts signed out
+// asks the open ones while config.json loads, and waits a short, bounded time for the answer
+// before its first screen, so the sign-in screen does not flash up for someone signed in.
+const shareSession = () => import('./lib/session-share');
+const asked = getToken()
+  ? null
+  : shareSession()
+      .then((share) => share.askOpenTabs())
+      // Without the handshake the tab simply starts signed out.
+      .catch(() => false);
 
 let attempts = 0;
 
@@ -34,6 +46,7 @@ async function start(): Promise<void> {
     return;
   }
   setConfig(config);
+  await asked;
   let demo = null;
   if (isDemoMode(config)) {
     // The demo backend (msw and its seed) is its own chunk: live mode never loads it.
@@ -51,6 +64,12 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
+  // A tab that started signed in joins later, to answer new tabs and follow sign-outs.
+  if (!asked)
+    void shareSession().then(
+      (share) => share.joinTabs(),
+      () => false,
+    );
 }
 
 void start();
