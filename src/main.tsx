@@ -12,15 +12,16 @@ import './styles.css';
 const root = createRoot(document.getElementById('root')!);
 
 // Tabs share the session (lib/session-share, loaded on demand). A tab that starts signed out
-// asks the open ones while config.json loads, and waits a short, bounded time for the answer
-// before its first screen, so the sign-in screen does not flash up for someone signed in.
+// fetches the handshake while config.json loads, then asks the open tabs for a session with the
+// same API and waits a short, bounded time before its first screen, so the sign-in screen does
+// not flash up for someone who is signed in.
 const shareSession = () => import('./lib/session-share');
-const asked = getToken()
+const sharing = getToken()
   ? null
-  : shareSession()
-      .then((share) => share.askOpenTabs())
+  : shareSession().catch(
       // Without the handshake the tab simply starts signed out.
-      .catch(() => false);
+      () => null,
+    );
 
 let attempts = 0;
 
@@ -46,7 +47,6 @@ async function start(): Promise<void> {
     return;
   }
   setConfig(config);
-  await asked;
   let demo = null;
   if (isDemoMode(config)) {
     // The demo backend (msw and its seed) is its own chunk: live mode never loads it.
@@ -57,6 +57,7 @@ async function start(): Promise<void> {
     // A demo run earlier on this origin may have left its service worker behind.
     waitForBackend(removeDemoWorker());
   }
+  if (sharing) await (await sharing)?.askOpenTabs();
   root.render(
     <StrictMode>
       <BrowserRouter>
@@ -65,11 +66,13 @@ async function start(): Promise<void> {
     </StrictMode>,
   );
   // A tab that started signed in joins later, to answer new tabs and follow sign-outs.
-  if (!asked)
+  if (!sharing) {
     void shareSession().then(
       (share) => share.joinTabs(),
+      // Without the handshake this tab keeps its session to itself, as before.
       () => false,
     );
+  }
 }
 
 void start();

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { defaultConfig, setConfig } from './config';
 import { clearToken, getSignInNotice, getToken, setToken, subscribe } from './session';
 import {
   announceSignOut,
@@ -41,10 +42,10 @@ const nextMessage = () =>
 
 describe('readMessage', () => {
   it.each([
-    [{ type: 'ask', id: 'a1' }],
+    [{ type: 'ask', id: 'a1', api: '' }],
     [{ type: 'session', id: 'a1', token: 'tok-1234' }],
-    [{ type: 'sign-out', reason: 'expired' }],
-    [{ type: 'sign-out', reason: 'signed-out' }],
+    [{ type: 'sign-out', reason: 'expired', api: '' }],
+    [{ type: 'sign-out', reason: 'signed-out', api: 'https://registry.example.com' }],
   ])('reads %j', (message) => {
     expect(readMessage(message)).toEqual(message);
   });
@@ -53,11 +54,13 @@ describe('readMessage', () => {
     [null],
     ['ask'],
     [{ type: 'ask' }],
-    [{ type: 'ask', id: 'x'.repeat(65) }],
+    [{ type: 'ask', id: 'a1' }],
+    [{ type: 'sign-out', reason: 'expired' }],
+    [{ type: 'ask', id: 'x'.repeat(65), api: '' }],
     [{ type: 'session', id: 'a1' }],
     [{ type: 'session', id: 'a1', token: '  ' }],
     [{ type: 'session', id: 'a1', token: 42 }],
-    [{ type: 'sign-out', reason: 'because' }],
+    [{ type: 'sign-out', reason: 'because', api: '' }],
     [{ type: 'hello' }],
   ])('ignores %j', (message) => {
     expect(readMessage(message)).toBeNull();
@@ -69,7 +72,7 @@ describe('a signed-in tab', () => {
     setToken('tok-1234');
     joinTabs(name);
     const answer = nextMessage();
-    other.postMessage({ type: 'ask', id: 'new-tab-1' });
+    other.postMessage({ type: 'ask', id: 'new-tab-1', api: '' });
     expect(await answer).toEqual({ type: 'session', id: 'new-tab-1', token: 'tok-1234' });
   });
 
@@ -79,14 +82,14 @@ describe('a signed-in tab', () => {
     const listener = vi.fn();
     const unsubscribe = subscribe(listener);
     try {
-      other.postMessage({ type: 'sign-out', reason: 'expired' });
+      other.postMessage({ type: 'sign-out', reason: 'expired', api: '' });
       await vi.waitFor(() => expect(getToken()).toBeNull());
       expect(listener).toHaveBeenCalledWith(null, 'expired');
       expect(getSignInNotice()).toBe('expired');
       // Signed in again, it answers an ask: anything it had sent back would have come first.
       setToken('tok-5678');
       const answer = nextMessage();
-      other.postMessage({ type: 'ask', id: 'probe' });
+      other.postMessage({ type: 'ask', id: 'probe', api: '' });
       await answer;
       expect(heard).toEqual([{ type: 'session', id: 'probe', token: 'tok-5678' }]);
     } finally {
@@ -99,14 +102,30 @@ describe('a signed-in tab', () => {
     joinTabs(name);
     const told = nextMessage();
     clearToken('signed-out');
-    expect(await told).toEqual({ type: 'sign-out', reason: 'signed-out' });
+    expect(await told).toEqual({ type: 'sign-out', reason: 'signed-out', api: '' });
   });
 
   it('passes on an expiry too: the token is the same in every tab', async () => {
     joinTabs(name);
     const told = nextMessage();
     announceSignOut('expired');
-    expect(await told).toEqual({ type: 'sign-out', reason: 'expired' });
+    expect(await told).toEqual({ type: 'sign-out', reason: 'expired', api: '' });
+  });
+});
+
+describe('a tab configured for another API (the demo and live mode on one origin)', () => {
+  it('neither answers an ask nor follows a sign-out for the other API', async () => {
+    setConfig({ ...defaultConfig, apiBaseUrl: 'https://registry.example.com' });
+    setToken('tok-live');
+    joinTabs(name);
+    other.postMessage({ type: 'ask', id: 'demo-tab', api: '' });
+    other.postMessage({ type: 'sign-out', reason: 'signed-out', api: '' });
+    // Messages keep their order: once this ask is answered, the two before it were handled.
+    const answer = nextMessage();
+    other.postMessage({ type: 'ask', id: 'live-tab', api: 'https://registry.example.com' });
+    expect(await answer).toEqual({ type: 'session', id: 'live-tab', token: 'tok-live' });
+    expect(heard).toEqual([{ type: 'session', id: 'live-tab', token: 'tok-live' }]);
+    expect(getToken()).toBe('tok-live');
   });
 });
 
@@ -121,7 +140,7 @@ describe('a signed-out tab', () => {
         answering.postMessage({ type: 'session', id: message.id, token: 'x' });
     });
     try {
-      other.postMessage({ type: 'ask', id: 'q' });
+      other.postMessage({ type: 'ask', id: 'q', api: '' });
       await vi.waitFor(() => expect(heard).toHaveLength(1));
       expect(heard).toEqual([{ type: 'session', id: 'q', token: 'x' }]);
     } finally {
@@ -150,7 +169,7 @@ describe('a signed-out tab', () => {
     expect(await askOpenTabs(50)).toBe(false);
     expect(Date.now() - started).toBeLessThan(2000);
     expect(getToken()).toBeNull();
-    expect(heard).toEqual([{ type: 'ask', id: expect.any(String) }]);
+    expect(heard).toEqual([{ type: 'ask', id: expect.any(String), api: '' }]);
   });
 
   it('a late answer after the wait is not taken', async () => {
