@@ -38,8 +38,12 @@ export function prng(seed: number): () => number {
   };
 }
 
+const HEX = '0123456789abcdef';
+
 export function uuid(random: () => number): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+  // A plain loop and a lookup: the demo makes thousands of these at start.
+  const hex: string[] = new Array<string>(32);
+  for (let i = 0; i < 32; i++) hex[i] = HEX[Math.floor(random() * 16)]!;
   hex[12] = '4';
   hex[16] = '89ab'[Math.floor(random() * 4)]!;
   const s = hex.join('');
