@@ -9,7 +9,7 @@ export const MAX_PROBLEMS = 20;
 /** Problems drawn per row in the table before "N more". */
 export const SHOWN_PROBLEMS = 5;
 /** Notices about the file (columns, fields) drawn before "N more". */
-export const SHOWN_NOTICES = 10;
+export const SHOWN_NOTICES = 12;
 /** Characters of one message kept. */
 export const MAX_MESSAGE_CHARS = 500;
 /** Characters of a title, a folder or a message drawn in the table. */
