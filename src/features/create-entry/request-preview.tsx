@@ -4,28 +4,15 @@ import type { KeyHeaderStatus } from '../../api/create-entry';
 import { nextKeyFor } from './draft-key-storage';
 import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
 import { previewKeyLine } from './keyed-create-status';
+import { webStorage } from '../../lib/storage';
 
 const PREVIEW_DELAY_MS = 250;
 // Whether the person last left the preview open: closed until they open it.
 const OPEN_KEY = 'registry-console:request-preview-open';
 
-function readOpen(): boolean {
-  try {
-    return window.localStorage.getItem(OPEN_KEY) === 'true';
-  } catch {
-    // Storage refused (a privacy mode, a sandbox): the preview starts closed, as by default.
-    return false;
-  }
-}
-
-function rememberOpen(open: boolean): void {
-  try {
-    window.localStorage.setItem(OPEN_KEY, String(open));
-  } catch {
-    // Remembering is a convenience: without storage the panel just starts closed next time.
-    return;
-  }
-}
+// Storage refused or missing (a privacy mode, a sandbox): the preview just starts closed.
+const readOpen = () => webStorage('local').readText(OPEN_KEY) === 'true';
+const rememberOpen = (open: boolean) => void webStorage('local').writeText(OPEN_KEY, String(open));
 
 interface PreviewProps {
   watch: UseFormWatch<EntryFormValues>;
