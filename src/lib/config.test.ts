@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ConfigError,
-  defaultConfig,
-  envDefaults,
-  isDemoMode,
-  loadConfig,
-  parseConfig,
-  type AppConfig,
-} from './config';
+import { ConfigError, defaultConfig, isDemoMode, parseConfig, type AppConfig } from './config';
+import { envDefaults, loadConfig } from './config-file';
 
 /** The ConfigError a call throws; fails the test when it does not throw one. */
 function configError(run: () => unknown): ConfigError {
