@@ -1,3 +1,5 @@
+// The global sheets first: every component's own sheet comes after them in the cascade.
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -6,7 +8,6 @@ import { waitForBackend } from './api/api-client';
 import { isDemoMode, loadConfig, setConfig } from './lib/config';
 import { removeDemoWorker } from './lib/demo';
 import { createQueryClient } from './api/query-client';
-import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 

@@ -14,6 +14,7 @@ import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { useDemoControls } from './app-context';
 import { useShortcuts } from './shortcuts/use-shortcuts';
+import './shell.css';
 
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),

@@ -1,3 +1,4 @@
+import './badge.css';
 /** Known values get a tone from this one map; anything else is a neutral badge with the raw text. */
 const TONES: Record<string, 'blue' | 'violet' | 'green' | 'amber' | 'red' | 'grey'> = {
   STORAGE: 'blue',

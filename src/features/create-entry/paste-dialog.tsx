@@ -1,6 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { itemCount, LIMITS } from '../../api/entry-fields';
 import { parsePasteWithin, type PastedItem } from './paste-parser';
+import './paste-dialog.css';
 
 const PREVIEW_ROWS = 8;
 
