@@ -1,7 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { isDemoMode } from '../lib/config';
 import {
   clearDraft,
   hasDraft,
@@ -12,12 +11,21 @@ import { paths, returnTo } from '../lib/paths';
 import { clearRecentFolders } from '../lib/recent-folders';
 import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
+import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
 import { useShortcuts } from './shortcuts/use-shortcuts';
 import './shell.css';
 
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
+);
+
+// Asked only now and then: Sign out with a draft, Reset demo data.
+const SignOutDialog = lazy(() =>
+  import('./shell-dialogs').then((m) => ({ default: m.SignOutDialog })),
+);
+const ResetDemoDialog = lazy(() =>
+  import('./shell-dialogs').then((m) => ({ default: m.ResetDemoDialog })),
 );
 
 // Demo-only, and only when opened.
@@ -43,6 +51,7 @@ export function Shell() {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  const [asking, setAsking] = useState<'sign-out' | 'reset' | null>(null);
   useShortcuts(() => setShortcutsOpen(true));
 
   // Another screen starts at its top, not where the last one was scrolled to.
@@ -55,19 +64,14 @@ export function Shell() {
   }
 
   function signOut() {
-    if (hasDraft() && !window.confirm('Sign out and discard the unsaved entry draft?')) return;
     clearDraft();
     clearRecentFolders();
     clearToken('signed-out');
+    showToast({ message: 'Signed out.', tone: 'info' }, 4000);
   }
 
   async function resetDemo() {
-    if (
-      !demo ||
-      !window.confirm('Reset the demo to its original entries? Entries you created are removed.')
-    ) {
-      return;
-    }
+    if (!demo) return;
     await (await demo).reset();
     await queryClient.invalidateQueries();
     showToast({ message: 'Demo data reset.', tone: 'info' }, 4000);
@@ -75,41 +79,12 @@ export function Shell() {
 
   return (
     <div className="app">
-      <header className="app-header">
-        <Link to={paths.entries} className="brand">
-          <svg aria-hidden="true" viewBox="0 0 32 32" width="22" height="22">
-            <rect width="32" height="32" rx="7" fill="var(--accent)" />
-            <path d="M9 9h9a5 5 0 0 1 0 10h-3l6 5h-5l-6-5v5H9z" fill="#fff" />
-          </svg>
-          Registry Console
-        </Link>
-        <span className={`mode-badge mode-${isDemoMode() ? 'demo' : 'live'}`}>
-          {isDemoMode() ? 'Demo' : 'Live'}
-        </span>
-        <div className="header-actions">
-          {demo ? (
-            <>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => setNetworkOpen(true)}
-              >
-                Network
-              </button>
-              <button
-                type="button"
-                className="button button-ghost"
-                onClick={() => void resetDemo()}
-              >
-                Reset demo data
-              </button>
-            </>
-          ) : null}
-          <button type="button" className="button button-ghost" onClick={signOut}>
-            Sign out
-          </button>
-        </div>
-      </header>
+      <AppHeader
+        demo={Boolean(demo)}
+        onNetwork={() => setNetworkOpen(true)}
+        onReset={() => setAsking('reset')}
+        onSignOut={() => (hasDraft() ? setAsking('sign-out') : signOut())}
+      />
       {online ? null : (
         <p className="offline-banner" role="status">
           You are offline. What is on screen may be out of date; it refreshes when the connection is
@@ -128,6 +103,15 @@ export function Shell() {
       {shortcutsOpen ? (
         <Suspense fallback={null}>
           <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      ) : null}
+      {asking ? (
+        <Suspense fallback={null}>
+          {asking === 'sign-out' ? (
+            <SignOutDialog onConfirm={signOut} onClose={() => setAsking(null)} />
+          ) : (
+            <ResetDemoDialog onConfirm={() => void resetDemo()} onClose={() => setAsking(null)} />
+          )}
         </Suspense>
       ) : null}
       {demo && networkOpen ? (

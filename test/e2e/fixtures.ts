@@ -21,6 +21,12 @@ export interface LeakLog {
 }
 
 interface Fixtures {
+  /**
+   * Every native dialog (alert, confirm, prompt) any page of the test opened. The console asks
+   * in its own dialogs; only the browser's "Leave site?" (beforeunload) may appear. Dismissed
+   * unless the test's own handler answered it first.
+   */
+  nativeDialogs: string[];
   /** Console errors and uncaught exceptions seen during the test; the test fails on any. */
   problems: string[];
   /**
@@ -78,6 +84,26 @@ export const test = base.extend<Fixtures>({
       );
       await use(problems);
       expect(problems, 'console errors or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+  nativeDialogs: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      context.on('dialog', (dialog) => {
+        seen.push(`${dialog.type()}: ${dialog.message()}`);
+        // After the test's own handlers: one of them may accept it.
+        setTimeout(() => {
+          dialog.dismiss().catch(() => {
+            // Already answered by the test's handler.
+          });
+        }, 0);
+      });
+      await use(seen);
+      expect(
+        seen.filter((line) => !line.startsWith('beforeunload:')),
+        'native dialogs other than the browser\'s "Leave site?"',
+      ).toEqual([]);
     },
     { auto: true },
   ],
@@ -207,6 +233,16 @@ export async function signIn(page: Page, path = '/entries') {
   await page.getByLabel('Access token').fill(DEMO_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+/**
+ * Clicks one of the demo's header tools (Network, Reset demo data); on a narrow screen they are
+ * in the header's Tools menu, opened first.
+ */
+export async function headerTool(page: Page, name: 'Network' | 'Reset demo data') {
+  const tools = page.getByRole('button', { name: 'Tools', exact: true });
+  if (await tools.isVisible()) await tools.click();
+  await page.getByRole('button', { name, exact: true }).click();
 }
 
 /** axe-core on the current page: no serious or critical violation. */
