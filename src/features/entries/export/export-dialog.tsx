@@ -131,7 +131,7 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
 
         <div className="dialog-actions" ref={actionsRef}>
           {running ? (
-            <button key="cancel" type="button" className="button button-primary" onClick={cancel}>
+            <button key="cancel" type="button" className="button" onClick={cancel}>
               Cancel export
             </button>
           ) : (
