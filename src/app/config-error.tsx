@@ -1,6 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
 import { ConfigError } from '../lib/config';
-import './config-error.css';
 
 interface Props {
   error: unknown;

@@ -6,7 +6,11 @@ interface Props {
   onClose: () => void;
 }
 
-export function SignOutDialog(props: Props) {
+export function ShellQuestion({ ask, ...props }: Props & { ask: 'sign-out' | 'reset' }) {
+  return ask === 'sign-out' ? <SignOutDialog {...props} /> : <ResetDemoDialog {...props} />;
+}
+
+function SignOutDialog(props: Props) {
   return (
     <ConfirmDialog title="Sign out and discard your draft?" confirmLabel="Sign out" {...props}>
       <p>The entry you started and have not created yet is discarded when you sign out.</p>
@@ -14,7 +18,7 @@ export function SignOutDialog(props: Props) {
   );
 }
 
-export function ResetDemoDialog(props: Props) {
+function ResetDemoDialog(props: Props) {
   return (
     <ConfirmDialog title="Reset demo data?" confirmLabel="Reset demo data" {...props}>
       <p>The demo goes back to its original entries. Entries you created in it are removed.</p>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import {
   clearDraft,
@@ -20,18 +19,13 @@ const ShortcutsDialog = lazy(() =>
   import('./shortcuts/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
 );
 
-// Asked only now and then: Sign out with a draft, Reset demo data.
-const SignOutDialog = lazy(() =>
-  import('./shell-dialogs').then((m) => ({ default: m.SignOutDialog })),
-);
-const ResetDemoDialog = lazy(() =>
-  import('./shell-dialogs').then((m) => ({ default: m.ResetDemoDialog })),
+// Asked only now and then: Sign out with a draft.
+const ShellQuestion = lazy(() =>
+  import('./shell-dialogs').then((m) => ({ default: m.ShellQuestion })),
 );
 
-// Demo-only, and only when opened.
-const NetworkPanel = lazy(() =>
-  import('../features/demo/network-panel').then((m) => ({ default: m.NetworkPanel })),
-);
+// Demo mode only: Network and Reset demo data in the header.
+const DemoTools = lazy(() => import('./demo-tools').then((m) => ({ default: m.DemoTools })));
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -45,13 +39,11 @@ function subscribeOnline(callback: () => void) {
 /** Header and main area of every signed-in screen; signed-out visitors go to sign-in first. */
 export function Shell() {
   const location = useLocation();
-  const queryClient = useQueryClient();
   const demo = useDemoControls();
-  const [networkOpen, setNetworkOpen] = useState(false);
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  const [asking, setAsking] = useState<'sign-out' | 'reset' | null>(null);
+  const [askingSignOut, setAskingSignOut] = useState(false);
   useShortcuts(() => setShortcutsOpen(true));
 
   // Another screen starts at its top, not where the last one was scrolled to.
@@ -70,20 +62,17 @@ export function Shell() {
     showToast({ message: 'Signed out.', tone: 'info' }, 4000);
   }
 
-  async function resetDemo() {
-    if (!demo) return;
-    await (await demo).reset();
-    await queryClient.invalidateQueries();
-    showToast({ message: 'Demo data reset.', tone: 'info' }, 4000);
-  }
-
   return (
     <div className="app">
       <AppHeader
-        demo={Boolean(demo)}
-        onNetwork={() => setNetworkOpen(true)}
-        onReset={() => setAsking('reset')}
-        onSignOut={() => (hasDraft() ? setAsking('sign-out') : signOut())}
+        tools={
+          demo ? (
+            <Suspense fallback={null}>
+              <DemoTools demo={demo} />
+            </Suspense>
+          ) : null
+        }
+        onSignOut={() => (hasDraft() ? setAskingSignOut(true) : signOut())}
       />
       {online ? null : (
         <p className="offline-banner" role="status">
@@ -105,18 +94,13 @@ export function Shell() {
           <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
         </Suspense>
       ) : null}
-      {asking ? (
+      {askingSignOut ? (
         <Suspense fallback={null}>
-          {asking === 'sign-out' ? (
-            <SignOutDialog onConfirm={signOut} onClose={() => setAsking(null)} />
-          ) : (
-            <ResetDemoDialog onConfirm={() => void resetDemo()} onClose={() => setAsking(null)} />
-          )}
-        </Suspense>
-      ) : null}
-      {demo && networkOpen ? (
-        <Suspense fallback={null}>
-          <NetworkPanel demo={demo} onClose={() => setNetworkOpen(false)} />
+          <ShellQuestion
+            ask="sign-out"
+            onConfirm={signOut}
+            onClose={() => setAskingSignOut(false)}
+          />
         </Suspense>
       ) : null}
     </div>
