@@ -235,16 +235,6 @@ export async function signIn(page: Page, path = '/entries') {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-/**
- * Clicks one of the demo's header tools (Network, Reset demo data); on a narrow screen they are
- * in the header's Tools menu, opened first.
- */
-export async function headerTool(page: Page, name: 'Network' | 'Reset demo data') {
-  const tools = page.getByRole('button', { name: 'Tools', exact: true });
-  if (await tools.isVisible()) await tools.click();
-  await page.getByRole('button', { name, exact: true }).click();
-}
-
 /** axe-core on the current page: no serious or critical violation. */
 export async function expectAccessible(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();

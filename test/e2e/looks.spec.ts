@@ -3,7 +3,17 @@
  * phone, every dialog closes on its dimmed background, and the console asks in its own dialogs.
  */
 import type { Locator, Page } from '@playwright/test';
-import { entryRows, expect, expectAccessible, headerTool, signIn, test } from './fixtures';
+import { entryRows, expect, expectAccessible, signIn, test } from './fixtures';
+
+/**
+ * Clicks one of the demo's header tools (Network, Reset demo data); on a narrow screen they are
+ * in the header's Tools menu, opened first.
+ */
+async function headerTool(page: Page, name: 'Network' | 'Reset demo data') {
+  const tools = page.getByRole('button', { name: 'Tools', exact: true });
+  if (await tools.isVisible()) await tools.click();
+  await page.getByRole('button', { name, exact: true }).click();
+}
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
