@@ -1,3 +1,5 @@
+// The global sheets first: every component's own sheet comes after them in the cascade.
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
@@ -8,7 +10,6 @@ import { loadConfig } from './lib/config-file';
 import { removeDemoWorker } from './lib/demo';
 import { createQueryClient } from './api/query-client';
 import { getToken } from './lib/session';
-import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
 

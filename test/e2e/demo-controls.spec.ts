@@ -51,8 +51,14 @@ test('Reset demo data removes created entries and keeps the seed', async ({ page
   await page.getByRole('button', { name: 'Create entry' }).click();
   await expect(entryRows(page)).toHaveCount(1);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Reset demo data' }).click();
+  const ask = page.getByRole('dialog', { name: 'Reset demo data?' });
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Demo data reset.',
+  );
   await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();

@@ -151,8 +151,11 @@ test('another open tab sees what this one stored: entries, idempotency answers, 
   await expect(entryRows(second)).toContainText('From the first tab');
   expect(await post(second, 'tab-key')).toEqual({ status: 201, replayed: 'true' });
 
-  second.once('dialog', (dialog) => void dialog.accept());
   await second.getByRole('button', { name: 'Reset demo data' }).click();
+  await second
+    .getByRole('dialog', { name: 'Reset demo data?' })
+    .getByRole('button', { name: 'Reset demo data' })
+    .click();
   await expect(second.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
   await page.goto('/entries?folder_id=two-tabs');
   await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();

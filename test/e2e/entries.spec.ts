@@ -21,7 +21,9 @@ async function expectView(page: Page, query: string, summary: string) {
   await expect(page).toHaveURL(
     (url) => url.pathname === '/entries' && url.search === (query ? `?${query}` : ''),
   );
-  await expect(page.locator('.pagination-summary')).toHaveText(summary);
+  await expect(page.getByRole('navigation', { name: 'Pagination' }).locator('p')).toHaveText(
+    summary,
+  );
   await expect(page.getByRole('table', { name: 'Entries' })).toHaveAttribute('aria-busy', 'false');
 }
 
@@ -234,7 +236,7 @@ test('an empty folder says so and offers to create the first entry there', async
 
   // The empty state offers it, and the header keeps its own.
   await expect(page.getByRole('button', { name: 'Create entry' })).toHaveCount(2);
-  await page.locator('.state-panel').getByRole('button', { name: 'Create entry' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Create entry' }).last().click();
   await expect(page).toHaveURL(/\/entries\/new\?folder_id=no-such-folder$/);
   await expect(page.getByRole('combobox', { name: 'Folder' })).toHaveValue('no-such-folder');
 });

@@ -26,6 +26,12 @@ export interface LeakLog {
 const SESSION_CHANNEL = 'registry-console:session';
 
 interface Fixtures {
+  /**
+   * Every native dialog (alert, confirm, prompt) any page of the test opened. The console asks
+   * in its own dialogs; only the browser's "Leave site?" (beforeunload) may appear. Dismissed
+   * unless the test's own handler answered it first.
+   */
+  nativeDialogs: string[];
   /** Console errors and uncaught exceptions seen during the test; the test fails on any. */
   problems: string[];
   /**
@@ -84,6 +90,26 @@ export const test = base.extend<Fixtures>({
       );
       await use(problems);
       expect(problems, 'console errors or uncaught exceptions').toEqual([]);
+    },
+    { auto: true },
+  ],
+  nativeDialogs: [
+    async ({ context }, use) => {
+      const seen: string[] = [];
+      context.on('dialog', (dialog) => {
+        seen.push(`${dialog.type()}: ${dialog.message()}`);
+        // After the test's own handlers: one of them may accept it.
+        setTimeout(() => {
+          dialog.dismiss().catch(() => {
+            // Already answered by the test's handler.
+          });
+        }, 0);
+      });
+      await use(seen);
+      expect(
+        seen.filter((line) => !line.startsWith('beforeunload:')),
+        'native dialogs other than the browser\'s "Leave site?"',
+      ).toEqual([]);
     },
     { auto: true },
   ],

@@ -14,6 +14,7 @@ import { parseListSearch, toListParams, toListSearch, type ListState } from './l
 import { PaginationBar } from './pagination-bar';
 import { ENTRY_PARAM, useEntryDetails } from './use-entry-details';
 import { useStatusChanges } from './use-status-changes';
+import './entries.css';
 
 // Loaded when someone first opens an entry.
 const EntryDetailsDialog = lazy(() =>
