@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,7 +8,7 @@ import { paths } from '../../lib/paths';
 import { DraftNotice } from './draft-notice';
 import { DraftSaveWarning } from './draft-save-warning';
 import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
-import { flattenErrors } from './error-summary';
+import { currentLines, flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
 import { ErrorSummary, type Summary } from './error-summary-panel';
 import { MainFields } from './main-fields';
@@ -42,6 +42,14 @@ export function CreateEntryRoute() {
   const summaryRef = useRef<HTMLDivElement>(null);
   const leavingRef = useRef(false);
   const [summary, setSummary] = useState<Summary | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const [unjudged, setUnjudged] = useState<ReadonlySet<number>>(() => new Set());
+  const onUnjudged = useCallback((positions: number[]) => setUnjudged(new Set(positions)), []);
+  // The summary follows the fields: a fixed field's line goes, and with the last one the box.
+  const shownSummary = summary && {
+    ...summary,
+    lines: currentLines(summary.lines, errors, unjudged),
+  };
   const focusFirstError = useFocusFirstError(formRef);
   const draft = useDraftControls(form, opened, folder);
   const submission = useEntrySubmission({
@@ -58,10 +66,14 @@ export function CreateEntryRoute() {
   useUnloadWarning(unsaved, leavingRef);
   useEffect(() => setFocus('title'), [setFocus]);
 
-  const onSubmit = handleSubmit(submission.submit, (invalid) => {
+  const submit = handleSubmit(submission.submit, (invalid) => {
     setSummary({ lines: flattenErrors(invalid) });
     focusFirstError();
   });
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    setAttempts((n) => n + 1);
+    return submit(event);
+  };
   const busy = isSubmitting || submission.pending;
   const back = folder
     ? `${paths.entries}?${new URLSearchParams({ folder_id: folder })}`
@@ -99,7 +111,7 @@ export function CreateEntryRoute() {
       <DraftSaveWarning />
       <ErrorSummary
         ref={summaryRef}
-        summary={summary}
+        summary={shownSummary}
         secondsLeft={secondsLeft}
         onFocusField={(path) =>
           formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`)?.focus()
@@ -129,6 +141,8 @@ export function CreateEntryRoute() {
             getValues={getValues}
             errors={errors.metadata}
             types={metadataTypes}
+            attempts={attempts}
+            onUnjudged={onUnjudged}
           />
           <div className="form-actions">
             <button
