@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react
 import { useQueryClient } from '@tanstack/react-query';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { isDemoMode } from '../lib/config';
+import { focusScreenHeading } from '../lib/focus-heading';
 import {
   clearDraft,
   hasDraft,
@@ -44,9 +45,10 @@ export function Shell() {
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   useShortcuts(() => setShortcutsOpen(true));
 
-  // Another screen starts at its top, not where the last one was scrolled to.
+  // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
   useEffect(() => {
     window.scrollTo(0, 0);
+    return focusScreenHeading();
   }, [location.pathname]);
 
   if (!getToken()) {

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -36,7 +36,7 @@ export function CreateEntryRoute() {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, formState, setError, setFocus, watch, getValues } = form;
+  const { register, control, handleSubmit, formState, setError, watch, getValues } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -64,7 +64,6 @@ export function CreateEntryRoute() {
   useDraftAutosave(watch, getValues, leavingRef);
   const unsaved = isDirty || draft.restored;
   useUnloadWarning(unsaved, leavingRef);
-  useEffect(() => setFocus('title'), [setFocus]);
 
   const submit = handleSubmit(submission.submit, (invalid) => {
     setSummary({ lines: flattenErrors(invalid) });
