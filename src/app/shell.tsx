@@ -43,7 +43,7 @@ export function Shell() {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
-  useShortcuts(() => setShortcutsOpen(true));
+  const shortcutQuestion = useShortcuts(() => setShortcutsOpen(true));
 
   // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
   useEffect(() => {
@@ -131,6 +131,7 @@ export function Shell() {
           <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
         </Suspense>
       ) : null}
+      {shortcutQuestion}
       {demo && networkOpen ? (
         <Suspense fallback={null}>
           <NetworkPanel demo={demo} onClose={() => setNetworkOpen(false)} />

@@ -1,5 +1,7 @@
 import type { Location, NavigateFunction } from 'react-router-dom';
 import { createEntryHref, paths } from '../../lib/paths';
+import { unsavedWork } from '../../lib/unsaved-work';
+import type { LeaveQuestion } from './leave-dialog';
 
 /** The keys, for the help dialog; the handler below is the one place that acts on them. */
 export const SHORTCUTS = [
@@ -25,6 +27,8 @@ export interface ShortcutContext {
   navigate: NavigateFunction;
   location: Location;
   onHelp: () => void;
+  /** Asks before leaving a screen whose work leaving would throw away. */
+  onAsk: (question: LeaveQuestion) => void;
 }
 
 /** Listens for `/`, `c` and `?` until the returned function is called. */
@@ -33,7 +37,7 @@ export function listen(context: () => ShortcutContext): () => void {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.isComposing || isTyping(event.target)) return;
     if (document.querySelector('dialog[open]')) return;
-    const { navigate, location, onHelp } = context();
+    const { navigate, location, onHelp, onAsk } = context();
     if (event.key === '/') {
       const filter = document.getElementById('folder-filter');
       if (!(filter instanceof HTMLInputElement)) return;
@@ -48,7 +52,10 @@ export function listen(context: () => ShortcutContext): () => void {
         location.pathname === paths.entries
           ? (new URLSearchParams(location.search).get('folder_id') ?? undefined)
           : undefined;
-      navigate(createEntryHref({ folder }));
+      const go = () => navigate(createEntryHref({ folder }));
+      const what = unsavedWork();
+      if (what) onAsk({ what, to: 'Create entry', leave: go });
+      else go();
     } else if (event.key === '?') {
       event.preventDefault();
       onHelp();
