@@ -11,6 +11,7 @@ import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
 import { currentLines, flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
 import { ErrorSummary, type Summary } from './error-summary-panel';
+import { rememberTemplate } from './last-template';
 import { MainFields } from './main-fields';
 import { MetadataSection } from './metadata-section';
 import { OutcomeCheck } from './outcome-check';
@@ -65,10 +66,17 @@ export function CreateEntryRoute() {
   const unsaved = isDirty || draft.restored;
   useUnloadWarning(unsaved, leavingRef);
 
-  const submit = handleSubmit(submission.submit, (invalid) => {
-    setSummary({ lines: flattenErrors(invalid) });
-    focusFirstError();
-  });
+  const submit = handleSubmit(
+    (body) => {
+      // The next form starts with the template of this attempt to create.
+      rememberTemplate(body.template);
+      return submission.submit(body);
+    },
+    (invalid) => {
+      setSummary({ lines: flattenErrors(invalid) });
+      focusFirstError();
+    },
+  );
   const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
     setAttempts((n) => n + 1);
     return submit(event);

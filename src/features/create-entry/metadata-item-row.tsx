@@ -83,6 +83,7 @@ export const MetadataItemRow = memo(function MetadataItemRow({
             label={ITEM_FIELDS.key.label}
             error={errors?.key}
             className="meta-key"
+            required
           >
             {(field) => (
               <input
@@ -101,6 +102,7 @@ export const MetadataItemRow = memo(function MetadataItemRow({
             label={ITEM_FIELDS[contentField].label}
             error={errors?.[contentField]}
             className="meta-content"
+            required
           >
             {(field) => (
               <input

@@ -16,7 +16,9 @@ export function withPrefill(opened: OpenedForm, search: URLSearchParams): Opened
     values: {
       ...opened.values,
       title: title.slice(0, LIMITS.title),
-      template: (TEMPLATES as readonly string[]).includes(template) ? template : '',
+      template: (TEMPLATES as readonly string[]).includes(template)
+        ? template
+        : opened.values.template,
     },
   };
 }
