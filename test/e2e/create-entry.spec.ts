@@ -187,7 +187,9 @@ test('an empty submit shows the errors, focuses Title and announces a summary', 
   await expect(summary).toContainText('1 problem to fix before creating the entry');
   await folderField(page).fill('finance');
   await page.getByRole('radio', { name: 'PASS' }).check();
-  await expect(page.getByText(/problems? to fix/)).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: /to fix before creating the entry/ })).toHaveCount(
+    0,
+  );
 });
 
 test('every problem is reported at once: a bad callback URL, a missing value and a duplicate key', async ({

@@ -8,6 +8,8 @@ export const SHORTCUTS = [
   { key: '/', does: 'Focus the Folder filter' },
   { key: 'c', does: 'Create an entry (in the folder shown)' },
   { key: '?', does: 'Show these shortcuts' },
+  { key: 'j k', does: 'In a table: the next or previous row (or ↓ ↑; Home, End)' },
+  { key: 'Enter', does: 'In a table: open the focused entry' },
 ] as const;
 
 /** Typing in a field, or a key meant for something else: not a shortcut. */
