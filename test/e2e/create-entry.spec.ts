@@ -160,7 +160,7 @@ test('an empty submit shows the errors, focuses Title and announces a summary', 
 
   await submitButton(page).click();
   await expect(titleField(page)).toBeFocused();
-  const summary = page.getByRole('alert').filter({ hasText: 'problems to fix' });
+  const summary = page.getByRole('alert').filter({ hasText: /to fix before creating/ });
   await expect(summary).toContainText('2 problems to fix before creating the entry');
   await expect(summary).toContainText('Title: Enter a title.');
   await expect(summary).toContainText('Folder: Enter a folder.');
