@@ -1,4 +1,5 @@
 import { TEMPLATES, type Template } from '../../api/schemas';
+import { webStorage } from '../../lib/storage';
 
 const KEY = 'registry-console:last-template';
 const FIRST_TIME: Template = 'STORAGE';
@@ -7,24 +8,16 @@ const isTemplate = (value: unknown): value is Template =>
   (TEMPLATES as readonly unknown[]).includes(value);
 
 /**
- * The template of this browser's last create, for a new form to start with (STORAGE the first
- * time). Kept in localStorage: a preference, nothing secret.
+ * The template of this browser's last create, for a new form to start with: STORAGE the first
+ * time, and where storage is refused or holds something else. Kept in localStorage: a
+ * preference, nothing secret.
  */
 export function lastTemplate(): Template {
-  try {
-    const stored = localStorage.getItem(KEY);
-    return isTemplate(stored) ? stored : FIRST_TIME;
-  } catch {
-    // Storage refused (a private mode, a policy): the first-time default is a fine start.
-    return FIRST_TIME;
-  }
+  const stored = webStorage('local').readText(KEY);
+  return isTemplate(stored) ? stored : FIRST_TIME;
 }
 
+/** Remembers the template; where storage refuses it, the next form starts with STORAGE. */
 export function rememberTemplate(template: string): void {
-  if (!isTemplate(template)) return;
-  try {
-    localStorage.setItem(KEY, template);
-  } catch {
-    // Storage refused or full: the next form starts with the default, nothing else is lost.
-  }
+  if (isTemplate(template)) webStorage('local').writeText(KEY, template);
 }
