@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { focusScreenHeading } from '../lib/focus-heading';
 import {
   clearDraft,
   hasDraft,
@@ -44,11 +45,12 @@ export function Shell() {
   const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [askingSignOut, setAskingSignOut] = useState(false);
-  useShortcuts(() => setShortcutsOpen(true));
+  const shortcutQuestion = useShortcuts(() => setShortcutsOpen(true));
 
-  // Another screen starts at its top, not where the last one was scrolled to.
+  // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
   useEffect(() => {
     window.scrollTo(0, 0);
+    return focusScreenHeading();
   }, [location.pathname]);
 
   if (!getToken()) {
@@ -94,6 +96,7 @@ export function Shell() {
           <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
         </Suspense>
       ) : null}
+      {shortcutQuestion}
       {askingSignOut ? (
         <Suspense fallback={null}>
           <ShellQuestion

@@ -3,7 +3,14 @@
  * screens, the look of errors and buttons, and a server whose 422 names items the form lacks.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectFailedResponses, signIn, test } from './fixtures';
+import {
+  DRAFT_KEY,
+  expect,
+  expectAccessible,
+  expectFailedResponses,
+  signIn,
+  test,
+} from './fixtures';
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}`, exact: true });
@@ -17,8 +24,10 @@ async function openForm(page: Page) {
   await expect(titleField(page)).toBeVisible();
 }
 
-test('opening the form puts the focus on Title, ready to type', async ({ page }) => {
+test('opening the form puts the focus on its heading, and one Tab on Title', async ({ page }) => {
   await openForm(page);
+  await expect(page.getByRole('heading', { name: 'Create entry', level: 1 })).toBeFocused();
+  await page.keyboard.press('Tab');
   await expect(titleField(page)).toBeFocused();
   await page.keyboard.type('Typed straight away');
   await expect(titleField(page)).toHaveValue('Typed straight away');
@@ -46,7 +55,22 @@ test('moving an item into the first or last place keeps the keyboard on it', asy
 });
 
 test('a Template error outlines both options', async ({ page }) => {
-  await openForm(page);
+  // A new form starts with a template; a draft kept from before may have none.
+  await signIn(page, '/entries?folder_id=finance');
+  await page.evaluate((key) => {
+    const values = {
+      title: 'No template',
+      folder_id: 'finance',
+      template: '',
+      description: '',
+      callback_url: '',
+      data_encrypted: false,
+      metadata: [],
+    };
+    sessionStorage.setItem(key, JSON.stringify({ version: 1, values }));
+  }, DRAFT_KEY);
+  await page.getByRole('button', { name: 'Create entry' }).first().click();
+  await expect(titleField(page)).toHaveValue('No template');
   const options = page.getByRole('radiogroup', { name: 'Template' }).locator('label');
   const card = options.first();
   const before = await card.evaluate((el) => getComputedStyle(el).borderTopColor);

@@ -273,7 +273,7 @@ test('the list passes axe and every control is reachable by keyboard alone', asy
   await expectView(page, '', 'Page 1 of 300 · 3,000 entries');
 
   // The folder filter takes typing and Enter.
-  // Back past the rows: each has its own stop (Enter opens its details), a link and buttons.
+  // Back past the table: one stop for the rows, and the focused row's own link and buttons.
   await tabTo(page, folderFilter(page), { key: 'Shift+Tab', max: 80 });
   await page.keyboard.type('marketing');
   await page.keyboard.press('Enter');

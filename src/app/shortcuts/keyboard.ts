@@ -1,11 +1,15 @@
 import type { Location, NavigateFunction } from 'react-router-dom';
 import { createEntryHref, paths } from '../../lib/paths';
+import { unsavedWork } from '../../lib/unsaved-work';
+import type { LeaveQuestion } from './leave-dialog';
 
 /** The keys, for the help dialog; the handler below is the one place that acts on them. */
 export const SHORTCUTS = [
   { key: '/', does: 'Focus the Folder filter' },
   { key: 'c', does: 'Create an entry (in the folder shown)' },
   { key: '?', does: 'Show these shortcuts' },
+  { key: 'j k', does: 'In a table: the next or previous row (or ↓ ↑; Home, End)' },
+  { key: 'Enter', does: 'In a table: open the focused entry' },
 ] as const;
 
 /** Typing in a field, or a key meant for something else: not a shortcut. */
@@ -25,6 +29,8 @@ export interface ShortcutContext {
   navigate: NavigateFunction;
   location: Location;
   onHelp: () => void;
+  /** Asks before leaving a screen whose work leaving would throw away. */
+  onAsk: (question: LeaveQuestion) => void;
 }
 
 /** Listens for `/`, `c` and `?` until the returned function is called. */
@@ -33,7 +39,7 @@ export function listen(context: () => ShortcutContext): () => void {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.isComposing || isTyping(event.target)) return;
     if (document.querySelector('dialog[open]')) return;
-    const { navigate, location, onHelp } = context();
+    const { navigate, location, onHelp, onAsk } = context();
     if (event.key === '/') {
       const filter = document.getElementById('folder-filter');
       if (!(filter instanceof HTMLInputElement)) return;
@@ -48,7 +54,10 @@ export function listen(context: () => ShortcutContext): () => void {
         location.pathname === paths.entries
           ? (new URLSearchParams(location.search).get('folder_id') ?? undefined)
           : undefined;
-      navigate(createEntryHref({ folder }));
+      const go = () => navigate(createEntryHref({ folder }));
+      const what = unsavedWork();
+      if (what) onAsk({ what, to: 'Create entry', leave: go });
+      else go();
     } else if (event.key === '?') {
       event.preventDefault();
       onHelp();

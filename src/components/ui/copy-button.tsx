@@ -8,10 +8,18 @@ interface CopyButtonProps {
   /** Visible text next to the icon; without it the button is an icon alone. */
   text?: string;
   className?: string;
+  /** -1 where the button is reached another way (a table row's controls). */
+  tabIndex?: number;
 }
 
 /** Copies a value with navigator.clipboard and says so, in words a screen reader hears too. */
-export function CopyButton({ value, label = 'Copy ID', text, className }: CopyButtonProps) {
+export function CopyButton({
+  value,
+  label = 'Copy ID',
+  text,
+  className,
+  tabIndex,
+}: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
   useEffect(() => {
@@ -36,6 +44,7 @@ export function CopyButton({ value, label = 'Copy ID', text, className }: CopyBu
         className={`${text ? 'button' : 'icon-button'} ${className ?? ''}`}
         aria-label={label}
         title={text ? undefined : label}
+        tabIndex={tabIndex}
         onClick={copy}
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">

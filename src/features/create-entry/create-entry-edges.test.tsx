@@ -24,9 +24,11 @@ import { emptyFormValues } from './entry-form-schema';
 const DRAFT_KEY = 'registry-console:create-draft';
 
 describe('Create entry: opening', () => {
-  it('focuses Title', async () => {
+  it('focuses its heading, like every screen', async () => {
     await openForm();
-    await waitFor(() => expect(field.title()).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Create entry', level: 1 })).toHaveFocus(),
+    );
   });
 
   it('offers a way back to the entries of the folder the person came from', async () => {

@@ -22,6 +22,8 @@ import {
   bodyOf,
   insertFromBody,
 } from './create-form.test.helpers';
+import { toStoredDraft } from './draft';
+import { emptyFormValues } from './entry-form-schema';
 
 describe('Create entry: submitting', () => {
   it('sends one request with the typed entry and lands on the folder with a toast', async () => {
@@ -152,8 +154,8 @@ describe('Create entry: validation in the browser', () => {
     expect(field.title()).toHaveAccessibleDescription('Enter a title.');
     expect(field.folder()).toHaveAttribute('aria-invalid', 'true');
     expect(field.folder()).toHaveAccessibleDescription('Enter a folder.');
-    expect(field.template()).toHaveAttribute('aria-invalid', 'true');
-    expect(field.template()).toHaveAccessibleDescription('Choose a template.');
+    // A new form starts with a template chosen (STORAGE the first time).
+    expect(field.template()).not.toHaveAttribute('aria-invalid');
     expect(field.callback()).toHaveAttribute('aria-invalid', 'true');
     expect(field.callback()).toHaveAccessibleDescription(
       /Enter an absolute URL starting with https:\/\/ or http:\/\/, or leave it empty\./,
@@ -168,12 +170,11 @@ describe('Create entry: validation in the browser', () => {
 
     const s = within(summary);
     expect(
-      s.getByRole('heading', { name: '6 problems to fix before creating the entry' }),
+      s.getByRole('heading', { name: '5 problems to fix before creating the entry' }),
     ).toBeInTheDocument();
     expect(s.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
       'Title: Enter a title.',
       'Folder: Enter a folder.',
-      'Template: Choose a template.',
       'Callback URL: Enter an absolute URL starting with https:// or http://, or leave it empty.',
       'Item 1 Key: Enter a key.',
       'Item 1 Value: Enter a value.',
@@ -213,9 +214,13 @@ describe('Create entry: validation in the browser', () => {
   });
 
   it('focuses the Template options when only the template is missing', async () => {
+    // A new form starts with a template; a draft kept from before may have none.
+    sessionStorage.setItem(
+      'registry-console:create-draft',
+      JSON.stringify(toStoredDraft({ ...emptyFormValues('finance'), title: 'No template' })),
+    );
     const { user } = await openForm();
-    await user.type(field.title(), 'No template');
-    await user.type(field.folder(), 'finance');
+    expect(screen.getByRole('radio', { name: 'STORAGE' })).not.toBeChecked();
 
     await user.click(field.submit());
 

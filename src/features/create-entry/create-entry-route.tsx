@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -8,9 +8,10 @@ import { paths } from '../../lib/paths';
 import { DraftNotice } from './draft-notice';
 import { DraftSaveWarning } from './draft-save-warning';
 import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
-import { flattenErrors } from './error-summary';
+import { currentLines, flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
 import { ErrorSummary, type Summary } from './error-summary-panel';
+import { rememberTemplate } from './last-template';
 import { MainFields } from './main-fields';
 import { MetadataSection } from './metadata-section';
 import { OutcomeCheck } from './outcome-check';
@@ -37,12 +38,20 @@ export function CreateEntryRoute() {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, formState, setError, setFocus, watch, getValues } = form;
+  const { register, control, handleSubmit, formState, setError, watch, getValues } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const leavingRef = useRef(false);
   const [summary, setSummary] = useState<Summary | null>(null);
+  const [attempts, setAttempts] = useState(0);
+  const [unjudged, setUnjudged] = useState<ReadonlySet<number>>(() => new Set());
+  const onUnjudged = useCallback((positions: number[]) => setUnjudged(new Set(positions)), []);
+  // The summary follows the fields: a fixed field's line goes, and with the last one the box.
+  const shownSummary = summary && {
+    ...summary,
+    lines: currentLines(summary.lines, errors, unjudged),
+  };
   const focusFirstError = useFocusFirstError(formRef);
   const draft = useDraftControls(form, opened, folder);
   const submission = useEntrySubmission({
@@ -57,12 +66,22 @@ export function CreateEntryRoute() {
   useDraftAutosave(watch, getValues, leavingRef);
   const unsaved = isDirty || draft.restored;
   useUnloadWarning(unsaved, leavingRef);
-  useEffect(() => setFocus('title'), [setFocus]);
 
-  const onSubmit = handleSubmit(submission.submit, (invalid) => {
-    setSummary({ lines: flattenErrors(invalid) });
-    focusFirstError();
-  });
+  const submit = handleSubmit(
+    (body) => {
+      // The next form starts with the template of this attempt to create.
+      rememberTemplate(body.template);
+      return submission.submit(body);
+    },
+    (invalid) => {
+      setSummary({ lines: flattenErrors(invalid) });
+      focusFirstError();
+    },
+  );
+  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
+    setAttempts((n) => n + 1);
+    return submit(event);
+  };
   const busy = isSubmitting || submission.pending;
   const back = folder
     ? `${paths.entries}?${new URLSearchParams({ folder_id: folder })}`
@@ -100,7 +119,7 @@ export function CreateEntryRoute() {
       <DraftSaveWarning />
       <ErrorSummary
         ref={summaryRef}
-        summary={summary}
+        summary={shownSummary}
         secondsLeft={secondsLeft}
         onFocusField={(path) =>
           formRef.current?.querySelector<HTMLElement>(`[name="${CSS.escape(path)}"]`)?.focus()
@@ -130,6 +149,8 @@ export function CreateEntryRoute() {
             getValues={getValues}
             errors={errors.metadata}
             types={metadataTypes}
+            attempts={attempts}
+            onUnjudged={onUnjudged}
           />
           <div className="form-actions">
             <button

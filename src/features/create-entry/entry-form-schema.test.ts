@@ -419,7 +419,8 @@ describe('the field map beside the schema', () => {
     expect(isBlankForm(emptyFormValues('prefilled'))).toBe(true);
     expect(isBlankForm({ ...emptyFormValues(), title: '   ' })).toBe(true);
     expect(isBlankForm({ ...emptyFormValues(), title: 'x' })).toBe(false);
-    expect(isBlankForm({ ...emptyFormValues(), template: 'PASS' })).toBe(false);
+    // A new form starts with a template: alone, it is not something typed.
+    expect(isBlankForm({ ...emptyFormValues(), template: 'PASS' })).toBe(true);
     expect(isBlankForm({ ...emptyFormValues(), data_encrypted: true })).toBe(false);
     expect(isBlankForm({ ...emptyFormValues(), metadata: [emptyItem('TEXT')] })).toBe(false);
   });

@@ -32,7 +32,8 @@ type FieldMap<T> = { [K in keyof T]-?: FieldSpec<T[K]> };
 export const FORM_FIELDS = {
   title: { label: 'Title', empty: '' },
   folder_id: { label: 'Folder', empty: '', prefilled: true },
-  template: { label: 'Template', empty: '' },
+  // A new form starts with the last create's template: alone, it is not a draft either.
+  template: { label: 'Template', empty: '', prefilled: true },
   description: { label: 'Description', empty: '' },
   callback_url: { label: 'Callback URL', empty: '' },
   data_encrypted: { label: 'Encrypt data', empty: false },

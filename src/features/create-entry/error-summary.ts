@@ -76,3 +76,30 @@ function collect(errors: FieldErrors, prefix: string): SummaryLine[] {
   }
   return lines;
 }
+
+const itemOfPath = (path: string): number | undefined => {
+  const item = ITEM_PATH.exec(path);
+  return item ? Number(item[1]) : undefined;
+};
+
+/**
+ * The summary's lines as the fields stand now: a line per error a field shows (fixing a field
+ * takes its line away), and the lines of text the last attempt brought, which no field can fix.
+ * Items not judged yet (added since the last attempt, not yet left) show no error, so none here.
+ */
+export function currentLines(
+  announced: SummaryLine[],
+  errors: FieldErrors,
+  unjudgedItems: ReadonlySet<number>,
+): SummaryLine[] {
+  const fields = flattenErrors(errors).flatMap((line) => {
+    const item = itemOfPath(line.path);
+    if (item !== undefined && unjudgedItems.has(item)) return [];
+    // The same error as announced keeps the summary's wording (the field's starts with a capital).
+    const same = announced.find(
+      (a) => a.path === line.path && a.message.toLowerCase() === line.message.toLowerCase(),
+    );
+    return [same ?? line];
+  });
+  return [...fields, ...announced.filter((line) => !line.path)];
+}

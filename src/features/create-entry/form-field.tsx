@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
+import './form-field.css';
 
 /** What the control inside a field needs to be labelled, described and marked invalid. */
 export interface FieldControlProps {
   id: string;
   'aria-invalid': true | undefined;
   'aria-describedby': string | undefined;
+  'aria-required': true | undefined;
 }
 
 interface FormFieldProps {
@@ -16,6 +18,7 @@ interface FormFieldProps {
   className?: string;
   /** A set of options (radios) under one legend: the fieldset carries the state, not an input. */
   group?: boolean;
+  /** Marked beside the label ("required", seen; screen readers hear it from aria-required). */
   required?: boolean;
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -41,6 +44,12 @@ export function FormField({
     'aria-invalid': message ? (true as const) : undefined,
     'aria-describedby': describedBy,
   };
+  // Seen, not read out: the control's aria-required says it, and the name stays the label's.
+  const mark = required ? (
+    <span className="required-mark" aria-hidden="true">
+      required
+    </span>
+  ) : null;
   const extras = (
     <>
       {hint ? (
@@ -65,16 +74,26 @@ export function FormField({
         aria-required={required || undefined}
         {...state}
       >
-        <legend>{label}</legend>
-        {children({ id, ...state })}
+        <legend>
+          {label}
+          {mark}
+        </legend>
+        {children({ id, ...state, 'aria-required': undefined })}
         {extras}
       </fieldset>
     );
   }
   return (
     <div className={`field${className ? ` ${className}` : ''}`}>
-      <label htmlFor={id}>{label}</label>
-      {children({ id, ...state })}
+      {mark ? (
+        <div className="field-label">
+          <label htmlFor={id}>{label}</label>
+          {mark}
+        </div>
+      ) : (
+        <label htmlFor={id}>{label}</label>
+      )}
+      {children({ id, ...state, 'aria-required': required || undefined })}
       {extras}
     </div>
   );

@@ -23,18 +23,22 @@ export function MainFields({ register, errors }: MainFieldsProps) {
   return (
     <>
       <div className="form-grid">
-        <FormField id={`${id}-title`} label={FORM_FIELDS.title.label} error={errors.title}>
+        <FormField id={`${id}-title`} label={FORM_FIELDS.title.label} error={errors.title} required>
           {(field) => (
             <input
               {...field}
               {...register('title')}
               autoComplete="off"
               maxLength={LIMITS.title + 50}
-              aria-required="true"
             />
           )}
         </FormField>
-        <FormField id={`${id}-folder`} label={FORM_FIELDS.folder_id.label} error={errors.folder_id}>
+        <FormField
+          id={`${id}-folder`}
+          label={FORM_FIELDS.folder_id.label}
+          error={errors.folder_id}
+          required
+        >
           {(field) => (
             <>
               <input
@@ -44,7 +48,6 @@ export function MainFields({ register, errors }: MainFieldsProps) {
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={LIMITS.folder + 50}
-                aria-required="true"
               />
               <FolderOptions id={`${id}-folders`} folders={folderSuggestions()} />
             </>

@@ -23,7 +23,10 @@ interface RowProps {
   control: EntryFormControl;
   register: UseFormRegister<EntryFormValues>;
   types: MetadataTypeOption[];
+  /** Errors to show: none for an item not judged yet. */
   errors: FieldErrors<MetadataItemValues> | undefined;
+  /** For an item not judged yet: focus left it, so it is judged from now on. */
+  onLeave?: (id: string) => void;
   actions: RowActions;
 }
 
@@ -39,6 +42,7 @@ export const MetadataItemRow = memo(function MetadataItemRow({
   register,
   types,
   errors,
+  onLeave,
   actions,
 }: RowProps) {
   const type = useWatch({ control, name: `metadata.${index}.type` });
@@ -47,7 +51,12 @@ export const MetadataItemRow = memo(function MetadataItemRow({
 
   return (
     <li className="meta-item">
-      <fieldset>
+      <fieldset
+        onBlur={(event) => {
+          if (onLeave && !event.currentTarget.contains(event.relatedTarget as Node | null))
+            onLeave(id);
+        }}
+      >
         <legend>Item {index + 1}</legend>
         <div className="meta-fields">
           <FormField
@@ -74,6 +83,7 @@ export const MetadataItemRow = memo(function MetadataItemRow({
             label={ITEM_FIELDS.key.label}
             error={errors?.key}
             className="meta-key"
+            required
           >
             {(field) => (
               <input
@@ -92,6 +102,7 @@ export const MetadataItemRow = memo(function MetadataItemRow({
             label={ITEM_FIELDS[contentField].label}
             error={errors?.[contentField]}
             className="meta-content"
+            required
           >
             {(field) => (
               <input

@@ -12,6 +12,7 @@ import { emptyItem, type EntryFormControl, type EntryFormValues } from './entry-
 import { MetadataItemRow, type RowActions } from './metadata-item-row';
 import { PasteItems } from './paste-dialog';
 import './metadata-section.css';
+import { useItemJudging } from './use-item-judging';
 
 interface MetadataSectionProps {
   control: EntryFormControl;
@@ -19,6 +20,10 @@ interface MetadataSectionProps {
   getValues: UseFormGetValues<EntryFormValues>;
   errors: FieldErrors<EntryFormValues>['metadata'];
   types: MetadataTypeOption[];
+  /** Counts the attempts to create: each one judges every item there is. */
+  attempts: number;
+  /** Hears the positions of items that show no error yet (new since the last attempt). */
+  onUnjudged: (positions: number[]) => void;
 }
 
 const ADD_ID = 'add-metadata-item';
@@ -35,8 +40,15 @@ export function MetadataSection({
   getValues,
   errors,
   types,
+  attempts,
+  onUnjudged,
 }: MetadataSectionProps) {
   const { fields, append, remove, move, insert } = useFieldArray({ control, name: 'metadata' });
+  const judging = useItemJudging(
+    fields.map((field) => field.id),
+    attempts,
+    onUnjudged,
+  );
   const defaultType = types[0]!.type;
   const textType = types.find((t) => t.field === 'value')?.type ?? defaultType;
   // Row actions stay the same functions while rows change, so memoised rows do not re-render.
@@ -112,7 +124,8 @@ export function MetadataSection({
             control={control}
             register={register}
             types={types}
-            errors={errors?.[index]}
+            errors={judging.isJudged(field.id) ? errors?.[index] : undefined}
+            onLeave={judging.isJudged(field.id) ? undefined : judging.leave}
             actions={actions}
           />
         ))}

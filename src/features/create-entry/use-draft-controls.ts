@@ -6,6 +6,12 @@ import { clearDraft, loadDraft, saveDraft } from './draft-storage';
 import { MAX_DRAFT_ITEMS, restoreDraft, storedItemCount, toStoredDraft } from './draft';
 import { makeEntryFieldsSchema } from '../../api/entry-fields';
 import { emptyFormValues, type EntryFormValues } from './entry-form-schema';
+import { lastTemplate } from './last-template';
+
+/** A new form: empty, in the folder given, with the template of this browser's last create. */
+function newForm(folder: string): EntryFormValues {
+  return { ...emptyFormValues(folder), template: lastTemplate() };
+}
 
 export interface OpenedForm {
   values: EntryFormValues;
@@ -21,7 +27,7 @@ export function openForm(types: MetadataTypeOption[], folder: string): OpenedFor
   const stored = loadDraft();
   const draft = restoreDraft(stored, makeEntryFieldsSchema(types), types[0]!.type);
   if (!draft)
-    return { values: emptyFormValues(folder), restored: false, otherFolder: null, droppedItems: 0 };
+    return { values: newForm(folder), restored: false, otherFolder: null, droppedItems: 0 };
   const differs = folder !== '' && draft.folder_id.trim() !== folder;
   const droppedItems = Math.max(0, storedItemCount(stored) - MAX_DRAFT_ITEMS);
   return { values: draft, restored: true, otherFolder: differs ? folder : null, droppedItems };
@@ -52,7 +58,7 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
     discard() {
       setDiscarded(form.getValues());
       clearDraft();
-      form.reset(emptyFormValues(folder));
+      form.reset(newForm(folder));
       setRestored(false);
       setOtherFolder(null);
     },

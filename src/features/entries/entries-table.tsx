@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import type { ListItem } from '../../api/schemas';
 import type { OrderOption } from '../../lib/config';
+import { useRowNavigation } from '../../components/ui/use-row-navigation';
 import { EntryRow, type RowActions } from './entry-row';
 import { SortHeader } from './sort-header';
 import './entries-table.css';
@@ -36,6 +37,11 @@ export function EntriesTable({
   const highlightRef = useRef<HTMLTableRowElement>(null);
   const highlightShown = Boolean(highlightId && items?.some((i) => i.id === highlightId));
   const columns = showFolder ? 6 : 5;
+  // One Tab stop for the rows; arrows and j/k between them, Enter opens the entry.
+  const navigation = useRowNavigation(items?.map((item) => item.id) ?? [], {
+    onOpen: actions.onOpen,
+    initialKey: highlightId,
+  });
 
   useEffect(() => {
     if (highlightShown) highlightRef.current?.scrollIntoView({ block: 'nearest' });
@@ -80,7 +86,7 @@ export function EntriesTable({
             />
           </tr>
         </thead>
-        <tbody role="rowgroup">
+        <tbody role="rowgroup" {...navigation.bodyProps}>
           {items
             ? items.map((item) => (
                 <EntryRow
@@ -90,6 +96,7 @@ export function EntriesTable({
                   highlighted={item.id === highlightId}
                   changed={changedIds.has(item.id)}
                   rowRef={item.id === highlightId ? highlightRef : undefined}
+                  navigation={navigation.rowProps(item.id)}
                   {...actions}
                 />
               ))

@@ -7,6 +7,7 @@ import type { MouseEvent } from 'react';
 import type { ListItem } from '../../api/schemas';
 import { Badge } from '../../components/ui/badge';
 import { CopyButton } from '../../components/ui/copy-button';
+import { controlTabIndex, type NavigableRowProps } from '../../components/ui/use-row-navigation';
 import { folderLabel, folderOf } from '../../lib/folders';
 import { CreatedTime } from './created-time';
 
@@ -23,6 +24,8 @@ interface EntryRowProps extends RowActions {
   highlighted: boolean;
   changed: boolean;
   rowRef?: React.Ref<HTMLTableRowElement>;
+  /** From the table's row navigation: whether this row is the table's Tab stop. */
+  navigation: NavigableRowProps;
 }
 
 export function shortId(id: string): string {
@@ -38,36 +41,34 @@ export function EntryRow({
   highlighted,
   changed,
   rowRef,
+  navigation,
   detailsHref,
   onOpen,
   onFolder,
 }: EntryRowProps) {
   const folder = folderOf(item);
+  // The row's own controls are Tab stops only while the row holds the table's stop.
+  const inner = controlTabIndex(navigation);
   return (
     <tr
       role="row"
       ref={rowRef}
-      tabIndex={0}
+      {...navigation}
       data-entry-id={item.id}
       className={highlighted ? 'row-highlight' : undefined}
       aria-current={highlighted ? 'true' : undefined}
-      onKeyDown={(event) => {
-        if (event.key === 'Enter' && event.target === event.currentTarget) {
-          event.preventDefault();
-          onOpen(item.id);
-        }
-      }}
     >
       <td role="cell" className="cell-id">
         <span className="cell-label">ID </span>
         <code title={item.id}>{shortId(item.id)}</code>
-        <CopyButton value={item.id} label={`Copy ID ${shortId(item.id)}`} />
+        <CopyButton value={item.id} label={`Copy ID ${shortId(item.id)}`} tabIndex={inner} />
       </td>
       <td role="cell" className="cell-title">
         <a
           className="title-link truncate"
           href={detailsHref(item.id)}
           title={item.title}
+          tabIndex={inner}
           onClick={(event) => {
             if (!plainClick(event)) return;
             event.preventDefault();
@@ -86,6 +87,7 @@ export function EntryRow({
                 type="button"
                 className="folder-button"
                 title={`Show only folder ${folder}`}
+                tabIndex={inner}
                 onClick={() => onFolder(folder)}
               >
                 {folderLabel(folder) ?? folder}

@@ -7,6 +7,7 @@
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
+import { useUnsavedWork } from '../../lib/unsaved-work';
 import type { ImportDefaults } from './check-rows';
 import { ImportDefaultsFields } from './import-defaults';
 import { ImportFileInput, PreviewStatus } from './import-file-input';
@@ -73,6 +74,7 @@ export function ImportRoute() {
 
   const withProblems = file ? file.rows.filter((row) => row.problems.length > 0).length : 0;
   const ready = file ? file.rows.length - withProblems : 0;
+  useUnsavedWork(file && !busy ? 'the loaded file and its checked rows' : null);
 
   return (
     <section
