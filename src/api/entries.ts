@@ -17,6 +17,15 @@ export const entryKeys = {
   list: (params: ListParams) => [...entryKeys.lists(), params] as const,
 };
 
+type ListAnswerListener = (list: EntryList, params: ListParams) => void;
+const listAnswerListeners = new Set<ListAnswerListener>();
+
+/** Hears every list answer (a shown page, a prefetch, an export's walk): the search index. */
+export function onListAnswer(listener: ListAnswerListener): () => void {
+  listAnswerListeners.add(listener);
+  return () => listAnswerListeners.delete(listener);
+}
+
 export async function listEntries(
   params: ListParams,
   signal?: AbortSignal,
@@ -36,9 +45,10 @@ export async function listEntries(
   });
   // More rows than asked for (a server ignoring `limit`) would all be rendered: keep the page.
   const extra = list.items.length - params.limit;
-  return extra > 0
-    ? { ...list, items: list.items.slice(0, params.limit), extraItems: extra }
-    : list;
+  const answer =
+    extra > 0 ? { ...list, items: list.items.slice(0, params.limit), extraItems: extra } : list;
+  listAnswerListeners.forEach((listener) => listener(answer, params));
+  return answer;
 }
 
 /** A page of a list. How long it stays fresh is the query client's one stale time. */

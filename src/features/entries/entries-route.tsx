@@ -10,7 +10,13 @@ import { rememberFolder } from '../../lib/recent-folders';
 import { EntriesTable } from './entries-table';
 import { ExportButton } from './export/export-button';
 import { FolderFilter } from './folder-filter';
-import { parseListSearch, toListParams, toListSearch, type ListState } from './list-state';
+import {
+  isSearching,
+  parseListSearch,
+  toListParams,
+  toListSearch,
+  type ListState,
+} from './list-state';
 import { PaginationBar } from './pagination-bar';
 import { ENTRY_PARAM, useEntryDetails } from './use-entry-details';
 import { useStatusChanges } from './use-status-changes';
@@ -18,6 +24,14 @@ import { useStatusChanges } from './use-status-changes';
 // Loaded when someone first opens an entry.
 const EntryDetailsDialog = lazy(() =>
   import('./details/entry-details-dialog').then((m) => ({ default: m.EntryDetailsDialog })),
+);
+
+// Search and its index load just after the list: nothing of them is in the first load.
+const FindControls = lazy(() =>
+  import('./find/find-controls').then((m) => ({ default: m.FindControls })),
+);
+const SearchResults = lazy(() =>
+  import('./find/search-results').then((m) => ({ default: m.SearchResults })),
 );
 
 const POLL_MS = 2500;
@@ -97,6 +111,7 @@ export function EntriesRoute() {
     data.items.length === 0 &&
     state.page <= data.pagination.last_page;
   const showError = error && !data;
+  const searching = isSearching(state);
 
   return (
     <section ref={sectionRef} className="page entries-page" aria-labelledby="entries-title">
@@ -142,6 +157,10 @@ export function EntriesRoute() {
         </p>
       </div>
 
+      <Suspense fallback={null}>
+        <FindControls state={state} onChange={go} />
+      </Suspense>
+
       {error && data ? (
         <p className="notice notice-error" role="alert">
           Could not refresh: {describeError(error)}{' '}
@@ -158,7 +177,17 @@ export function EntriesRoute() {
         </p>
       ) : null}
 
-      {showError ? (
+      {searching ? (
+        <Suspense fallback={null}>
+          <SearchResults
+            state={state}
+            onOrder={(order) => go({ order })}
+            onFolder={(folder) => go({ folder })}
+            onOpen={details.open}
+            detailsHref={details.detailsHref}
+          />
+        </Suspense>
+      ) : showError ? (
         <div className="state-panel" role="alert">
           <h2>The entries could not be loaded</h2>
           <p>{describeError(error)}</p>

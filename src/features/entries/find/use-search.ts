@@ -1,0 +1,66 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { SearchAnswer, SearchQuery } from './index-engine';
+import { getIndexStats, searchIndex, subscribeIndexStats } from './index-client';
+import type { ListState } from '../list-state';
+
+export function useIndexStats() {
+  return useSyncExternalStore(subscribeIndexStats, getIndexStats);
+}
+
+/** Start of a local calendar day (YYYY-MM-DD), plus `days`, in ms. */
+function localDay(day: string, days = 0): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y!, m! - 1, d! + days).getTime();
+}
+
+export function toSearchQuery(state: ListState, limit: number): SearchQuery {
+  return {
+    q: state.q,
+    status: state.status,
+    type: state.type,
+    fromMs: state.from ? localDay(state.from) : null,
+    // "Created to" a day includes that whole day.
+    toMs: state.to ? localDay(state.to, 1) : null,
+    folder: state.folder,
+    order: state.order,
+    limit,
+  };
+}
+
+/** Follows `value`, changing at most once per `ms`, and always ending on the latest value. */
+function useThrottled<T>(value: T, ms: number): T {
+  const [shown, setShown] = useState(value);
+  const [lastAt, setLastAt] = useState(0);
+  useEffect(() => {
+    if (Object.is(value, shown)) return;
+    const wait = Math.max(0, lastAt + ms - Date.now());
+    const timer = setTimeout(() => {
+      setShown(value);
+      setLastAt(Date.now());
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [value, shown, lastAt, ms]);
+  return shown;
+}
+
+/**
+ * The index's answer to the query, again whenever the index changes (at most twice a second
+ * while it fills). The previous answer stays shown until the next one arrives.
+ */
+export function useSearch(query: SearchQuery): SearchAnswer | null {
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const updatedAt = useThrottled(useIndexStats().updatedAt, 500);
+  const key = JSON.stringify(query);
+
+  useEffect(() => {
+    let live = true;
+    void searchIndex(JSON.parse(key) as SearchQuery).then((next) => {
+      if (live && next) setAnswer(next);
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, updatedAt]);
+
+  return answer;
+}
