@@ -32,7 +32,8 @@ export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps
       : `${answer.matches.toLocaleString()} ${answer.matches === 1 ? 'entry matches' : 'entries match'}${shown < answer.matches ? `; the first ${shown.toLocaleString()} are shown` : ''}.`;
 
   return (
-    <div className="search-results">
+    // The text whose results are shown: what a keystroke's answer is recognised by (npm run bench).
+    <div className="search-results" data-answered-query={answer?.query.q}>
       <p className="search-summary" aria-live="polite">
         {summary}
       </p>

@@ -47,15 +47,16 @@ function useThrottled<T>(value: T, ms: number): T {
  * The index's answer to the query, again whenever the index changes (at most twice a second
  * while it fills). The previous answer stays shown until the next one arrives.
  */
-export function useSearch(query: SearchQuery): SearchAnswer | null {
-  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+export function useSearch(query: SearchQuery): (SearchAnswer & { query: SearchQuery }) | null {
+  const [answer, setAnswer] = useState<(SearchAnswer & { query: SearchQuery }) | null>(null);
   const updatedAt = useThrottled(useIndexStats().updatedAt, 500);
   const key = JSON.stringify(query);
 
   useEffect(() => {
     let live = true;
-    void searchIndex(JSON.parse(key) as SearchQuery).then((next) => {
-      if (live && next) setAnswer(next);
+    const asked = JSON.parse(key) as SearchQuery;
+    void searchIndex(asked).then((next) => {
+      if (live && next) setAnswer({ ...next, query: asked });
     });
     return () => {
       live = false;
