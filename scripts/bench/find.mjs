@@ -51,6 +51,8 @@ async function indexAll(page, timeoutMs) {
   );
   const button = await page.waitForSelector('::-p-aria([name="Index all entries"][role="button"])');
   await button.click();
+  // Polled: one evaluate waiting minutes would outlast the DevTools protocol's timeout.
+  await page.waitForFunction(() => window.__bench.armed.done, { timeout: timeoutMs, polling: 250 });
   return page.evaluate(() => window.__bench.armed.result);
 }
 

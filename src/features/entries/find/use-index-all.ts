@@ -6,6 +6,9 @@ import { readOnce } from '../../../api/read-once';
 import { walkPages, type WalkProgress, type WalkSummary } from '../../../api/walk-pages';
 import { getConfig } from '../../../lib/config';
 
+/** Pages asked for at once: a server far away answers several while one would travel. */
+const INDEX_AHEAD = 4;
+
 export type IndexAllState =
   | { phase: 'idle' }
   | { phase: 'running'; progress: WalkProgress | null }
@@ -35,6 +38,7 @@ export function useIndexAll() {
     try {
       const summary = await walkPages({
         signal: controller.signal,
+        ahead: INDEX_AHEAD,
         fetchPage: (page, signal) =>
           readOnce(
             queryClient,
