@@ -51,8 +51,12 @@ async function indexAll(page, timeoutMs) {
   );
   const button = await page.waitForSelector('::-p-aria([name="Index all entries"][role="button"])');
   await button.click();
-  // Polled: one evaluate waiting minutes would outlast the DevTools protocol's timeout.
-  await page.waitForFunction(() => window.__bench.armed.done, { timeout: timeoutMs, polling: 250 });
+  // Polled from here: one call waiting minutes would outlast the DevTools protocol's timeout.
+  const until = Date.now() + timeoutMs;
+  while (!(await page.evaluate(() => window.__bench.armed.done))) {
+    if (Date.now() > until) throw new Error(`indexing did not finish within ${timeoutMs} ms`);
+    await sleep(500);
+  }
   return page.evaluate(() => window.__bench.armed.result);
 }
 
