@@ -6,6 +6,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys, onListAnswer } from '../../../api/entries';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
+import { createExternalStore } from '../../../lib/external-store';
 import { getToken, subscribe } from '../../../lib/session';
 import { EntryIndex, type IndexStats, type SearchAnswer, type SearchQuery } from './index-engine';
 import { answer, type IndexRequest, type IndexResponse } from './index-protocol';
@@ -49,19 +50,13 @@ export const EMPTY_STATS: IndexStats = {
 };
 
 let running: { backend: Backend; stop: () => void } | null = null;
-let stats = EMPTY_STATS;
 let seq = 0;
-const statsListeners = new Set<() => void>();
+const stats = createExternalStore<IndexStats>(EMPTY_STATS);
 const pending = new Map<number, (response: IndexResponse | null) => void>();
-
-function setStats(next: IndexStats) {
-  stats = next;
-  statsListeners.forEach((listener) => listener());
-}
 
 function receive(response: IndexResponse) {
   if (response.type === 'stats') {
-    setStats(response.stats);
+    stats.set(response.stats);
     return;
   }
   const resolve = pending.get(response.seq);
@@ -108,17 +103,11 @@ export function dropIndex(): void {
   running = null;
   pending.forEach((resolve) => resolve(null));
   pending.clear();
-  setStats(EMPTY_STATS);
+  stats.set(EMPTY_STATS);
 }
 
-export function getIndexStats(): IndexStats {
-  return stats;
-}
-
-export function subscribeIndexStats(listener: () => void): () => void {
-  statsListeners.add(listener);
-  return () => statsListeners.delete(listener);
-}
+/** What the index holds: read with useSyncExternalStore(subscribe, get). */
+export const indexStats = { get: stats.get, subscribe: stats.subscribe };
 
 function ask(make: (seq: number) => IndexRequest): Promise<IndexResponse | null> {
   if (!running) return Promise.resolve(null);

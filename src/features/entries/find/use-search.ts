@@ -1,10 +1,10 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchAnswer, SearchQuery } from './index-engine';
-import { getIndexStats, searchIndex, subscribeIndexStats } from './index-client';
+import { indexStats, searchIndex } from './index-client';
 import type { ListState } from '../list-state';
 
 export function useIndexStats() {
-  return useSyncExternalStore(subscribeIndexStats, getIndexStats);
+  return useSyncExternalStore(indexStats.subscribe, indexStats.get);
 }
 
 /** Start of a local calendar day (YYYY-MM-DD), plus `days`, in ms. */
