@@ -12,8 +12,9 @@ const url = (router: ReturnType<typeof renderApp>['router']) =>
 
 beforeEach(() => dropIndex());
 
+/** The search loads after the list: on a busy machine its first load can take a while. */
 async function indexStatus() {
-  return screen.findByRole('status', { name: 'Index status' });
+  return screen.findByRole('status', { name: 'Index status' }, { timeout: 15000 });
 }
 
 async function indexEverything(user: ReturnType<typeof renderApp>['user']) {
@@ -33,6 +34,7 @@ describe('Search entries', () => {
     insertEntry({ title: 'Payroll for Jürgen, November', folder_id: 'finance', template: 'PASS' });
     const { user, router } = renderApp('/entries');
     await screen.findByRole('table', { name: 'Entries' });
+    await indexStatus();
     await waitFor(async () =>
       expect(await indexStatus()).toHaveTextContent(/^20 of \d+ entries indexed/),
     );
