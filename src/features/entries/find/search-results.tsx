@@ -6,7 +6,7 @@ import type { ListState } from '../list-state';
 import { useIndex } from './find-controls';
 import { toSearchQuery, useSearch } from './use-search';
 
-const PAGE = 100;
+const PAGE = 50;
 const NONE: ReadonlySet<string> = new Set();
 
 interface SearchResultsProps extends RowActions {
@@ -14,7 +14,7 @@ interface SearchResultsProps extends RowActions {
   onOrder: (order: string) => void;
 }
 
-/** The index's matches, in place of the list's page: at most a hundred more at a time. */
+/** The index's matches, in place of the list's page: fifty more at a time. */
 export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps) {
   useIndex();
   const config = getConfig();
