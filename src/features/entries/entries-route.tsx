@@ -9,6 +9,7 @@ import { createEntryHref, paths, type EntriesLocationState } from '../../lib/pat
 import { rememberFolder } from '../../lib/recent-folders';
 import { EntriesTable } from './entries-table';
 import { ExportButton } from './export/export-button';
+import { FindControlsSlot, SearchResultsSlot } from './find/find-slots';
 import { FolderFilter } from './folder-filter';
 import {
   isSearching,
@@ -24,14 +25,6 @@ import { useStatusChanges } from './use-status-changes';
 // Loaded when someone first opens an entry.
 const EntryDetailsDialog = lazy(() =>
   import('./details/entry-details-dialog').then((m) => ({ default: m.EntryDetailsDialog })),
-);
-
-// Search and its index load just after the list: nothing of them is in the first load.
-const FindControls = lazy(() =>
-  import('./find/find-controls').then((m) => ({ default: m.FindControls })),
-);
-const SearchResults = lazy(() =>
-  import('./find/search-results').then((m) => ({ default: m.SearchResults })),
 );
 
 const POLL_MS = 2500;
@@ -111,7 +104,6 @@ export function EntriesRoute() {
     data.items.length === 0 &&
     state.page <= data.pagination.last_page;
   const showError = error && !data;
-  const searching = isSearching(state);
 
   return (
     <section ref={sectionRef} className="page entries-page" aria-labelledby="entries-title">
@@ -157,9 +149,7 @@ export function EntriesRoute() {
         </p>
       </div>
 
-      <Suspense fallback={null}>
-        <FindControls state={state} onChange={go} />
-      </Suspense>
+      <FindControlsSlot state={state} onChange={go} />
 
       {error && data ? (
         <p className="notice notice-error" role="alert">
@@ -177,16 +167,14 @@ export function EntriesRoute() {
         </p>
       ) : null}
 
-      {searching ? (
-        <Suspense fallback={null}>
-          <SearchResults
-            state={state}
-            onOrder={(order) => go({ order })}
-            onFolder={(folder) => go({ folder })}
-            onOpen={details.open}
-            detailsHref={details.detailsHref}
-          />
-        </Suspense>
+      {isSearching(state) ? (
+        <SearchResultsSlot
+          state={state}
+          onOrder={(order) => go({ order })}
+          onFolder={(folder) => go({ folder })}
+          onOpen={details.open}
+          detailsHref={details.detailsHref}
+        />
       ) : showError ? (
         <div className="state-panel" role="alert">
           <h2>The entries could not be loaded</h2>

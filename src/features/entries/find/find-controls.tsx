@@ -12,7 +12,7 @@ export const SEARCH_INPUT_ID = 'search-entries';
 
 type FindChange = Partial<Pick<ListState, 'q' | 'status' | 'type' | 'from' | 'to'>>;
 
-interface FindControlsProps {
+export interface FindControlsProps {
   state: ListState;
   /** `replace` while typing, so each keystroke is not a step of history. */
   onChange: (next: FindChange, options?: { replace?: boolean }) => void;

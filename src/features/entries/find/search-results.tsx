@@ -9,7 +9,7 @@ import { toSearchQuery, useSearch } from './use-search';
 const PAGE = 50;
 const NONE: ReadonlySet<string> = new Set();
 
-interface SearchResultsProps extends RowActions {
+export interface SearchResultsProps extends RowActions {
   state: ListState;
   onOrder: (order: string) => void;
 }
