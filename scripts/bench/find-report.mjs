@@ -14,6 +14,10 @@ export function summariseFind(raw) {
     };
   }
   const s = raw.search;
+  if (s.error) {
+    out.search = { error: s.error };
+    return out;
+  }
   out.search = {
     keystrokeMs: summary(s.keystrokeMs),
     longestTaskMs: summary(s.longestTaskMs),
@@ -34,6 +38,13 @@ const fmt = (s, unit = '') => {
 
 export function findTables(f) {
   const t = (latency, key) => fmt(f.throughput[latency][key]);
+  const searchTable = f.search.error
+    ? {
+        title: `Search with ${f.searchEntries.toLocaleString('en')} indexed entries`,
+        headers: ['', 'value'],
+        rows: [['not measured', f.search.error]],
+      }
+    : null;
   return [
     {
       title: `Index all entries: ${f.entries.toLocaleString('en')} entries, live mode from the bench server, 100 per request (median; min–max)`,
@@ -44,7 +55,7 @@ export function findTables(f) {
         ['longest main-thread task meanwhile, ms', ...LATENCIES.map((l) => t(l, 'longestTaskMs'))],
       ],
     },
-    {
+    searchTable ?? {
       title: `Search with ${f.searchEntries.toLocaleString('en')} indexed entries (median; min–max)`,
       headers: ['', 'value'],
       rows: [
@@ -83,6 +94,7 @@ export function findTargets(f) {
       longest <= 50,
     );
   }
+  if (f.search.error) return targets;
   add(
     `Search, ${f.searchEntries.toLocaleString('en')} entries: keystroke → results painted, ms`,
     f.search.keystrokeMs.median,

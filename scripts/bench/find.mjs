@@ -55,7 +55,15 @@ async function indexAll(page, timeoutMs) {
   await button.click();
   // Polled from here: one call waiting minutes would outlast the DevTools protocol's timeout.
   const until = Date.now() + timeoutMs;
-  while (!(await page.evaluate(() => window.__bench.armed.done))) {
+  const done = () =>
+    page
+      .evaluate(() => window.__bench.armed.done)
+      .catch((error) => {
+        // A renderer starved by a busy machine can miss one call's deadline: ask again.
+        if (/timed out/.test(error.message)) return false;
+        throw error;
+      });
+  while (!(await done())) {
     if (Date.now() > until) throw new Error(`indexing did not finish within ${timeoutMs} ms`);
     await sleep(500);
   }
@@ -138,6 +146,7 @@ export async function measureFind({
     mock.getDb().seeded = mock.seedEntries(anchor, SEARCH_ENTRIES);
     await beforeRun();
     const session = await openList(browser, server);
+    // A failure here keeps the throughput figures above, and is reported with the search's.
     try {
       const { page } = session;
       const before = await workerHeap(page);
@@ -165,6 +174,9 @@ export async function measureFind({
         search.longestTaskMs.push(tasks.longestMs);
         search.over50.push(tasks.over50);
       }
+    } catch (error) {
+      search.error = error.message;
+      log(`find: the search part failed: ${error.message}`);
     } finally {
       await session.close();
     }

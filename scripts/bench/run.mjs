@@ -281,9 +281,10 @@ try {
         `find: Index all entries (live, mock +${latency} ms): ${Math.round(median(s.entriesPerSecond))} entries/s, longest task ${Math.round(Math.max(...s.longestTaskMs))} ms`,
       );
     }
-    log(
-      `find: ${f.searchEntries} entries: keystroke → results ${Math.round(median(f.search.keystrokeMs))} ms median, longest task ${Math.round(Math.max(...f.search.longestTaskMs))} ms, index heap ${f.search.indexHeapMb.toFixed(1)} MB`,
-    );
+    if (!f.search.error)
+      log(
+        `find: ${f.searchEntries} entries: keystroke → results ${Math.round(median(f.search.keystrokeMs))} ms median, longest task ${Math.round(Math.max(...f.search.longestTaskMs))} ms, index heap ${f.search.indexHeapMb.toFixed(1)} MB`,
+      );
   }
 } finally {
   await chromium.close();

@@ -41,7 +41,9 @@ describe('Search entries', () => {
     expect(await indexStatus()).toHaveTextContent('Results may be incomplete.');
 
     await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'ROLL FOR JÜR');
-    await waitFor(() => expect(resultTitles()).toEqual(['Payroll for Jürgen, November']));
+    await waitFor(() => expect(resultTitles()).toEqual(['Payroll for Jürgen, November']), {
+      timeout: 10000,
+    });
     expect(screen.queryByRole('table', { name: 'Entries' })).not.toBeInTheDocument();
     const row = within(screen.getByRole('table', { name: 'Search results' })).getAllByRole(
       'row',
