@@ -26,7 +26,8 @@ export function onListAnswer(listener: ListAnswerListener): () => void {
   return () => listAnswerListeners.delete(listener);
 }
 
-export async function listEntries(
+/** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */
+export async function listEntriesAsSent(
   params: ListParams,
   signal?: AbortSignal,
   token?: string,
@@ -43,12 +44,21 @@ export async function listEntries(
     signal,
     token,
   });
+  listAnswerListeners.forEach((listener) => listener(list, params));
+  return list;
+}
+
+export async function listEntries(
+  params: ListParams,
+  signal?: AbortSignal,
+  token?: string,
+): Promise<EntryList> {
+  const list = await listEntriesAsSent(params, signal, token);
   // More rows than asked for (a server ignoring `limit`) would all be rendered: keep the page.
   const extra = list.items.length - params.limit;
-  const answer =
-    extra > 0 ? { ...list, items: list.items.slice(0, params.limit), extraItems: extra } : list;
-  listAnswerListeners.forEach((listener) => listener(answer, params));
-  return answer;
+  return extra > 0
+    ? { ...list, items: list.items.slice(0, params.limit), extraItems: extra }
+    : list;
 }
 
 /** A page of a list. How long it stays fresh is the query client's one stale time. */

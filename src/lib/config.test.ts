@@ -59,6 +59,8 @@ describe('defaults', () => {
       resendLostCreates: false,
       importConcurrency: 4,
       exportPageSize: 100,
+      exportMaxEntries: 100_000,
+      exportMaxBytes: 200_000_000,
     } satisfies AppConfig);
   });
 
@@ -136,6 +138,10 @@ describe('invalid values', () => {
     [{ folders: [{ id: 'legal', label: 7 }] }, 'folders.0.label', /must be string/],
     [{ exportPageSize: 0 }, 'exportPageSize', /at least 1/],
     [{ exportPageSize: 2.5 }, 'exportPageSize', /must be int/],
+    [{ exportMaxEntries: 0 }, 'exportMaxEntries', /at least 1/],
+    [{ exportMaxEntries: '500' }, 'exportMaxEntries', /must be number/],
+    [{ exportMaxBytes: 9999 }, 'exportMaxBytes', /at least 10000/],
+    [{ exportMaxBytes: 2_000_000_001 }, 'exportMaxBytes', /at most 2000000000/],
   ])('%j names %s and the problem', (input, key, problem) => {
     const error = configError(() => parseConfig(input));
     expect(error.problems).toHaveLength(1);

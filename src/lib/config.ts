@@ -100,6 +100,9 @@ export const configSchema = object({
   importConcurrency: withDefault(int(min(1), max(16)), 4),
   // Export walks every page of a view with this page size, not the one on screen.
   exportPageSize: withDefault(int(min(1), max(1000)), 100),
+  // An export stops (its file kept, said to be partial) past this many entries or bytes.
+  exportMaxEntries: withDefault(int(min(1), max(10_000_000)), 100_000),
+  exportMaxBytes: withDefault(int(min(10_000), max(2_000_000_000)), 200_000_000),
 });
 
 export type AppConfig = Infer<typeof configSchema>;
