@@ -1,14 +1,29 @@
+// The global sheets first: every component's own sheet comes after them in the cascade.
+import './styles/index.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
 import { waitForBackend } from './api/api-client';
-import { isDemoMode, loadConfig, setConfig } from './lib/config';
+import { isDemoMode, setConfig } from './lib/config';
+import { loadConfig } from './lib/config-file';
 import { removeDemoWorker } from './lib/demo';
 import { createQueryClient } from './api/query-client';
-import './styles.css';
+import { getToken } from './lib/session';
 
 const root = createRoot(document.getElementById('root')!);
+
+// Tabs share the session (lib/session-share, loaded on demand). A tab that starts signed out
+// fetches the handshake while config.json loads, then asks the open tabs for a session with the
+// same API and waits a short, bounded time before its first screen, so the sign-in screen does
+// not flash up for someone who is signed in.
+const shareSession = () => import('./lib/session-share');
+const sharing = getToken()
+  ? null
+  : shareSession().catch(
+      // Without the handshake the tab simply starts signed out.
+      () => null,
+    );
 
 let attempts = 0;
 
@@ -44,6 +59,7 @@ async function start(): Promise<void> {
     // A demo run earlier on this origin may have left its service worker behind.
     waitForBackend(removeDemoWorker());
   }
+  if (sharing) await (await sharing)?.askOpenTabs();
   root.render(
     <StrictMode>
       <BrowserRouter>
@@ -51,6 +67,14 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
+  // A tab that started signed in joins later, to answer new tabs and follow sign-outs.
+  if (!sharing) {
+    void shareSession().then(
+      (share) => share.joinTabs(),
+      // Without the handshake this tab keeps its session to itself, as before.
+      () => false,
+    );
+  }
 }
 
 void start();

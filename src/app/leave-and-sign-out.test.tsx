@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { getToken } from '../lib/session';
 import { currentUrl, renderApp } from '../testing/render-app';
@@ -34,27 +34,44 @@ describe('leaving with unsaved work', () => {
 });
 
 describe('Sign out with a draft', () => {
-  it('asks before discarding an unsaved draft, and keeps both when refused', async () => {
-    const confirm = vi.spyOn(window, 'confirm').mockReturnValue(false);
+  it('asks in its own dialog before discarding an unsaved draft, keeps both when refused, and says when it signed out', async () => {
+    const confirm = vi.spyOn(window, 'confirm');
     const { user, router } = renderApp('/entries/new');
     await user.type(await screen.findByLabelText('Title'), 'Keep me');
     await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Keep me'));
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(confirm).toHaveBeenCalledWith('Sign out and discard the unsaved entry draft?');
+    const ask = await screen.findByRole('dialog', { name: 'Sign out and discard your draft?' });
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(getToken()).not.toBeNull();
     expect(currentUrl(router)).toBe('/entries/new');
+    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Keep me');
 
-    confirm.mockReturnValue(true);
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
+    const again = await screen.findByRole('dialog', { name: 'Sign out and discard your draft?' });
+    await user.click(within(again).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
     expect(getToken()).toBeNull();
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(await screen.findByText('Signed out.')).toBeInTheDocument();
+    expect(confirm).not.toHaveBeenCalled();
+  });
+
+  it('signs out at once when nothing is unsaved, and says so', async () => {
+    const { user, router } = renderApp('/entries');
+    const signOut = await screen.findByRole('button', { name: 'Sign out' });
+    // (A notice from an earlier test may still be up: count them.)
+    const notices = () => screen.queryAllByText('Signed out.').length;
+    const before = notices();
+    await user.click(signOut);
+    await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() => expect(notices()).toBe(before + 1));
   });
 });
 
 describe('Sign out right after typing', () => {
   it('does not leave a draft behind for the next sign-in', async () => {
-    vi.spyOn(window, 'confirm').mockReturnValue(true);
     const { user, router } = renderApp('/entries/new');
     await user.type(await screen.findByLabelText('Title'), 'Typed just now');
     // Before the debounced save: the form still holds unsaved text when the session ends.

@@ -1,14 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import {
-  ConfigError,
-  defaultConfig,
-  envDefaults,
-  isDemoMode,
-  loadConfig,
-  parseConfig,
-  type AppConfig,
-} from './config';
+import { ConfigError, defaultConfig, isDemoMode, parseConfig, type AppConfig } from './config';
+import { envDefaults, loadConfig } from './config-file';
 
 /** The ConfigError a call throws; fails the test when it does not throw one. */
 function configError(run: () => unknown): ConfigError {
@@ -342,13 +335,15 @@ describe('loadConfig', () => {
     expect(error.problems[0]!.problem).toBe('config.json did not arrive within 0.05 seconds');
   });
 
-  it('an empty file means the defaults', async () => {
-    expect(
-      await loadConfig(
-        serve(() => new Response('')),
-        {},
-      ),
-    ).toEqual(defaultConfig);
+  it.each([
+    ['a 200 with no body', () => new Response(''), /config\.json is empty/],
+    ['a 200 holding only white space', () => new Response(' \n'), /config\.json is empty/],
+    ['a 204', () => new Response(null, { status: 204 }), /empty \(HTTP 204\)/],
+  ])('%s is a ConfigError, never the demo defaults', async (_, answer, problem) => {
+    const error = await configErrorAsync(loadConfig(serve(answer), {}));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]!.key).toBe('(file)');
+    expect(error.problems[0]!.problem).toMatch(problem);
   });
 
   it('invalid JSON is a ConfigError about the file', async () => {

@@ -15,6 +15,12 @@ import {
   test,
 } from './fixtures';
 
+/** The panels that say how a create ended when its answer did not settle it. */
+const OUTCOME_HEADINGS =
+  /may or may not have been created|is not in the folder|like yours (is|are) in the folder/;
+/** The form's summary of why the entry was not created. */
+const SUMMARY_HEADINGS = /to fix before creating the entry|The entry was not created/;
+
 const CREATE_PATH = '/api/v1/registry/create';
 /** Fixed, so runs are comparable; CHAOS_SEED=n tries another failure sequence. */
 const SEED = Number(process.env.CHAOS_SEED) || 136;
@@ -157,7 +163,7 @@ test('30 entries created through 30% injected failures exist exactly once each',
   await expectAlive('on sign-in');
   await page.getByLabel('Access token').fill(DEMO_TOKEN);
   const signedIn = page.getByRole('button', { name: 'Sign out' });
-  const signInError = page.locator('.sign-in-card .field-error');
+  const signInError = page.getByRole('alert').filter({ hasText: /\S/ });
   for (;;) {
     tally.signInTries += 1;
     expect(tally.signInTries, 'sign-in attempts').toBeLessThanOrEqual(MAX_TRIES);
@@ -207,7 +213,10 @@ test('30 entries created through 30% injected failures exist exactly once each',
         await expectHighlighted(title);
         done = true;
       } else if (screen === 'not-created') {
-        const summary = await page.locator('.summary-region').innerText();
+        const summary = await page
+          .getByRole('alert')
+          .filter({ has: page.getByRole('heading', { name: SUMMARY_HEADINGS }) })
+          .innerText();
         if (!/Too many requests/.test(summary)) {
           throw new Error(`"${title}": an unexpected definite failure: ${summary}`);
         }
@@ -363,7 +372,10 @@ test('30 entries created through 30% injected failures exist exactly once each',
     await expect(list.or(unknown).or(notCreated).first()).toBeVisible({ timeout: SLOW });
     if (await list.isVisible()) return { answer, screen: 'list' };
     if (await notCreated.isVisible()) return { answer, screen: 'not-created' };
-    const text = await page.locator('.outcome').innerText();
+    const text = await page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: OUTCOME_HEADINGS }) })
+      .innerText();
     if (/did not answer within/.test(text)) {
       tally.timeoutMessages += 1;
       if (!text.includes(`within ${TIMEOUT_MS / 1000} seconds`)) {
@@ -388,7 +400,11 @@ test('30 entries created through 30% injected failures exist exactly once each',
   }
 
   function panelClaimsSafe() {
-    return page.locator('.outcome').getByText('Trying again is safe').isVisible();
+    return page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: OUTCOME_HEADINGS }) })
+      .getByText('Trying again is safe')
+      .isVisible();
   }
 
   /** How many entries with this title the demo backend holds right now. */
@@ -398,7 +414,9 @@ test('30 entries created through 30% injected failures exist exactly once each',
 
   /** Check folder until the check itself succeeds; found or not. */
   async function checkFolder(title: string): Promise<'found' | 'absent'> {
-    const panel = page.locator('.outcome');
+    const panel = page
+      .getByRole('alert')
+      .filter({ has: page.getByRole('heading', { name: OUTCOME_HEADINGS }) });
     for (let tries = 1; ; tries++) {
       expect(tries, `folder checks for "${title}"`).toBeLessThanOrEqual(MAX_TRIES);
       tally.folderChecks += 1;

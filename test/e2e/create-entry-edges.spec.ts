@@ -47,7 +47,8 @@ test('moving an item into the first or last place keeps the keyboard on it', asy
 
 test('a Template error outlines both options', async ({ page }) => {
   await openForm(page);
-  const card = page.locator('.radio-card').first();
+  const options = page.getByRole('radiogroup', { name: 'Template' }).locator('label');
+  const card = options.first();
   const before = await card.evaluate((el) => getComputedStyle(el).borderTopColor);
   await submitButton(page).click();
   await expect(page.getByRole('radiogroup', { name: 'Template' })).toHaveAttribute(
@@ -62,7 +63,7 @@ test('a Template error outlines both options', async ({ page }) => {
     probe.remove();
     return color;
   });
-  for (const option of await page.locator('.radio-card').all()) {
+  for (const option of await options.all()) {
     await expect
       .poll(() => option.evaluate((el) => getComputedStyle(el).borderTopColor))
       .toBe(danger);

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import {
   DRAFT_KEY,
   entryRows,
@@ -92,11 +92,14 @@ test('an entry with two metadata items is created and shown highlighted at the t
   await expect(page).toHaveURL(
     (url) => url.pathname === '/entries' && url.search === '?folder_id=finance',
   );
-  await expect(page.getByText('39 entries')).toBeVisible();
+  // The seed's 429 in finance, and this one.
+  await expect(page.getByText('430 entries')).toBeVisible();
   const first = entryRows(page).first();
   await expect(first).toContainText('Signed supplier contract 2026');
   await expect(first).toHaveAttribute('aria-current', 'true');
-  await expect(first).toHaveClass(/row-highlight/);
+  // Marked for the eye too: its background stands out from the next row's.
+  const background = (row: Locator) => row.evaluate((el) => getComputedStyle(el).backgroundColor);
+  expect(await background(first)).not.toBe(await background(entryRows(page).nth(1)));
   await expect(first.locator('code')).toHaveAttribute('title', id);
   await expect(page.locator('tbody tr[aria-current]')).toHaveCount(1);
   await expect(first).toContainText('STORAGE');

@@ -41,7 +41,7 @@ test('the Network panel makes the demo backend fail, and the list says so and re
   await panel.getByRole('button', { name: 'Done' }).click();
   // Resetting refetches what failed: the list recovers without a Retry.
   await expect(entryRows(page)).toHaveCount(10);
-  await expect(page.getByText('Page 26 of 26')).toBeVisible();
+  await expect(page.getByText('Page 300 of 300')).toBeVisible();
 });
 
 test('Reset demo data removes created entries and keeps the seed', async ({ page }) => {
@@ -51,11 +51,17 @@ test('Reset demo data removes created entries and keeps the seed', async ({ page
   await page.getByRole('button', { name: 'Create entry' }).click();
   await expect(entryRows(page)).toHaveCount(1);
 
-  page.once('dialog', (dialog) => void dialog.accept());
   await page.getByRole('button', { name: 'Reset demo data' }).click();
+  const ask = page.getByRole('dialog', { name: 'Reset demo data?' });
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Reset demo data' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'Demo data reset.',
+  );
   await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear folder filter' }).click();
-  await expect(page.getByText('260 entries')).toBeVisible();
+  await expect(page.getByText('3,000 entries')).toBeVisible();
 });

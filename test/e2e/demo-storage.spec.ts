@@ -22,7 +22,7 @@ const TOTAL = 10_000;
 const THROUGH_API = Math.min(TOTAL, Number(process.env.DEMO_STORAGE_THROUGH_API) || 1_500);
 const MOVED = TOTAL - THROUGH_API;
 const CONCURRENCY = 24;
-const SEED_COUNT = 260;
+const SEED_COUNT = 3_000;
 const count = (n: number) => new RegExp(`^${n.toLocaleString('en-US').replace(',', '.')} entries$`);
 
 test('the demo keeps 10,000 created entries across a reload, and creates stay fast', async ({
@@ -151,8 +151,11 @@ test('another open tab sees what this one stored: entries, idempotency answers, 
   await expect(entryRows(second)).toContainText('From the first tab');
   expect(await post(second, 'tab-key')).toEqual({ status: 201, replayed: 'true' });
 
-  second.once('dialog', (dialog) => void dialog.accept());
   await second.getByRole('button', { name: 'Reset demo data' }).click();
+  await second
+    .getByRole('dialog', { name: 'Reset demo data?' })
+    .getByRole('button', { name: 'Reset demo data' })
+    .click();
   await expect(second.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
   await page.goto('/entries?folder_id=two-tabs');
   await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();

@@ -15,7 +15,7 @@ test('Entry details: opened by the title, in the URL, Escape and Back close it, 
   await listReady(page);
   const row = entryRows(page).nth(2);
   const id = (await row.locator('code').getAttribute('title'))!;
-  const title = (await row.locator('.title-link').textContent())!;
+  const title = (await row.getByRole('link').first().textContent())!;
 
   await row.getByRole('link', { name: title }).click();
   const dialog = detailsDialog(page);

@@ -85,7 +85,7 @@ export function expectEachOnce(titles: readonly string[], expected: readonly str
 /** One figure of the import's summary: Created, Failed… */
 export function importFigure(page: Page, name: string) {
   return page
-    .locator('.import-figures > div')
-    .filter({ has: page.getByText(name, { exact: true }) })
-    .locator('dd');
+    .getByRole('term')
+    .filter({ hasText: new RegExp(`^${name}$`) })
+    .locator('xpath=following-sibling::dd[1]');
 }

@@ -22,6 +22,12 @@ import {
 import { startKeyedServer, type CreateFault, type KeyedServerOptions } from './keyed-server';
 import { serveLiveBuild } from './loopback';
 
+/** The panels that say how a create ended when its answer did not settle it. */
+const OUTCOME_HEADINGS =
+  /may or may not have been created|is not in the folder|like yours (is|are) in the folder/;
+/** The form's summary of why the entry was not created. */
+const SUMMARY_HEADINGS = /to fix before creating the entry|The entry was not created/;
+
 const ENTRIES = 10;
 const FOLDER = 'once-run';
 /** Short, so answers withheld cost seconds; the slow fault outlasts it. */
@@ -98,14 +104,21 @@ async function createAsAPerson(page: Page, title: string): Promise<number> {
   let clicks = 1;
   await page.getByRole('button', { name: 'Create entry', exact: true }).click();
   const list = page.getByRole('heading', { level: 1, name: 'Entries' });
-  const unknown = page.locator('.outcome');
+  const unknown = page
+    .getByRole('alert')
+    .filter({ has: page.getByRole('heading', { name: OUTCOME_HEADINGS }) });
   const notCreated = page.getByRole('heading', { name: 'The entry was not created' });
   for (;;) {
     expect(clicks, `clicks for "${title}"`).toBeLessThanOrEqual(10);
     await expect(list.or(unknown).or(notCreated).first()).toBeVisible({ timeout: SLOW });
     if (await list.isVisible()) break;
     if (await notCreated.isVisible()) {
-      throw new Error(`"${title}": ${await page.locator('.summary-region').innerText()}`);
+      throw new Error(
+        `"${title}": ${await page
+          .getByRole('alert')
+          .filter({ has: page.getByRole('heading', { name: SUMMARY_HEADINGS }) })
+          .innerText()}`,
+      );
     }
     await unknown.getByRole('button', { name: 'Check folder', exact: true }).click();
     // Several candidates (a server that ignores keys made duplicates): the newest is first.

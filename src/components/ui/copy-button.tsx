@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import './copy-button.css';
 
 interface CopyButtonProps {
   value: string;

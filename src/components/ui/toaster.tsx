@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { dismissToast, subscribeToasts, type Toast } from '../../lib/toast';
 import { CopyButton } from './copy-button';
+import './toaster.css';
 
 /** Once the pointer or focus leaves a paused toast, it stays at least this long (time to copy). */
 export const RESUME_MIN_MS = 4000;

@@ -1,9 +1,10 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef, type RefObject } from 'react';
 
 /**
  * A `<dialog>` shown as a modal as soon as it mounts (the screens mount a dialog to open it):
  * its ref, an id prefix for its title and parts (`${id}-title`), and `close`, which closes it
- * the way Escape does, so its `onClose` runs once whichever way it ends.
+ * the way Escape does, so its `onClose` runs once whichever way it ends. A click on the dimmed
+ * background closes it too; the browser puts focus back where it was before it opened.
  */
 export function useModalDialog() {
   const ref = useRef<HTMLDialogElement>(null);
@@ -12,5 +13,45 @@ export function useModalDialog() {
     const dialog = ref.current;
     if (dialog && !dialog.open) dialog.showModal();
   }, []);
+  useBackdropClose(ref);
   return { ref, id, titleId: `${id}-title`, close: () => ref.current?.close() };
+}
+
+/** The click landed on the dimmed background: on the dialog element, outside its box. */
+function onBackdrop(dialog: HTMLDialogElement, event: MouseEvent): boolean {
+  if (event.target !== dialog) return false;
+  const box = dialog.getBoundingClientRect();
+  return (
+    event.clientX < box.left ||
+    event.clientX > box.right ||
+    event.clientY < box.top ||
+    event.clientY > box.bottom
+  );
+}
+
+/**
+ * A click on the dimmed background closes a modal `<dialog>` the way Escape does: a cancelable
+ * `cancel` event first, then `close`. A press that starts inside (selecting text and letting
+ * go outside) does not count.
+ */
+export function useBackdropClose(ref: RefObject<HTMLDialogElement | null>): void {
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    let pressedOnBackdrop = false;
+    const onPointerDown = (event: PointerEvent) => {
+      pressedOnBackdrop = onBackdrop(dialog, event);
+    };
+    const onClick = (event: MouseEvent) => {
+      if (!pressedOnBackdrop || !onBackdrop(dialog, event)) return;
+      pressedOnBackdrop = false;
+      if (dialog.dispatchEvent(new Event('cancel', { cancelable: true }))) dialog.close();
+    };
+    dialog.addEventListener('pointerdown', onPointerDown);
+    dialog.addEventListener('click', onClick);
+    return () => {
+      dialog.removeEventListener('pointerdown', onPointerDown);
+      dialog.removeEventListener('click', onClick);
+    };
+  }, [ref]);
 }

@@ -9,6 +9,7 @@ import { focusHeadingWhenShown } from '../../lib/focus-heading';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
 import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/session';
+import './sign-in.css';
 
 const SIGN_IN_CHECK = ['sign-in-check'];
 

@@ -22,6 +22,7 @@ import { useDraftAutosave } from './use-draft-autosave';
 import { useEntrySubmission } from './use-entry-submission';
 import { useFocusFirstError } from './use-focus-first-error';
 import { useUnloadWarning } from './use-unload-warning';
+import './create-entry.css';
 
 export function CreateEntryRoute() {
   const { metadataTypes } = getConfig();

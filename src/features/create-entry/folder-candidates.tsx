@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListItem } from '../../api/schemas';
 import type { Candidate } from '../../api/folder-match';
+import './folder-candidates.css';
 
 interface FolderCandidatesProps {
   folder: string;

@@ -11,6 +11,7 @@ import { copyKey } from './copy-key';
 import { emptyItem, type EntryFormControl, type EntryFormValues } from './entry-form-schema';
 import { MetadataItemRow, type RowActions } from './metadata-item-row';
 import { PasteItems } from './paste-dialog';
+import './metadata-section.css';
 
 interface MetadataSectionProps {
   control: EntryFormControl;

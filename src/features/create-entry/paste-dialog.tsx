@@ -1,6 +1,8 @@
 import { useId, useRef, useState } from 'react';
 import { itemCount, LIMITS } from '../../api/entry-fields';
 import { parsePasteWithin, type PastedItem } from './paste-parser';
+import { useBackdropClose } from '../../components/ui/use-modal-dialog';
+import './paste-dialog.css';
 
 const PREVIEW_ROWS = 8;
 
@@ -13,6 +15,7 @@ interface PasteItemsProps {
 
 export function PasteItems({ onAdd, current }: PasteItemsProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
+  useBackdropClose(dialogRef);
   const [text, setText] = useState('');
   const titleId = useId();
   const room = Math.max(0, LIMITS.items - current);

@@ -1,5 +1,6 @@
 import { parseIsoDateTime } from '../../lib/iso-date';
 import { localDateTime, relativeTime } from './dates';
+import './created-time.css';
 
 /** Shown as sent, with a plain word that it is not a date the console could read. */
 export function UnreadableDate({ value }: { value: string }) {

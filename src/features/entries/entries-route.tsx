@@ -21,6 +21,7 @@ import {
 import { PaginationBar } from './pagination-bar';
 import { ENTRY_PARAM, useEntryDetails } from './use-entry-details';
 import { useStatusChanges } from './use-status-changes';
+import './entries.css';
 
 // Loaded when someone first opens an entry.
 const EntryDetailsDialog = lazy(() =>

@@ -6,6 +6,7 @@ import type { ListItem } from '../../api/schemas';
 import type { OrderOption } from '../../lib/config';
 import { EntryRow, type RowActions } from './entry-row';
 import { SortHeader } from './sort-header';
+import './entries-table.css';
 
 interface EntriesTableProps extends RowActions {
   items: ListItem[] | undefined;

@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FolderOptions } from '../../components/ui/folder-options';
 import type { FolderOption } from '../../lib/config';
 import { MAX_FOLDER_LENGTH } from './list-state';
+import './folder-filter.css';
 
 const DEBOUNCE_MS = 350;
 

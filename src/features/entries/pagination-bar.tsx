@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Pagination } from '../../api/schemas';
+import './pagination-bar.css';
 
 interface PaginationBarProps {
   pagination: Pagination | undefined;

@@ -85,11 +85,11 @@ export function ImportRoute() {
       onDragLeave={() => setDragging(false)}
       onDrop={onDrop}
     >
+      <Link to={paths.entries} className="back-link">
+        Back to entries
+      </Link>
       <div className="page-header">
         <h1 id="import-title">Import entries</h1>
-        <Link to={paths.entries} className="button button-secondary">
-          Back to entries
-        </Link>
       </div>
 
       {refusal ? (

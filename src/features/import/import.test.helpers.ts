@@ -21,7 +21,7 @@ export function browserLike(): void {
   vi.stubGlobal('Worker', InPageWorker);
   const box = (size: number) =>
     function (this: Element) {
-      return this.classList.contains('import-rows-scroll') ? size : 0;
+      return this.getAttribute('aria-label') === 'Import rows, scrollable' ? size : 0;
     };
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockImplementation(box(480));
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockImplementation(box(800));

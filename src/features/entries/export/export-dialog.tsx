@@ -37,7 +37,7 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
   useEffect(() => {
     const active = document.activeElement;
     if (active && active !== document.body && dialogRef.current?.contains(active)) return;
-    actionsRef.current?.querySelector<HTMLButtonElement>('.button-primary')?.focus();
+    actionsRef.current?.querySelector<HTMLButtonElement>('button:last-child')?.focus();
   }, [running, dialogRef]);
 
   // The file downloads as soon as it is ready; the link stays for a second copy.
@@ -142,7 +142,7 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
 
         <div className="dialog-actions" ref={actionsRef}>
           {running ? (
-            <button key="cancel" type="button" className="button button-primary" onClick={cancel}>
+            <button key="cancel" type="button" className="button" onClick={cancel}>
               Cancel export
             </button>
           ) : (

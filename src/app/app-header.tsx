@@ -1,0 +1,29 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { isDemoMode } from '../lib/config';
+import { paths } from '../lib/paths';
+import './app-header.css';
+
+/** Brand, mode and the header's actions: the demo's tools (if any), then Sign out. */
+export function AppHeader({ tools, onSignOut }: { tools: ReactNode; onSignOut: () => void }) {
+  return (
+    <header className="app-header">
+      <Link to={paths.entries} className="brand">
+        <svg aria-hidden="true" viewBox="0 0 32 32" width="22" height="22">
+          <rect width="32" height="32" rx="7" fill="var(--accent)" />
+          <path d="M9 9h9a5 5 0 0 1 0 10h-3l6 5h-5l-6-5v5H9z" fill="#fff" />
+        </svg>
+        <span className="brand-name">Registry Console</span>
+      </Link>
+      <span className={`mode-badge mode-${isDemoMode() ? 'demo' : 'live'}`}>
+        {isDemoMode() ? 'Demo' : 'Live'}
+      </span>
+      <div className="header-actions">
+        {tools}
+        <button type="button" className="button button-ghost" onClick={onSignOut}>
+          Sign out
+        </button>
+      </div>
+    </header>
+  );
+}

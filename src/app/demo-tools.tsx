@@ -1,0 +1,64 @@
+import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { showToast } from '../lib/toast';
+import type { DemoControls } from './app-context';
+import { ShellQuestion } from './shell-dialogs';
+
+// Only when opened.
+const NetworkPanel = lazy(() =>
+  import('../features/demo/network-panel').then((m) => ({ default: m.NetworkPanel })),
+);
+
+/**
+ * The demo's tools in the header: Network and Reset demo data. Its own chunk, loaded in demo
+ * mode only. On a narrow screen they sit in a Tools menu (a popover: it closes on a click
+ * elsewhere and on Escape), so the header stays one row.
+ */
+export function DemoTools({ demo }: { demo: DemoControls }) {
+  const queryClient = useQueryClient();
+  const [open, setOpen] = useState<'network' | 'reset' | null>(null);
+  const menuId = useId();
+  const menu = useRef<HTMLDivElement>(null);
+  const fromMenu = (tool: 'network' | 'reset') => () => {
+    const el = menu.current;
+    // Without popovers (jsdom) the menu is simply part of the row.
+    if (el && 'hidePopover' in el && el.matches(':popover-open')) el.hidePopover();
+    setOpen(tool);
+  };
+
+  async function reset() {
+    await (await demo).reset();
+    await queryClient.invalidateQueries();
+    showToast({ message: 'Demo data reset.', tone: 'info' }, 4000);
+  }
+
+  return (
+    <>
+      <button
+        type="button"
+        className="button button-ghost header-menu-toggle"
+        popoverTarget={menuId}
+        aria-label="Tools"
+        title="Tools"
+      >
+        <span aria-hidden="true">⋯</span>
+      </button>
+      <div id={menuId} ref={menu} popover="auto" className="header-menu">
+        <button type="button" className="button button-ghost" onClick={fromMenu('network')}>
+          Network
+        </button>
+        <button type="button" className="button button-ghost" onClick={fromMenu('reset')}>
+          Reset demo data
+        </button>
+      </div>
+      {open === 'reset' ? (
+        <ShellQuestion ask="reset" onConfirm={() => void reset()} onClose={() => setOpen(null)} />
+      ) : null}
+      {open === 'network' ? (
+        <Suspense fallback={null}>
+          <NetworkPanel demo={demo} onClose={() => setOpen(null)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

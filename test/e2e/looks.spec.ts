@@ -1,0 +1,185 @@
+/**
+ * How the screens hold together: the table's header and pager stay in view, the header fits a
+ * phone, every dialog closes on its dimmed background, and the console asks in its own dialogs.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { entryRows, expect, expectAccessible, signIn, test } from './fixtures';
+
+/**
+ * Clicks one of the demo's header tools (Network, Reset demo data); on a narrow screen they are
+ * in the header's Tools menu, opened first.
+ */
+async function headerTool(page: Page, name: 'Network' | 'Reset demo data') {
+  const tools = page.getByRole('button', { name: 'Tools', exact: true });
+  if (await tools.isVisible()) await tools.click();
+  await page.getByRole('button', { name, exact: true }).click();
+}
+
+const box = async (locator: Locator) => (await locator.boundingBox())!;
+
+async function listReady(page: Page) {
+  await expect(entryRows(page)).toHaveCount(10);
+}
+
+/** Clicks the dimmed background of an open modal dialog: the window's top left corner. */
+async function clickBackdrop(page: Page) {
+  await page.mouse.click(5, 5);
+}
+
+test.describe('at 1280 × 800 with 10 rows', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('the pager is in view from the start', async ({ page }) => {
+    await signIn(page);
+    await listReady(page);
+    for (const name of ['Previous page', 'Next page']) {
+      const button = await box(page.getByRole('button', { name, exact: true }));
+      expect(button.y).toBeGreaterThanOrEqual(0);
+      expect(button.y + button.height).toBeLessThanOrEqual(800);
+    }
+    await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 1 of');
+  });
+
+  test('the column names stay in view while the rows scroll by, and so does the pager', async ({
+    page,
+  }) => {
+    await signIn(page, '/entries?limit=25');
+    await expect(entryRows(page)).toHaveCount(25);
+    const header = page.getByRole('columnheader', { name: /Title/ });
+    const first = entryRows(page).first();
+    const start = await box(header);
+    await page.mouse.wheel(0, 400);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(150);
+    // The first row scrolled away under the header; the header stayed at the top of the window.
+    await expect.poll(async () => (await box(header)).y).toBeLessThan(start.y);
+    const stuck = await box(header);
+    expect(stuck.y).toBeGreaterThanOrEqual(-1);
+    expect(stuck.y).toBeLessThan(4);
+    expect((await box(first)).y).toBeLessThan(stuck.y);
+    // And it covers what scrolls under it: its background is opaque.
+    const background = await header.evaluate((el) => getComputedStyle(el).backgroundColor);
+    expect(background).not.toMatch(/rgba\(.*, 0\)|transparent/);
+    // The pager is still there.
+    const next = await box(page.getByRole('button', { name: 'Next page', exact: true }));
+    expect(next.y + next.height).toBeLessThanOrEqual(800);
+  });
+});
+
+for (const width of [390, 375, 320]) {
+  test(`at ${width} px the header takes at most a fifth of the screen, its tools in a menu`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 844 });
+    await signIn(page);
+    await listReady(page);
+    const header = await box(page.getByRole('banner'));
+    expect(header.height).toBeLessThanOrEqual(844 / 5);
+    if (width >= 375) {
+      // One row: brand and Sign out side by side.
+      const brand = await box(page.getByRole('link', { name: 'Registry Console' }));
+      const signOut = await box(page.getByRole('button', { name: 'Sign out' }));
+      expect(Math.abs(brand.y + brand.height / 2 - (signOut.y + signOut.height / 2))).toBeLessThan(
+        4,
+      );
+    }
+    await expect(page.getByRole('button', { name: 'Network', exact: true })).toBeHidden();
+    await page.getByRole('button', { name: 'Tools', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Network', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
+    await expectAccessible(page);
+    // Escape closes the menu.
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('button', { name: 'Network', exact: true })).toBeHidden();
+    // Its items work from the menu.
+    await headerTool(page, 'Network');
+    await expect(page.getByRole('dialog', { name: 'Demo network' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      width,
+    );
+  });
+}
+
+test('at 390 px the toolbar fits in two rows', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page);
+  await listReady(page);
+  const controls = [
+    page.getByRole('combobox', { name: 'Folder', exact: true }),
+    page.getByRole('combobox', { name: 'Sort by' }),
+    page.getByRole('button', { name: 'Export' }),
+    page.getByRole('link', { name: 'Import entries' }),
+  ];
+  const rows = new Set<number>();
+  for (const control of controls) rows.add(Math.round((await box(control)).y / 20));
+  expect(rows.size).toBeLessThanOrEqual(2);
+});
+
+test('every dialog closes on a click on its dimmed background and on Escape, focus back where it was', async ({
+  page,
+}) => {
+  await signIn(page);
+  await listReady(page);
+  const dialogs: { open: Locator; name: string | RegExp }[] = [
+    { open: page.getByRole('button', { name: 'Export' }), name: /Export/ },
+    { open: page.getByRole('button', { name: 'Network', exact: true }), name: 'Demo network' },
+    { open: page.getByRole('button', { name: 'Reset demo data' }), name: 'Reset demo data?' },
+    { open: entryRows(page).first().getByRole('link').first(), name: 'Entry details' },
+  ];
+  for (const { open, name } of dialogs) {
+    for (const how of ['backdrop', 'Escape'] as const) {
+      await open.focus();
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name });
+      await expect(dialog).toBeVisible();
+      if (how === 'backdrop') await clickBackdrop(page);
+      else await page.keyboard.press('Escape');
+      await expect(dialog, `${String(name)} closes on ${how}`).toBeHidden();
+      // (Entry details has its own way back: its address, and the row.)
+      if (name !== 'Entry details') {
+        await expect(open, `focus goes back after ${String(name)} (${how})`).toBeFocused();
+      }
+    }
+  }
+  // A click inside a dialog leaves it open.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const exportDialog = page.getByRole('dialog', { name: /Export/ });
+  const inside = await box(exportDialog);
+  await page.mouse.click(inside.x + 8, inside.y + 8);
+  await expect(exportDialog).toBeVisible();
+});
+
+test('the paste dialog of the form closes on its background too', async ({ page }) => {
+  await signIn(page, '/entries/new');
+  const open = page.getByRole('button', { name: 'Paste items' });
+  await open.click();
+  await expect(page.getByRole('dialog', { name: 'Paste items' })).toBeVisible();
+  await clickBackdrop(page);
+  await expect(page.getByRole('dialog', { name: 'Paste items' })).toBeHidden();
+  await expect(open).toBeFocused();
+});
+
+test('Sign out with a draft asks in the console, not the browser; Cancel keeps everything, and a notice says it signed out', async ({
+  page,
+}) => {
+  await signIn(page, '/entries/new');
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Half an entry');
+  await expect
+    .poll(() => page.evaluate(() => sessionStorage.getItem('registry-console:create-draft') ?? ''))
+    .toContain('Half an entry');
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  await signOut.click();
+  const ask = page.getByRole('dialog', { name: 'Sign out and discard your draft?' });
+  await expect(ask).toBeVisible();
+  await expectAccessible(page);
+  await ask.getByRole('button', { name: 'Cancel' }).click();
+  await expect(ask).toBeHidden();
+  await expect(signOut).toBeFocused();
+  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
+    'Half an entry',
+  );
+
+  await signOut.click();
+  await ask.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/sign-in$/);
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Signed out.');
+});

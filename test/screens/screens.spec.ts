@@ -1,0 +1,171 @@
+/**
+ * Every screen of the console at 390 and 1440 px wide, light and dark, written as PNGs for
+ * looking at by eye (`npm run screens`, by default into docs/screens/). Not part of `npm test`:
+ * it checks nothing a browser test does not, it only keeps pictures.
+ */
+import type { Page } from '@playwright/test';
+import { expect, signIn, test } from '../e2e/fixtures';
+import { saveScreen } from './save-screen';
+
+interface Screen {
+  name: string;
+  /** Only at these widths (a phone's menu, say); every width by default. */
+  widths?: readonly number[];
+  /** Brings the page to the screen (from a fresh page, signed out). */
+  open: (page: Page) => Promise<void>;
+}
+
+const IMPORT_CSV = [
+  'title,folder_id,template,description,meta:colour',
+  ...Array.from({ length: 12 }, (_, n) =>
+    n === 3
+      ? 'Broken row,finance,GOLD,,red'
+      : `Quarterly report ${n + 1},finance,STORAGE,Filed,blue`,
+  ),
+].join('\n');
+
+async function openDetails(page: Page) {
+  await signIn(page);
+  await page.getByRole('table', { name: 'Entries' }).getByRole('link').first().click();
+  await expect(page.getByRole('dialog', { name: 'Entry details' })).toBeVisible();
+}
+
+const SCREENS: Screen[] = [
+  {
+    name: 'sign-in',
+    open: async (page) => {
+      await page.goto('/entries');
+      await expect(page.getByLabel('Access token')).toBeVisible();
+    },
+  },
+  {
+    name: 'entries',
+    open: async (page) => {
+      await signIn(page);
+      await expect(page.getByText(/entries$/).first()).toBeVisible();
+    },
+  },
+  { name: 'entry-details', open: openDetails },
+  {
+    name: 'export',
+    open: async (page) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'Export' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'create-entry',
+    open: async (page) => {
+      await signIn(page, '/entries/new');
+      await expect(page.getByLabel('Title')).toBeVisible();
+    },
+  },
+  {
+    name: 'create-entry-errors',
+    open: async (page) => {
+      await signIn(page, '/entries/new');
+      await page.getByRole('button', { name: 'Add metadata item' }).click();
+      await page.getByRole('button', { name: 'Create entry' }).click();
+      await expect(page.getByRole('alert').first()).toBeVisible();
+    },
+  },
+  {
+    name: 'paste-items',
+    open: async (page) => {
+      await signIn(page, '/entries/new');
+      await page.getByRole('button', { name: 'Paste items' }).click();
+      await page.getByRole('dialog').getByRole('textbox').fill('colour=blue\nsize=large');
+    },
+  },
+  {
+    name: 'import',
+    open: async (page) => {
+      await signIn(page, '/entries/import');
+      await expect(page.getByLabel('Import file')).toBeVisible();
+    },
+  },
+  {
+    name: 'import-preview',
+    open: async (page) => {
+      await signIn(page, '/entries/import');
+      await page.getByLabel('Import file').setInputFiles({
+        name: 'reports.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(IMPORT_CSV),
+      });
+      await expect(page.getByText(/rows? ready/)).toBeVisible();
+    },
+  },
+  {
+    name: 'network',
+    open: async (page) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'Network' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'shortcuts',
+    open: async (page) => {
+      await signIn(page);
+      await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
+      await page.keyboard.press('?');
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'header-menu',
+    widths: [390],
+    open: async (page) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'Tools', exact: true }).click();
+      await expect(page.getByRole('button', { name: 'Network', exact: true })).toBeVisible();
+    },
+  },
+  {
+    name: 'reset-demo',
+    open: async (page) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'Reset demo data' }).click();
+      await expect(page.getByRole('dialog', { name: 'Reset demo data?' })).toBeVisible();
+    },
+  },
+  {
+    name: 'sign-out-draft',
+    open: async (page) => {
+      await signIn(page, '/entries/new');
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Half an entry');
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('registry-console:create-draft')))
+        .toContain('Half an entry');
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'not-found',
+    open: async (page) => {
+      await signIn(page, '/no-such-screen');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    },
+  },
+];
+
+const WIDTHS = [1440, 390] as const;
+const SCHEMES = ['light', 'dark'] as const;
+
+for (const screen of SCREENS) {
+  test(`screens: ${screen.name}`, async ({ page }) => {
+    const widths = screen.widths ?? WIDTHS;
+    await page.setViewportSize({ width: widths[0]!, height: widths[0]! < 600 ? 844 : 900 });
+    await screen.open(page);
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      for (const colorScheme of SCHEMES) {
+        await page.emulateMedia({ colorScheme, reducedMotion: 'reduce' });
+        await saveScreen(page, `${screen.name}-${width}-${colorScheme}`);
+      }
+    }
+  });
+}
