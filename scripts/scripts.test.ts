@@ -37,6 +37,12 @@ function fakeDist(entryCode: string, html?: string): string {
     join(dir, 'assets/import-route.js'),
     'new Worker(new URL("/assets/parse-worker-a1.js", import.meta.url)); el.setAttribute("data-index", 0); IDBCursor;',
   );
+  // The search's chunk and its index worker.
+  writeFileSync(join(dir, 'assets/index-worker-b2.js'), 'self.onmessage = () => {};');
+  writeFileSync(
+    join(dir, 'assets/find-controls.js'),
+    'new Worker(new URL("/assets/index-worker-b2.js", import.meta.url)); label("Index all entries");',
+  );
   writeFileSync(join(dir, '_headers'), readFileSync('public/_headers', 'utf8'));
   writeFileSync(join(dir, '_redirects'), readFileSync('public/_redirects', 'utf8'));
   return dir;
@@ -66,11 +72,21 @@ describe('bundle budget (scripts/check-bundle.mjs)', () => {
     expect(out).toContain('no import worker');
   });
 
+  it('fails when the build has no index worker', () => {
+    const dir = fakeDist('export const a = 1;');
+    rmSync(join(dir, 'assets/index-worker-b2.js'));
+    const { status, out } = run('scripts/check-bundle.mjs', [dir], {});
+    expect(status).toBe(1);
+    expect(out).toContain('no index worker');
+  });
+
   it.each([
     ['PapaParse', 'const e = { code: "MissingQuotes" };'],
     ['TanStack Virtual', 'node.getAttribute("data-index");'],
     ['idb', 'x instanceof IDBCursor;'],
     ['the import worker', 'new Worker(new URL("/assets/parse-worker-a1.js", import.meta.url));'],
+    ['the search', 'button("Index all entries");'],
+    ['the index worker', 'new Worker(new URL("/assets/index-worker-b2.js", import.meta.url));'],
   ])('fails when %s loads before the first render', (name, code) => {
     const { status, out } = run('scripts/check-bundle.mjs', [fakeDist(code)], {});
     expect(status).toBe(1);
@@ -87,6 +103,15 @@ describe('bundle budget (scripts/check-bundle.mjs)', () => {
     expect(out).toContain('no lazily loaded file holds TanStack Virtual');
     expect(out).toContain('no lazily loaded file holds the import worker');
     expect(out).not.toContain('no lazily loaded file holds PapaParse');
+  });
+
+  it('fails when no lazily loaded file holds a marker of the search (the check would prove nothing)', () => {
+    const dir = fakeDist('export const a = 1;');
+    rmSync(join(dir, 'assets/find-controls.js'));
+    const { status, out } = run('scripts/check-bundle.mjs', [dir], {});
+    expect(status).toBe(1);
+    expect(out).toContain('no lazily loaded file holds the search');
+    expect(out).toContain('no lazily loaded file holds the index worker');
   });
 
   it('fails when msw code loads before the first render', () => {

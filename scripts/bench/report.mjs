@@ -1,6 +1,7 @@
 // Turns the raw measurements into bench/results.json, the printed table, the marked section of
 // docs/performance.md and the keystroke chart.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { findTables, findTargets, summariseFind } from './find-report.mjs';
 import { median, summary } from './stats.mjs';
 
 export const MODES = ['demo', 'live'];
@@ -169,6 +170,7 @@ export function summarise(raw) {
     }
   }
   if (raw.import) out.import = summariseImport(raw.import);
+  if (raw.find) out.find = summariseFind(raw.find);
   return out;
 }
 
@@ -308,6 +310,7 @@ export function checkTargets(results) {
       }
     }
   }
+  if (results.find) targets.push(...findTargets(results.find));
   return targets;
 }
 
@@ -443,6 +446,7 @@ function tables(results) {
     });
   }
   if (results.import) out.push(...importTables(results.import));
+  if (results.find) out.push(...findTables(results.find));
   return out;
 }
 

@@ -5,7 +5,8 @@
 //
 //   npm run bench                         everything, 5 runs each (about 9–10 minutes on 2 cores)
 //   npm run bench -- --runs 7             more runs
-//   npm run bench -- --only list,export   re-measure parts (lighthouse, list, form, export, import);
+//   npm run bench -- --only list,export   re-measure parts (lighthouse, list, form, export, import,
+//                                         find);
 //                                         the rest is kept from results.json
 //   npm run bench -- --wait-quiet 120     before each run, wait up to 120 s for an idle CPU
 //   npm run bench -- --report             print and rewrite the docs from bench/results.json
@@ -16,6 +17,7 @@ import { parseArgs } from 'node:util';
 import { APP_DIR, buildApp, buildMock } from './build.mjs';
 import { CHROME, launchChromium } from './browser.mjs';
 import { measureExport } from './export.mjs';
+import { measureFind } from './find.mjs';
 import { measureImport } from './import.mjs';
 import { measureKeystrokes, measurePaste } from './form.mjs';
 import { PRESETS, runLighthouse } from './lighthouse.mjs';
@@ -32,7 +34,7 @@ import {
 import { startServer } from './server.mjs';
 import { cpuBusy, median } from './stats.mjs';
 
-const PARTS = ['lighthouse', 'list', 'form', 'export', 'import'];
+const PARTS = ['lighthouse', 'list', 'form', 'export', 'import', 'find'];
 const RESULTS = 'bench/results.json';
 const DOCS = 'docs/performance.md';
 const CHART = 'docs/keystroke-latency.svg';
@@ -257,6 +259,32 @@ try {
         `import throughput, mock +${latency} ms: ${median(t.samples.rowsPerSecond).toFixed(1)} rows/s${Number(latency) > 0 ? ` (ideal ${((raw.import.concurrency * 1000) / Number(latency)).toFixed(1)})` : ''}`,
       );
     }
+  }
+
+  // Fills the live server's store with 10,000 and then 100,000 entries; reset to its seed after.
+  if (only.includes('find')) {
+    partStart.find = busyBeforeRuns.length;
+    raw.find = await measureFind({
+      browser: chromium.browser,
+      server: servers.live,
+      mock,
+      latencies: LATENCIES,
+      runs,
+      anchor,
+      beforeRun,
+      log,
+    });
+    const f = raw.find;
+    for (const latency of LATENCIES) {
+      const s = f.throughput[latency];
+      log(
+        `find: Index all entries (live, mock +${latency} ms): ${Math.round(median(s.entriesPerSecond))} entries/s, longest task ${Math.round(Math.max(...s.longestTaskMs))} ms`,
+      );
+    }
+    if (!f.search.error)
+      log(
+        `find: ${f.searchEntries} entries: keystroke → results ${Math.round(median(f.search.keystrokeMs))} ms median, longest task ${Math.round(Math.max(...f.search.longestTaskMs))} ms, index heap ${f.search.indexHeapMb.toFixed(1)} MB`,
+      );
   }
 } finally {
   await chromium.close();

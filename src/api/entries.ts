@@ -17,13 +17,22 @@ export const entryKeys = {
   list: (params: ListParams) => [...entryKeys.lists(), params] as const,
 };
 
+type ListAnswerListener = (list: EntryList, params: ListParams) => void;
+const listAnswerListeners = new Set<ListAnswerListener>();
+
+/** Hears every list answer (a shown page, a prefetch, an export's walk): the search index. */
+export function onListAnswer(listener: ListAnswerListener): () => void {
+  listAnswerListeners.add(listener);
+  return () => listAnswerListeners.delete(listener);
+}
+
 /** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */
-export function listEntriesAsSent(
+export async function listEntriesAsSent(
   params: ListParams,
   signal?: AbortSignal,
   token?: string,
 ): Promise<EntryList> {
-  return apiRequest({
+  const list = await apiRequest({
     path: '/api/v1/registry/list',
     query: {
       folder_id: params.folder_id,
@@ -35,6 +44,8 @@ export function listEntriesAsSent(
     signal,
     token,
   });
+  listAnswerListeners.forEach((listener) => listener(list, params));
+  return list;
 }
 
 export async function listEntries(

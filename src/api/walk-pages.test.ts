@@ -234,4 +234,57 @@ describe('walkPages', () => {
     ).rejects.toMatchObject({ name: 'AbortError' });
     expect(requests).toHaveLength(0);
   });
+
+  it('asks for several pages at once with `ahead`, reads them in order, and drops repeats', async () => {
+    const rows = Array.from({ length: 95 }, (_, i) => item(`e${String(i).padStart(3, '0')}`));
+    let inFlight = 0;
+    let most = 0;
+    const asked: number[] = [];
+    const sink = collect();
+    const summary = await walkPages({
+      ahead: 3,
+      signal: new AbortController().signal,
+      fetchPage: async (page) => {
+        asked.push(page);
+        most = Math.max(most, ++inFlight);
+        // Later pages answer first: the walk still reads them in page order.
+        await new Promise((resolve) => setTimeout(resolve, 40 - page * 3));
+        inFlight -= 1;
+        // An entry made before page 4 is read pushes page 4 one place down.
+        const list = page >= 4 ? [item('new'), ...rows] : rows;
+        const start = (page - 1) * 10;
+        return {
+          items: list.slice(start, start + 10),
+          pagination: {
+            total: list.length,
+            per_page: 10,
+            current_page: page,
+            last_page: Math.ceil(list.length / 10),
+            has_more_pages: page < Math.ceil(list.length / 10),
+          },
+        };
+      },
+      onPage: sink.onPage,
+    });
+    expect(most).toBe(3);
+    expect(sink.progress.map((p) => p.page)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(sink.items.map((i) => i.id)).toEqual(rows.map((r) => r.id));
+    expect(summary).toMatchObject({ entries: 95, duplicates: 1, pages: 10 });
+    expect(asked).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+  });
+
+  it('stops the pages asked for ahead when the walk ends early', async () => {
+    const signals: AbortSignal[] = [];
+    await walkPages({
+      ahead: 4,
+      signal: new AbortController().signal,
+      fetchPage: (page, signal) => {
+        signals.push(signal);
+        return fromServer(10)(page, signal);
+      },
+      onPage: (_, progress) => progress.page === 2,
+    });
+    expect(signals.length).toBeGreaterThan(2);
+    expect(signals.every((signal) => signal.aborted)).toBe(true);
+  });
 });

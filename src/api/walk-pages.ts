@@ -9,6 +9,10 @@
  * walk stops where the server says there are no more pages, or at a bound set by the first
  * answer (its pages, a tenth more, and one), so a list that keeps growing cannot keep the walk
  * going for ever.
+ *
+ * `ahead` asks for up to that many pages at once (the ones after the page being read, once the
+ * first answer has said how many there are); answers are still read in page order, so repeats
+ * and the bound work the same. The export reads one page at a time; indexing reads ahead.
  */
 import type { EntryList, ListItem } from './schemas';
 
@@ -42,6 +46,8 @@ export interface WalkOptions {
    */
   onPage: (items: ListItem[], progress: WalkProgress) => boolean | void;
   signal: AbortSignal;
+  /** Pages in flight at once (1, the default: one after the other). */
+  ahead?: number;
 }
 
 /** The server answered another page than the one asked for: following it would never end. */
@@ -62,53 +68,86 @@ export function pageBound(firstLastPage: number): number {
   return firstLastPage + Math.ceil(firstLastPage / 10) + 1;
 }
 
-export async function walkPages({ fetchPage, onPage, signal }: WalkOptions): Promise<WalkSummary> {
+export async function walkPages({
+  fetchPage,
+  onPage,
+  signal,
+  ahead = 1,
+}: WalkOptions): Promise<WalkSummary> {
   const seen = new Set<string>();
   let duplicates = 0;
   let firstTotal = 0;
   let lastTotal = 0;
   let bound = 1;
+  let lastPage = 1;
   let page = 1;
-
-  for (;;) {
-    signal.throwIfAborted();
-    const { items, pagination } = await fetchPage(page, signal);
-    // An answer that arrives as the walk is cancelled is not used.
-    signal.throwIfAborted();
-    if (pagination.current_page !== page)
-      throw new PageMismatchError(page, pagination.current_page);
-    if (page === 1) {
-      firstTotal = pagination.total;
-      bound = pageBound(pagination.last_page);
+  // Pages asked for ahead are dropped (their requests stopped) when the walk ends early.
+  const early = new AbortController();
+  const stop = () => early.abort(signal.reason);
+  signal.addEventListener('abort', stop, { once: true });
+  const asked = new Map<number, Promise<EntryList>>();
+  const ask = (n: number) => {
+    let answer = asked.get(n);
+    if (!answer) {
+      answer = fetchPage(n, ahead > 1 ? early.signal : signal);
+      // Read in order below; an answer never read (the walk ended first) is not an error.
+      answer.catch(() => undefined);
+      asked.set(n, answer);
     }
-    lastTotal = pagination.total;
+    return answer;
+  };
 
-    const fresh: ListItem[] = [];
-    for (const item of items) {
-      if (seen.has(item.id)) duplicates += 1;
-      else {
-        seen.add(item.id);
-        fresh.push(item);
+  try {
+    for (;;) {
+      signal.throwIfAborted();
+      const answer = ask(page);
+      if (page > 1) {
+        const last = Math.min(lastPage, bound, page + ahead - 1);
+        for (let next = page + 1; next <= last; next++) ask(next);
       }
-    }
-    const enough = onPage(fresh, {
-      page,
-      pages: Math.max(pagination.last_page, page),
-      entries: seen.size,
-      total: pagination.total,
-    });
+      const { items, pagination } = await answer;
+      asked.delete(page);
+      // An answer that arrives as the walk is cancelled is not used.
+      signal.throwIfAborted();
+      if (pagination.current_page !== page)
+        throw new PageMismatchError(page, pagination.current_page);
+      if (page === 1) {
+        firstTotal = pagination.total;
+        bound = pageBound(pagination.last_page);
+      }
+      lastTotal = pagination.total;
+      lastPage = pagination.last_page;
 
-    const more = pagination.has_more_pages && items.length > 0;
-    if (!more || enough === true || page >= bound) {
-      return {
+      const fresh: ListItem[] = [];
+      for (const item of items) {
+        if (seen.has(item.id)) duplicates += 1;
+        else {
+          seen.add(item.id);
+          fresh.push(item);
+        }
+      }
+      const enough = onPage(fresh, {
+        page,
+        pages: Math.max(pagination.last_page, page),
         entries: seen.size,
-        pages: page,
-        duplicates,
-        firstTotal,
-        lastTotal,
-        stoppedAtBound: more && enough !== true,
-      };
+        total: pagination.total,
+      });
+
+      const more = pagination.has_more_pages && items.length > 0;
+      if (!more || enough === true || page >= bound) {
+        return {
+          entries: seen.size,
+          pages: page,
+          duplicates,
+          firstTotal,
+          lastTotal,
+          stoppedAtBound: more && enough !== true,
+        };
+      }
+      page += 1;
     }
-    page += 1;
+  } finally {
+    signal.removeEventListener('abort', stop);
+    if (asked.size > 0) early.abort();
   }
 }

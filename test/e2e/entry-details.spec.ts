@@ -139,25 +139,29 @@ test('recent folder names leave with the session', async ({ page }) => {
   expect(stored.filter(([, value]) => value.includes('research'))).toEqual([]);
 });
 
-test('Keyboard: / focuses the Folder filter, c opens the form for the folder shown, ? lists the shortcuts', async ({
+test('Keyboard: / and Ctrl+K focus Search entries, c opens the form for the folder shown, ? lists the shortcuts', async ({
   page,
 }) => {
   await signIn(page, '/entries?folder_id=legal');
   await listReady(page);
+  const search = page.getByRole('searchbox', { name: 'Search entries' });
+  await expect(search).toBeVisible();
   await page.locator('body').press('/');
-  await expect(folderFilter(page)).toBeFocused();
+  await expect(search).toBeFocused();
   // While typing, keys are text.
   await page.keyboard.type('c?');
-  await expect(folderFilter(page)).toHaveValue('c?');
+  await expect(search).toHaveValue('c?');
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await folderFilter(page).fill('legal');
-  await folderFilter(page).press('Enter');
+  await search.fill('');
+  await folderFilter(page).focus();
+  await page.keyboard.press('Control+k');
+  await expect(search).toBeFocused();
   await page.locator('h1').click();
 
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toBeVisible();
-  await expect(help.locator('kbd')).toHaveText(['/', 'c', '?']);
+  await expect(help.locator('kbd')).toHaveText(['/', 'Ctrl+K / ⌘K', 'c', '?']);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();

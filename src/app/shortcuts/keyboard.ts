@@ -5,7 +5,8 @@ import type { LeaveQuestion } from './leave-dialog';
 
 /** The keys, for the help dialog; the handler below is the one place that acts on them. */
 export const SHORTCUTS = [
-  { key: '/', does: 'Focus the Folder filter' },
+  { key: '/', does: 'Focus the search (or the Folder filter where there is none)' },
+  { key: 'Ctrl+K / ⌘K', does: 'Focus the search' },
   { key: 'c', does: 'Create an entry (in the folder shown)' },
   { key: '?', does: 'Show these shortcuts' },
   { key: 'j k', does: 'In a table: the next or previous row (or ↓ ↑; Home, End)' },
@@ -33,19 +34,32 @@ export interface ShortcutContext {
   onAsk: (question: LeaveQuestion) => void;
 }
 
-/** Listens for `/`, `c` and `?` until the returned function is called. */
+/** The search field where the screen has one (the entries list), else the Folder filter. */
+function focusFind(event: KeyboardEvent, folderToo: boolean): void {
+  const search = document.getElementById('search-entries');
+  const field = search ?? (folderToo ? document.getElementById('folder-filter') : null);
+  if (!(field instanceof HTMLInputElement)) return;
+  event.preventDefault();
+  field.focus();
+  field.select();
+}
+
+/** Listens for `/`, `Ctrl+K` / `⌘K`, `c` and `?` until the returned function is called. */
 export function listen(context: () => ShortcutContext): () => void {
   function onKeyDown(event: KeyboardEvent) {
+    // Ctrl+K / ⌘K works from inside a field too, as in most apps; never over a dialog.
+    const commandK =
+      (event.ctrlKey || event.metaKey) && !event.altKey && event.key.toLowerCase() === 'k';
+    if (commandK && !event.defaultPrevented && !document.querySelector('dialog[open]')) {
+      focusFind(event, false);
+      return;
+    }
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.isComposing || isTyping(event.target)) return;
     if (document.querySelector('dialog[open]')) return;
     const { navigate, location, onHelp, onAsk } = context();
     if (event.key === '/') {
-      const filter = document.getElementById('folder-filter');
-      if (!(filter instanceof HTMLInputElement)) return;
-      event.preventDefault();
-      filter.focus();
-      filter.select();
+      focusFind(event, true);
     } else if (event.key === 'c' || event.key === 'C') {
       if (event.shiftKey || location.pathname === paths.createEntry) return;
       event.preventDefault();

@@ -9,8 +9,15 @@ import { createEntryHref, paths, type EntriesLocationState } from '../../lib/pat
 import { rememberFolder } from '../../lib/recent-folders';
 import { EntriesTable } from './entries-table';
 import { ExportButton } from './export/export-button';
+import { FindControlsSlot, SearchResultsSlot } from './find/find-slots';
 import { FolderFilter } from './folder-filter';
-import { parseListSearch, toListParams, toListSearch, type ListState } from './list-state';
+import {
+  isSearching,
+  parseListSearch,
+  toListParams,
+  toListSearch,
+  type ListState,
+} from './list-state';
 import { PaginationBar } from './pagination-bar';
 import { ENTRY_PARAM, useEntryDetails } from './use-entry-details';
 import { useStatusChanges } from './use-status-changes';
@@ -143,6 +150,8 @@ export function EntriesRoute() {
         </p>
       </div>
 
+      <FindControlsSlot state={state} onChange={go} />
+
       {error && data ? (
         <p className="notice notice-error" role="alert">
           Could not refresh: {describeError(error)}{' '}
@@ -159,7 +168,15 @@ export function EntriesRoute() {
         </p>
       ) : null}
 
-      {showError ? (
+      {isSearching(state) ? (
+        <SearchResultsSlot
+          state={state}
+          onOrder={(order) => go({ order })}
+          onFolder={(folder) => go({ folder })}
+          onOpen={details.open}
+          detailsHref={details.detailsHref}
+        />
+      ) : showError ? (
         <div className="state-panel" role="alert">
           <h2>The entries could not be loaded</h2>
           <p>{describeError(error)}</p>

@@ -20,6 +20,8 @@ interface EntriesTableProps extends RowActions {
   changedIds: ReadonlySet<string>;
   /** A Folder column: when the view spans folders and the server says which. */
   showFolder: boolean;
+  /** The table's accessible name. */
+  label?: string;
 }
 
 export function EntriesTable({
@@ -32,6 +34,7 @@ export function EntriesTable({
   highlightId,
   changedIds,
   showFolder,
+  label = 'Entries',
   ...actions
 }: EntriesTableProps) {
   const highlightRef = useRef<HTMLTableRowElement>(null);
@@ -53,7 +56,7 @@ export function EntriesTable({
       <table
         role="table"
         className={`entries-table${busy ? ' is-busy' : ''}${showFolder ? ' with-folder' : ''}`}
-        aria-label="Entries"
+        aria-label={label}
         aria-busy={busy || !items}
       >
         <thead role="rowgroup">

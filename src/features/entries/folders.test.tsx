@@ -100,23 +100,22 @@ describe('Folders', () => {
 });
 
 describe('Keyboard shortcuts', () => {
-  it('/ focuses the Folder filter, c opens the create form for the folder shown, ? lists them', async () => {
+  it('/ focuses Search entries, c opens the create form for the folder shown, ? lists them', async () => {
     const { user, router } = renderApp('/entries?folder_id=legal');
     await screen.findByText('37 entries');
+    const search = await screen.findByRole('searchbox', { name: 'Search entries' });
     // The handler loads just after the first render.
     await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
     await user.keyboard('/');
-    const filter = screen.getByRole('combobox', { name: 'Folder' });
-    expect(filter).toHaveFocus();
-    // Typing in the field is typing, not a shortcut ('/' selected the folder, so it is replaced).
+    expect(search).toHaveFocus();
+    // Typing in the field is typing, not a shortcut.
     await user.keyboard('c?');
-    expect(filter).toHaveValue('c?');
-    expect(currentUrl(router)).toMatch(/^\/entries\?/);
+    expect(search).toHaveValue('c?');
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=legal&q=c%3F'));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-    await user.clear(filter);
-    await user.type(filter, 'legal');
+    await user.clear(search);
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=legal'));
-    filter.blur();
+    search.blur();
 
     await user.keyboard('?');
     const help = await screen.findByRole('dialog', { name: 'Keyboard shortcuts' });
@@ -124,7 +123,7 @@ describe('Keyboard shortcuts', () => {
       within(help)
         .getAllByRole('term')
         .map((t) => t.textContent),
-    ).toEqual(['/', 'c', '?', 'j k', 'Enter']);
+    ).toEqual(['/', 'Ctrl+K / ⌘K', 'c', '?', 'j k', 'Enter']);
     // Inside a dialog, shortcuts are off.
     await user.keyboard('c');
     expect(currentUrl(router)).toMatch(/^\/entries\?/);

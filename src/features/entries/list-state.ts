@@ -7,9 +7,30 @@ export interface ListState {
   page: number;
   limit: number;
   order: string;
+  /** Search text and filters over the index (features/entries/find); '' when not set. */
+  q: string;
+  status: string;
+  type: string;
+  /** Created from / to: local calendar days, YYYY-MM-DD. */
+  from: string;
+  to: string;
 }
 
 export const MAX_FOLDER_LENGTH = 255;
+export const MAX_QUERY_LENGTH = 200;
+const MAX_VALUE_LENGTH = 100;
+
+/** Whether the list shows search results (text or any filter) instead of a page. */
+export function isSearching(state: ListState): boolean {
+  return Boolean(state.q || state.status || state.type || state.from || state.to);
+}
+
+/** A real calendar day written YYYY-MM-DD, or null. */
+function readDay(value: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
+  const date = new Date(`${value}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+}
 
 /** A page number as the URL holds it: 1 to 9 digits, at least 1. */
 function readPage(value: string): number | null {
@@ -19,7 +40,17 @@ function readPage(value: string): number | null {
 }
 
 export function defaultListState(config: AppConfig): ListState {
-  return { folder: '', page: 1, limit: config.pageSizes[0]!, order: config.orderOptions[0]!.value };
+  return {
+    folder: '',
+    page: 1,
+    limit: config.pageSizes[0]!,
+    order: config.orderOptions[0]!.value,
+    q: '',
+    status: '',
+    type: '',
+    from: '',
+    to: '',
+  };
 }
 
 /** Parses the query string; any bad value falls back to its default and marks the URL for correction. */
@@ -56,6 +87,25 @@ export function parseListSearch(
     if (config.orderOptions.some((o) => o.value === order)) state.order = order;
     else corrected = true;
   }
+  // Search text is kept as typed (spaces too), only cut to a sane length.
+  const q = search.get('q');
+  if (q !== null) {
+    state.q = q.slice(0, MAX_QUERY_LENGTH);
+    if (state.q !== q || q === '') corrected = true;
+  }
+  for (const name of ['status', 'type'] as const) {
+    const value = search.get(name);
+    if (value === null) continue;
+    if (value.trim() !== '' && value.length <= MAX_VALUE_LENGTH) state[name] = value;
+    else corrected = true;
+  }
+  for (const name of ['from', 'to'] as const) {
+    const value = search.get(name);
+    if (value === null) continue;
+    const day = readDay(value);
+    if (day) state[name] = day;
+    else corrected = true;
+  }
   return { state, corrected };
 }
 
@@ -67,6 +117,9 @@ export function toListSearch(state: ListState, config: AppConfig): URLSearchPara
   if (state.page !== defaults.page) search.set('page', String(state.page));
   if (state.limit !== defaults.limit) search.set('limit', String(state.limit));
   if (state.order !== defaults.order) search.set('order_by', state.order);
+  for (const name of ['q', 'status', 'type', 'from', 'to'] as const) {
+    if (state[name]) search.set(name, state[name]);
+  }
   return search;
 }
 

@@ -1,0 +1,128 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { ListState } from '../list-state';
+import { MAX_QUERY_LENGTH, isSearching } from '../list-state';
+import { startIndex } from './index-client';
+import { IndexStatus } from './index-status';
+import { useIndexAll } from './use-index-all';
+import { useIndexStats } from './use-search';
+import './find.css';
+
+export const SEARCH_INPUT_ID = 'search-entries';
+
+type FindChange = Partial<Pick<ListState, 'q' | 'status' | 'type' | 'from' | 'to'>>;
+
+export interface FindControlsProps {
+  state: ListState;
+  /** `replace` while typing, so each keystroke is not a step of history. */
+  onChange: (next: FindChange, options?: { replace?: boolean }) => void;
+}
+
+/** Starts this session's index when the list first shows; safe to call from several places. */
+export function useIndex() {
+  const queryClient = useQueryClient();
+  useEffect(() => startIndex(queryClient), [queryClient]);
+}
+
+/** The values seen so far, "Any" first, and the one in the URL even when not seen (yet). */
+function ValueSelect(props: {
+  label: 'Status' | 'Type';
+  value: string;
+  seen: string[];
+  onChange: (value: string) => void;
+}) {
+  const values =
+    props.value && !props.seen.includes(props.value) ? [props.value, ...props.seen] : props.seen;
+  return (
+    <label className="field-inline">
+      <span>{props.label}</span>
+      <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
+        <option value="">Any</option>
+        {values.map((value) => (
+          <option key={value} value={value}>
+            {value}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+export function FindControls({ state, onChange }: FindControlsProps) {
+  useIndex();
+  const stats = useIndexStats();
+  const indexAll = useIndexAll();
+  const backwards = Boolean(state.from && state.to && state.from > state.to);
+
+  return (
+    <div className="find-controls">
+      <div className="find-fields" role="search" aria-label="Find entries">
+        <label className="field-inline find-search">
+          <span>Search entries</span>
+          <input
+            id={SEARCH_INPUT_ID}
+            type="search"
+            value={state.q}
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder="Title or ID, any part"
+            autoComplete="off"
+            spellCheck={false}
+            onChange={(event) => onChange({ q: event.target.value }, { replace: true })}
+          />
+        </label>
+        <ValueSelect
+          label="Status"
+          value={state.status}
+          seen={stats.statuses}
+          onChange={(status) => onChange({ status })}
+        />
+        <ValueSelect
+          label="Type"
+          value={state.type}
+          seen={stats.types}
+          onChange={(type) => onChange({ type })}
+        />
+        <label className="field-inline">
+          <span>Created from</span>
+          <input
+            type="date"
+            value={state.from}
+            aria-invalid={backwards || undefined}
+            aria-describedby={backwards ? 'find-date-error' : undefined}
+            onChange={(event) => onChange({ from: event.target.value })}
+          />
+        </label>
+        <label className="field-inline">
+          <span>Created to</span>
+          <input
+            type="date"
+            value={state.to}
+            aria-invalid={backwards || undefined}
+            aria-describedby={backwards ? 'find-date-error' : undefined}
+            onChange={(event) => onChange({ to: event.target.value })}
+          />
+        </label>
+        {isSearching(state) ? (
+          <button
+            type="button"
+            className="button button-link"
+            onClick={() => onChange({ q: '', status: '', type: '', from: '', to: '' })}
+          >
+            Clear search
+          </button>
+        ) : null}
+      </div>
+      {backwards ? (
+        <p id="find-date-error" className="notice notice-error" role="alert">
+          Created from is after Created to: no entry can match. Change one of the dates.
+        </p>
+      ) : null}
+      <IndexStatus
+        stats={stats}
+        indexing={indexAll.state}
+        onIndexAll={() => void indexAll.start()}
+        onCancel={indexAll.cancel}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,132 @@
+/**
+ * The page's side of the index: one per session, started by the entries screen, fed by every
+ * list answer (src/api/entries.ts), and dropped when the session ends, in this tab or another
+ * (src/lib/session.ts). The index itself lives in a worker's memory: nothing reaches storage.
+ */
+import type { QueryClient } from '@tanstack/react-query';
+import { entryKeys, onListAnswer } from '../../../api/entries';
+import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
+import { createExternalStore } from '../../../lib/external-store';
+import { getToken, subscribe } from '../../../lib/session';
+import { EntryIndex, type IndexStats, type SearchAnswer, type SearchQuery } from './index-engine';
+import { answer, type IndexRequest, type IndexResponse } from './index-protocol';
+
+interface Backend {
+  send(request: IndexRequest): void;
+  close(): void;
+}
+
+/** Without workers (tests, an old browser) the same index answers from the page, just as late. */
+function inPage(receive: (response: IndexResponse) => void): Backend {
+  const index = new EntryIndex();
+  let open = true;
+  return {
+    send: (request) =>
+      queueMicrotask(() => {
+        if (open) receive(answer(index, request));
+      }),
+    close: () => {
+      open = false;
+    },
+  };
+}
+
+function openBackend(receive: (response: IndexResponse) => void): Backend {
+  if (typeof Worker === 'undefined') return inPage(receive);
+  const worker = new Worker(new URL('./index-worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'entry-index',
+  });
+  worker.onmessage = (event: MessageEvent<IndexResponse>) => receive(event.data);
+  return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
+}
+
+export const EMPTY_STATS: IndexStats = {
+  count: 0,
+  updatedAt: null,
+  total: null,
+  statuses: [],
+  types: [],
+};
+
+let running: { backend: Backend; stop: () => void } | null = null;
+let seq = 0;
+const stats = createExternalStore<IndexStats>(EMPTY_STATS);
+const pending = new Map<number, (response: IndexResponse | null) => void>();
+
+function receive(response: IndexResponse) {
+  if (response.type === 'stats') {
+    stats.set(response.stats);
+    return;
+  }
+  const resolve = pending.get(response.seq);
+  pending.delete(response.seq);
+  resolve?.(response);
+}
+
+function feed(backend: Backend, list: EntryList, params: ListParams) {
+  const folder = params.folder_id || undefined;
+  backend.send({
+    type: 'put',
+    items: list.items,
+    meta: { folder, total: folder ? undefined : list.pagination.total },
+  });
+}
+
+/** Starts this session's index (once), with the list pages already in the cache. */
+export function startIndex(queryClient: QueryClient): void {
+  if (running || getToken() === null) return;
+  const backend = openBackend(receive);
+  for (const [key, data] of queryClient.getQueriesData<EntryList>({
+    queryKey: entryKeys.lists(),
+  })) {
+    const params = key[2] as ListParams | undefined;
+    if (data && params) feed(backend, data, params);
+  }
+  const stopFeed = onListAnswer((list, params) => feed(backend, list, params));
+  const stopSession = subscribe((token) => {
+    if (token === null) dropIndex();
+  });
+  running = {
+    backend,
+    stop: () => {
+      stopFeed();
+      stopSession();
+      backend.close();
+    },
+  };
+}
+
+/** Forgets every indexed entry: the worker and its memory go. */
+export function dropIndex(): void {
+  running?.stop();
+  running = null;
+  pending.forEach((resolve) => resolve(null));
+  pending.clear();
+  stats.set(EMPTY_STATS);
+}
+
+/** What the index holds: read with useSyncExternalStore(subscribe, get). */
+export const indexStats = { get: stats.get, subscribe: stats.subscribe };
+
+function ask(make: (seq: number) => IndexRequest): Promise<IndexResponse | null> {
+  if (!running) return Promise.resolve(null);
+  const request = make(++seq);
+  const backend = running.backend;
+  return new Promise((resolve) => {
+    pending.set(seq, resolve);
+    backend.send(request);
+  });
+}
+
+/** Null when there is no index (signed out, or dropped while asking). */
+export async function searchIndex(query: SearchQuery): Promise<SearchAnswer | null> {
+  const response = await ask((seq) => ({ type: 'search', seq, query }));
+  return response?.type === 'results' ? response.answer : null;
+}
+
+/** The entry with this id as the index last saw it, or null when the index does not hold it. */
+export async function findIndexedEntry(id: string): Promise<ListItem | null> {
+  const response = await ask((seq) => ({ type: 'get', seq, id }));
+  return response?.type === 'entry' ? response.item : null;
+}

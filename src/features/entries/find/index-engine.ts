@@ -1,0 +1,142 @@
+/**
+ * The index of the entries this session has seen, and its search. Runs in the index worker
+ * (index-worker.ts), or in the page where there are no workers (tests). Nothing here is stored.
+ *
+ * Search is a plain scan of lower-cased "id title" strings: any substring of either, in any
+ * letter case, matches (docs/decisions/009-search-is-a-plain-scan.md says why no library).
+ */
+import type { ListItem } from '../../../api/schemas';
+import { parseIsoDateTime } from '../../../lib/iso-date';
+
+export interface PutMeta {
+  /** The folder the answer was asked for; undefined for the all-folders view. */
+  folder?: string;
+  /** The all-folders view's total, when the answer was a page of it. */
+  total?: number;
+}
+
+export interface SearchQuery {
+  q: string;
+  status: string;
+  type: string;
+  /** Created at or after (ms), before (ms); null for no bound. */
+  fromMs: number | null;
+  toMs: number | null;
+  folder: string;
+  /** The list's order value: `created_at`, `-created_at`, `title`, `-title`. */
+  order: string;
+  limit: number;
+}
+
+export interface SearchAnswer {
+  items: ListItem[];
+  matches: number;
+}
+
+export interface IndexStats {
+  count: number;
+  /** When an answer last changed the index (ms), or null when it is empty. */
+  updatedAt: number | null;
+  /** The all-folders view's latest total, when one was seen. */
+  total: number | null;
+  statuses: string[];
+  types: string[];
+}
+
+interface Indexed {
+  item: ListItem;
+  folder: string | undefined;
+  hay: string;
+  createdMs: number;
+}
+
+/** Composed and lower-cased, so `ü` typed either way and any letter case match. */
+export const fold = (text: string) => text.normalize('NFC').toLowerCase();
+
+type Compare = (a: Indexed, b: Indexed) => number;
+
+function comparator(order: string): Compare {
+  const desc = order.startsWith('-');
+  const field = order.replace(/^-/, '');
+  const sign = desc ? -1 : 1;
+  const byId: Compare = (a, b) => (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0);
+  if (field === 'title')
+    return (a, b) =>
+      (a.item.title < b.item.title ? -sign : a.item.title > b.item.title ? sign : 0) || byId(a, b);
+  return (a, b) => (a.createdMs - b.createdMs) * sign || byId(a, b);
+}
+
+/** Inserts into a sorted, bounded list: the first `limit` matches in order, without sorting all. */
+function keepTop(top: Indexed[], entry: Indexed, compare: Compare, limit: number) {
+  if (top.length >= limit && compare(entry, top[top.length - 1]!) >= 0) return;
+  let low = 0;
+  let high = top.length;
+  while (low < high) {
+    const mid = (low + high) >> 1;
+    if (compare(top[mid]!, entry) <= 0) low = mid + 1;
+    else high = mid;
+  }
+  top.splice(low, 0, entry);
+  if (top.length > limit) top.pop();
+}
+
+export class EntryIndex {
+  private entries = new Map<string, Indexed>();
+  private statuses = new Set<string>();
+  private types = new Set<string>();
+  private total: number | null = null;
+  private updatedAt: number | null = null;
+
+  put(items: ListItem[], meta: PutMeta, now = Date.now()): void {
+    for (const item of items) {
+      const sent = typeof item.folder_id === 'string' ? item.folder_id : undefined;
+      const folder = sent ?? meta.folder ?? this.entries.get(item.id)?.folder;
+      const date = parseIsoDateTime(item.created_at);
+      this.entries.set(item.id, {
+        // The folder the entry was listed in, shown in the Folder column when the server omits it.
+        item: folder !== undefined && sent === undefined ? { ...item, folder_id: folder } : item,
+        folder,
+        hay: `${fold(item.id)}\u0000${fold(item.title)}`,
+        createdMs: date ? date.getTime() : Number.NEGATIVE_INFINITY,
+      });
+      this.statuses.add(item.status);
+      this.types.add(item.type);
+    }
+    if (meta.total !== undefined) this.total = meta.total;
+    this.updatedAt = now;
+  }
+
+  get(id: string): ListItem | null {
+    return this.entries.get(id)?.item ?? null;
+  }
+
+  stats(): IndexStats {
+    const sorted = (set: Set<string>) => [...set].sort();
+    return {
+      count: this.entries.size,
+      updatedAt: this.updatedAt,
+      total: this.total,
+      statuses: sorted(this.statuses),
+      types: sorted(this.types),
+    };
+  }
+
+  search(query: SearchQuery): SearchAnswer {
+    const needle = fold(query.q.trim());
+    const compare = comparator(query.order);
+    const { status, type, fromMs, toMs, folder } = query;
+    const top: Indexed[] = [];
+    let matches = 0;
+    for (const entry of this.entries.values()) {
+      if (needle && !entry.hay.includes(needle)) continue;
+      if (status && entry.item.status !== status) continue;
+      if (type && entry.item.type !== type) continue;
+      if (folder && entry.folder !== folder) continue;
+      if (fromMs !== null && !(entry.createdMs >= fromMs)) continue;
+      if (toMs !== null && !(entry.createdMs < toMs)) continue;
+      matches += 1;
+      keepTop(top, entry, compare, query.limit);
+    }
+    return { items: top.map((entry) => entry.item), matches };
+  }
+}

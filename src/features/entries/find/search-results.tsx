@@ -1,0 +1,65 @@
+import { useState } from 'react';
+import { getConfig } from '../../../lib/config';
+import { EntriesTable } from '../entries-table';
+import type { RowActions } from '../entry-row';
+import type { ListState } from '../list-state';
+import { useIndex } from './find-controls';
+import { toSearchQuery, useSearch } from './use-search';
+
+const PAGE = 50;
+const NONE: ReadonlySet<string> = new Set();
+
+export interface SearchResultsProps extends RowActions {
+  state: ListState;
+  onOrder: (order: string) => void;
+}
+
+/** The index's matches, in place of the list's page: fifty more at a time. */
+export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps) {
+  useIndex();
+  const config = getConfig();
+  const changeKey = `${state.q}|${state.status}|${state.type}|${state.from}|${state.to}|${state.folder}`;
+  const [more, setMore] = useState({ key: changeKey, limit: PAGE });
+  // New search text or filters start again with the first hundred.
+  const limit = more.key === changeKey ? more.limit : PAGE;
+  const answer = useSearch(toSearchQuery(state, limit));
+
+  const shown = answer?.items.length ?? 0;
+  const summary = !answer
+    ? 'Searching…'
+    : answer.matches === 0
+      ? 'No indexed entry matches.'
+      : `${answer.matches.toLocaleString()} ${answer.matches === 1 ? 'entry matches' : 'entries match'}${shown < answer.matches ? `; the first ${shown.toLocaleString()} are shown` : ''}.`;
+
+  return (
+    // The text whose results are shown: what a keystroke's answer is recognised by (npm run bench).
+    <div className="search-results" data-answered-query={answer?.query.q}>
+      <p className="search-summary" aria-live="polite">
+        {summary}
+      </p>
+      {answer && answer.matches === 0 ? null : (
+        <EntriesTable
+          label="Search results"
+          items={answer?.items}
+          skeletonRows={3}
+          busy={false}
+          order={state.order}
+          orderOptions={config.orderOptions}
+          onOrder={onOrder}
+          changedIds={NONE}
+          showFolder
+          {...actions}
+        />
+      )}
+      {answer && shown < answer.matches ? (
+        <button
+          type="button"
+          className="button button-secondary"
+          onClick={() => setMore({ key: changeKey, limit: limit + PAGE })}
+        >
+          Show more results
+        </button>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,67 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import type { SearchAnswer, SearchQuery } from './index-engine';
+import { indexStats, searchIndex } from './index-client';
+import type { ListState } from '../list-state';
+
+export function useIndexStats() {
+  return useSyncExternalStore(indexStats.subscribe, indexStats.get);
+}
+
+/** Start of a local calendar day (YYYY-MM-DD), plus `days`, in ms. */
+function localDay(day: string, days = 0): number {
+  const [y, m, d] = day.split('-').map(Number);
+  return new Date(y!, m! - 1, d! + days).getTime();
+}
+
+export function toSearchQuery(state: ListState, limit: number): SearchQuery {
+  return {
+    q: state.q,
+    status: state.status,
+    type: state.type,
+    fromMs: state.from ? localDay(state.from) : null,
+    // "Created to" a day includes that whole day.
+    toMs: state.to ? localDay(state.to, 1) : null,
+    folder: state.folder,
+    order: state.order,
+    limit,
+  };
+}
+
+/** Follows `value`, changing at most once per `ms`, and always ending on the latest value. */
+function useThrottled<T>(value: T, ms: number): T {
+  const [shown, setShown] = useState(value);
+  const [lastAt, setLastAt] = useState(0);
+  useEffect(() => {
+    if (Object.is(value, shown)) return;
+    const wait = Math.max(0, lastAt + ms - Date.now());
+    const timer = setTimeout(() => {
+      setShown(value);
+      setLastAt(Date.now());
+    }, wait);
+    return () => clearTimeout(timer);
+  }, [value, shown, lastAt, ms]);
+  return shown;
+}
+
+/**
+ * The index's answer to the query, again whenever the index changes (at most twice a second
+ * while it fills). The previous answer stays shown until the next one arrives.
+ */
+export function useSearch(query: SearchQuery): (SearchAnswer & { query: SearchQuery }) | null {
+  const [answer, setAnswer] = useState<(SearchAnswer & { query: SearchQuery }) | null>(null);
+  const updatedAt = useThrottled(useIndexStats().updatedAt, 500);
+  const key = JSON.stringify(query);
+
+  useEffect(() => {
+    let live = true;
+    const asked = JSON.parse(key) as SearchQuery;
+    void searchIndex(asked).then((next) => {
+      if (live && next) setAnswer({ ...next, query: asked });
+    });
+    return () => {
+      live = false;
+    };
+  }, [key, updatedAt]);
+
+  return answer;
+}

@@ -1,0 +1,161 @@
+/**
+ * Find in the demo: search by any part of a title or ID, filters kept in the URL, Index all
+ * entries (progress, cancel, data moving during the walk), and the index gone at sign-out.
+ */
+import type { Page } from '@playwright/test';
+import type { StoredEntry } from '../../src/mocks/seed';
+import { createBody, createThroughApi, DB_KEY } from './demo-store';
+import { expect, expectAccessible, LIST_PATH, signIn, test } from './fixtures';
+import { screenshots } from './screenshots';
+
+const PAYROLL: StoredEntry = {
+  id: '0b1d93aa-5c2e-4e61-9d0f-1a2be7cc4f2a',
+  title: 'Payroll for Jürgen, November',
+  type: 'PASS',
+  status: 'ACTIVE',
+  created_at: new Date(Date.now() - 60_000).toISOString(),
+  folder_id: 'finance',
+};
+
+/** The demo store before the app loads: the planted entry and the given latency. */
+async function plantStore(page: Page, latencyMs = 0) {
+  await page.addInitScript(
+    ([key, entry, latency]) => {
+      if (window.location.origin === 'null') return;
+      const stored = JSON.parse(localStorage.getItem(key as string) ?? 'null') as {
+        anchor?: number;
+      } | null;
+      localStorage.setItem(
+        key as string,
+        JSON.stringify({
+          version: 1,
+          anchor: stored?.anchor ?? Date.now(),
+          created: [entry],
+          settings: { latencyMs: latency },
+        }),
+      );
+    },
+    [DB_KEY, PAYROLL, latencyMs] as const,
+  );
+}
+
+/** The planted entry's local calendar day, as a date input holds it. */
+const createdDay = (() => {
+  const d = new Date(PAYROLL.created_at);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+})();
+
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search entries' });
+const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
+const indexStatus = (page: Page) => page.getByRole('status', { name: 'Index status' });
+
+test('finds an entry by part of its title or ID, with filters, all kept in the URL', async ({
+  page,
+}) => {
+  await plantStore(page);
+  await signIn(page);
+  await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
+  await expect(indexStatus(page)).toContainText('Results may be incomplete.');
+
+  await search(page).fill('ROLL FOR JÜR');
+  await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
+  await expect(page.getByRole('table', { name: 'Entries' })).toHaveCount(0);
+  await expect(results(page).getByRole('button', { name: 'Finance' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'find-results');
+
+  await search(page).fill('4F2A');
+  await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
+  await expect(page).toHaveURL('/entries?q=4F2A');
+
+  await page.getByRole('combobox', { name: 'Type' }).selectOption('PASS');
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('ACTIVE');
+  await page.getByLabel('Created from').fill(createdDay);
+  await expect(page).toHaveURL(`/entries?q=4F2A&status=ACTIVE&type=PASS&from=${createdDay}`);
+  await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
+
+  // The URL alone brings the same results back.
+  await page.reload();
+  await expect(search(page)).toHaveValue('4F2A');
+  await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('ACTIVE');
+  await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
+
+  await page.getByLabel('Created to').fill('2000-01-01');
+  await expect(page.getByRole('alert')).toContainText('Created from is after Created to');
+  await expect(page.getByText('No indexed entry matches.')).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Created to')).toHaveValue('');
+  await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
+});
+
+test('Index all entries reads every page, and Cancel indexing stops it', async ({ page }) => {
+  // A slow backend: the walk is caught with pages on their way.
+  await plantStore(page, 6000);
+  await signIn(page);
+  await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Index all entries' }).click();
+  const progress = page.getByRole('progressbar', { name: 'Indexing progress' });
+  await expect(progress).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'find-indexing');
+  await expect(progress).toHaveAttribute('value', '1', { timeout: 20_000 });
+  await page.getByRole('button', { name: 'Cancel indexing' }).click();
+  await expect(indexStatus(page)).toContainText(
+    'Indexing cancelled: the entries read so far stay in the index.',
+  );
+  await expect(progress).toHaveCount(0);
+  await expect(indexStatus(page)).toContainText('Results may be incomplete.');
+});
+
+test('Index all entries reads an entry once when entries move during the walk', async ({
+  page,
+}) => {
+  await plantStore(page, 800);
+  await signIn(page);
+  await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
+  const firstPage = page.waitForRequest((request) => {
+    const url = new URL(request.url());
+    return (
+      url.pathname === LIST_PATH &&
+      url.searchParams.get('limit') === '100' &&
+      url.searchParams.get('page') === '1'
+    );
+  });
+  await page.getByRole('button', { name: 'Index all entries' }).click();
+  await firstPage;
+  // Made while page 1 is on its way: every later page is read with one more entry before it,
+  // so the next page starts with an entry page 1 held.
+  const created = await createThroughApi(
+    page,
+    'find-moving-1',
+    createBody('Made meanwhile', 'legal'),
+  );
+  expect(created.status).toBe(201);
+  await expect(indexStatus(page)).toContainText('Indexing finished.', { timeout: 60_000 });
+  await expect(indexStatus(page)).toContainText(
+    '1 entry moved between pages while indexing and was read once.',
+  );
+  await search(page).fill(PAYROLL.id.slice(9, 20));
+  await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
+});
+
+test('the index is gone after sign-out: a new session starts from the first page again', async ({
+  page,
+}) => {
+  await plantStore(page);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Index all entries' }).click();
+  await expect(indexStatus(page)).toContainText(/All [\d,]+ entries indexed/);
+  expect(page.workers().some((w) => w.url().includes('index-worker'))).toBe(true);
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Access token')).toBeVisible();
+  await expect
+    .poll(() => page.workers().filter((w) => w.url().includes('index-worker')))
+    .toEqual([]);
+
+  await signIn(page);
+  await expect(indexStatus(page)).toContainText(/^[\d,]+ of [\d,]+ entries indexed/);
+  await expect(indexStatus(page)).toContainText('Results may be incomplete.');
+});
