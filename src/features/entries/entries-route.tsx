@@ -12,7 +12,8 @@ import { ExportButton } from './export/export-button';
 import { FolderFilter } from './folder-filter';
 import { parseListSearch, toListParams, toListSearch, type ListState } from './list-state';
 import { PaginationBar } from './pagination-bar';
-import { ENTRY_PARAM, useEntryDetails } from './use-entry-details';
+import { EmptyFolderHint } from './empty-folder-hint';
+import { useEntryDetails } from './use-entry-details';
 import { useStatusChanges } from './use-status-changes';
 
 // Loaded when someone first opens an entry.
@@ -52,9 +53,7 @@ export function EntriesRoute() {
   // Bad values in the URL: show the defaults and say so in the address bar too.
   useEffect(() => {
     if (!corrected) return;
-    const search = toListSearch(state, config);
-    if (details.entryId) search.set(ENTRY_PARAM, details.entryId);
-    setSearchParams(search, { replace: true, state: location.state });
+    setSearchParams(toListSearch(state, config), { replace: true, state: location.state });
   });
 
   /** A new page starts at the table's top, not where the previous page was scrolled to. */
@@ -89,7 +88,7 @@ export function EntriesRoute() {
     !state.folder && Boolean(data?.items.some((item) => folderOf(item) !== undefined));
   // The view as a link: folder, page, size and order, without an open entry.
   const viewQuery = toListSearch(state, config).toString();
-  const viewUrl = `${window.location.origin}${location.pathname}${viewQuery ? `?${viewQuery}` : ''}`;
+  const viewUrl = `${window.location.origin}${paths.entries}${viewQuery ? `?${viewQuery}` : ''}`;
 
   const empty =
     data &&
@@ -181,10 +180,7 @@ export function EntriesRoute() {
           <h2>{state.folder ? 'No entries in this folder' : 'No entries yet'}</h2>
           <p className="muted">
             {state.folder ? (
-              <>
-                Nothing is filed in <strong className="break">{state.folder}</strong> yet. Check the
-                spelling, or create the first entry.
-              </>
+              <EmptyFolderHint folder={state.folder} onFolder={(folder) => go({ folder })} />
             ) : (
               'Create the first entry to get started.'
             )}
@@ -221,9 +217,11 @@ export function EntriesRoute() {
       {details.entryId && data && !isPlaceholderData ? (
         <Suspense fallback={null}>
           <EntryDetailsDialog
+            key={details.entryId}
             entryId={details.entryId}
             item={data.items.find((item) => item.id === details.entryId) ?? null}
             folder={state.folder}
+            order={state.order}
             onClose={details.close}
           />
         </Suspense>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FolderOptions } from '../../components/ui/folder-options';
 import type { FolderOption } from '../../lib/config';
+import { resolveFolder } from '../../lib/folders';
 import { MAX_FOLDER_LENGTH } from './list-state';
 
 const DEBOUNCE_MS = 350;
@@ -11,7 +12,10 @@ interface FolderFilterProps {
   onCommit: (folder: string) => void;
 }
 
-/** Free-text folder filter: typing is local, the URL (and so the request) follows after a pause. */
+/**
+ * Free-text folder filter: typing is local, the URL (and so the request) follows after a pause.
+ * A named folder can be typed by its label, in any letter case.
+ */
 export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
@@ -28,7 +32,7 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
   }, [value]);
 
   useEffect(() => {
-    const next = text.trim();
+    const next = resolveFolder(text.trim());
     if (next === committed.current) return;
     const timer = setTimeout(() => {
       // Enter may have committed it meanwhile: one history entry per folder.
@@ -40,7 +44,7 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
   }, [text]);
 
   function commitNow() {
-    const next = text.trim();
+    const next = resolveFolder(text.trim());
     if (next !== committed.current) {
       committed.current = next;
       onCommit(next);
