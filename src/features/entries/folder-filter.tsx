@@ -45,6 +45,8 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
 
   function commitNow() {
     const next = resolveFolder(text.trim());
+    // A label typed shows as the folder it named.
+    if (next !== text.trim()) setText(next);
     if (next !== committed.current) {
       committed.current = next;
       onCommit(next);
@@ -68,6 +70,7 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
           onKeyDown={(event) => {
             if (event.key === 'Enter') commitNow();
           }}
+          onBlur={commitNow}
         />
         {text ? (
           <button
