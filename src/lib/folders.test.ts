@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { parseConfig, setConfig } from './config';
-import { closeFolder, resolveFolder } from './folders';
+import { closeFolder } from './folder-close';
+import { resolveFolder } from './folders';
 
 function withFolders(folders: { id: string; label?: string }[]) {
   setConfig(parseConfig({ apiBaseUrl: 'https://registry.example.com', folders }));

@@ -1,4 +1,4 @@
-import { closeFolder } from '../../lib/folders';
+import { closeFolder } from '../../lib/folder-close';
 
 interface EmptyFolderHintProps {
   folder: string;

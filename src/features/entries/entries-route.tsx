@@ -12,13 +12,17 @@ import { ExportButton } from './export/export-button';
 import { FolderFilter } from './folder-filter';
 import { parseListSearch, toListParams, toListSearch, type ListState } from './list-state';
 import { PaginationBar } from './pagination-bar';
-import { EmptyFolderHint } from './empty-folder-hint';
 import { useEntryDetails } from './use-entry-details';
 import { useStatusChanges } from './use-status-changes';
 
 // Loaded when someone first opens an entry.
 const EntryDetailsDialog = lazy(() =>
   import('./details/entry-details-dialog').then((m) => ({ default: m.EntryDetailsDialog })),
+);
+
+// Only an empty folder needs it (it compares the folder with the named ones).
+const EmptyFolderHint = lazy(() =>
+  import('./empty-folder-hint').then((m) => ({ default: m.EmptyFolderHint })),
 );
 
 const POLL_MS = 2500;
@@ -180,7 +184,15 @@ export function EntriesRoute() {
           <h2>{state.folder ? 'No entries in this folder' : 'No entries yet'}</h2>
           <p className="muted">
             {state.folder ? (
-              <EmptyFolderHint folder={state.folder} onFolder={(folder) => go({ folder })} />
+              <Suspense
+                fallback={
+                  <>
+                    Nothing is filed in <strong className="break">{state.folder}</strong> yet.
+                  </>
+                }
+              >
+                <EmptyFolderHint folder={state.folder} onFolder={(folder) => go({ folder })} />
+              </Suspense>
             ) : (
               'Create the first entry to get started.'
             )}
