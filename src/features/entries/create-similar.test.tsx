@@ -60,7 +60,7 @@ function shownItems() {
 
 async function createSimilar(url = `/entries/${ENTRY.id}`) {
   const app = renderApp(url);
-  const dialog = await screen.findByRole('dialog', { name: 'Entry details' });
+  const dialog = await screen.findByRole('dialog', { name: 'Entry details' }, { timeout: 5000 });
   await app.user.click(within(dialog).getByRole('button', { name: 'Create similar' }));
   return app;
 }

@@ -32,7 +32,8 @@ function servePages(items: readonly ListItem[], wait = 0) {
   return asked;
 }
 
-const details = () => screen.findByRole('dialog', { name: 'Entry details' });
+// The dialog loads on demand: the first one in a busy run can take a while.
+const details = () => screen.findByRole('dialog', { name: 'Entry details' }, { timeout: 5000 });
 
 describe("An entry's address, /entries/<id>", () => {
   it('opens the details of an entry on a far page, read page by page', async () => {

@@ -39,7 +39,7 @@ describe('Folders by label', () => {
   it('an empty folder suggests a named folder whose label or id is close', async () => {
     const { user, router } = renderApp('/entries?folder_id=finanse');
     expect(await screen.findByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Finance (finance)' }));
+    await user.click(await screen.findByRole('button', { name: 'Finance (finance)' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=finance'));
   });
 });

@@ -32,7 +32,8 @@ function listWith(items: unknown[]) {
   );
 }
 
-const details = () => screen.findByRole('dialog', { name: 'Entry details' });
+// The dialog loads on demand: the first one in a busy run can take a while.
+const details = () => screen.findByRole('dialog', { name: 'Entry details' }, { timeout: 5000 });
 /** The value shown beside a field's name. */
 const valueOf = (dialog: HTMLElement, name: string) =>
   within(dialog).getByText(name, { selector: 'dt' }).nextElementSibling;
