@@ -8,6 +8,7 @@ import { folderOf, folderSuggestions } from '../../lib/folders';
 import { createEntryHref, paths, type EntriesLocationState } from '../../lib/paths';
 import { rememberFolder } from '../../lib/recent-folders';
 import { EntriesTable } from './entries-table';
+import { EmptyFolderNote } from './empty-folder-note';
 import { ExportButton } from './export/export-button';
 import { FolderFilter } from './folder-filter';
 import { parseListSearch, toListParams, toListSearch, type ListState } from './list-state';
@@ -18,11 +19,6 @@ import { useStatusChanges } from './use-status-changes';
 // Loaded when someone first opens an entry.
 const EntryDetailsDialog = lazy(() =>
   import('./details/entry-details-dialog').then((m) => ({ default: m.EntryDetailsDialog })),
-);
-
-// Only an empty folder needs it (it compares the folder with the named ones).
-const EmptyFolderHint = lazy(() =>
-  import('./empty-folder-hint').then((m) => ({ default: m.EmptyFolderHint })),
 );
 
 const POLL_MS = 2500;
@@ -184,15 +180,7 @@ export function EntriesRoute() {
           <h2>{state.folder ? 'No entries in this folder' : 'No entries yet'}</h2>
           <p className="muted">
             {state.folder ? (
-              <Suspense
-                fallback={
-                  <>
-                    Nothing is filed in <strong className="break">{state.folder}</strong> yet.
-                  </>
-                }
-              >
-                <EmptyFolderHint folder={state.folder} onFolder={(folder) => go({ folder })} />
-              </Suspense>
+              <EmptyFolderNote folder={state.folder} onFolder={(folder) => go({ folder })} />
             ) : (
               'Create the first entry to get started.'
             )}
