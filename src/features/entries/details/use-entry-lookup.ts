@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '../../../api/api-error';
-import { listEntries } from '../../../api/entries';
+import { listEntriesAsSent } from '../../../api/entries';
 import { readOnce } from '../../../api/read-once';
 import type { ListItem } from '../../../api/schemas';
 import { walkPages, type WalkProgress } from '../../../api/walk-pages';
@@ -51,8 +51,9 @@ export function useEntryLookup(entryId: string, onPage: ListItem | null, view: V
         fetchPage: (page, pageSignal) =>
           readOnce(
             queryClient,
+            // Every row the server sent is looked at, even past `limit`.
             (attemptSignal) =>
-              listEntries(
+              listEntriesAsSent(
                 {
                   folder_id: view.folder || undefined,
                   page,
