@@ -26,11 +26,19 @@ const ImportRoute = lazy(() =>
   import('../features/import/import-route').then((m) => ({ default: m.ImportRoute })),
 );
 
+/** The screen a path shows: an entry's address is the list with its details open. */
+function screenOf(pathname: string): string {
+  const fixed: string[] = [paths.createEntry, paths.importEntries];
+  return pathname.startsWith(`${paths.entries}/`) && !fixed.includes(pathname)
+    ? paths.entries
+    : pathname;
+}
+
 export function AppRoutes() {
   const { pathname } = useLocation();
   return (
-    // Keyed by path: after an error, moving to another screen starts clean.
-    <ErrorBoundary key={pathname}>
+    // Keyed by screen: after an error, moving to another screen starts clean.
+    <ErrorBoundary key={screenOf(pathname)}>
       <Routes>
         <Route element={<RootLayout />}>
           <Route
@@ -44,6 +52,7 @@ export function AppRoutes() {
           <Route element={<Shell />}>
             <Route index element={<Navigate to={paths.entries} replace />} />
             <Route path={paths.entries} element={<EntriesRoute />} />
+            <Route path={paths.entry} element={<EntriesRoute />} />
             <Route
               path={paths.createEntry}
               element={

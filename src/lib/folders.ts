@@ -27,3 +27,21 @@ export function folderSuggestions(): FolderOption[] {
 export function folderOf(item: Record<string, unknown>): string | undefined {
   return typeof item.folder_id === 'string' ? item.folder_id : undefined;
 }
+
+export const fold = (text: string) => text.trim().toLocaleLowerCase('en');
+
+/**
+ * The folder id a person meant: a named folder typed by its id or its label, in any letter
+ * case ("Finance", " FINANCE " → "finance"); anything else exactly as typed.
+ */
+export function resolveFolder(text: string): string {
+  const typed = text.trim();
+  if (typed === '') return text;
+  const named = namedFolders();
+  if (named.some((folder) => folder.id === typed)) return typed;
+  const wanted = fold(typed);
+  const match =
+    named.find((folder) => fold(folder.id) === wanted) ??
+    named.find((folder) => folder.label !== undefined && fold(folder.label) === wanted);
+  return match ? match.id : text;
+}

@@ -4,7 +4,15 @@ export const paths = {
   entries: '/entries',
   createEntry: '/entries/new',
   importEntries: '/entries/import',
+  /** One entry's address: its details over the list. */
+  entry: '/entries/:entryId',
 } as const;
+
+/** The address of one entry, `/entries/<id>`, plus the list view behind it when given. */
+export function entryHref(id: string, listSearch?: URLSearchParams | string): string {
+  const query = listSearch?.toString();
+  return `${paths.entries}/${encodeURIComponent(id)}${query ? `?${query}` : ''}`;
+}
 
 /**
  * What the create form can start with, as query parameters: the list's Create entry (the
@@ -21,6 +29,25 @@ export const PREFILL_PARAMS = {
   title: 'title',
   template: 'template',
 } as const;
+
+/**
+ * Everything an entry carries, for Create similar: too much for a URL (metadata items), so it
+ * travels as router state, already reduced to plain strings, booleans and flat items.
+ */
+export interface SimilarEntry {
+  title: string;
+  folder_id: string;
+  template: string;
+  description: string;
+  callback_url: string;
+  data_encrypted: boolean;
+  metadata: Record<string, string>[];
+}
+
+/** Router state the create form reads. */
+export interface CreateLocationState {
+  similar?: SimilarEntry;
+}
 
 export function createEntryHref(prefill: CreatePrefill = {}): string {
   const search = new URLSearchParams();

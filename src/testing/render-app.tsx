@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { useEffect } from 'react';
+import { Fragment, useEffect, type ComponentType, type ReactNode } from 'react';
 import {
   MemoryRouter,
   useLocation,
@@ -18,10 +18,15 @@ interface RenderAppOptions {
   /** The signed-in token; null renders signed out. */
   token?: string | null;
   config?: Partial<AppConfig>;
+  /** Wraps the app (a provider a screen reads, as the app's root would give it). */
+  wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
 /** Renders the whole app at a URL, with the real routes, client and the msw backend. */
-export function renderApp(url = '/entries', { token = DEMO_TOKEN, config }: RenderAppOptions = {}) {
+export function renderApp(
+  url = '/entries',
+  { token = DEMO_TOKEN, config, wrapper: Wrapper = Fragment }: RenderAppOptions = {},
+) {
   if (config) setConfig(parseConfig(config));
   if (token) setToken(token);
   const router: RouterHandle = {
@@ -38,7 +43,9 @@ export function renderApp(url = '/entries', { token = DEMO_TOKEN, config }: Rend
           router.navigate = navigate;
         }}
       />
-      <App queryClient={queryClient} demo={null} />
+      <Wrapper>
+        <App queryClient={queryClient} demo={null} />
+      </Wrapper>
     </MemoryRouter>,
   );
   return { ...utils, router, queryClient, user };

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
-import { entryRows, expect, expectAccessible, signIn, test } from './fixtures';
+import { entryRows, expect, expectAccessible, signIn, test, waitForDraft } from './fixtures';
+import { screenshots } from './screenshots';
 
 const detailsDialog = (page: Page) => page.getByRole('dialog', { name: 'Entry details' });
 const folderFilter = (page: Page) => page.getByRole('combobox', { name: 'Folder', exact: true });
@@ -21,7 +22,7 @@ test('Entry details: opened by the title, in the URL, Escape and Back close it, 
   const dialog = detailsDialog(page);
   await expect(dialog).toBeVisible();
   await expect(page).toHaveURL(
-    `/entries?folder_id=finance&order_by=title&entry=${encodeURIComponent(id)}`,
+    `/entries/${encodeURIComponent(id)}?folder_id=finance&order_by=title`,
   );
   await expect(dialog.getByText(id, { exact: true })).toBeVisible();
   await expect(dialog.getByText(title, { exact: true })).toBeVisible();
@@ -46,7 +47,7 @@ test('Entry details: opened by the title, in the URL, Escape and Back close it, 
   // Forward, or a link, reopens it on that page.
   await page.goForward();
   await expect(dialog).toBeVisible();
-  await page.goto(`/entries?folder_id=finance&order_by=title&entry=${encodeURIComponent(id)}`);
+  await page.goto(`/entries/${encodeURIComponent(id)}?folder_id=finance&order_by=title`);
   await expect(dialog.getByText(id, { exact: true })).toBeVisible();
   // Opened from a link, Close stays on the list (nothing to go back to).
   await dialog.getByRole('button', { name: 'Close' }).click();
@@ -54,7 +55,7 @@ test('Entry details: opened by the title, in the URL, Escape and Back close it, 
   await expect(row).toBeFocused();
 });
 
-test('Entry details: Copy ID, fields beyond the contract, and Create similar', async ({
+test('Entry details: Copy ID, its own fields readable, and Create similar with metadata and the draft question', async ({
   page,
   context,
 }) => {
@@ -66,33 +67,81 @@ test('Entry details: Copy ID, fields beyond the contract, and Create similar', a
   await page.getByRole('combobox', { name: 'Folder', exact: true }).fill('legal');
   await page.getByRole('radio', { name: 'PASS' }).check();
   await page.getByLabel('Description').fill('Line one\nline two');
+  await page.getByRole('button', { name: 'Add metadata item' }).click();
+  await page.getByRole('textbox', { name: 'Key' }).fill('iban');
+  await page.getByRole('textbox', { name: 'Value' }).fill('DE02 1203');
+  await page.getByRole('textbox', { name: 'Item title' }).fill('Account');
   await page.getByRole('button', { name: 'Create entry', exact: true }).click();
   await expect(page).toHaveURL(/\/entries\?folder_id=legal/);
   await listReady(page);
 
   await entryRows(page).first().getByRole('link', { name: 'Similar source' }).click();
   const dialog = detailsDialog(page);
-  const more = dialog.getByRole('region', { name: 'More from the server' });
-  await expect(more.getByText('description', { exact: true })).toBeVisible();
-  await expect(more.getByText('Line one\nline two')).toBeVisible();
-  await expect(more.getByText('data_encrypted', { exact: true })).toBeVisible();
-  // Objects and arrays as formatted JSON.
-  await expect(more.getByText('metadata', { exact: true })).toBeVisible();
-  await expect(more.locator('pre')).toHaveText('[]');
+  // What the create body carried, under the form's labels; nothing left "from the server".
+  await expect(dialog.getByText('Description', { exact: true })).toBeVisible();
+  await expect(dialog.getByText('Line one\nline two')).toBeVisible();
+  await expect(dialog.getByText('Encrypt data', { exact: true })).toBeVisible();
+  const table = dialog.getByRole('table', { name: 'Metadata items' });
+  await expect(table.getByRole('row').nth(1)).toHaveText('TEXTibanDE02 1203Account');
+  await expect(dialog.getByRole('region', { name: 'More from the server' })).toHaveCount(0);
   await expectAccessible(page);
+  await screenshots(page, 'entry-details-readable', dialog);
 
   const id = (await dialog.locator('dd code').first().textContent())!;
   await dialog.getByRole('button', { name: 'Copy ID' }).click();
-  await expect(dialog.getByRole('status')).toHaveText('Copied');
+  await expect(dialog.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(id);
 
   await dialog.getByRole('button', { name: 'Create similar' }).click();
   await expect(page).toHaveURL(/\/entries\/new\?/);
-  await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toHaveValue(
-    'Similar source',
-  );
+  const title = page.getByRole('textbox', { name: 'Title', exact: true });
+  await expect(title).toHaveValue('Similar source');
   await expect(page.getByRole('combobox', { name: 'Folder', exact: true })).toHaveValue('legal');
   await expect(page.getByRole('radio', { name: 'PASS' })).toBeChecked();
+  await expect(page.getByLabel('Description')).toHaveValue('Line one\nline two');
+  await expect(page.getByRole('textbox', { name: 'Value' })).toHaveValue('DE02 1203');
+  await expect(page.getByRole('textbox', { name: 'Item title' })).toHaveValue('Account');
+
+  // A draft typed since: Create similar asks before replacing it.
+  await title.fill('My own draft');
+  await waitForDraft(page, 'My own draft');
+  await page.goBack();
+  await page.goBack();
+  await entryRows(page).first().getByRole('link', { name: 'Similar source' }).click();
+  await dialog.getByRole('button', { name: 'Create similar' }).click();
+  const ask = page.getByRole('dialog', { name: 'Replace your draft?' });
+  await expect(ask).toContainText('My own draft');
+  await expectAccessible(page);
+  await screenshots(page, 'replace-draft', ask);
+  await ask.getByRole('button', { name: 'Keep draft' }).click();
+  await expect(ask).toBeHidden();
+  await expect(title).toHaveValue('My own draft');
+  // Back is the details again; asked again, Replace draft takes the entry.
+  await page.goBack();
+  await dialog.getByRole('button', { name: 'Create similar' }).click();
+  await ask.getByRole('button', { name: 'Replace draft' }).click();
+  await expect(title).toHaveValue('Similar source');
+  await expect(page.getByRole('textbox', { name: 'Value' })).toHaveValue('DE02 1203');
+});
+
+test('Folders by label: FINANCE in the Folder filter shows the folder finance; an empty folder suggests a close one', async ({
+  page,
+}) => {
+  await signIn(page);
+  await listReady(page);
+  await folderFilter(page).fill('FINANCE');
+  await folderFilter(page).press('Enter');
+  await expect(page).toHaveURL('/entries?folder_id=finance');
+  await expect(folderFilter(page)).toHaveValue('finance');
+  await listReady(page);
+  await expect(entryRows(page).first()).toBeVisible();
+
+  await page.goto('/entries?folder_id=finanse');
+  await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'empty-folder-suggestion');
+  await page.getByRole('button', { name: 'Finance (finance)' }).click();
+  await expect(page).toHaveURL('/entries?folder_id=finance');
 });
 
 test('Folders: a Folder column on all folders that filters, named folders offered in both Folder fields', async ({

@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { CreateEntryBody } from '../../api/schemas';
 import { getConfig } from '../../lib/config';
 import { paths } from '../../lib/paths';
@@ -15,13 +15,15 @@ import { rememberTemplate } from './last-template';
 import { MainFields } from './main-fields';
 import { MetadataSection } from './metadata-section';
 import { OutcomeCheck } from './outcome-check';
-import { withPrefill } from './prefill';
+import { readSimilar, withPrefill } from './prefill';
+import { ReplaceDraftDialog } from './replace-draft-dialog';
 import { RequestPreview } from './request-preview';
 import { useCountdown } from './use-countdown';
 import { openForm, useDraftControls } from './use-draft-controls';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useEntrySubmission } from './use-entry-submission';
 import { useFocusFirstError } from './use-focus-first-error';
+import { useSimilarPrefill } from './use-similar-prefill';
 import { useUnloadWarning } from './use-unload-warning';
 import './create-entry.css';
 
@@ -30,7 +32,11 @@ export function CreateEntryRoute() {
   const [searchParams] = useSearchParams();
   const folder = (searchParams.get('folder_id') ?? '').trim();
   const schema = useMemo(() => makeEntryFormSchema(metadataTypes), [metadataTypes]);
-  const [opened] = useState(() => withPrefill(openForm(metadataTypes, folder), searchParams));
+  const location = useLocation();
+  const [similar] = useState(() => readSimilar(location.state, metadataTypes));
+  const [opened] = useState(() =>
+    withPrefill(openForm(metadataTypes, folder), searchParams, similar),
+  );
   const form = useForm<EntryFormValues, unknown, CreateEntryBody>({
     resolver: zodResolver(schema),
     defaultValues: opened.values,
@@ -54,6 +60,7 @@ export function CreateEntryRoute() {
   };
   const focusFirstError = useFocusFirstError(formRef);
   const draft = useDraftControls(form, opened, folder);
+  const similarPrefill = useSimilarPrefill(form, opened, similar, draft.discard);
   const submission = useEntrySubmission({
     getValues,
     setError,
@@ -117,6 +124,14 @@ export function CreateEntryRoute() {
         onUndo={draft.undo}
       />
       <DraftSaveWarning />
+      {similarPrefill.asking ? (
+        <ReplaceDraftDialog
+          draftTitle={similarPrefill.draftTitle}
+          similarTitle={similarPrefill.similarTitle}
+          onReplace={similarPrefill.replace}
+          onKeep={similarPrefill.keep}
+        />
+      ) : null}
       <ErrorSummary
         ref={summaryRef}
         summary={shownSummary}

@@ -1,9 +1,9 @@
-import { useId } from 'react';
+import { useId, type FocusEvent } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TEMPLATES } from '../../api/schemas';
 import { LIMITS } from '../../api/entry-fields';
 import { FolderOptions } from '../../components/ui/folder-options';
-import { folderSuggestions } from '../../lib/folders';
+import { folderSuggestions, resolveFolder } from '../../lib/folders';
 import { FORM_FIELDS, type EntryFormValues } from './entry-form-schema';
 import { FormField } from './form-field';
 
@@ -43,7 +43,14 @@ export function MainFields({ register, errors }: MainFieldsProps) {
             <>
               <input
                 {...field}
-                {...register('folder_id')}
+                {...register('folder_id', {
+                  // A named folder typed by its label or in another case is that folder.
+                  setValueAs: (value: string) => resolveFolder(value),
+                  onBlur: (event: FocusEvent<HTMLInputElement>) => {
+                    const resolved = resolveFolder(event.target.value);
+                    if (resolved !== event.target.value) event.target.value = resolved;
+                  },
+                })}
                 list={`${id}-folders`}
                 autoComplete="off"
                 spellCheck={false}

@@ -1,14 +1,33 @@
-import { LIMITS } from '../../api/entry-fields';
+import { LIMITS, makeEntryFieldsSchema } from '../../api/entry-fields';
 import { TEMPLATES } from '../../api/schemas';
-import { PREFILL_PARAMS } from '../../lib/paths';
+import type { MetadataTypeOption } from '../../lib/config';
+import { PREFILL_PARAMS, type CreateLocationState } from '../../lib/paths';
+import { restoreDraft } from './draft';
+import type { EntryFormValues } from './entry-form-schema';
 import type { OpenedForm } from './use-draft-controls';
 
 /**
- * A fresh form also takes the title and template the link carries (Create similar on an
- * entry's details). A restored draft wins: nothing typed is replaced.
+ * Everything an entry carries, from Create similar (router state), as the form's values: read
+ * like a stored draft, field by field, so nothing odd in it can break the form.
  */
-export function withPrefill(opened: OpenedForm, search: URLSearchParams): OpenedForm {
+export function readSimilar(state: unknown, types: MetadataTypeOption[]): EntryFormValues | null {
+  const similar = (state as CreateLocationState | null)?.similar;
+  if (!similar) return null;
+  return restoreDraft(similar, makeEntryFieldsSchema(types), types[0]!.type);
+}
+
+/**
+ * A fresh form also takes what the link carries: the whole entry from Create similar, or the
+ * title and template of a link. A restored draft stays until the person chooses to replace it
+ * (the route asks); nothing typed is replaced unasked.
+ */
+export function withPrefill(
+  opened: OpenedForm,
+  search: URLSearchParams,
+  similar: EntryFormValues | null = null,
+): OpenedForm {
   if (opened.restored) return opened;
+  if (similar) return { ...opened, values: similar };
   const title = search.get(PREFILL_PARAMS.title);
   const template = search.get(PREFILL_PARAMS.template) ?? '';
   const known = (TEMPLATES as readonly string[]).includes(template);

@@ -8,6 +8,7 @@ import { folderOf, folderSuggestions } from '../../lib/folders';
 import { createEntryHref, paths, type EntriesLocationState } from '../../lib/paths';
 import { rememberFolder } from '../../lib/recent-folders';
 import { EntriesTable } from './entries-table';
+import { EmptyFolderNote } from './empty-folder-note';
 import { ExportButton } from './export/export-button';
 import { FindControlsSlot, SearchResultsSlot } from './find/find-slots';
 import { FolderFilter } from './folder-filter';
@@ -19,7 +20,7 @@ import {
   type ListState,
 } from './list-state';
 import { PaginationBar } from './pagination-bar';
-import { ENTRY_PARAM, useEntryDetails } from './use-entry-details';
+import { useEntryDetails } from './use-entry-details';
 import { useStatusChanges } from './use-status-changes';
 import './entries.css';
 
@@ -60,9 +61,7 @@ export function EntriesRoute() {
   // Bad values in the URL: show the defaults and say so in the address bar too.
   useEffect(() => {
     if (!corrected) return;
-    const search = toListSearch(state, config);
-    if (details.entryId) search.set(ENTRY_PARAM, details.entryId);
-    setSearchParams(search, { replace: true, state: location.state });
+    setSearchParams(toListSearch(state, config), { replace: true, state: location.state });
   });
 
   /** A new page starts at the table's top, not where the previous page was scrolled to. */
@@ -97,7 +96,7 @@ export function EntriesRoute() {
     !state.folder && Boolean(data?.items.some((item) => folderOf(item) !== undefined));
   // The view as a link: folder, page, size and order, without an open entry.
   const viewQuery = toListSearch(state, config).toString();
-  const viewUrl = `${window.location.origin}${location.pathname}${viewQuery ? `?${viewQuery}` : ''}`;
+  const viewUrl = `${window.location.origin}${paths.entries}${viewQuery ? `?${viewQuery}` : ''}`;
 
   const empty =
     data &&
@@ -199,10 +198,7 @@ export function EntriesRoute() {
           <h2>{state.folder ? 'No entries in this folder' : 'No entries yet'}</h2>
           <p className="muted">
             {state.folder ? (
-              <>
-                Nothing is filed in <strong className="break">{state.folder}</strong> yet. Check the
-                spelling, or create the first entry.
-              </>
+              <EmptyFolderNote folder={state.folder} onFolder={(folder) => go({ folder })} />
             ) : (
               'Create the first entry to get started.'
             )}
@@ -239,9 +235,11 @@ export function EntriesRoute() {
       {details.entryId && data && !isPlaceholderData ? (
         <Suspense fallback={null}>
           <EntryDetailsDialog
+            key={details.entryId}
             entryId={details.entryId}
             item={data.items.find((item) => item.id === details.entryId) ?? null}
             folder={state.folder}
+            order={state.order}
             onClose={details.close}
           />
         </Suspense>

@@ -1,6 +1,7 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FolderOptions } from '../../components/ui/folder-options';
 import type { FolderOption } from '../../lib/config';
+import { resolveFolder } from '../../lib/folders';
 import { MAX_FOLDER_LENGTH } from './list-state';
 import './folder-filter.css';
 
@@ -12,7 +13,10 @@ interface FolderFilterProps {
   onCommit: (folder: string) => void;
 }
 
-/** Free-text folder filter: typing is local, the URL (and so the request) follows after a pause. */
+/**
+ * Free-text folder filter: typing is local, the URL (and so the request) follows after a pause.
+ * A named folder can be typed by its label, in any letter case.
+ */
 export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps) {
   const [text, setText] = useState(value);
   const committed = useRef(value);
@@ -29,7 +33,7 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
   }, [value]);
 
   useEffect(() => {
-    const next = text.trim();
+    const next = resolveFolder(text.trim());
     if (next === committed.current) return;
     const timer = setTimeout(() => {
       // Enter may have committed it meanwhile: one history entry per folder.
@@ -41,7 +45,9 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
   }, [text]);
 
   function commitNow() {
-    const next = text.trim();
+    const next = resolveFolder(text.trim());
+    // A label typed shows as the folder it named.
+    if (next !== text.trim()) setText(next);
     if (next !== committed.current) {
       committed.current = next;
       onCommit(next);
@@ -65,6 +71,7 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
           onKeyDown={(event) => {
             if (event.key === 'Enter') commitNow();
           }}
+          onBlur={commitNow}
         />
         {text ? (
           <button

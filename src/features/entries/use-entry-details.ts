@@ -1,6 +1,8 @@
-import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { entryHref, paths } from '../../lib/paths';
 
-/** The open entry lives in the URL, so Back closes the details and a link reopens them. */
+/** The query parameter older links name an open entry by; they are moved to `/entries/<id>`. */
 export const ENTRY_PARAM = 'entry';
 
 interface DetailsLocationState {
@@ -8,21 +10,39 @@ interface DetailsLocationState {
   detailsOpened?: boolean;
 }
 
-/** Opens and closes Entry details through the URL. */
+/**
+ * Opens and closes Entry details through the URL: every entry has its own address,
+ * `/entries/<id>`, with the list's view (folder, page, order) kept in the query behind it, so
+ * Back closes the details and a link reopens them.
+ */
 export function useEntryDetails() {
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
+  const { entryId: routeId } = useParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const entryId = searchParams.get(ENTRY_PARAM) || undefined;
+  const legacyId = searchParams.get(ENTRY_PARAM) || undefined;
+  const entryId = routeId || legacyId;
 
-  function withEntry(id: string) {
+  /** The list view's query, without an open entry. */
+  function viewSearch() {
     const search = new URLSearchParams(searchParams);
-    search.set(ENTRY_PARAM, id);
+    search.delete(ENTRY_PARAM);
     return search;
   }
 
+  // An older `?entry=<id>` link: the same details at the entry's own address.
+  useEffect(() => {
+    if (!legacyId) return;
+    const search = new URLSearchParams(location.search);
+    search.delete(ENTRY_PARAM);
+    void navigate(routeId ? `${location.pathname}?${search}` : entryHref(legacyId, search), {
+      replace: true,
+      state: location.state,
+    });
+  }, [legacyId, routeId, location, navigate]);
+
   function detailsHref(id: string) {
-    return `${location.pathname}?${withEntry(id)}`;
+    return entryHref(id, viewSearch());
   }
 
   function open(id: string) {
@@ -30,19 +50,21 @@ export function useEntryDetails() {
       ...(location.state as object | null),
       detailsOpened: true,
     };
-    setSearchParams(withEntry(id), { state });
+    void navigate(detailsHref(id), { state });
   }
 
   function close() {
     // Already closed (Back got there first): nothing to undo.
     if (!entryId) return;
     if ((location.state as DetailsLocationState | null)?.detailsOpened) {
-      navigate(-1);
+      void navigate(-1);
     } else {
       // Opened from a link: there is no list entry behind it to go back to.
-      const search = new URLSearchParams(searchParams);
-      search.delete(ENTRY_PARAM);
-      setSearchParams(search, { replace: true, state: location.state });
+      const query = viewSearch().toString();
+      void navigate(`${paths.entries}${query ? `?${query}` : ''}`, {
+        replace: true,
+        state: location.state,
+      });
     }
   }
 

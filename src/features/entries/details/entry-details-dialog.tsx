@@ -1,26 +1,37 @@
 import { useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { TEMPLATES, type ListItem } from '../../../api/schemas';
+import type { ListItem } from '../../../api/schemas';
 import { CopyButton } from '../../../components/ui/copy-button';
-import { folderOf } from '../../../lib/folders';
-import { createEntryHref } from '../../../lib/paths';
-import { DocumentedFields, ExtraFields, extraFields } from './entry-fields';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { createEntryHref, entryHref, type CreateLocationState } from '../../../lib/paths';
+import { DocumentedFields, ExtraFields, extraFields } from './entry-fields';
+import { LookupNotice } from './lookup-notice';
+import { similarEntry } from './similar';
+import { useEntryLookup } from './use-entry-lookup';
 import './entry-details.css';
 
 interface EntryDetailsDialogProps {
   entryId: string;
-  /** The entry, or null when it is not on this page (any more). */
+  /** The entry when the page shown holds it; otherwise it is looked for. */
   item: ListItem | null;
-  /** The folder the list shows: Create similar falls back to it when the item names none. */
+  /** The list's view: where to look, and the folder Create similar falls back to. */
   folder: string;
+  order: string;
   onClose: () => void;
 }
 
 /** Every field the server sent for one entry, in a modal dialog. Loaded when first opened. */
-export function EntryDetailsDialog({ entryId, item, folder, onClose }: EntryDetailsDialogProps) {
+export function EntryDetailsDialog({
+  entryId,
+  item: onPage,
+  folder,
+  order,
+  onClose,
+}: EntryDetailsDialogProps) {
   const { ref: dialogRef, id, close } = useModalDialog();
   const navigate = useNavigate();
+  const { lookup, cancel, retry } = useEntryLookup(entryId, onPage, { folder, order });
+  const item = lookup.phase === 'found' ? lookup.item : null;
   // Unmounted by navigation (Back, Create similar): that is not a person closing it.
   const gone = useRef(false);
   useLayoutEffect(
@@ -38,12 +49,15 @@ export function EntryDetailsDialog({ entryId, item, folder, onClose }: EntryDeta
   const extras = item ? extraFields(item) : [];
 
   function createSimilar(entry: ListItem) {
-    navigate(
+    const similar = similarEntry(entry, folder);
+    const state: CreateLocationState = { similar };
+    void navigate(
       createEntryHref({
-        title: entry.title,
-        folder: folderOf(entry) ?? folder,
-        template: (TEMPLATES as readonly string[]).includes(entry.type) ? entry.type : undefined,
+        title: similar.title,
+        folder: similar.folder_id,
+        template: similar.template || undefined,
       }),
+      { state },
     );
   }
 
@@ -56,28 +70,43 @@ export function EntryDetailsDialog({ entryId, item, folder, onClose }: EntryDeta
         if (!gone.current) onClose();
       }}
     >
-      <div className="dialog-body">
+      <div className="details-frame">
         <h2 id={`${id}-title`}>Entry details</h2>
-        {item ? (
-          <>
-            <DocumentedFields item={item} />
-            {extras.length > 0 ? (
-              <section className="details-more" aria-labelledby={`${id}-more`}>
-                <h3 id={`${id}-more`}>More from the server</h3>
-                <p className="hint">
-                  Fields the console does not use, shown as the server sent them.
-                </p>
-                <ExtraFields fields={extras} />
-              </section>
-            ) : null}
-          </>
-        ) : (
-          <p>This entry is not on this page any more. It may have moved to another page.</p>
-        )}
+        {/* Only this part scrolls: the title and the buttons stay in view. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard too */}
+        <div className="details-scroll" role="region" aria-label="Entry fields" tabIndex={0}>
+          {lookup.phase === 'found' ? (
+            <>
+              <DocumentedFields item={lookup.item} />
+              {extras.length > 0 ? (
+                <section className="details-more" aria-labelledby={`${id}-more`}>
+                  <h3 id={`${id}-more`}>More from the server</h3>
+                  <p className="hint">
+                    Fields the console knows nothing about, shown as the server sent them.
+                  </p>
+                  <ExtraFields fields={extras} />
+                </section>
+              ) : null}
+            </>
+          ) : (
+            <LookupNotice
+              entryId={entryId}
+              folder={folder}
+              lookup={lookup}
+              onCancel={cancel}
+              onRetry={retry}
+            />
+          )}
+        </div>
         <div className="dialog-actions details-actions">
           {item ? (
             <>
               <CopyButton value={item.id} label="Copy ID" text="Copy ID" />
+              <CopyButton
+                value={new URL(entryHref(item.id), window.location.origin).href}
+                label="Copy link"
+                text="Copy link"
+              />
               <button type="button" className="button" onClick={() => createSimilar(item)}>
                 Create similar
               </button>

@@ -5,34 +5,26 @@ import { parseIsoDateTime } from '../../../lib/iso-date';
 import { UnreadableDate } from '../created-time';
 import { relativeTime, uiLocale } from '../dates';
 import { folderLabel, folderOf } from '../../../lib/folders';
+import { FieldValue } from './field-value';
+import { MetadataItems } from './metadata-table';
 
-/** The fields the contract names (and the folder, which the console understands): shown first. */
-const DOCUMENTED = new Set(['id', 'title', 'type', 'status', 'created_at']);
+/**
+ * The fields the console knows: the contract's, and the create body's (which a server may send
+ * back). Shown as entry fields, with the form's labels; the folder is handled on its own.
+ */
+const KNOWN = new Set([
+  'id',
+  'title',
+  'type',
+  'status',
+  'created_at',
+  'description',
+  'callback_url',
+  'data_encrypted',
+  'metadata',
+]);
 /** A server could send thousands; more than this is summed up, not drawn. */
 const MAX_EXTRA_FIELDS = 200;
-const MAX_VALUE_CHARS = 20_000;
-
-function clip(text: string): string {
-  return text.length > MAX_VALUE_CHARS
-    ? `${text.slice(0, MAX_VALUE_CHARS)}… (${(text.length - MAX_VALUE_CHARS).toLocaleString('en')} more characters)`
-    : text;
-}
-
-/** Any JSON value as inert text: strings as they are, objects as formatted JSON. */
-export function FieldValue({ value }: { value: unknown }) {
-  if (typeof value === 'string') {
-    return value === '' ? (
-      <span className="muted">(empty)</span>
-    ) : (
-      <span className="value-text">{clip(value)}</span>
-    );
-  }
-  if (value !== null && typeof value === 'object') {
-    return <pre className="value-json">{clip(JSON.stringify(value, null, 2))}</pre>;
-  }
-  return <code>{String(JSON.stringify(value) ?? value)}</code>;
-}
-
 let longFormat: Intl.DateTimeFormat | undefined;
 /** "Nov 20, 2026, 10:00:00 AM GMT+1": local, with seconds and the zone. */
 const localDateTimeLong = (date: Date) =>
@@ -59,7 +51,7 @@ function Created({ value }: { value: string }) {
   );
 }
 
-function Pair({ name, children }: { name: string; children: ReactNode }) {
+export function Pair({ name, children }: { name: string; children: ReactNode }) {
   return (
     <div className="details-pair">
       <dt className="value-text">{name}</dt>
@@ -68,31 +60,50 @@ function Pair({ name, children }: { name: string; children: ReactNode }) {
   );
 }
 
+/** A create-body field the server sent back, under the form's label; absent, not shown. */
+function BodyField({ item, field, label }: { item: ListItem; field: string; label: string }) {
+  if (!Object.hasOwn(item, field)) return null;
+  const value = item[field];
+  return (
+    <Pair name={label}>
+      {typeof value === 'boolean' ? value ? 'Yes' : 'No' : <FieldValue value={value} />}
+    </Pair>
+  );
+}
+
 export function DocumentedFields({ item }: { item: ListItem }) {
   const folder = folderOf(item);
   return (
-    <dl className="details-list">
-      <Pair name="ID">
-        <code className="value-text">{item.id}</code>
-      </Pair>
-      <Pair name="Title">
-        <FieldValue value={item.title} />
-      </Pair>
-      <Pair name="Type">
-        <Badge value={item.type} />
-      </Pair>
-      <Pair name="Status">
-        <Badge value={item.status} />
-      </Pair>
-      <Pair name="Created">
-        <Created value={item.created_at} />
-      </Pair>
-      {folder !== undefined ? (
-        <Pair name="Folder">
-          <FieldValue value={folderLabel(folder) ? `${folderLabel(folder)} (${folder})` : folder} />
+    <>
+      <dl className="details-list">
+        <Pair name="ID">
+          <code className="value-text">{item.id}</code>
         </Pair>
-      ) : null}
-    </dl>
+        <Pair name="Title">
+          <FieldValue value={item.title} />
+        </Pair>
+        <Pair name="Type">
+          <Badge value={item.type} />
+        </Pair>
+        <Pair name="Status">
+          <Badge value={item.status} />
+        </Pair>
+        <Pair name="Created">
+          <Created value={item.created_at} />
+        </Pair>
+        {folder !== undefined ? (
+          <Pair name="Folder">
+            <FieldValue
+              value={folderLabel(folder) ? `${folderLabel(folder)} (${folder})` : folder}
+            />
+          </Pair>
+        ) : null}
+        <BodyField item={item} field="description" label="Description" />
+        <BodyField item={item} field="callback_url" label="Callback URL" />
+        <BodyField item={item} field="data_encrypted" label="Encrypt data" />
+      </dl>
+      {Object.hasOwn(item, 'metadata') ? <MetadataItems value={item.metadata} /> : null}
+    </>
   );
 }
 
@@ -100,7 +111,7 @@ export function DocumentedFields({ item }: { item: ListItem }) {
 export function extraFields(item: ListItem): [string, unknown][] {
   const skipFolder = folderOf(item) !== undefined;
   return Object.entries(item).filter(
-    ([key]) => !DOCUMENTED.has(key) && !(skipFolder && key === 'folder_id'),
+    ([key]) => !KNOWN.has(key) && !(skipFolder && key === 'folder_id'),
   );
 }
 

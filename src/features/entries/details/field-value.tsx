@@ -1,0 +1,25 @@
+import { jsonText } from './json-text';
+
+const MAX_VALUE_CHARS = 20_000;
+
+function clip(text: string): string {
+  return text.length > MAX_VALUE_CHARS
+    ? `${text.slice(0, MAX_VALUE_CHARS)}… (${(text.length - MAX_VALUE_CHARS).toLocaleString('en')} more characters)`
+    : text;
+}
+
+/** Any JSON value as inert text: strings as they are, objects as formatted JSON. */
+export function FieldValue({ value }: { value: unknown }) {
+  if (typeof value === 'string') {
+    return value === '' ? (
+      <span className="muted">(empty)</span>
+    ) : (
+      <span className="value-text">{clip(value)}</span>
+    );
+  }
+  if (value !== null && typeof value === 'object') {
+    const { text, clipped } = jsonText(value, MAX_VALUE_CHARS);
+    return <pre className="value-json">{clipped ? `${text}… (the rest not shown)` : text}</pre>;
+  }
+  return <code>{String(JSON.stringify(value) ?? value)}</code>;
+}

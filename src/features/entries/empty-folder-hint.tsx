@@ -1,0 +1,27 @@
+import { closeFolder } from '../../lib/folder-close';
+
+interface EmptyFolderHintProps {
+  folder: string;
+  onFolder: (folder: string) => void;
+}
+
+/** An empty folder's words: the named folder it may be a typo of, when one is close. */
+export function EmptyFolderHint({ folder, onFolder }: EmptyFolderHintProps) {
+  const close = closeFolder(folder);
+  return (
+    <>
+      Nothing is filed in <strong className="break">{folder}</strong> yet.{' '}
+      {close ? (
+        <>
+          Did you mean{' '}
+          <button type="button" className="button button-link" onClick={() => onFolder(close.id)}>
+            {close.label && close.label !== close.id ? `${close.label} (${close.id})` : close.id}
+          </button>
+          ? Or create the first entry here.
+        </>
+      ) : (
+        'Check the spelling, or create the first entry.'
+      )}
+    </>
+  );
+}

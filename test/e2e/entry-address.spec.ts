@@ -1,0 +1,185 @@
+/**
+ * An entry's own address, /entries/<id>, against a live server of the test's own: found on a far
+ * page by reading the list, a missing id said clearly, Stop looking, older entry= links; the
+ * details readable and their buttons in view however long the entry; a field nested 100,000
+ * deep shown as a marker, not a broken screen.
+ */
+import type { Page } from '@playwright/test';
+import { DEMO_TOKEN, expect, expectAccessible, test } from './fixtures';
+import { withDeepField } from './hostile-payloads';
+import { json, trackServers } from './loopback';
+import { listItems, serveLiveBuild, startLiveServer } from './live-server';
+import { screenshots } from './screenshots';
+
+const servers = trackServers();
+test.afterEach(servers.closeAll);
+
+const ENTRIES = listItems(1_450);
+const details = (page: Page) => page.getByRole('dialog', { name: 'Entry details' });
+
+function pageOf(items: readonly unknown[], url: URL) {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const limit = Number(url.searchParams.get('limit') ?? 10);
+  const last = Math.max(1, Math.ceil(items.length / limit));
+  return {
+    message: 'OK',
+    data: {
+      items: items.slice((page - 1) * limit, page * limit),
+      pagination: {
+        total: items.length,
+        per_page: limit,
+        current_page: page,
+        last_page: last,
+        has_more_pages: page < last,
+      },
+    },
+  };
+}
+
+/** The list of `items`, each answer after `wait` ms; the pages read with the export's size. */
+async function start(items: readonly unknown[] = ENTRIES, wait = 0) {
+  const walked: number[] = [];
+  const api = await servers.start(
+    startLiveServer({
+      list: async (_, response, url) => {
+        if (url.searchParams.get('limit') === '100')
+          walked.push(Number(url.searchParams.get('page')));
+        if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+        json(response, 200, pageOf(items, url));
+      },
+    }),
+  );
+  const site = await servers.start(serveLiveBuild(api));
+  return { site, walked };
+}
+
+async function signIn(page: Page, url: string) {
+  await page.goto(url);
+  await page.getByLabel('Access token').fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+}
+
+test('/entries/<id> opens the details of an entry on a far page, and Copy link copies the address', async ({
+  page,
+  context,
+}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  const { site, walked } = await start();
+  await signIn(page, `${site.origin}/entries/live-1234`);
+  const dialog = details(page);
+  await expect(dialog.getByText('Live entry 1234', { exact: true })).toBeVisible();
+  expect(walked).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
+  await expect(page).toHaveURL(`${site.origin}/entries/live-1234`);
+  await expectAccessible(page);
+
+  await dialog.getByRole('button', { name: 'Copy link' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    `${site.origin}/entries/live-1234`,
+  );
+  // Closed, the list stays: the first page.
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(`${site.origin}/entries`);
+  await expect(page.getByRole('table', { name: 'Entries' })).toContainText('Live entry 1');
+
+  // An older link with entry= lands on the same address, keeping its view.
+  await page.goto(`${site.origin}/entries?order_by=title&entry=live-3`);
+  await expect(details(page).getByText('Live entry 3', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(`${site.origin}/entries/live-3?order_by=title`);
+});
+
+test('a missing id: progress while the list is read, Stop looking, then a clear "no entry"', async ({
+  page,
+}) => {
+  const { site } = await start(ENTRIES, 250);
+  await signIn(page, `${site.origin}/entries/no-such-entry`);
+  const dialog = details(page);
+  const progress = dialog.getByRole('progressbar', { name: 'Looking for the entry' });
+  await expect(progress).toBeVisible();
+  await expect(dialog.getByText(/Read page \d+ of 15/)).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'entry-address-looking', dialog);
+  await dialog.getByRole('button', { name: 'Stop looking' }).click();
+  await expect(dialog.getByText(/Stopped looking for no-such-entry\./)).toBeVisible();
+  await expect(progress).toBeHidden();
+
+  await dialog.getByRole('button', { name: 'Look again' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText(
+    /No entry has the id no-such-entry in all folders\.\s*Every page was read \(15\)/,
+    { timeout: 15_000 },
+  );
+  await expectAccessible(page);
+  await screenshots(page, 'entry-address-missing', dialog);
+});
+
+test("readable details: the body's fields with the form's labels, a Metadata items table, the buttons in view at 1280 × 800", async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  const long = {
+    ...listItems(1)[0],
+    description: 'A long description. '.repeat(200),
+    callback_url: 'https://hooks.example.com/done',
+    data_encrypted: false,
+    metadata: Array.from({ length: 120 }, (_, i) => ({
+      type: i % 2 ? 'FILE' : 'TEXT',
+      key: `key-${i + 1}`,
+      ...(i % 2 ? { file: `https://files.example.com/${i + 1}.pdf` } : { value: `Value ${i + 1}` }),
+      title: `Item ${i + 1}`,
+    })),
+    reviewer: 'jürgen',
+  };
+  const { site } = await start([long]);
+  await signIn(page, `${site.origin}/entries/live-1`);
+  const dialog = details(page);
+  const table = dialog.getByRole('table', { name: 'Metadata items' });
+  await expect(table.getByRole('row')).toHaveCount(121);
+  await expect(table.getByRole('row').nth(2)).toHaveText(
+    'FILEkey-2https://files.example.com/2.pdfItem 2',
+  );
+  await expect(dialog.getByText('Encrypt data', { exact: true })).toBeVisible();
+  const more = dialog.getByRole('region', { name: 'More from the server' });
+  await expect(more).toContainText('reviewer');
+  await expect(more).not.toContainText('description');
+
+  // The fields scroll; the title and every button stay on screen.
+  for (const name of ['Copy ID', 'Copy link', 'Create similar', 'Close'])
+    await expect(dialog.getByRole('button', { name })).toBeInViewport({ ratio: 1 });
+  const fields = dialog.getByRole('region', { name: 'Entry fields' });
+  await fields.evaluate((element) => element.scrollTo(0, element.scrollHeight));
+  await expect(table.getByRole('row').last()).toBeInViewport();
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+  await expect(dialog.getByRole('heading', { name: 'Entry details' })).toBeInViewport();
+  await expectAccessible(page);
+  await fields.evaluate((element) => element.scrollTo(0, 0));
+  await screenshots(page, 'entry-details-long');
+  await page.setViewportSize({ width: 375, height: 700 });
+  await expect(dialog.getByRole('button', { name: 'Close' })).toBeInViewport({ ratio: 1 });
+});
+
+test('a field nested 100,000 deep shows "(too deeply nested to show)", and the screen stays', async ({
+  page,
+}) => {
+  const [first, second, third] = listItems(3);
+  const deep = withDeepField({ ...second, title: 'Deep entry' }, 'chain');
+  const body = `{"message":"OK","data":{"items":[${JSON.stringify(first)},${deep},${JSON.stringify(third)}],"pagination":{"total":3,"per_page":10,"current_page":1,"last_page":1,"has_more_pages":false}}}`;
+  const api = await servers.start(
+    startLiveServer({
+      list: (_, response) => {
+        response.writeHead(200, { 'Content-Type': 'application/json' });
+        response.end(body);
+      },
+    }),
+  );
+  const site = await servers.start(serveLiveBuild(api));
+  await signIn(page, `${site.origin}/entries`);
+  await expect(page.getByRole('table', { name: 'Entries' })).toHaveAttribute('aria-busy', 'false');
+  await page.getByRole('link', { name: 'Deep entry' }).click();
+  const more = details(page).getByRole('region', { name: 'More from the server' });
+  await expect(more).toContainText('(too deeply nested to show)');
+  await expect(page.getByText(/Something went wrong/)).toHaveCount(0);
+  await expectAccessible(page);
+  // The link reproduces the details, not a crash.
+  await page.reload();
+  await expect(more).toContainText('(too deeply nested to show)');
+});
