@@ -11,7 +11,6 @@ import {
   envelopeSchema,
   listItemSchema,
   paginationSchema,
-  parseErrorBody,
 } from './schemas';
 
 const item = {
@@ -248,35 +247,6 @@ describe('createEntryBodySchema', () => {
         metadata: [{ type: 'TEXT', key: 'a' }, { type: 'TEXT' }],
       }),
     ).toEqual(['metadata.1.key']);
-  });
-});
-
-describe('parseErrorBody', () => {
-  it('accepts a Laravel validation body with arrays and strings', () => {
-    const error = {
-      message: 'The given data was invalid.',
-      errors: { title: ['Required.'], 'metadata.0.key': 'Duplicate.' },
-    };
-    expect(parseErrorBody(error)).toEqual(error);
-  });
-
-  it('accepts a body with neither part, and drops extra fields', () => {
-    expect(parseErrorBody({})).toEqual({});
-    expect(parseErrorBody({ message: 'Server Error', exception: 'PDOException' })).toEqual({
-      message: 'Server Error',
-    });
-  });
-
-  it('rejects what is not an object, a non-string message and malformed errors', () => {
-    expect(parseErrorBody(null)).toBeNull();
-    expect(parseErrorBody(['message'])).toBeNull();
-    expect(parseErrorBody('Server Error')).toBeNull();
-    expect(parseErrorBody({ message: 500 })).toBeNull();
-    expect(parseErrorBody({ message: null })).toBeNull();
-    expect(parseErrorBody({ errors: ['title'] })).toBeNull();
-    expect(parseErrorBody({ errors: null })).toBeNull();
-    expect(parseErrorBody({ errors: { title: [1] } })).toBeNull();
-    expect(parseErrorBody({ errors: { title: 1 } })).toBeNull();
   });
 });
 

@@ -2,7 +2,8 @@
  * The Registry Service contract's answers as schemas: the single source of the response types.
  * Responses are parsed at the boundary (src/api/read-response.ts); unknown extra fields are
  * dropped (list items keep theirs, for display only), missing required ones are an "unexpected
- * response" error. The list's schemas use the small checks of src/lib/shape.ts, since the first
+ * response" error. Error bodies are read in src/api/error-answer.ts, loaded only when an answer
+ * fails. The list's schemas use the small checks of src/lib/shape.ts, since the first
  * screen reads them; the create screens' schemas (create-schemas.ts) use zod and load with them.
  */
 import {
@@ -67,34 +68,4 @@ export type EntryList = Infer<typeof entryListSchema> & {
 /** 2.5 — every successful response: `data` checked by the caller's schema. */
 export function envelopeSchema<T>(data: Parser<T>) {
   return object({ message: optional(string()), data: from(data) });
-}
-
-/** Laravel's error body: `{ message, errors: { "metadata.0.key": ["..."] } }`. Both parts optional. */
-export interface ErrorBody {
-  message?: string;
-  errors?: Record<string, string[] | string>;
-}
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/**
- * Reads an error body, or null when it is not one. Checked by hand rather than with a schema:
- * every screen reads errors, and this keeps a record and a union out of the first load.
- */
-export function parseErrorBody(value: unknown): ErrorBody | null {
-  if (!isRecord(value)) return null;
-  const { message, errors } = value;
-  if (message !== undefined && typeof message !== 'string') return null;
-  const body: ErrorBody = message === undefined ? {} : { message };
-  if (errors === undefined) return body;
-  if (!isRecord(errors)) return null;
-  for (const messages of Object.values(errors)) {
-    const ok =
-      typeof messages === 'string' ||
-      (Array.isArray(messages) && messages.every((m) => typeof m === 'string'));
-    if (!ok) return null;
-  }
-  body.errors = errors as Record<string, string[] | string>;
-  return body;
 }

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { parseErrorBody } from './error-answer';
+
+describe('parseErrorBody', () => {
+  it('accepts a Laravel validation body with arrays and strings', () => {
+    const error = {
+      message: 'The given data was invalid.',
+      errors: { title: ['Required.'], 'metadata.0.key': 'Duplicate.' },
+    };
+    expect(parseErrorBody(error)).toEqual(error);
+  });
+
+  it('accepts a body with neither part, and drops extra fields', () => {
+    expect(parseErrorBody({})).toEqual({});
+    expect(parseErrorBody({ message: 'Server Error', exception: 'PDOException' })).toEqual({
+      message: 'Server Error',
+    });
+  });
+
+  it('rejects what is not an object, a non-string message and malformed errors', () => {
+    expect(parseErrorBody(null)).toBeNull();
+    expect(parseErrorBody(['message'])).toBeNull();
+    expect(parseErrorBody('Server Error')).toBeNull();
+    expect(parseErrorBody({ message: 500 })).toBeNull();
+    expect(parseErrorBody({ message: null })).toBeNull();
+    expect(parseErrorBody({ errors: ['title'] })).toBeNull();
+    expect(parseErrorBody({ errors: null })).toBeNull();
+    expect(parseErrorBody({ errors: { title: [1] } })).toBeNull();
+    expect(parseErrorBody({ errors: { title: 1 } })).toBeNull();
+  });
+});
