@@ -1,9 +1,19 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { Toaster } from '../components/ui/toaster';
 import { paths, returnTo, type SignInLocationState } from '../lib/paths';
 import { subscribe } from '../lib/session';
+
+const NoToaster = (): ReactNode => null;
+
+// Toasts only follow something done on a screen: the notification area mounts just after the
+// first render. Should it fail to load, the app goes on without toasts rather than failing.
+const Toaster = lazy(() =>
+  import('../components/ui/toaster').then(
+    (m) => ({ default: m.Toaster }),
+    () => ({ default: NoToaster }),
+  ),
+);
 
 /** Watches the session: any end of it empties the cache and leads to sign-in. */
 export function RootLayout() {
@@ -32,7 +42,9 @@ export function RootLayout() {
         Skip to content
       </a>
       <Outlet />
-      <Toaster />
+      <Suspense fallback={null}>
+        <Toaster />
+      </Suspense>
     </>
   );
 }

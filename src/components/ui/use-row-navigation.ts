@@ -1,4 +1,4 @@
-import { useCallback, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /** What a row of a navigable table carries: one row is a Tab stop, the others are reached by keys. */
 export interface NavigableRowProps {
@@ -13,19 +13,16 @@ interface RowNavigationOptions {
   initialKey?: string;
 }
 
-const NEXT = new Set(['ArrowDown', 'j']);
-const PREVIOUS = new Set(['ArrowUp', 'k']);
-
-function isTextControl(element: Element): boolean {
-  return (
-    element instanceof HTMLTextAreaElement ||
-    element instanceof HTMLSelectElement ||
-    (element instanceof HTMLElement && element.isContentEditable) ||
-    (element instanceof HTMLInputElement && !['button', 'checkbox', 'radio'].includes(element.type))
+/** The keys' handler (row-keys.ts), loaded once the first table renders. */
+let rowKeys: typeof import('./row-keys') | undefined;
+const loadRowKeys = () =>
+  import('./row-keys').then(
+    (module) => {
+      rowKeys = module;
+    },
+    // Without it the rows are still reached with Tab and clicks; the next table tries again.
+    () => undefined,
   );
-}
-
-const rowSelector = (key: string) => `tr[data-row-key="${CSS.escape(key)}"]`;
 
 /**
  * A table's rows as one Tab stop (a roving tabindex): Tab enters the table on one row, and the
@@ -44,34 +41,12 @@ export function useRowNavigation(keys: readonly string[], options: RowNavigation
         ? initialKey
         : keys[0];
 
+  useEffect(() => {
+    if (!rowKeys) void loadRowKeys();
+  }, []);
+
   const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => {
-      if (event.defaultPrevented || event.altKey || event.ctrlKey || event.metaKey) return;
-      const target = event.target as Element;
-      if (isTextControl(target)) return;
-      const row = target.closest<HTMLTableRowElement>('tr[data-row-key]');
-      const key = row?.dataset.rowKey;
-      if (!row || key === undefined || !event.currentTarget.contains(row)) return;
-      if (event.key === 'Enter') {
-        // Enter on a row's own button or link is that control's.
-        if (target !== row) return;
-        event.preventDefault();
-        onOpen(key);
-        return;
-      }
-      const at = keys.indexOf(key);
-      let next: number;
-      if (NEXT.has(event.key)) next = Math.min(at + 1, keys.length - 1);
-      else if (PREVIOUS.has(event.key)) next = Math.max(at - 1, 0);
-      else if (event.key === 'Home') next = 0;
-      else if (event.key === 'End') next = keys.length - 1;
-      else return;
-      event.preventDefault();
-      const nextKey = keys[next];
-      if (nextKey === undefined) return;
-      setChosen(nextKey);
-      event.currentTarget.querySelector<HTMLElement>(rowSelector(nextKey))?.focus();
-    },
+    (event: KeyboardEvent<HTMLElement>) => rowKeys?.onRowKeyDown(event, keys, onOpen, setChosen),
     [keys, onOpen],
   );
 

@@ -5,7 +5,6 @@ import { entriesQueryOptions, listEntries } from '../../api/entries';
 import { isApiError } from '../../api/api-error';
 import { learnKeyHeader } from '../../api/key-header';
 import { getConfig, isDemoMode } from '../../lib/config';
-import { focusHeadingWhenShown } from '../../lib/focus-heading';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
 import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/session';
@@ -90,8 +89,8 @@ export function SignInRoute() {
       }
       // The check fetched a real page: when it is the default view, the list shows it at once.
       queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
+      // The shell puts focus on the new screen's heading once it shows (lib/focus-heading.ts).
       navigate(returnPath(state), { replace: true });
-      focusHeadingWhenShown();
     } catch (cause) {
       if (attempt !== check.current) return;
       setPending(false);
