@@ -5,12 +5,15 @@
  * again. A row whose answer was lost is never sent blind: the create call resends it with the
  * same key only where the server deduplicates by it; otherwise, once the other rows are done,
  * its folder is looked through once for all such rows (lookup.ts), and only a row the folder
- * shows was not created goes again. Without a way to look, its outcome is marked unknown.
+ * shows was not created goes again. Without a way to look, its outcome is marked unknown. So
+ * that a look can tell this row's entry from an older one, each folder is read once just
+ * before its first row goes out, and that baseline is stored with the job.
  * Every state change is written to the store before anything depends on it: a row's "sending"
  * mark before its request leaves; its outcome with the lane's next "sending" mark (one
  * transaction per row), or before the lane waits or stops, and always before the job ends.
  */
 import { ApiError } from '../../api/api-error';
+import { FolderBaselines } from './folder-baselines';
 import type { JobRow } from './job-types';
 import { cancelUnsettled, lookUpLostRows, markDue } from './lookup';
 import { IN_DOUBT, messageOf } from './row-messages';
@@ -29,6 +32,7 @@ export class ImportRunner {
   private settled = 0;
   private lastLostAt = 0;
   private readonly halt = new AbortController();
+  private readonly baselines: FolderBaselines;
   /** The folder being looked through for rows whose answers were lost. */
   looking: string | null = null;
   private readonly now: () => number;
@@ -37,6 +41,7 @@ export class ImportRunner {
   constructor(private readonly options: RunnerOptions) {
     this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? defaultSleep;
+    this.baselines = new FolderBaselines(options.job, options.store, options.readBaseline);
   }
 
   /** Stops taking rows; the ones in flight finish. */
@@ -112,6 +117,7 @@ export class ImportRunner {
         rows,
         jobCreatedAt: job.createdAt,
         walk: walkFolder!,
+        baselines: job.baselines,
         maxEntries: this.options.walkMaxEntries ?? 10_000,
         maxLookups: this.options.maxLookups ?? 3,
         signal: this.halt.signal,
@@ -174,6 +180,15 @@ export class ImportRunner {
 
   private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
     const { store, send } = this.options;
+    if (this.looks && row.sentAt === undefined) {
+      const folder = row.body?.folder_id ?? row.folder;
+      const read = await this.baselines.before(folder, this.halt.signal);
+      if (read === 'sign-in') this.stop = 'sign-in';
+      if (read !== 'read') {
+        if (settled) await store.putRow(settled);
+        return;
+      }
+    }
     row.state = 'sending';
     row.sentAt ??= this.now();
     // Stored as being sent, with its key, before the request leaves.

@@ -1,14 +1,14 @@
 /**
  * Reading a folder's entries with the server's clock: its `Date` header, seen through the
  * client's `onResponse`. A cross-origin server shows `Date` only when its CORS policy exposes
- * it (`Access-Control-Expose-Headers: Date`); without it a check matches with a wide window and
- * says so. The create form's Check folder reads the newest page; the import walks pages
- * (folder-walk.ts).
+ * it (`Access-Control-Expose-Headers: Date`); without it only the baseline (the newest page,
+ * read just before the first send) tells new entries from old (folder-match.ts). The create
+ * form's Check folder reads the newest page; the import walks pages (folder-walk.ts).
  */
-import { apiRequest } from './api-client';
-import { entryListSchema, type EntryList } from './schemas';
-import { getConfig } from '../lib/config';
-import { serverClockOffset } from './folder-match';
+import { apiRequest } from '../api-client';
+import { entryListSchema, type EntryList } from '../schemas';
+import { getConfig } from '../../lib/config';
+import { baselineOf, serverClockOffset, type FolderBaseline } from './folder-match';
 
 export interface FolderPage {
   list: EntryList;
@@ -81,4 +81,16 @@ export async function readFolderForCheck(
     checkedAt: Date.now(),
     newestFirst: newest !== undefined,
   };
+}
+
+/**
+ * The folder as it is just before a first attempt: its newest entries (one page). Null when
+ * that page cannot show them (no newest-first order and more pages, or an unreadable time).
+ */
+export async function readBaseline(
+  folder: string,
+  signal?: AbortSignal,
+): Promise<FolderBaseline | null> {
+  const { list, newestFirst } = await readFolderForCheck(folder, signal);
+  return baselineOf(list.items, newestFirst || !list.pagination.has_more_pages);
 }

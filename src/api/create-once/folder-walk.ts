@@ -1,7 +1,8 @@
 /**
  * Reads a folder page by page, once, to learn which entries were made since a time: the import
  * looks for many rows whose answers were lost with one walk. Newest first when the config
- * offers that order, so the walk stops as soon as a page reaches back before `since`; otherwise
+ * offers that order, so the walk stops as soon as a page reaches back before what folder-match.ts
+ * proves new (the baseline read before `since`, or `since` in the server clock); otherwise
  * every page is read. Pages are as large as the config allows (a server may send fewer: the
  * walk follows `has_more_pages`). The paging is the export's (walk-pages.ts): an entry seen
  * twice is kept once, a server that answers another page than asked is refused, and a list
@@ -9,12 +10,12 @@
  * is reported, never guessed about. Each page is retried as any read is (query-client.ts's
  * `retryWait`).
  */
-import { getConfig } from '../lib/config';
-import { creationWindow } from './folder-match';
+import { getConfig } from '../../lib/config';
+import { creationWindow, isoTime, type FolderBaseline } from './folder-match';
 import { newestFirstOrder, readFolderPage, type FolderPage } from './folder-read';
-import { retryWait } from './query-client';
-import type { ListItem } from './schemas';
-import { walkPages } from './walk-pages';
+import { retryWait } from '../query-client';
+import type { ListItem } from '../schemas';
+import { walkPages } from '../walk-pages';
 
 export interface FolderWalk {
   folder: string;
@@ -37,6 +38,8 @@ export interface WalkFolderOptions {
   folder: string;
   /** The earliest send to account for, in the browser's clock. */
   since: number;
+  /** The folder as read just before that send, when it was: the walk reaches back to it. */
+  baseline?: FolderBaseline | null;
   maxEntries: number;
   signal?: AbortSignal;
   /** Tests read their own pages and wait on their own clock. */
@@ -94,11 +97,11 @@ export async function walkFolder(options: WalkFolderOptions): Promise<FolderWalk
     onPage: (fresh) => {
       items.push(...fresh);
       for (const item of fresh) {
-        const created = Date.parse(item.created_at);
+        const created = isoTime(item.created_at);
         if (newest && !Number.isNaN(created)) reachedBack = Math.min(reachedBack, created);
       }
       // Newest first, a page that reaches back before every send leaves nothing to look for.
-      reached = reachedBack < creationWindow(since, checkedAt, offsetMs).from;
+      reached = reachedBack < creationWindow(since, checkedAt, offsetMs, options.baseline).from;
       return reached || items.length >= maxEntries;
     },
   });
