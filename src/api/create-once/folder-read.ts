@@ -6,6 +6,7 @@
  * form's Check folder reads the newest page; the import walks pages (folder-walk.ts).
  */
 import { apiRequest } from '../api-client';
+import { retryWait } from '../query-client';
 import { entryListSchema, type EntryList } from '../schemas';
 import { getConfig } from '../../lib/config';
 import { baselineOf, serverClockOffset, type FolderBaseline } from './folder-match';
@@ -23,6 +24,24 @@ export interface FolderRead {
   offsetMs: number | null;
   checkedAt: number;
   newestFirst: boolean;
+}
+
+export const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A read, retried as any read is (query-client.ts's `retryWait`). */
+export async function withRetries<T>(
+  read: () => Promise<T>,
+  sleep: (ms: number) => Promise<void> = defaultSleep,
+): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await read();
+    } catch (error) {
+      const wait = retryWait(failures, error);
+      if (wait === null) throw error;
+      await sleep(wait);
+    }
+  }
 }
 
 /** The order that lists a folder's newest entries first, if the config offers one. */
@@ -84,13 +103,14 @@ export async function readFolderForCheck(
 }
 
 /**
- * The folder as it is just before a first attempt: its newest entries (one page). Null when
+ * The folder as it is just before a first attempt: its newest entries (one page), the read
+ * retried as any read is. Null when
  * that page cannot show them (no newest-first order and more pages, or an unreadable time).
  */
 export async function readBaseline(
   folder: string,
   signal?: AbortSignal,
 ): Promise<FolderBaseline | null> {
-  const { list, newestFirst } = await readFolderForCheck(folder, signal);
+  const { list, newestFirst } = await withRetries(() => readFolderForCheck(folder, signal));
   return baselineOf(list.items, newestFirst || !list.pagination.has_more_pages);
 }

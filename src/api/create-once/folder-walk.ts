@@ -12,8 +12,13 @@
  */
 import { getConfig } from '../../lib/config';
 import { creationWindow, isoTime, type FolderBaseline } from './folder-match';
-import { newestFirstOrder, readFolderPage, type FolderPage } from './folder-read';
-import { retryWait } from '../query-client';
+import {
+  defaultSleep,
+  newestFirstOrder,
+  readFolderPage,
+  withRetries,
+  type FolderPage,
+} from './folder-read';
 import type { ListItem } from '../schemas';
 import { walkPages } from '../walk-pages';
 
@@ -53,20 +58,6 @@ export const DEFAULT_WALK_MAX_ENTRIES = 10_000;
 export function walkPageSize(): number {
   const { pageSizes, exportPageSize } = getConfig();
   return Math.max(...pageSizes, exportPageSize);
-}
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function withRetries<T>(read: () => Promise<T>, sleep: (ms: number) => Promise<void>) {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await read();
-    } catch (error) {
-      const wait = retryWait(failures, error);
-      if (wait === null) throw error;
-      await sleep(wait);
-    }
-  }
 }
 
 export async function walkFolder(options: WalkFolderOptions): Promise<FolderWalk> {

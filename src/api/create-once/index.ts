@@ -37,6 +37,7 @@ export { draftRef, sendDraft, settleDraft, type DraftAttempt } from './draft';
 export { ensureDraftKey, loadDraftKey, nextKeyFor, saveDraftKey } from './draft-key';
 export { readBaseline, readFolderForCheck, type FolderRead } from './folder-read';
 export {
+  baselineOf,
   matchFolder,
   type Candidate,
   type FolderBaseline,
