@@ -1,4 +1,6 @@
 /** A tiny toast store: the shell renders the list, anything may push to it. */
+import { createExternalStore } from './external-store';
+
 export interface Toast {
   id: number;
   message: string;
@@ -11,29 +13,22 @@ export interface Toast {
 }
 
 type Listener = (toasts: Toast[]) => void;
-let toasts: Toast[] = [];
+const toasts = createExternalStore<Toast[]>([]);
+// Ids only need to differ among the toasts on screen; a counter that survives tests is harmless.
 let nextId = 1;
-const listeners = new Set<Listener>();
-
-function emit() {
-  listeners.forEach((listener) => listener(toasts));
-}
 
 /** Shows a toast; the toaster takes it away after `durationMs` of not being looked at. */
 export function showToast(toast: Omit<Toast, 'id' | 'durationMs'>, durationMs = 8000): number {
   const id = nextId++;
-  toasts = [...toasts, { ...toast, id, durationMs }];
-  emit();
+  toasts.set((current) => [...current, { ...toast, id, durationMs }]);
   return id;
 }
 
 export function dismissToast(id: number): void {
-  toasts = toasts.filter((toast) => toast.id !== id);
-  emit();
+  toasts.set((current) => current.filter((toast) => toast.id !== id));
 }
 
 export function subscribeToasts(listener: Listener): () => void {
-  listeners.add(listener);
-  listener(toasts);
-  return () => listeners.delete(listener);
+  listener(toasts.get());
+  return toasts.subscribe(() => listener(toasts.get()));
 }

@@ -7,6 +7,7 @@
 import type { StoredEntry } from './seed';
 import type { MockSettings, MockStats, StoredAnswer } from './settings';
 import type { DemoData } from './demo-store';
+import { webStorage } from '../lib/storage';
 
 export const STORAGE_KEY = 'registry-console:demo-db';
 /** 1: everything in this key. 2: entries and answers in IndexedDB. */
@@ -36,13 +37,7 @@ function isLegacy(value: Partial<LegacyState>): value is LegacyState {
 }
 
 export function readLocalState(): ReadState {
-  let stored: Partial<LegacyState> | null = null;
-  try {
-    const raw = localStorage.getItem(STORAGE_KEY);
-    stored = raw ? (JSON.parse(raw) as Partial<LegacyState>) : null;
-  } catch {
-    stored = null;
-  }
+  const stored = webStorage('local').read(STORAGE_KEY, (value) => value as Partial<LegacyState>);
   if (!stored || typeof stored !== 'object' || typeof stored.anchor !== 'number')
     return { state: null, legacy: null };
   if (stored.version !== VERSION && !isLegacy(stored)) return { state: null, legacy: null };
@@ -59,10 +54,5 @@ export function readLocalState(): ReadState {
 
 /** Writes the small state; false when localStorage refused it (full or disabled). */
 export function writeLocalState(state: Omit<LocalState, 'version'>): boolean {
-  try {
-    localStorage.setItem(STORAGE_KEY, JSON.stringify({ version: VERSION, ...state }));
-    return true;
-  } catch {
-    return false;
-  }
+  return webStorage('local').write(STORAGE_KEY, { version: VERSION, ...state }) === 'saved';
 }

@@ -6,7 +6,9 @@
 import { makeEntrySchema } from '../../api/entry-fields';
 import type { CreateEntryBody } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
-import type { RawRow } from './import-columns';
+import { LIMITS } from '../../api/entry-fields';
+import { tooManyItems, type RawRow } from './import-columns';
+import { addProblem, copyProblems } from './limits';
 
 export interface ImportDefaults {
   folder: string;
@@ -59,15 +61,16 @@ function label(path: readonly PropertyKey[]): string {
 export function makeRowChecker(types: MetadataTypeOption[]) {
   const schema = makeEntrySchema(types);
   return (raw: RawRow, n: number, defaults: ImportDefaults): CheckedRow => {
-    const problems = [...raw.problems];
+    const problems = copyProblems(raw.problems);
     const folder = raw.folder_id.trim() === '' ? defaults.folder : raw.folder_id;
     const template = (raw.template.trim() === '' ? defaults.template : raw.template)
       .trim()
       .toUpperCase();
+    const tooMany = raw.metadata.length > LIMITS.items;
     let encrypted: boolean | string = raw.data_encrypted;
     if (typeof encrypted === 'string') {
       const flag = BOOLEANS[encrypted.trim().toLowerCase()];
-      if (flag === undefined) problems.push('Encrypt data: use true/false, 1/0 or yes/no.');
+      if (flag === undefined) addProblem(problems, 'Encrypt data: use true/false, 1/0 or yes/no.');
       encrypted = flag ?? false;
     }
     const result = schema.safeParse({
@@ -77,12 +80,14 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
       description: raw.description,
       callback_url: raw.callback_url.trim(),
       data_encrypted: encrypted,
-      metadata: raw.metadata,
+      // Too many items is one problem, said once; the items are not each checked.
+      metadata: tooMany ? [] : raw.metadata,
     });
+    if (tooMany) addProblem(problems, tooManyItems(raw.metadata.length));
     const row: CheckedRow = { n, title: raw.title.trim(), folder: folder.trim(), problems };
     if (!result.success) {
       for (const issue of result.error.issues) {
-        problems.push(`${label(issue.path)}: ${issue.message}`);
+        addProblem(problems, `${label(issue.path)}: ${issue.message}`);
       }
       return row;
     }

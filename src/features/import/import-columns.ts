@@ -4,6 +4,8 @@
  * way they judge what people type in the form. Unknown columns and duplicate headers are
  * reported, never guessed.
  */
+import { LIMITS } from '../../api/entry-fields';
+import { addProblem, clip } from './limits';
 
 /** One metadata item as read from the file, every field a string. */
 export interface RawItem {
@@ -52,7 +54,10 @@ export interface HeaderPlan {
   width: number;
 }
 
-const quote = (name: string) => `"${name}"`;
+const quote = (name: string) => `"${clip(name, 60)}"`;
+
+/** Header notices drawn one by one; past them, one line counts the rest. */
+const NAMED_COLUMNS = 10;
 
 /** Reads the header row: which column fills what, and what is wrong with it. */
 export function planHeader(header: readonly string[]): HeaderPlan {
@@ -60,28 +65,44 @@ export function planHeader(header: readonly string[]): HeaderPlan {
   header.forEach((raw, index) => {
     const name = normaliseHeader(raw, index);
     if (name === '') return;
-    seen.set(name, [...(seen.get(name) ?? []), index]);
+    const indexes = seen.get(name);
+    if (indexes) indexes.push(index);
+    else seen.set(name, [index]);
   });
   const columns: HeaderPlan['columns'] = [];
   const notices: string[] = [];
   let blocking = false;
+  // Past the first notices, columns are only counted (100,000 unknown columns: one line).
+  let unnamed = 0;
+  const notice = (text: () => string) => {
+    if (notices.length < NAMED_COLUMNS) notices.push(text());
+    else unnamed += 1;
+  };
   for (const [name, indexes] of seen) {
     const first = indexes[0] ?? 0;
     const known = KNOWN_COLUMNS.includes(name) || metaKey(name) !== null;
     if (indexes.length > 1) {
       blocking = true;
-      notices.push(
-        `The column ${quote(name)} appears ${indexes.length} times (columns ${indexes
-          .map((i) => i + 1)
-          .join(', ')}): keep one and import again.`,
+      notice(
+        () =>
+          `The column ${quote(name)} appears ${indexes.length.toLocaleString('en-US')} times (columns ${clip(
+            indexes.map((i) => i + 1).join(', '),
+            60,
+          )}): keep one and import again.`,
       );
     } else if (!known) {
-      notices.push(
-        `The column ${quote(name)} (column ${first + 1}) is not one the console knows: it is not imported.`,
+      notice(
+        () =>
+          `The column ${quote(name)} (column ${first + 1}) is not one the console knows: it is not imported.`,
       );
     } else {
       columns.push({ index: first, name });
     }
+  }
+  if (unnamed > 0) {
+    notices.push(
+      `…and ${unnamed.toLocaleString('en-US')} more ${unnamed === 1 ? 'column' : 'columns'} not imported (unknown or repeated).`,
+    );
   }
   if (header.some((raw, index) => normaliseHeader(raw, index) === '')) {
     notices.push('Columns without a header are not imported.');
@@ -100,6 +121,11 @@ function metaKey(name: string): string | null {
   return name.startsWith(META_PREFIX) && name.length > META_PREFIX.length
     ? name.slice(META_PREFIX.length)
     : null;
+}
+
+/** The same words as the form's rule, said once for the whole list. */
+export function tooManyItems(count: number): string {
+  return `Metadata: keep it to ${LIMITS.items.toLocaleString('en-US')} metadata items or fewer; this row has ${count.toLocaleString('en-US')}.`;
 }
 
 export function emptyRaw(): RawRow {
@@ -132,7 +158,8 @@ export function csvRecordToRaw(cells: readonly string[], plan: HeaderPlan): RawR
       row[name as TextColumn] = cell;
     }
   }
-  row.metadata.push(...metaItems);
+  // One by one: spreading 200,000 items into push() overflows the stack.
+  for (const metaItem of metaItems) row.metadata.push(metaItem);
   return row;
 }
 
@@ -140,18 +167,22 @@ function readMetadataJson(text: string, row: RawRow): void {
   try {
     readMetadataList(JSON.parse(text), row);
   } catch {
-    row.problems.push('Metadata: the metadata column is not valid JSON.');
+    addProblem(row.problems, 'Metadata: the metadata column is not valid JSON.');
   }
 }
 
 function readMetadataList(value: unknown, row: RawRow): void {
   if (!Array.isArray(value)) {
-    row.problems.push('Metadata: must be a JSON array of items.');
+    addProblem(row.problems, 'Metadata: must be a JSON array of items.');
+    return;
+  }
+  if (value.length > LIMITS.items) {
+    addProblem(row.problems, tooManyItems(value.length));
     return;
   }
   value.forEach((entry, i) => {
     if (typeof entry !== 'object' || entry === null || Array.isArray(entry)) {
-      row.problems.push(`Metadata item ${i + 1}: must be an object.`);
+      addProblem(row.problems, `Metadata item ${i + 1}: must be an object.`);
       return;
     }
     row.metadata.push(item(entry as Record<string, unknown>));
@@ -180,7 +211,7 @@ export function jsonObjectToRaw(source: Record<string, unknown>, unknown: Set<st
   for (const [name, value] of Object.entries(source)) {
     if ((TEXT_COLUMNS as readonly string[]).includes(name)) {
       if (value !== null && value !== undefined && typeof value !== 'string') {
-        row.problems.push(`${name}: must be text.`);
+        addProblem(row.problems, `${name}: must be text.`);
       } else row[name as TextColumn] = value ?? '';
     } else if (name === 'data_encrypted') {
       row.data_encrypted = typeof value === 'boolean' ? value : text(value);

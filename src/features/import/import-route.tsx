@@ -4,7 +4,7 @@
  * Reading and checking run in a worker; this whole screen, its worker and its libraries load
  * only when someone opens it.
  */
-import { useCallback, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../lib/paths';
 import type { ImportDefaults } from './check-rows';
@@ -12,16 +12,54 @@ import { ImportDefaultsFields } from './import-defaults';
 import { ImportFileInput, PreviewStatus } from './import-file-input';
 import { ImportProgress } from './import-progress';
 import { ImportRowsTable } from './import-rows-table';
+import { SHOWN_NOTICES, clip } from './limits';
 import { useImportJob } from './use-import-job';
 import { useImportPreview } from './use-import-preview';
 import './import.css';
 
 export function ImportRoute() {
   const [defaults, setDefaults] = useState<ImportDefaults>({ folder: '', template: '' });
-  const { state, read } = useImportPreview(defaults);
+  const { state, read: readFile, reset } = useImportPreview(defaults);
   const job = useImportJob();
   const [dragging, setDragging] = useState(false);
-  const busy = job.loading || job.view !== null;
+  // From the click on Start import until the job shows: one job per file read.
+  const startingRef = useRef(false);
+  const [starting, setStarting] = useState<{ written: number; total: number } | null>(null);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const busy = job.loading || job.view !== null || starting !== null;
+
+  const read = useCallback(
+    (chosen: File) => {
+      setRefusal(null);
+      readFile(chosen);
+    },
+    [readFile],
+  );
+
+  const file = state.status === 'ready' ? state.file : null;
+  const { start } = job;
+  const onStart = useCallback(async () => {
+    if (!file || startingRef.current) return;
+    startingRef.current = true;
+    setRefusal(null);
+    setStarting({ written: 0, total: file.rows.length });
+    const result = await start(file, {
+      onProgress: (written, total) => setStarting({ written, total }),
+    });
+    if (!result.ok) {
+      startingRef.current = false;
+      setStarting(null);
+      setRefusal(result.reason);
+    }
+  }, [file, start]);
+
+  // The job shows: this read is used up.
+  useEffect(() => {
+    if (!job.view || !startingRef.current) return;
+    startingRef.current = false;
+    setStarting(null);
+    reset();
+  }, [job.view, reset]);
 
   const onDrop = useCallback(
     (event: DragEvent) => {
@@ -33,7 +71,6 @@ export function ImportRoute() {
     [read, busy],
   );
 
-  const file = state.status === 'ready' ? state.file : null;
   const withProblems = file ? file.rows.filter((row) => row.problems.length > 0).length : 0;
   const ready = file ? file.rows.length - withProblems : 0;
 
@@ -55,6 +92,11 @@ export function ImportRoute() {
         </Link>
       </div>
 
+      {refusal ? (
+        <div className="notice notice-error" role="alert">
+          {refusal}
+        </div>
+      ) : null}
       {job.view ? (
         <>
           <ImportProgress
@@ -62,7 +104,10 @@ export function ImportRoute() {
             onPause={job.pause}
             onResume={job.resume}
             onCancel={() => void job.cancel()}
-            onDiscard={() => void job.discard()}
+            onDiscard={() => {
+              setRefusal(null);
+              void job.discard();
+            }}
           />
           <ImportRowsTable rows={job.view.active.rows} outcomes />
         </>
@@ -71,45 +116,62 @@ export function ImportRoute() {
       ) : (
         <>
           <div className="import-setup card">
-            <ImportFileInput onFile={read} />
+            <ImportFileInput onFile={read} disabled={starting !== null} />
             <ImportDefaultsFields value={defaults} onChange={setDefaults} />
           </div>
           <PreviewStatus state={state} />
           {file ? (
             <>
-              {file.notices.length > 0 ? (
-                <div
-                  className={`notice ${file.blocking ? 'notice-error' : 'notice-warning'}`}
-                  role={file.blocking ? 'alert' : undefined}
-                >
-                  <ul>
-                    {file.notices.map((notice) => (
-                      <li key={notice}>{notice}</li>
-                    ))}
-                  </ul>
-                </div>
-              ) : null}
+              <FileNotices notices={file.notices} blocking={file.blocking} />
               <div className="import-actions">
                 <p className="import-counts" role="status">
-                  <strong>{file.name}</strong>: {count(ready, 'row')} ready,{' '}
+                  <strong>{clip(file.name, 80)}</strong>: {count(ready, 'row')} ready,{' '}
                   {count(withProblems, 'row')} with problems
                   {withProblems > 0 ? ' (skipped, and listed in the report)' : ''}.
                 </p>
                 <button
                   type="button"
                   className="button button-primary"
-                  disabled={ready === 0 || file.blocking}
-                  onClick={() => void job.start(file)}
+                  disabled={ready === 0 || file.blocking || starting !== null}
+                  onClick={() => void onStart()}
                 >
                   Start import
                 </button>
               </div>
+              {starting ? (
+                <p role="status">
+                  <span className="spinner" aria-hidden="true" /> Preparing{' '}
+                  {count(starting.total, 'row')}…{' '}
+                  {starting.written > 0
+                    ? `${starting.written.toLocaleString('en-US')} of ${starting.total.toLocaleString('en-US')} saved`
+                    : ''}
+                </p>
+              ) : null}
               <ImportRowsTable rows={file.rows} />
             </>
           ) : null}
         </>
       )}
     </section>
+  );
+}
+
+/** What is wrong with the file as a whole: the first notices, then how many more. */
+function FileNotices({ notices, blocking }: { notices: readonly string[]; blocking: boolean }) {
+  if (notices.length === 0) return null;
+  const more = notices.length - SHOWN_NOTICES;
+  return (
+    <div
+      className={`notice ${blocking ? 'notice-error' : 'notice-warning'}`}
+      role={blocking ? 'alert' : undefined}
+    >
+      <ul>
+        {notices.slice(0, SHOWN_NOTICES).map((notice, i) => (
+          <li key={i}>{clip(notice)}</li>
+        ))}
+        {more > 0 ? <li>…and {count(more, 'more notice')}.</li> : null}
+      </ul>
+    </div>
   );
 }
 

@@ -7,6 +7,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { RowState } from './job-types';
+import { CELL_CHARS, SHOWN_PROBLEMS, clip, problemsPast } from './limits';
 
 /** A checked row, or a job's row with what became of it. */
 export interface TableRow {
@@ -28,13 +29,28 @@ const OUTCOME: Partial<Record<RowState, [string, string]>> = {
   cancelled: ['badge-grey', 'Not sent'],
 };
 
+/** The first problems; the rest (kept to a few by limits.ts) behind "N more problems". */
 function Problems({ problems }: { problems: readonly string[] }) {
-  return (
+  const more = problemsPast(problems, SHOWN_PROBLEMS);
+  const list = (items: readonly string[], offset: number) => (
     <ul className="problems">
-      {problems.map((problem, i) => (
-        <li key={i}>{problem}</li>
+      {items.map((problem, i) => (
+        <li key={offset + i}>{clip(problem)}</li>
       ))}
     </ul>
+  );
+  return (
+    <>
+      {list(problems.slice(0, SHOWN_PROBLEMS), 0)}
+      {more > 0 ? (
+        <details className="more-problems">
+          <summary>
+            {more.toLocaleString('en-US')} more {more === 1 ? 'problem' : 'problems'}
+          </summary>
+          {list(problems.slice(SHOWN_PROBLEMS), SHOWN_PROBLEMS)}
+        </details>
+      ) : null}
+    </>
   );
 }
 
@@ -45,7 +61,9 @@ function Outcome({ row }: { row: TableRow }) {
       <>
         <span className={`badge ${outcome[0]}`}>{outcome[1]}</span>
         {row.id ? <span className="muted"> {row.id}</span> : null}
-        {row.message ? <span className="outcome-message"> {row.message}</span> : null}
+        {row.message ? (
+          <span className="outcome-message"> {clip(row.message, CELL_CHARS * 2)}</span>
+        ) : null}
         {row.problems.length > 0 ? <Problems problems={row.problems} /> : null}
       </>
     );
@@ -115,10 +133,10 @@ export function ImportRowsTable({ rows, outcomes = false }: Props) {
               >
                 <td className="cell-n">{row.n}</td>
                 <td className="cell-title break">
-                  {row.title || <span className="muted">(none)</span>}
+                  {row.title ? clip(row.title) : <span className="muted">(none)</span>}
                 </td>
                 <td className="cell-folder break">
-                  {row.folder || <span className="muted">(none)</span>}
+                  {row.folder ? clip(row.folder) : <span className="muted">(none)</span>}
                 </td>
                 <td className="cell-outcome break">
                   <Outcome row={row} />

@@ -41,3 +41,13 @@ export async function whenLockFree(jobId: string, then: () => Promise<void>): Pr
 export function locksAvailable(): boolean {
   return locks() !== null;
 }
+
+/**
+ * Runs `run` holding the one lock every tab takes to start an import (waiting for it): the
+ * store is checked and a new job written by one tab at a time.
+ */
+export async function withStartLock<T>(run: () => Promise<T>): Promise<T> {
+  const manager = locks();
+  if (!manager) return run();
+  return manager.request('registry-console-import:start', run);
+}

@@ -6,12 +6,10 @@ import {
   createEntryOnce,
   DEFAULT_WALK_MAX_ENTRIES,
   keyHeaderStatus,
-  newRowKey,
   readBaseline,
   walkFolder,
 } from '../../api/create-once';
 import { getConfig } from '../../lib/config';
-import type { CheckedRow } from './check-rows';
 import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
 import { defaultStore, type JobStore } from './job-store';
 import { cancelUnsettled } from './lookup';
@@ -33,7 +31,7 @@ const listeners = new Set<Listener>();
 /** Jobs this page waits on while another tab runs them. */
 const waiting = new WeakSet<ActiveJob>();
 let store: JobStore | null = null;
-const jobStore = () => (store ??= defaultStore());
+export const jobStore = () => (store ??= defaultStore());
 
 export function subscribe(listener: Listener): () => void {
   listeners.add(listener);
@@ -109,38 +107,19 @@ function busyElsewhere(current: ActiveJob) {
   notify();
 }
 
-/** A new job from the checked rows: every row and its key are stored before anything is sent. */
-export async function createJob(fileName: string, checked: readonly CheckedRow[]) {
-  const id = crypto.randomUUID();
-  const job: ImportJob = {
-    id,
-    fileName,
-    createdAt: Date.now(),
-    status: 'paused',
-    pausedBy: 'person',
-    total: checked.length,
-  };
-  const rows: JobRow[] = checked.map((row) => ({
-    jobId: id,
-    n: row.n,
-    title: row.title,
-    folder: row.folder,
-    problems: row.problems,
-    body: row.body,
-    key: newRowKey(),
-    state: row.body ? 'pending' : 'skipped',
-  }));
-  await jobStore().clear();
-  await jobStore().createJob(job, rows);
-  active = { job, rows, runner: null, elsewhere: false };
+/** Shows a job just stored (start-job.ts) as the page's job. */
+export function showJob(current: ActiveJob): void {
+  active = current;
   notify();
 }
 
 /** Forgets a finished job, so another file can be imported. */
 export async function discardJob(): Promise<void> {
-  if (active?.runner) return;
+  const current = active;
+  if (!current || current.runner) return;
   active = null;
-  await jobStore().clear();
+  // Only this job: another tab may have started one since.
+  await jobStore().deleteJob(current.job.id);
   notify();
 }
 

@@ -14,8 +14,10 @@ export interface JobStore {
   putJob(job: ImportJob): Promise<void>;
   putRow(row: JobRow): Promise<void>;
   putRows(rows: readonly JobRow[]): Promise<void>;
-  /** Removes every job (a new file replaces a finished job). */
+  /** Removes every job (a new file replaces finished jobs; start-job.ts checks first). */
   clear(): Promise<void>;
+  /** Removes one job and its rows. */
+  deleteJob(jobId: string): Promise<void>;
 }
 
 interface ImportDb extends DBSchema {
@@ -70,6 +72,16 @@ export function indexedDbStore(): JobStore {
       await Promise.all(rows.map((r) => tx.store.put(r)));
       await tx.done;
     },
+    async deleteJob(jobId) {
+      const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
+      const rowStore = tx.objectStore('rows');
+      const keys = await rowStore.index('jobId').getAllKeys(jobId);
+      await Promise.all([
+        tx.objectStore('jobs').delete(jobId),
+        ...keys.map((k) => rowStore.delete(k)),
+      ]);
+      await tx.done;
+    },
     async clear() {
       const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
       await Promise.all([tx.objectStore('jobs').clear(), tx.objectStore('rows').clear()]);
@@ -112,6 +124,10 @@ export function memoryStore(): JobStore & { writes: JobRow[] } {
     },
     async putRows(list) {
       list.forEach(put);
+    },
+    async deleteJob(jobId) {
+      jobs.delete(jobId);
+      for (const [key, row] of rows) if (row.jobId === jobId) rows.delete(key);
     },
     async clear() {
       jobs.clear();

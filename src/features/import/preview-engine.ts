@@ -9,6 +9,7 @@ import { makeRowChecker, type CheckedRow, type ImportDefaults } from './check-ro
 /** Rows per message: each is copied to the page in its own short task. */
 export const ROWS_PER_MESSAGE = 1000;
 import type { RawRow } from './import-columns';
+import { clip } from './limits';
 import { readImportFile, type ImportFormat } from './read-file';
 
 export type PreviewRequest =
@@ -37,6 +38,13 @@ export type PreviewResponse =
   | { type: 'refused'; seq: number; reason: string }
   | { type: 'ready'; seq: number; file: PreviewFile };
 
+function failure(phase: 'reading' | 'checking', error: unknown): string {
+  const detail = clip(error instanceof Error ? error.message : String(error), 120);
+  return phase === 'reading'
+    ? `The file could not be read (${detail}). Check that it is a CSV or JSON file as described above, or split it.`
+    : `The file was read, but checking its rows stopped (${detail}). Split the file into smaller ones and import them one by one.`;
+}
+
 export function createPreviewEngine(post: (response: PreviewResponse) => void) {
   let raw: RawRow[] = [];
   let current: Omit<PreviewFile, 'rows'> | null = null;
@@ -44,7 +52,11 @@ export function createPreviewEngine(post: (response: PreviewResponse) => void) {
 
   const checkAll = (defaults: ImportDefaults) => raw.map((row, i) => check!(row, i + 1, defaults));
 
+  // What the engine was doing when something failed: the message says which.
+  let phase: 'reading' | 'checking' = 'reading';
+
   async function handle(request: PreviewRequest): Promise<void> {
+    phase = request.type === 'read' ? 'reading' : 'checking';
     if (request.type === 'read') {
       raw = [];
       current = null;
@@ -65,6 +77,7 @@ export function createPreviewEngine(post: (response: PreviewResponse) => void) {
       };
     }
     if (!current || !check) return;
+    phase = 'checking';
     const rows = checkAll(request.defaults);
     for (let i = 0; i < rows.length; i += ROWS_PER_MESSAGE) {
       post({ type: 'rows', seq: request.seq, rows: rows.slice(i, i + ROWS_PER_MESSAGE) });
@@ -75,8 +88,10 @@ export function createPreviewEngine(post: (response: PreviewResponse) => void) {
   return async (request: PreviewRequest): Promise<void> => {
     try {
       await handle(request);
-    } catch {
-      post({ type: 'refused', seq: request.seq, reason: 'The file could not be read.' });
+    } catch (error) {
+      raw = [];
+      current = null;
+      post({ type: 'refused', seq: request.seq, reason: failure(phase, error) });
     }
   };
 }

@@ -181,9 +181,11 @@ describe('checking a file before reading it', () => {
     expect(
       await checkFile(file('a.csv', [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])])),
     ).toMatch(/looks binary/);
-    expect(await checkFile(file('a.csv', [new Uint8Array([0xff, 0xfe, 0x41])]))).toMatch(
-      /looks binary/,
-    );
+    // A UTF-16 byte-order mark is read as UTF-16: one odd byte after it is not UTF-16.
+    expect(await readImportFile(file('a.csv', [new Uint8Array([0xff, 0xfe, 0x41])]))).toEqual({
+      ok: false,
+      reason: expect.stringMatching(/is not valid UTF-16/),
+    });
     const huge = { name: 'big.csv', size: MAX_BYTES + 1 } as Blob & { name: string };
     expect(await checkFile(huge)).toBe('The file is over 50 MB: split it into smaller files.');
     expect(await checkFile(file('ok.csv', ['title\nx\n']))).toBeNull();

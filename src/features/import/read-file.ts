@@ -4,8 +4,10 @@
  * of objects, NDJSON as one object per line. Bad files are refused with the reason. Runs in the
  * import worker; pure apart from reading the file, so tests call it with strings.
  */
-import Papa from 'papaparse';
+import Papa, { type ParseError } from 'papaparse';
+import { decodeFile, encodingOf } from './decode-text';
 import { csvRecordToRaw, jsonObjectToRaw, planHeader, type RawRow } from './import-columns';
+import { addProblem, clip } from './limits';
 
 export const MAX_BYTES = 50 * 1024 * 1024;
 export const MAX_ROWS = 100_000;
@@ -16,6 +18,9 @@ export type ReadResult =
   | { ok: false; reason: string };
 
 const refuse = (reason: string): ReadResult => ({ ok: false, reason });
+/** Unknown JSON fields named one by one; past them, one line counts the rest. */
+const NAMED_FIELDS = 10;
+const QUOTES_HINT = 'check the quotes in this row and the rows after it.';
 const TOO_MANY = `The file has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it into smaller files.`;
 
 export function formatOf(name: string): ImportFormat | null {
@@ -34,13 +39,16 @@ export function looksBinary(bytes: Uint8Array, complete: boolean): boolean {
   }
 }
 
-/** The checks every file gets before it is read: type, size, empty, binary. */
+/**
+ * The checks every file gets before it is read: type, size, empty, binary. (The whole file is
+ * checked as it is decoded: decode-text.ts.)
+ */
 export async function checkFile(file: Blob & { name: string }): Promise<string | null> {
   if (!formatOf(file.name)) return 'Choose a .csv, .json or .ndjson file.';
   if (file.size === 0) return 'The file is empty.';
   if (file.size > MAX_BYTES) return 'The file is over 50 MB: split it into smaller files.';
   const head = new Uint8Array(await file.slice(0, 65536).arrayBuffer());
-  if (looksBinary(head, file.size <= 65536)) {
+  if (encodingOf(head) === 'utf-8' && looksBinary(head, file.size <= 65536)) {
     return 'This is not a text file (CSV or JSON in UTF-8): it looks binary.';
   }
   return null;
@@ -55,34 +63,65 @@ export function readCsv(
     let plan: ReturnType<typeof planHeader> | null = null;
     const rows: RawRow[] = [];
     let refused: string | null = null;
-    // A string (tests) streams like a file; the typings only know the file form with chunks.
+    const readChunk = (data: string[][], errors: ParseError[]) => {
+      // The row each record of this chunk became (null: the header).
+      const made: (RawRow | null)[] = [];
+      for (const cells of data) {
+        if (!plan) {
+          plan = planHeader(cells);
+          made.push(null);
+          continue;
+        }
+        if (rows.length >= MAX_ROWS) {
+          refused = TOO_MANY;
+          return;
+        }
+        const row = csvRecordToRaw(cells, plan);
+        if (cells.length > plan.width) {
+          addProblem(
+            row.problems,
+            `The row has ${cells.length} cells but the header has ${plan.width}: check for an unquoted comma or semicolon.`,
+          );
+        }
+        rows.push(row);
+        made.push(row);
+      }
+      const marked = new Set<RawRow>();
+      for (const error of errors) {
+        if (error.type !== 'Quotes') continue;
+        const at = error.row ?? -1;
+        const target = at >= 0 && at < made.length ? made[at] : (rows[rows.length - 1] ?? null);
+        if (target === null) {
+          refused = `The header row has a quoted field that is not closed or has text after its closing quote: ${QUOTES_HINT}`;
+          return;
+        }
+        if (!target || marked.has(target)) continue;
+        marked.add(target);
+        addProblem(
+          target.problems,
+          error.code === 'MissingQuotes'
+            ? `A quoted field is not closed, so the lines after it were read into this row: ${QUOTES_HINT}`
+            : `A quoted field has text after its closing quote (a quote inside a field must be doubled, as ""), so lines after it may have been read into this row: ${QUOTES_HINT}`,
+        );
+      }
+    };
+    // A string (tests, and the decoded file) streams in chunks too; the typings only know files.
     Papa.parse<string[], File>(input as File, {
       skipEmptyLines: 'greedy',
       chunkSize: 1024 * 1024,
       chunk(results, parser) {
-        for (const cells of results.data) {
-          if (!plan) {
-            plan = planHeader(cells);
-            continue;
-          }
-          if (rows.length >= MAX_ROWS) {
-            refused = TOO_MANY;
-            parser.abort();
-            return;
-          }
-          const row = csvRecordToRaw(cells, plan);
-          if (cells.length > plan.width) {
-            row.problems.push(
-              `The row has ${cells.length} cells but the header has ${plan.width}: check for an unquoted comma or semicolon.`,
-            );
-          }
-          rows.push(row);
+        try {
+          readChunk(results.data, results.errors);
+        } catch (error) {
+          // A row the reader cannot take: this file is refused, the next one starts afresh.
+          refused = `Row ${(rows.length + 1).toLocaleString('en-US')} could not be read (${clip(
+            error instanceof Error ? error.message : String(error),
+            120,
+          )}): check that row, or split the file.`;
         }
-        for (const error of results.errors) {
-          if (error.code === 'MissingQuotes') {
-            const target = rows[rows.length - 1];
-            target?.problems.push('A quoted field is not closed.');
-          }
+        if (refused) {
+          parser.abort();
+          return;
         }
         onProgress?.(rows.length);
       },
@@ -146,9 +185,18 @@ export function readJson(text: string): ReadResult {
   }
   const unknown = new Set<string>();
   const rows = (objects as Record<string, unknown>[]).map((o) => jsonObjectToRaw(o, unknown));
-  const notices = [...unknown].map(
-    (name) => `The field "${name}" is not one the console knows: it is not imported.`,
-  );
+  const names = [...unknown];
+  const notices = names
+    .slice(0, NAMED_FIELDS)
+    .map(
+      (name) => `The field "${clip(name, 60)}" is not one the console knows: it is not imported.`,
+    );
+  if (names.length > NAMED_FIELDS) {
+    const more = names.length - NAMED_FIELDS;
+    notices.push(
+      `…and ${more.toLocaleString('en-US')} more ${more === 1 ? 'field' : 'fields'} the console does not know: not imported.`,
+    );
+  }
   return { ok: true, format, rows, notices, blocking: false };
 }
 
@@ -159,6 +207,8 @@ export async function readImportFile(
 ): Promise<ReadResult> {
   const problem = await checkFile(file);
   if (problem) return refuse(problem);
-  if (formatOf(file.name) === 'csv') return readCsv(file, onProgress);
-  return readJson(await file.text());
+  const decoded = await decodeFile(file);
+  if (!decoded.ok) return refuse(decoded.reason);
+  if (formatOf(file.name) === 'csv') return readCsv(decoded.text, onProgress);
+  return readJson(decoded.text);
 }

@@ -1,5 +1,6 @@
 /** What a row's message says when the server's answer does not settle it. */
 import { ApiError } from '../../api/api-error';
+import { MAX_MESSAGE_CHARS, clip } from './limits';
 
 export const IN_DOUBT =
   'Sent, but no answer arrived: the entry may have been created. Look in the folder before importing this row again.';
@@ -7,11 +8,31 @@ export const IN_DOUBT =
 export const LOOK_LATER =
   'No answer arrived: its folder will be looked through for it once the other rows are done.';
 
-/** The server's message and each field's problems, in one line. */
+/** Fields of a server's answer named in a row's message; past them, one count. */
+export const NAMED_FIELD_ERRORS = 5;
+
+/**
+ * The server's message and each field's problems, in one line: the first fields, each clipped,
+ * and how many more (a 422 with 50,000 field errors is one short line, not a frozen tab).
+ */
 export function messageOf(error: unknown): string {
-  if (!(error instanceof ApiError)) return error instanceof Error ? error.message : 'Failed.';
-  const fields = Object.entries(error.fieldErrors).map(
-    ([path, list]) => `${path}: ${list.join(' ')}`,
-  );
-  return [error.message, ...fields].join(' ');
+  if (!(error instanceof ApiError)) {
+    return clip(error instanceof Error ? error.message : 'Failed.', MAX_MESSAGE_CHARS);
+  }
+  const fields: string[] = [];
+  let more = 0;
+  for (const path in error.fieldErrors) {
+    if (fields.length >= NAMED_FIELD_ERRORS) {
+      more += 1;
+      continue;
+    }
+    const list = error.fieldErrors[path] ?? [];
+    fields.push(clip(`${path}: ${list.slice(0, 3).join(' ')}`, 200));
+  }
+  if (more > 0) {
+    fields.push(
+      `…and ${more.toLocaleString('en-US')} more field ${more === 1 ? 'error' : 'errors'}.`,
+    );
+  }
+  return clip([error.message, ...fields].join(' '), MAX_MESSAGE_CHARS * 2);
 }

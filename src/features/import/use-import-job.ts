@@ -6,7 +6,6 @@ import { getToken } from '../../lib/session';
 import {
   activeJob,
   cancelJob,
-  createJob,
   discardJob,
   loadJob,
   pauseJob,
@@ -16,6 +15,7 @@ import {
 } from './job-session';
 import { countRows, type JobCounts } from './job-types';
 import type { PreviewFile } from './preview-engine';
+import { createJob, type StartOptions, type StartResult } from './start-job';
 
 export interface JobView {
   active: ActiveJob;
@@ -89,9 +89,19 @@ export function useImportJob() {
     view,
     loading,
     start: useCallback(
-      async (file: PreviewFile) => {
-        await createJob(file.name, file.rows);
-        void runJob(onEnd);
+      async (file: PreviewFile, options?: StartOptions): Promise<StartResult> => {
+        try {
+          const result = await createJob(file.name, file.rows, options);
+          if (result.ok) void runJob(onEnd);
+          return result;
+        } catch (error) {
+          // Storage refused the job (full, or private mode): nothing was sent.
+          const detail = error instanceof Error ? error.message : String(error);
+          return {
+            ok: false,
+            reason: `Not started: this browser could not store the import (${detail}). Nothing was sent.`,
+          };
+        }
       },
       [onEnd],
     ),

@@ -19,12 +19,28 @@ interface Channel {
 }
 
 // The parser lives only in the worker's file, never in the page's chunks.
-function openChannel(receive: (response: PreviewResponse) => void): Channel {
+function openChannel(
+  receive: (response: PreviewResponse) => void,
+  onCrash: (channel: Channel) => void,
+): Channel {
   const worker = new Worker(new URL('./parse-worker.ts', import.meta.url), { type: 'module' });
   worker.onmessage = (event: MessageEvent<PreviewResponse>) => receive(event.data);
-  worker.onerror = () =>
-    receive({ type: 'refused', seq: -1, reason: 'The file reader stopped unexpectedly.' });
-  return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
+  const channel: Channel = {
+    send: (request) => worker.postMessage(request),
+    close: () => worker.terminate(),
+  };
+  worker.onerror = () => {
+    // The file is refused; this reader is done with, and the next file gets a fresh one.
+    channel.close();
+    onCrash(channel);
+    receive({
+      type: 'refused',
+      seq: -1,
+      reason:
+        'The file reader stopped unexpectedly while reading this file. Check the file, or split it into smaller ones; another file can be chosen now.',
+    });
+  };
+  return channel;
 }
 
 export function useImportPreview(defaults: ImportDefaults) {
@@ -65,7 +81,9 @@ export function useImportPreview(defaults: ImportDefaults) {
   const send = useCallback(
     (request: PreviewRequest) => {
       received.current = [];
-      channel.current ??= openChannel(receive);
+      channel.current ??= openChannel(receive, (crashed) => {
+        if (channel.current === crashed) channel.current = null;
+      });
       channel.current.send(request);
     },
     [receive],
@@ -98,5 +116,12 @@ export function useImportPreview(defaults: ImportDefaults) {
     send({ type: 'check', seq: seq.current, defaults });
   }, [defaults, send]);
 
-  return { state, read };
+  // A job was made from this read: the preview is done with (one job per file read).
+  const reset = useCallback(() => {
+    seq.current += 1;
+    hasRows.current = false;
+    setState({ status: 'idle' });
+  }, []);
+
+  return { state, read, reset };
 }

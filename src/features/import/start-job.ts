@@ -1,0 +1,87 @@
+/**
+ * Starting an import: one job at a time for every tab of the console, never over a job another
+ * tab runs or has not finished. Under one lock all tabs take to start, the store is checked,
+ * then the job's rows are written a chunk at a time (the page says how far it got) and the job
+ * itself last, so a job is only ever stored whole: a reload halfway leaves no job behind.
+ */
+import type { CheckedRow } from './check-rows';
+import { heldElsewhere, withStartLock } from './job-lock';
+import { activeJob, jobStore, loadJob, showJob } from './job-session';
+import type { ImportJob, JobRow } from './job-types';
+
+/** Rows written to the store per transaction. */
+export const ROWS_PER_WRITE = 2000;
+
+export type StartResult = { ok: true } | { ok: false; reason: string };
+
+export interface StartOptions {
+  /** Rows written so far, after each chunk. */
+  onProgress?: (written: number, total: number) => void;
+}
+
+let starting = false;
+
+const finished = (job: ImportJob) => job.status === 'done' || job.status === 'cancelled';
+
+function refusal(job: ImportJob, elsewhere: boolean): string {
+  return elsewhere
+    ? `Not started: another tab is importing ${job.fileName} right now. Wait until it finishes (or pause or cancel it in that tab), then start this file.`
+    : `Not started: the import of ${job.fileName} is not finished (paused or interrupted, here or in another tab). Resume it or cancel it below, then start this file.`;
+}
+
+/**
+ * A new job from the checked rows, every row with its key, stored before anything is sent.
+ * Refused (with the reason) while another job is being started or is not finished; then that
+ * job becomes the page's, so it can be followed, resumed or cancelled.
+ */
+export async function createJob(
+  fileName: string,
+  checked: readonly CheckedRow[],
+  { onProgress }: StartOptions = {},
+): Promise<StartResult> {
+  const current = activeJob();
+  if (starting) return { ok: false, reason: 'Not started: this file is already being started.' };
+  if (current && !finished(current.job)) return { ok: false, reason: refusal(current.job, false) };
+  starting = true;
+  try {
+    return await withStartLock(async () => {
+      const stored = await jobStore().latestJob();
+      if (stored && !finished(stored)) {
+        const reason = refusal(stored, await heldElsewhere(stored.id));
+        await loadJob();
+        return { ok: false, reason };
+      }
+      const id = crypto.randomUUID();
+      const job: ImportJob = {
+        id,
+        fileName,
+        createdAt: Date.now(),
+        status: 'paused',
+        pausedBy: 'person',
+        total: checked.length,
+      };
+      const rows: JobRow[] = checked.map((row) => ({
+        jobId: id,
+        n: row.n,
+        title: row.title,
+        folder: row.folder,
+        problems: row.problems,
+        body: row.body,
+        key: crypto.randomUUID(),
+        state: row.body ? 'pending' : 'skipped',
+      }));
+      // Only finished jobs are stored (checked above, under the lock every start takes).
+      await jobStore().clear();
+      onProgress?.(0, rows.length);
+      for (let i = 0; i < rows.length; i += ROWS_PER_WRITE) {
+        await jobStore().putRows(rows.slice(i, i + ROWS_PER_WRITE));
+        onProgress?.(Math.min(rows.length, i + ROWS_PER_WRITE), rows.length);
+      }
+      await jobStore().putJob(job);
+      showJob({ job, rows, runner: null, elsewhere: false });
+      return { ok: true } as const;
+    });
+  } finally {
+    starting = false;
+  }
+}

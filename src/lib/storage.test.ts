@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import { keyValueStore, stringArray } from './storage';
+
+function memoryStorage(limit = Infinity): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    key: (i) => [...data.keys()][i] ?? null,
+    getItem: (k) => data.get(k) ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => {
+      if (v.length > limit) throw new DOMException('full', 'QuotaExceededError');
+      data.set(k, v);
+    },
+  };
+}
+
+describe('keyValueStore', () => {
+  it('keeps JSON values and reads them back through the check', () => {
+    const storage = memoryStorage();
+    const store = keyValueStore(() => storage);
+    expect(store.write('k', ['a', 1, 'b'])).toBe('saved');
+    expect(store.read('k', stringArray)).toEqual(['a', 'b']);
+    expect(store.read('missing', stringArray)).toBeNull();
+  });
+
+  it('reads text that is not JSON, or not what the check wants, as absent', () => {
+    const storage = memoryStorage();
+    const store = keyValueStore(() => storage);
+    storage.setItem('broken', '{"cut short');
+    storage.setItem('object', '{"a":1}');
+    expect(store.read('broken', stringArray)).toBeNull();
+    expect(store.read('object', stringArray)).toBeNull();
+  });
+
+  it('says when storage is full, and keeps what was there', () => {
+    const storage = memoryStorage(10);
+    const store = keyValueStore(() => storage);
+    expect(store.write('k', 'short')).toBe('saved');
+    expect(store.write('k', 'x'.repeat(50))).toBe('full');
+    expect(store.read('k', (v) => (typeof v === 'string' ? v : null))).toBe('short');
+  });
+
+  it('works as empty when the browser refuses access to storage', () => {
+    const store = keyValueStore(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(store.read('k', stringArray)).toBeNull();
+    expect(store.write('k', [])).toBe('unavailable');
+    expect(() => store.remove('k')).not.toThrow();
+  });
+
+  it('lets programming errors through instead of hiding them', () => {
+    const storage = memoryStorage();
+    const store = keyValueStore(() => storage);
+    expect(() =>
+      store.read('k', () => {
+        throw new TypeError('bug');
+      }),
+    ).not.toThrow(); // nothing stored: the check is not called
+    store.write('k', 1);
+    expect(() =>
+      store.read('k', () => {
+        throw new TypeError('bug');
+      }),
+    ).toThrow('bug');
+  });
+});
