@@ -56,5 +56,11 @@ export {
   type LostVerdict,
 } from './match-lost-rows';
 export { createEntry } from './request';
-export { defaultKeyedCreatePolicy, type CreateProgress } from './retry-policy';
+export {
+  defaultKeyedCreatePolicy,
+  defaultRateLimitPolicy,
+  rateLimitDelay,
+  type CreateProgress,
+  type RateLimitPolicy,
+} from './retry-policy';
 export { createEntryOnce, type CreateOnceResult } from './send';

@@ -39,4 +39,6 @@ export interface RunnerOptions {
   /** A 429 without Retry-After waits this long; a 409 is asked about again after it. */
   baseDelayMs?: number;
   maxConflictRetries?: number;
+  /** The longest wait after a 429 and how many one row may meet (baseDelayMs is the floor). */
+  rateLimit?: { maxDelayMs?: number; tries?: number };
 }
