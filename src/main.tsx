@@ -6,9 +6,22 @@ import { waitForBackend } from './api/api-client';
 import { isDemoMode, loadConfig, setConfig } from './lib/config';
 import { removeDemoWorker } from './lib/demo';
 import { createQueryClient } from './api/query-client';
+import { getToken } from './lib/session';
 import './styles.css';
 
 const root = createRoot(document.getElementById('root')!);
+
+// Tabs share the session (lib/session-share, loaded on demand). A tab that starts signed out
+// fetches the handshake while config.json loads, then asks the open tabs for a session with the
+// same API and waits a short, bounded time before its first screen, so the sign-in screen does
+// not flash up for someone who is signed in.
+const shareSession = () => import('./lib/session-share');
+const sharing = getToken()
+  ? null
+  : shareSession().catch(
+      // Without the handshake the tab simply starts signed out.
+      () => null,
+    );
 
 let attempts = 0;
 
@@ -44,6 +57,7 @@ async function start(): Promise<void> {
     // A demo run earlier on this origin may have left its service worker behind.
     waitForBackend(removeDemoWorker());
   }
+  if (sharing) await (await sharing)?.askOpenTabs();
   root.render(
     <StrictMode>
       <BrowserRouter>
@@ -51,6 +65,14 @@ async function start(): Promise<void> {
       </BrowserRouter>
     </StrictMode>,
   );
+  // A tab that started signed in joins later, to answer new tabs and follow sign-outs.
+  if (!sharing) {
+    void shareSession().then(
+      (share) => share.joinTabs(),
+      // Without the handshake this tab keeps its session to itself, as before.
+      () => false,
+    );
+  }
 }
 
 void start();

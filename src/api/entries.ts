@@ -17,12 +17,13 @@ export const entryKeys = {
   list: (params: ListParams) => [...entryKeys.lists(), params] as const,
 };
 
-export async function listEntries(
+/** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */
+export function listEntriesAsSent(
   params: ListParams,
   signal?: AbortSignal,
   token?: string,
 ): Promise<EntryList> {
-  const list = await apiRequest({
+  return apiRequest({
     path: '/api/v1/registry/list',
     query: {
       folder_id: params.folder_id,
@@ -34,6 +35,14 @@ export async function listEntries(
     signal,
     token,
   });
+}
+
+export async function listEntries(
+  params: ListParams,
+  signal?: AbortSignal,
+  token?: string,
+): Promise<EntryList> {
+  const list = await listEntriesAsSent(params, signal, token);
   // More rows than asked for (a server ignoring `limit`) would all be rendered: keep the page.
   const extra = list.items.length - params.limit;
   return extra > 0

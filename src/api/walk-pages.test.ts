@@ -4,7 +4,7 @@ import { listEntries } from './entries';
 import type { EntryList, ListItem } from './schemas';
 import { allEntries, insertEntry } from '../mocks/db';
 import { server } from '../mocks/node';
-import { SEED_COUNT } from '../mocks/seed';
+import { TEST_SEED_COUNT as SEED_COUNT } from '../mocks/seed';
 import { DEMO_TOKEN } from '../lib/demo';
 import { setToken } from '../lib/session';
 import { recordRequests } from '../testing/requests';

@@ -59,6 +59,8 @@ describe('defaults', () => {
       resendLostCreates: false,
       importConcurrency: 4,
       exportPageSize: 100,
+      exportMaxEntries: 100_000,
+      exportMaxBytes: 200_000_000,
     } satisfies AppConfig);
   });
 
@@ -136,6 +138,10 @@ describe('invalid values', () => {
     [{ folders: [{ id: 'legal', label: 7 }] }, 'folders.0.label', /must be string/],
     [{ exportPageSize: 0 }, 'exportPageSize', /at least 1/],
     [{ exportPageSize: 2.5 }, 'exportPageSize', /must be int/],
+    [{ exportMaxEntries: 0 }, 'exportMaxEntries', /at least 1/],
+    [{ exportMaxEntries: '500' }, 'exportMaxEntries', /must be number/],
+    [{ exportMaxBytes: 9999 }, 'exportMaxBytes', /at least 10000/],
+    [{ exportMaxBytes: 2_000_000_001 }, 'exportMaxBytes', /at most 2000000000/],
   ])('%j names %s and the problem', (input, key, problem) => {
     const error = configError(() => parseConfig(input));
     expect(error.problems).toHaveLength(1);
@@ -336,13 +342,15 @@ describe('loadConfig', () => {
     expect(error.problems[0]!.problem).toBe('config.json did not arrive within 0.05 seconds');
   });
 
-  it('an empty file means the defaults', async () => {
-    expect(
-      await loadConfig(
-        serve(() => new Response('')),
-        {},
-      ),
-    ).toEqual(defaultConfig);
+  it.each([
+    ['a 200 with no body', () => new Response(''), /config\.json is empty/],
+    ['a 200 holding only white space', () => new Response(' \n'), /config\.json is empty/],
+    ['a 204', () => new Response(null, { status: 204 }), /empty \(HTTP 204\)/],
+  ])('%s is a ConfigError, never the demo defaults', async (_, answer, problem) => {
+    const error = await configErrorAsync(loadConfig(serve(answer), {}));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]!.key).toBe('(file)');
+    expect(error.problems[0]!.problem).toMatch(problem);
   });
 
   it('invalid JSON is a ConfigError about the file', async () => {

@@ -100,6 +100,9 @@ export const configSchema = object({
   importConcurrency: withDefault(int(min(1), max(16)), 4),
   // Export walks every page of a view with this page size, not the one on screen.
   exportPageSize: withDefault(int(min(1), max(1000)), 100),
+  // An export stops (its file kept, said to be partial) past this many entries or bytes.
+  exportMaxEntries: withDefault(int(min(1), max(10_000_000)), 100_000),
+  exportMaxBytes: withDefault(int(min(10_000), max(2_000_000_000)), 200_000_000),
 });
 
 export type AppConfig = Infer<typeof configSchema>;
@@ -181,7 +184,7 @@ export function parseConfig(input: unknown): AppConfig {
 
 /**
  * Reads /config.json over the VITE_* defaults. Only a clean 404 (no file, and not an HTML page)
- * means "use the defaults"; any other failure stops start-up, so a broken deploy never falls
+ * means "use the defaults"; any other failure, an empty answer included, stops start-up, so a broken deploy never falls
  * into demo mode where staff would paste real tokens.
  */
 export async function loadConfig(
@@ -217,8 +220,17 @@ export async function loadConfig(
     if (status < 200 || status > 299) fail(`config.json could not be read (HTTP ${status})`);
     // A static host's fallback answers a missing file with index.html.
     if (html) fail('config.json is an HTML page, not JSON: is the file missing on the server?');
+    // An empty answer (a 204, or a 200 with no body) is a deploy that lost the file's content,
+    // not a missing file: only a clean 404 may fall back to the defaults.
+    if (text.trim() === '') {
+      fail(
+        status === 204
+          ? 'config.json came back empty (HTTP 204): it must hold a JSON object, {} at least'
+          : 'config.json is empty: it must hold a JSON object, {} at least',
+      );
+    }
     try {
-      fileValues = text.trim() === '' ? {} : JSON.parse(text);
+      fileValues = JSON.parse(text);
     } catch {
       fail('config.json is not valid JSON');
     }

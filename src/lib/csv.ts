@@ -3,8 +3,18 @@
  * fields, and cells a spreadsheet would run as a formula neutralised.
  */
 
-// What a spreadsheet would run as a formula (or, for tab and CR, could be made to).
-const FORMULA_START = /^[=+\-@\t\r]/;
+/**
+ * What a spreadsheet would run as a formula, or could be made to: a cell that starts with a
+ * control character (tab, CR, LF, NUL…), or with `=`, `+`, `-` or `@` after any leading
+ * whitespace or control characters (Excel, LibreOffice and Google Sheets skip them), the
+ * full-width and small forms (`＝＋－＠`, `﹦﹢﹣﹫`) included, as some spreadsheets read those
+ * as their ASCII twins. An ordinary value keeps its text: a negative number gets the apostrophe
+ * as before, and a leading space before a word is left alone.
+ */
+// Control characters are exactly what this pattern looks for.
+const FORMULA_START =
+  // eslint-disable-next-line no-control-regex
+  /^(?:[\u0000-\u001F\u007F-\u009F]|[\s\u0000-\u001F\u007F-\u009F\u200B-\u200D\u2060\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE66\uFE62\uFE63\uFE6B])/;
 
 function cellText(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -1,6 +1,8 @@
 /**
- * The access token lives in sessionStorage only: it dies with the tab, and each tab is its
- * own session. Nothing else in the app stores or prints it.
+ * The access token lives in sessionStorage only: it dies with the tab. A tab opened from a
+ * signed-in one gets it handed over by that tab (same origin only, see session-share.ts) and keeps
+ * its own copy; a sign-out in any tab ends the session in all of them. Nothing else in the app
+ * stores or prints it.
  */
 const TOKEN_KEY = 'registry-console:token';
 const NOTICE_KEY = 'registry-console:sign-in-notice';
@@ -28,11 +30,25 @@ export function setToken(token: string): void {
   listeners.forEach((listener) => listener(token));
 }
 
-export function clearToken(reason: SignOutReason): void {
+/**
+ * Ends the session in this tab and, unless the end came from another tab, in every open tab of
+ * the console: the token is the same everywhere, so an expired one has expired for all of them.
+ */
+export function clearToken(
+  reason: SignOutReason,
+  from: 'this-tab' | 'other-tab' = 'this-tab',
+): void {
   const had = getToken() !== null;
   storage()?.removeItem(TOKEN_KEY);
   if (reason === 'expired') storage()?.setItem(NOTICE_KEY, 'expired');
-  if (had) listeners.forEach((listener) => listener(null, reason));
+  if (!had) return;
+  listeners.forEach((listener) => listener(null, reason));
+  if (from === 'this-tab') {
+    // Loaded on demand; a tab that cannot load it has no channel to tell the others on anyway.
+    void import('./session-share')
+      .then((share) => share.announceSignOut(reason))
+      .catch(() => undefined);
+  }
 }
 
 /** Why the last session ended, when the sign-in screen should say so. */

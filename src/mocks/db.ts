@@ -3,7 +3,14 @@
  * handlers answer fast. In the browser a sink (browser-db.ts) also stores each change; in
  * tests there is none and the state lives in memory only.
  */
-import { prng, seedEntries, uuid, type StoredEntry } from './seed';
+import {
+  DEMO_SEED_COUNT,
+  TEST_SEED_COUNT,
+  prng,
+  seedEntries,
+  uuid,
+  type StoredEntry,
+} from './seed';
 import {
   defaultSettings,
   type FaultKind,
@@ -22,6 +29,8 @@ export const SETTLE_AFTER_MS = 4000;
 
 export interface Db {
   anchor: number;
+  /** How many seeded entries (the demo's, or the unit tests' fewer). */
+  seedCount: number;
   seeded: StoredEntry[];
   created: StoredEntry[];
   settings: MockSettings;
@@ -47,14 +56,17 @@ export interface DbSink {
 
 /** The ids in db.created, so an entry another tab announces is added once. */
 let createdIds = new Set<string>();
-let db: Db = fresh(Date.now(), defaultSettings());
+// Unseeded until installed: the demo installs its stored state before it answers a request,
+// and the tests and the bench reset it; seeding here too would only slow the demo's start.
+let db: Db = fresh(Date.now(), defaultSettings(), 0);
 let sink: DbSink | null = null;
 
-function fresh(anchor: number, settings: MockSettings): Db {
+function fresh(anchor: number, settings: MockSettings, seedCount: number): Db {
   createdIds = new Set();
   return {
     anchor,
-    seeded: seedEntries(anchor),
+    seedCount,
+    seeded: seedEntries(anchor, seedCount),
     created: [],
     settings,
     stats: { requests: 0, faults: {} },
@@ -73,7 +85,7 @@ export interface LoadedState {
 
 /** Starts from a stored state; changes from now on go to `target` as well. */
 export function installDb(state: LoadedState, target: DbSink | null): Db {
-  db = fresh(state.anchor, state.settings);
+  db = fresh(state.anchor, state.settings, DEMO_SEED_COUNT);
   if (state.stats) db.stats = state.stats;
   sink = target;
   mergeChanges({ entries: state.entries, answers: state.answers, dropped: [] });
@@ -91,19 +103,20 @@ export function mergeChanges(changes: Changes): void {
   for (const key of changes.dropped) delete db.keys[key];
 }
 
-/** A clean in-memory store, for tests. */
+/** A clean in-memory store, for tests: the seed's first `seedCount` entries. */
 export function resetMemoryDb(
   anchor = Date.parse('2026-11-20T12:00:00Z'),
   settings = defaultSettings(),
+  seedCount = TEST_SEED_COUNT,
 ): Db {
-  db = fresh(anchor, settings);
+  db = fresh(anchor, settings, seedCount);
   sink = null;
   return db;
 }
 
 /** Back to the seed with this anchor, settings kept; nothing is written (another tab reset). */
 export function resetMemory(anchor: number): void {
-  db = fresh(anchor, db.settings);
+  db = fresh(anchor, db.settings, db.seedCount);
 }
 
 /** "Reset demo data": back to the seed, settings kept. */

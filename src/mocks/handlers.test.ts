@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_TOKEN } from '../lib/demo';
 import { SETTLE_AFTER_MS } from './db';
-import { SEED_COUNT, SEED_FOLDERS } from './seed';
+import { TEST_SEED_COUNT as SEED_COUNT, SEED_FOLDERS } from './seed';
 
 const BASE = 'http://localhost/api/v1/registry';
 /** The fixed instant tests run at: the in-memory db seeds backwards from 2026-11-20T12:00Z. */

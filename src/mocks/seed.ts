@@ -38,8 +38,12 @@ export function prng(seed: number): () => number {
   };
 }
 
+const HEX = '0123456789abcdef';
+
 export function uuid(random: () => number): string {
-  const hex = Array.from({ length: 32 }, () => Math.floor(random() * 16).toString(16));
+  // A plain loop and a lookup: the demo makes thousands of these at start.
+  const hex: string[] = new Array<string>(32);
+  for (let i = 0; i < 32; i++) hex[i] = HEX[Math.floor(random() * 16)]!;
   hex[12] = '4';
   hex[16] = '89ab'[Math.floor(random() * 4)]!;
   const s = hex.join('');
@@ -138,9 +142,15 @@ const EXTRA_TITLES = [
   'Annual compliance attestation for all subsidiaries, including the regional branches in Lisbon, Kraków and Montréal, covering data retention, access reviews and the encryption-at-rest audit findings from the external assessor',
 ];
 
-export const SEED_COUNT = 260;
+/**
+ * The demo's entries: enough over its folders (about 430 each, going back some 20 months) that
+ * search and indexing mean something. The first ones are the same whatever the count.
+ */
+export const DEMO_SEED_COUNT = 3000;
+/** The unit tests' backend seeds fewer, with the same first entries, to stay fast. */
+export const TEST_SEED_COUNT = 260;
 
-export function seedEntries(anchor: number, count = SEED_COUNT): StoredEntry[] {
+export function seedEntries(anchor: number, count = DEMO_SEED_COUNT): StoredEntry[] {
   const random = prng(20261122);
   const entries: StoredEntry[] = [];
   let time = anchor - 20 * 60_000;

@@ -131,14 +131,19 @@ for (const width of [375, 1440]) {
   });
 }
 
-test('on a wide screen the request preview sits open beside the form; on a phone, below it', async ({
+test('the request preview starts closed, opens beside the form on a wide screen, stays as left; on a phone, below it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openForm(page);
   const form = page.locator('form.entry-form');
   const preview = page.getByRole('region', { name: 'Request body' });
+  await expect(page.getByText('Preview request')).toBeVisible();
+  await expect(preview).toHaveCount(0);
+  await page.getByText('Preview request').click();
   await expect(preview).toBeVisible();
+  // The headers are one click further.
+  await expect(page.getByText(/^Authorization: Bearer/)).toBeHidden();
   const [f, p] = [await form.boundingBox(), await preview.boundingBox()];
   expect(p!.x).toBeGreaterThanOrEqual(f!.x + f!.width);
   expect(p!.y).toBeLessThan(f!.y + 200);
@@ -146,6 +151,12 @@ test('on a wide screen the request preview sits open beside the form; on a phone
   await titleField(page).fill('Seen beside the form');
   await expect(preview).toContainText('"title": "Seen beside the form"');
   await expectAccessible(page);
+
+  // Remembered: open again after a reload, until the person closes it.
+  await page.reload();
+  await expect(preview).toBeVisible();
+  await page.getByText('Preview request').click();
+  await expect(preview).toHaveCount(0);
 
   await page.setViewportSize({ width: 375, height: 812 });
   await page.reload();

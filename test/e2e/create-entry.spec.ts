@@ -92,7 +92,8 @@ test('an entry with two metadata items is created and shown highlighted at the t
   await expect(page).toHaveURL(
     (url) => url.pathname === '/entries' && url.search === '?folder_id=finance',
   );
-  await expect(page.getByText('39 entries')).toBeVisible();
+  // The seed's 429 in finance, and this one.
+  await expect(page.getByText('430 entries')).toBeVisible();
   const first = entryRows(page).first();
   await expect(first).toContainText('Signed supplier contract 2026');
   await expect(first).toHaveAttribute('aria-current', 'true');

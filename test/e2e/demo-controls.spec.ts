@@ -41,7 +41,7 @@ test('the Network panel makes the demo backend fail, and the list says so and re
   await panel.getByRole('button', { name: 'Done' }).click();
   // Resetting refetches what failed: the list recovers without a Retry.
   await expect(entryRows(page)).toHaveCount(10);
-  await expect(page.getByText('Page 26 of 26')).toBeVisible();
+  await expect(page.getByText('Page 300 of 300')).toBeVisible();
 });
 
 test('Reset demo data removes created entries and keeps the seed', async ({ page }) => {
@@ -57,5 +57,5 @@ test('Reset demo data removes created entries and keeps the seed', async ({ page
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear folder filter' }).click();
-  await expect(page.getByText('260 entries')).toBeVisible();
+  await expect(page.getByText('3,000 entries')).toBeVisible();
 });

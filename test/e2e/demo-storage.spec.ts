@@ -22,7 +22,7 @@ const TOTAL = 10_000;
 const THROUGH_API = Math.min(TOTAL, Number(process.env.DEMO_STORAGE_THROUGH_API) || 1_500);
 const MOVED = TOTAL - THROUGH_API;
 const CONCURRENCY = 24;
-const SEED_COUNT = 260;
+const SEED_COUNT = 3_000;
 const count = (n: number) => new RegExp(`^${n.toLocaleString('en-US').replace(',', '.')} entries$`);
 
 test('the demo keeps 10,000 created entries across a reload, and creates stay fast', async ({

@@ -126,6 +126,22 @@ for (const { name, status, answer, problem } of [
     }) as Handler,
     problem: 'config.json is an HTML page, not JSON',
   },
+  {
+    name: 'a 200 with no body',
+    status: 0,
+    answer: ((_, res) => {
+      res.writeHead(200, { 'Content-Type': 'application/json' }).end();
+    }) as Handler,
+    problem: 'config.json is empty',
+  },
+  {
+    name: 'a 204',
+    status: 0,
+    answer: ((_, res) => {
+      res.writeHead(204).end();
+    }) as Handler,
+    problem: 'config.json came back empty (HTTP 204)',
+  },
 ]) {
   test(`config.json answered with ${name} stops start-up with the configuration error and Retry, never the demo`, async ({
     page,

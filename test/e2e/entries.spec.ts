@@ -40,7 +40,7 @@ async function openCountingRequests(page: Page) {
 test('signing in and landing on the list asks for the first page once', async ({ page }) => {
   const requests = recordListRequests(page);
   await signIn(page);
-  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  await expectView(page, '', 'Page 1 of 300 · 3,000 entries');
   // Page 2 is fetched ahead: once it has been, every request this start makes has been made.
   await expect.poll(() => requests.count({ page: 2, limit: 10, order_by: '-created_at' })).toBe(1);
   expect(requests.duplicates(), 'views requested more than once').toEqual([]);
@@ -50,12 +50,12 @@ test('filter, paging, page size and order live in the URL with one request per v
   page,
 }) => {
   const requests = await openCountingRequests(page);
-  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  await expectView(page, '', 'Page 1 of 300 · 3,000 entries');
   const allFirstPage = await titles(page);
 
   // Typing is debounced: one request for the whole word, none per keystroke.
   await folderFilter(page).pressSequentially('finance', { delay: 40 });
-  await expectView(page, 'folder_id=finance', 'Page 1 of 4 · 38 entries');
+  await expectView(page, 'folder_id=finance', 'Page 1 of 43 · 429 entries');
   expect(await titles(page)).not.toEqual(allFirstPage);
   expect(
     requests.views.filter((v) => v.includes('folder_id=f') && !v.includes('folder_id=finance')),
@@ -71,7 +71,7 @@ test('filter, paging, page size and order live in the URL with one request per v
     )
     .toBe(1);
   await pageButton(page, 'Next page').click();
-  await expectView(page, 'folder_id=finance&page=2', 'Page 2 of 4 · 38 entries');
+  await expectView(page, 'folder_id=finance&page=2', 'Page 2 of 43 · 429 entries');
   // Page 3 is prefetched in turn; by then a request for page 2 would have shown up.
   await expect
     .poll(() =>
@@ -83,33 +83,33 @@ test('filter, paging, page size and order live in the URL with one request per v
   ).toBe(1);
 
   await pageButton(page, 'Last page').click();
-  await expectView(page, 'folder_id=finance&page=4', 'Page 4 of 4 · 38 entries');
-  await expect(entryRows(page)).toHaveCount(8);
+  await expectView(page, 'folder_id=finance&page=43', 'Page 43 of 43 · 429 entries');
+  await expect(entryRows(page)).toHaveCount(9);
   await expect(pageButton(page, 'Next page')).toBeDisabled();
   await expect(pageButton(page, 'Last page')).toBeDisabled();
   await expect(pageButton(page, 'First page')).toBeEnabled();
   await expect(pageButton(page, 'Previous page')).toBeEnabled();
 
   await pageButton(page, 'First page').click();
-  await expectView(page, 'folder_id=finance', 'Page 1 of 4 · 38 entries');
+  await expectView(page, 'folder_id=finance', 'Page 1 of 43 · 429 entries');
   await expect(pageButton(page, 'First page')).toBeDisabled();
   await expect(pageButton(page, 'Last page')).toBeEnabled();
 
   // A new page size starts again at page 1.
   await pageButton(page, 'Next page').click();
-  await expectView(page, 'folder_id=finance&page=2', 'Page 2 of 4 · 38 entries');
+  await expectView(page, 'folder_id=finance&page=2', 'Page 2 of 43 · 429 entries');
   await rowsPerPage(page).selectOption('25');
-  await expectView(page, 'folder_id=finance&limit=25', 'Page 1 of 2 · 38 entries');
+  await expectView(page, 'folder_id=finance&limit=25', 'Page 1 of 18 · 429 entries');
   await expect(entryRows(page)).toHaveCount(25);
 
   // So does a new order.
   await pageButton(page, 'Next page').click();
-  await expectView(page, 'folder_id=finance&page=2&limit=25', 'Page 2 of 2 · 38 entries');
+  await expectView(page, 'folder_id=finance&page=2&limit=25', 'Page 2 of 18 · 429 entries');
   await sortBy(page).selectOption({ label: 'Oldest first' });
   await expectView(
     page,
     'folder_id=finance&limit=25&order_by=created_at',
-    'Page 1 of 2 · 38 entries',
+    'Page 1 of 18 · 429 entries',
   );
   const oldestFirst = await titles(page);
 
@@ -121,7 +121,7 @@ test('filter, paging, page size and order live in the URL with one request per v
   await expectView(
     page,
     'folder_id=finance&limit=25&order_by=created_at',
-    'Page 1 of 2 · 38 entries',
+    'Page 1 of 18 · 429 entries',
   );
   await expect(folderFilter(page)).toHaveValue('finance');
   await expect(rowsPerPage(page)).toHaveValue('25');
@@ -131,38 +131,38 @@ test('filter, paging, page size and order live in the URL with one request per v
 
 test('Back and Forward restore earlier views from the cache', async ({ page }) => {
   const requests = await openCountingRequests(page);
-  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  await expectView(page, '', 'Page 1 of 300 · 3,000 entries');
   const firstPage = await titles(page);
 
   await folderFilter(page).fill('legal');
-  await expectView(page, 'folder_id=legal', 'Page 1 of 4 · 37 entries');
+  await expectView(page, 'folder_id=legal', 'Page 1 of 43 · 429 entries');
   const legalTitles = await titles(page);
   await pageButton(page, 'Next page').click();
-  await expectView(page, 'folder_id=legal&page=2', 'Page 2 of 4 · 37 entries');
+  await expectView(page, 'folder_id=legal&page=2', 'Page 2 of 43 · 429 entries');
   const legalPage2 = await titles(page);
   await rowsPerPage(page).selectOption('50');
-  await expectView(page, 'folder_id=legal&limit=50', 'Page 1 of 1 · 37 entries');
+  await expectView(page, 'folder_id=legal&limit=50', 'Page 1 of 9 · 429 entries');
   const seen = requests.views.length;
 
   await page.goBack();
-  await expectView(page, 'folder_id=legal&page=2', 'Page 2 of 4 · 37 entries');
+  await expectView(page, 'folder_id=legal&page=2', 'Page 2 of 43 · 429 entries');
   await expect(rowsPerPage(page)).toHaveValue('10');
   expect(await titles(page)).toEqual(legalPage2);
   await page.goBack();
-  await expectView(page, 'folder_id=legal', 'Page 1 of 4 · 37 entries');
+  await expectView(page, 'folder_id=legal', 'Page 1 of 43 · 429 entries');
   expect(await titles(page)).toEqual(legalTitles);
   await page.goBack();
-  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  await expectView(page, '', 'Page 1 of 300 · 3,000 entries');
   await expect(folderFilter(page)).toHaveValue('');
   expect(await titles(page)).toEqual(firstPage);
 
   await page.goForward();
-  await expectView(page, 'folder_id=legal', 'Page 1 of 4 · 37 entries');
+  await expectView(page, 'folder_id=legal', 'Page 1 of 43 · 429 entries');
   await expect(folderFilter(page)).toHaveValue('legal');
   await page.goForward();
   await page.goForward();
-  await expectView(page, 'folder_id=legal&limit=50', 'Page 1 of 1 · 37 entries');
-  await expect(entryRows(page)).toHaveCount(37);
+  await expectView(page, 'folder_id=legal&limit=50', 'Page 1 of 9 · 429 entries');
+  await expect(entryRows(page)).toHaveCount(50);
 
   // Every view came back from the cache.
   expect(requests.views.slice(seen)).toEqual([]);
@@ -177,7 +177,7 @@ test('the Title header sorts by title and says so with aria-sort', async ({ page
   await expect(titleHeader).not.toHaveAttribute('aria-sort', /./);
 
   await titleHeader.getByRole('button').click();
-  await expectView(page, 'order_by=title', 'Page 1 of 26 · 260 entries');
+  await expectView(page, 'order_by=title', 'Page 1 of 300 · 3,000 entries');
   await expect(titleHeader).toHaveAttribute('aria-sort', 'ascending');
   await expect(createdHeader).not.toHaveAttribute('aria-sort', /./);
   await expect(sortBy(page)).toHaveValue('title');
@@ -186,7 +186,7 @@ test('the Title header sorts by title and says so with aria-sort', async ({ page
   expect(ascending).toEqual([...ascending].sort(collator.compare));
 
   await titleHeader.getByRole('button').click();
-  await expectView(page, 'order_by=-title', 'Page 1 of 26 · 260 entries');
+  await expectView(page, 'order_by=-title', 'Page 1 of 300 · 3,000 entries');
   await expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
   await expect(sortBy(page)).toHaveValue('-title');
   const descending = await titles(page);
@@ -194,7 +194,7 @@ test('the Title header sorts by title and says so with aria-sort', async ({ page
   expect(descending).not.toEqual(ascending);
 
   await page.reload();
-  await expectView(page, 'order_by=-title', 'Page 1 of 26 · 260 entries');
+  await expectView(page, 'order_by=-title', 'Page 1 of 300 · 3,000 entries');
   await expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
   expect(await titles(page)).toEqual(descending);
 });
@@ -205,7 +205,7 @@ test('bad values in the URL fall back to the defaults and the URL is corrected',
   await signIn(page);
   const requests = recordListRequests(page);
   await page.goto('/entries?page=-3&limit=7&order_by=bogus');
-  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  await expectView(page, '', 'Page 1 of 300 · 3,000 entries');
   await expect(entryRows(page)).toHaveCount(10);
   await expect(rowsPerPage(page)).toHaveValue('10');
   await expect(sortBy(page)).toHaveValue('-created_at');
@@ -215,13 +215,13 @@ test('bad values in the URL fall back to the defaults and the URL is corrected',
 
   // Good values next to bad ones are kept.
   await page.goto('/entries?folder_id=%20finance%20&page=abc&limit=25');
-  await expectView(page, 'folder_id=finance&limit=25', 'Page 1 of 2 · 38 entries');
+  await expectView(page, 'folder_id=finance&limit=25', 'Page 1 of 18 · 429 entries');
   await expect(folderFilter(page)).toHaveValue('finance');
 
   // A page past the end moves to the last page.
   await page.goto('/entries?folder_id=finance&page=99');
-  await expectView(page, 'folder_id=finance&page=4', 'Page 4 of 4 · 38 entries');
-  await expect(entryRows(page)).toHaveCount(8);
+  await expectView(page, 'folder_id=finance&page=43', 'Page 43 of 43 · 429 entries');
+  await expect(entryRows(page)).toHaveCount(9);
 });
 
 test('an empty folder says so and offers to create the first entry there', async ({ page }) => {
@@ -265,22 +265,22 @@ test('the list passes axe and every control is reachable by keyboard alone', asy
 
   // And works from there: Enter on the focused Last page button, then back with First page.
   await page.keyboard.press('Enter');
-  await expectView(page, 'page=26', 'Page 26 of 26 · 260 entries');
+  await expectView(page, 'page=300', 'Page 300 of 300 · 3,000 entries');
   await tabTo(page, pageButton(page, 'First page'), { key: 'Shift+Tab' });
   await page.keyboard.press('Enter');
-  await expectView(page, '', 'Page 1 of 26 · 260 entries');
+  await expectView(page, '', 'Page 1 of 300 · 3,000 entries');
 
   // The folder filter takes typing and Enter.
   // Back past the rows: each has its own stop (Enter opens its details), a link and buttons.
   await tabTo(page, folderFilter(page), { key: 'Shift+Tab', max: 80 });
   await page.keyboard.type('marketing');
   await page.keyboard.press('Enter');
-  await expectView(page, 'folder_id=marketing', 'Page 1 of 4 · 37 entries');
+  await expectView(page, 'folder_id=marketing', 'Page 1 of 43 · 428 entries');
 
   // A select changes with the arrow keys.
   await tabTo(page, sortBy(page));
   await page.keyboard.press('ArrowDown');
-  await expectView(page, 'folder_id=marketing&order_by=created_at', 'Page 1 of 4 · 37 entries');
+  await expectView(page, 'folder_id=marketing&order_by=created_at', 'Page 1 of 43 · 428 entries');
 });
 
 test('Copy ID copies the full id and says Copied', async ({ page, context }) => {
@@ -303,6 +303,10 @@ test('a link to a view opens that view after sign-in', async ({ page }) => {
   await expect(page).toHaveURL(/\/sign-in$/);
   await page.getByLabel('Access token').fill(DEMO_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectView(page, 'folder_id=operations&page=2&order_by=title', 'Page 2 of 4 · 37 entries');
+  await expectView(
+    page,
+    'folder_id=operations&page=2&order_by=title',
+    'Page 2 of 43 · 429 entries',
+  );
   await expect(sortBy(page)).toHaveValue('title');
 });

@@ -8,7 +8,9 @@ import type { StoredEntry } from '../../src/mocks/seed';
 import { expect, expectAccessible, LIST_PATH, signIn, test } from './fixtures';
 
 const DB_KEY = 'registry-console:demo-db';
-const SEED_COUNT = 260;
+const SEED_COUNT = 3_000;
+/** How the console writes a count (3,001). */
+const n = (count: number) => count.toLocaleString('en');
 const today = () => {
   const d = new Date();
   const pad = (n: number) => String(n).padStart(2, '0');
@@ -68,7 +70,7 @@ test('exports every page of the list as CSV: dated name, all entries, formulas n
       pageSizes.push(`${url.searchParams.get('page')}:${url.searchParams.get('limit')}`);
   });
   await signIn(page);
-  await expect(page.getByText(`${SEED_COUNT + 1} entries`)).toBeVisible();
+  await expect(page.getByText(`${n(SEED_COUNT + 1)} entries`)).toBeVisible();
   const dialog = await openExport(page);
   await expect(dialog.getByRole('radio', { name: 'CSV' })).toBeChecked();
   await expectAccessible(page);
@@ -79,10 +81,12 @@ test('exports every page of the list as CSV: dated name, all entries, formulas n
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`entries-all-${today()}.csv`);
   await expect(
-    dialog.getByText(`Exported ${SEED_COUNT + 1} entries to entries-all-`),
+    dialog.getByText(`Exported ${n(SEED_COUNT + 1)} entries to entries-all-`),
   ).toBeVisible();
   // The export's own page size (100), not the 10 rows on screen.
-  expect(pageSizes).toEqual(['1:100', '2:100', '3:100']);
+  expect(pageSizes).toEqual(
+    Array.from({ length: Math.ceil((SEED_COUNT + 1) / 100) }, (_, i) => `${i + 1}:100`),
+  );
 
   const csv = await text(download);
   expect(csv.startsWith('\uFEFF')).toBe(true);
@@ -107,7 +111,8 @@ test('exports every page of the list as CSV: dated name, all entries, formulas n
 test('exports the filtered folder as JSON, every field as sent', async ({ page }) => {
   await plantStore(page);
   await signIn(page, '/entries?folder_id=legal&order_by=title');
-  await expect(page.getByText('38 entries')).toBeVisible();
+  // The seed's 429 in legal, and the planted one.
+  await expect(page.getByText('430 entries')).toBeVisible();
   const dialog = await openExport(page);
   await expect(dialog).toContainText('Every entry in folder legal, in the order “Title A–Z”');
   await dialog.getByRole('radio', { name: 'JSON' }).check();
@@ -117,7 +122,7 @@ test('exports the filtered folder as JSON, every field as sent', async ({ page }
   const download = await downloading;
   expect(download.suggestedFilename()).toBe(`entries-legal-${today()}.json`);
   const items = JSON.parse(await text(download)) as Record<string, string>[];
-  expect(items).toHaveLength(38);
+  expect(items).toHaveLength(430);
   // JSON is data, not a spreadsheet: the planted entry stays exactly as it was sent.
   const planted = items.find((item) => item.id === FORMULA.id);
   expect(planted).toMatchObject({
@@ -148,7 +153,7 @@ test('Cancel export stops the walk: the request in flight is dropped and nothing
     };
   });
   await signIn(page);
-  await expect(page.getByText(`${SEED_COUNT + 1} entries`)).toBeVisible();
+  await expect(page.getByText(`${n(SEED_COUNT + 1)} entries`)).toBeVisible();
   const dialog = await openExport(page);
   const downloads: string[] = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
@@ -163,7 +168,11 @@ test('Cancel export stops the walk: the request in flight is dropped and nothing
   const progress = dialog.getByRole('progressbar', { name: 'Export progress' });
   await expect(progress).toBeVisible();
   await expectAccessible(page);
-  await expect(dialog.getByText(`Page 1 of 3 · 100 of ${SEED_COUNT + 1} entries`)).toBeVisible();
+  await expect(
+    dialog.getByText(
+      `Page 1 of ${Math.ceil((SEED_COUNT + 1) / 100)} · 100 of ${n(SEED_COUNT + 1)} entries`,
+    ),
+  ).toBeVisible();
   await expect(progress).toHaveAttribute('value', '100');
   await expect.poll(() => exportRequests).toEqual(['1', '2']);
   await dialog.getByRole('button', { name: 'Cancel export' }).click();

@@ -18,15 +18,21 @@ export interface LeakLog {
   consoleMessages: string[];
   localStorageWrites: string[];
   requestBodies: string[];
+  /** Every BroadcastChannel message any page of the test posted, with its origin and channel. */
+  broadcasts: { origin: string; channel: string; message: string }[];
 }
+
+/** The one channel and message type that may carry the token: a tab handing over its session. */
+const SESSION_CHANNEL = 'registry-console:session';
 
 interface Fixtures {
   /** Console errors and uncaught exceptions seen during the test; the test fails on any. */
   problems: string[];
   /**
    * Every URL navigated to or requested, every console message, every localStorage write and
-   * request body of the test. At the end none of them, no localStorage entry and no cookie may
-   * hold a token.
+   * request body of the test, and every BroadcastChannel message of every page. At the end none
+   * of them (but a session handed to a new tab on the session channel), no localStorage entry
+   * and no cookie may hold a token.
    */
   leaks: LeakLog;
 }
@@ -88,6 +94,7 @@ export const test = base.extend<Fixtures>({
         consoleMessages: [],
         localStorageWrites: [],
         requestBodies: [],
+        broadcasts: [],
       };
       page.on('framenavigated', (frame) => log.urls.push(frame.url()));
       const onRequest = (request: Request) => {
@@ -113,6 +120,22 @@ export const test = base.extend<Fixtures>({
             ).__e2eLocalStorageWrite?.(`${key}=${value}`);
           }
           return setItem.call(this, key, value);
+        };
+      });
+      // Every page of the context (a second tab too): what it posts to other tabs.
+      await context.exposeFunction(
+        '__e2eBroadcast',
+        (origin: string, channel: string, message: string) =>
+          log.broadcasts.push({ origin, channel, message }),
+      );
+      await context.addInitScript(() => {
+        if (typeof BroadcastChannel === 'undefined') return;
+        const post = BroadcastChannel.prototype.postMessage;
+        BroadcastChannel.prototype.postMessage = function (message: unknown) {
+          (
+            window as unknown as { __e2eBroadcast?: (o: string, c: string, m: string) => void }
+          ).__e2eBroadcast?.(window.location.origin, this.name, JSON.stringify(message));
+          return post.call(this, message);
         };
       });
       await use(log);
@@ -199,14 +222,33 @@ export async function findLeaks(page: Page, log: LeakLog): Promise<string[]> {
     ...tagged('IndexedDB', records),
     ...tagged('cookie', cookies),
     ...tagged('request body', log.requestBodies),
+    ...tagged(
+      'BroadcastChannel message',
+      log.broadcasts
+        .filter(
+          (b) =>
+            b.channel !== SESSION_CHANNEL ||
+            (JSON.parse(b.message) as { type?: string }).type !== 'session',
+        )
+        .map((b) => `${b.origin} ${b.channel}: ${b.message}`),
+    ),
   ];
 }
 
+/**
+ * Opens `path` signed in: types the demo token on the sign-in screen, unless another tab of the
+ * same browser context is signed in already and hands its session over.
+ */
 export async function signIn(page: Page, path = '/entries') {
   await page.goto(path);
-  await page.getByLabel('Access token').fill(DEMO_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  const signOut = page.getByRole('button', { name: 'Sign out' });
+  const field = page.getByLabel('Access token');
+  await expect(signOut.or(field)).toBeVisible();
+  if (await field.isVisible()) {
+    await field.fill(DEMO_TOKEN);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+  }
+  await expect(signOut).toBeVisible();
 }
 
 /** axe-core on the current page: no serious or critical violation. */

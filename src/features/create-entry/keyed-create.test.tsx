@@ -261,6 +261,7 @@ describe('Create entry: a CORS policy that refuses the key header', () => {
     if (!preview.querySelector('details')?.open) {
       await user.click(within(preview).getByText('Preview request'));
     }
+    await user.click(await within(preview).findByText('Headers'));
     expect(
       await within(preview).findByText(/no idempotency key \(refused by CORS\)/),
     ).toBeVisible();

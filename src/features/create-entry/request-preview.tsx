@@ -3,10 +3,15 @@ import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import { nextKeyFor, type KeyHeaderStatus } from '../../api/create-once';
 import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
 import { previewKeyLine } from './keyed-create-status';
+import { webStorage } from '../../lib/storage';
 
-/** Wide enough for the preview beside the form, open from the start. */
-export const WIDE_SCREEN = '(min-width: 1280px)';
 const PREVIEW_DELAY_MS = 250;
+// Whether the person last left the preview open: closed until they open it.
+const OPEN_KEY = 'registry-console:request-preview-open';
+
+// Storage refused or missing (a privacy mode, a sandbox): the preview just starts closed.
+const readOpen = () => webStorage('local').readText(OPEN_KEY) === 'true';
+const rememberOpen = (open: boolean) => void webStorage('local').writeText(OPEN_KEY, String(open));
 
 interface PreviewProps {
   watch: UseFormWatch<EntryFormValues>;
@@ -40,13 +45,18 @@ function PreviewBody({ watch, getValues, schema, keyStatus }: PreviewProps) {
   return (
     <>
       <p className="hint">
-        <code>POST /api/v1/registry/create</code> with <code>Authorization: Bearer •••</code>,{' '}
-        <code className="break">{keyLine}</code> and this body
+        <code>POST /api/v1/registry/create</code> with this body
         {text.valid
           ? ''
           : ' (the form still has problems to fix; this is what it would send once they are fixed)'}
         :
       </p>
+      <details>
+        <summary>Headers</summary>
+        <p className="hint">
+          <code>Authorization: Bearer •••</code>, <code className="break">{keyLine}</code>
+        </p>
+      </details>
       {/* A scrollable region must be reachable by keyboard to be read. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre className="code-block" tabIndex={0} role="region" aria-label="Request body">
@@ -57,18 +67,22 @@ function PreviewBody({ watch, getValues, schema, keyStatus }: PreviewProps) {
 }
 
 /**
- * The exact JSON the form will send, for staff who script the API. Watches the form only while
- * open, and renders only when the form changed (never because the screen around it did).
+ * The exact JSON the form will send, for staff who script the API; its headers one click
+ * further. Closed until the person opens it, then as they last left it. Watches the form only
+ * while open, and renders only when the form changed (never because the screen around it did).
  */
 export const RequestPreview = memo(function RequestPreview(props: PreviewProps) {
-  const [open, setOpen] = useState(
-    () => typeof window.matchMedia === 'function' && window.matchMedia(WIDE_SCREEN).matches,
-  );
+  const [open, setOpen] = useState(readOpen);
   return (
     <details
       className="preview"
       open={open}
-      onToggle={(event) => setOpen(event.currentTarget.open)}
+      onToggle={(event) => {
+        // The Headers panel inside toggles too; only the preview's own state is kept.
+        if (event.target !== event.currentTarget) return;
+        setOpen(event.currentTarget.open);
+        rememberOpen(event.currentTarget.open);
+      }}
     >
       <summary>Preview request</summary>
       {open ? <PreviewBody {...props} /> : null}

@@ -1,44 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../../lib/config';
 import { allEntries, insertEntry } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../testing/render-app';
+import { captureDownloads } from '../../../testing/downloads';
 import { recordRequests } from '../../../testing/requests';
 import { exportFileName } from './file-name';
 
-/** What the browser was given to save: the file name and the Blob behind the link. */
-interface Download {
-  fileName: string;
-  blob: Blob;
-}
-
-// jsdom has no object URLs and cannot download: keep the Blobs, and take a click on a download
-// link as the browser would (saving the file) instead of jsdom's navigation.
-let blobs: Map<string, Blob>;
-let downloads: Download[];
-const onClick = (event: MouseEvent) => {
-  const link = (event.target as Element).closest?.('a[download]');
-  if (!(link instanceof HTMLAnchorElement)) return;
-  event.preventDefault();
-  downloads.push({ fileName: link.download, blob: blobs.get(link.href)! });
-};
-
-beforeEach(() => {
-  blobs = new Map();
-  downloads = [];
-  let n = 0;
-  URL.createObjectURL = (blob: Blob) => {
-    const url = `blob:http://localhost/export-${++n}`;
-    blobs.set(url, blob);
-    return url;
-  };
-  URL.revokeObjectURL = (url: string) => void blobs.delete(url);
-  document.addEventListener('click', onClick, true);
-});
-
-afterEach(() => document.removeEventListener('click', onClick, true));
+const downloads = captureDownloads();
 
 const listRequests = (requests: URL[]) =>
   requests.filter((r) => r.pathname.endsWith('/registry/list'));

@@ -1,7 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { getConfig } from '../../../lib/config';
 import './export-dialog.css';
-import { doneText, movementNotes, progressText } from './export-messages';
+import {
+  capsText,
+  completenessNotes,
+  doneText,
+  movementNotes,
+  progressText,
+} from './export-messages';
 import { FORMATS, type ExportFormat } from './formats';
 import { useExport, type ExportView } from './use-export';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
@@ -23,7 +29,8 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
   const [format, setFormat] = useState<ExportFormat>('csv');
   const { state, start, cancel } = useExport({ folder, order });
   const running = state.phase === 'running';
-  const orderLabel = getConfig().orderOptions.find((o) => o.value === order)?.label ?? order;
+  const { orderOptions, exportMaxEntries: maxEntries, exportMaxBytes: maxBytes } = getConfig();
+  const orderLabel = orderOptions.find((o) => o.value === order)?.label ?? order;
 
   // The button pressed (Start export, Cancel export) gives way to the other: keep focus on it.
   const actionsRef = useRef<HTMLDivElement>(null);
@@ -63,6 +70,7 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
           )}
           , in the order “{orderLabel}”, from all pages — not only the one on screen.
         </p>
+        <p className="muted">{capsText(maxEntries, maxBytes)}</p>
 
         <fieldset disabled={running}>
           <legend>Format</legend>
@@ -115,7 +123,10 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
                   Download again
                 </a>
               </p>
-              {movementNotes(state.summary).map((note) => (
+              {[
+                ...completenessNotes(state.summary, { maxEntries, maxBytes }),
+                ...movementNotes(state.summary),
+              ].map((note) => (
                 <p key={note} className="notice notice-warning">
                   {note}
                 </p>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { doneText, movementNotes, progressText } from './export-messages';
+import { capsText, doneText, movementNotes, progressText, sizeText } from './export-messages';
 import type { WalkSummary } from '../../../api/walk-pages';
 
 const still: WalkSummary = {
@@ -40,5 +40,14 @@ describe('export messages', () => {
       '3 entries showed up twice as the list moved between pages; the repeats were left out.',
       'The list kept growing, so the export stopped after 15 pages instead of following it. The newest changes may be missing.',
     ]);
+  });
+
+  it('say the caps in words people read', () => {
+    expect(capsText(1, 50_000)).toBe(
+      'One file holds at most 1 entry or 50 KB; a bigger export stops there and keeps a partial file.',
+    );
+    expect(sizeText(1_500_000)).toBe('1.5 MB');
+    expect(sizeText(200_000_000)).toBe('200 MB');
+    expect(sizeText(12_345)).toBe('12.3 KB');
   });
 });

@@ -1,5 +1,6 @@
 /** What the export dialog says about a walk in progress and a finished one. */
 import type { WalkProgress, WalkSummary } from '../../../api/walk-pages';
+import type { ExportSummary } from './run-export';
 
 // The page is in English: so are its numbers (1,200, not 1.200).
 const count = (n: number) => n.toLocaleString('en');
@@ -31,6 +32,56 @@ export function movementNotes(summary: WalkSummary): string[] {
   return notes;
 }
 
-export function doneText(summary: WalkSummary, fileName: string): string {
-  return `Exported ${entries(summary.entries)} to ${fileName}.`;
+/** A size in bytes as people read it: 200 MB, 1.5 MB, 50 KB. */
+export function sizeText(bytes: number): string {
+  return bytes >= 1_000_000
+    ? `${(bytes / 1_000_000).toLocaleString('en', { maximumFractionDigits: 1 })} MB`
+    : `${(bytes / 1000).toLocaleString('en', { maximumFractionDigits: 1 })} KB`;
+}
+
+/** Before the start: how much one file may hold. */
+export function capsText(maxEntries: number, maxBytes: number): string {
+  return `One file holds at most ${entries(maxEntries)} or ${sizeText(maxBytes)}; a bigger export stops there and keeps a partial file.`;
+}
+
+/**
+ * What the file holds against what the server counts: a cap reached (the file is partial), or
+ * pages that held fewer or more entries than the total while it held still.
+ */
+export function completenessNotes(
+  summary: ExportSummary,
+  caps: { maxEntries: number; maxBytes: number },
+): string[] {
+  const { capped, lastTotal } = summary;
+  const held = entries(summary.entries);
+  if (capped) {
+    const limit =
+      capped === 'entries'
+        ? `${entries(caps.maxEntries)} (exportMaxEntries)`
+        : `${sizeText(caps.maxBytes)} (exportMaxBytes)`;
+    const of = lastTotal > summary.entries ? ` of the ${count(lastTotal)} the server counts` : '';
+    return [
+      `The export stopped at its limit of ${limit}: the file is partial, with the first ${held}${of}. An administrator can raise the limit in config.json.`,
+    ];
+  }
+  // A total that moved, or a walk stopped at its bound, has its own note.
+  if (summary.stoppedAtBound || summary.firstTotal !== lastTotal) return [];
+  const missing = lastTotal - summary.entries;
+  if (missing > 0) {
+    return [
+      `The server counts ${entries(lastTotal)}, but its pages held only ${held}: ${count(missing)} ${missing === 1 ? 'is' : 'are'} missing from the file. Export again, or ask the service's administrators.`,
+    ];
+  }
+  if (missing < 0) {
+    return [
+      `The server counts ${entries(lastTotal)}, but its pages held ${held}: all of them are in the file.`,
+    ];
+  }
+  return [];
+}
+
+export function doneText(summary: WalkSummary | ExportSummary, fileName: string): string {
+  return 'capped' in summary && summary.capped
+    ? `Exported the first ${entries(summary.entries)} to ${fileName} (a partial file).`
+    : `Exported ${entries(summary.entries)} to ${fileName}.`;
 }

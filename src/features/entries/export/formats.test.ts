@@ -76,9 +76,39 @@ describe('CSV cells', () => {
     expect(csvCell(value)).toBe(written);
   });
 
+  it.each([
+    [' =1+1', "' =1+1"],
+    ['   +cmd', "'   +cmd"],
+    ['\u00A0@SUM(A1)', "'\u00A0@SUM(A1)"],
+    ['\u3000=1+1', "'\u3000=1+1"],
+    ['\u200B=1+1', "'\u200B=1+1"],
+    ['\uFEFF=1+1', "'\uFEFF=1+1"],
+    ['\u0000=1+1', "'\u0000=1+1"],
+    ['\u0000plain', "'\u0000plain"],
+    ['\nline', '"\'\nline"'],
+    ['\u000B=x', "'\u000B=x"],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0BSUM(A1)', "'\uFF0BSUM(A1)"],
+    ['\uFF0D2+3', "'\uFF0D2+3"],
+    ['\uFF20cmd', "'\uFF20cmd"],
+    [' \uFF1DHYPERLINK(1)', "' \uFF1DHYPERLINK(1)"],
+    ['\uFE66cmd', "'\uFE66cmd"],
+  ])('a formula behind whitespace or in full-width %j is neutralised as %j', (value, written) => {
+    expect(csvCell(value)).toBe(written);
+  });
+
   it('leaves a formula character alone when it is not the first', () => {
     expect(csvCell('a=1')).toBe('a=1');
     expect(csvCell('2026-01-01')).toBe('2026-01-01');
+    expect(csvCell(' leading space')).toBe(' leading space');
+    expect(csvCell('\u3000全角')).toBe('\u3000全角');
+    expect(csvCell('a \uFF1D b')).toBe('a \uFF1D b');
+  });
+
+  it('keeps ordinary numbers as they were: a negative one as text, a positive one as is', () => {
+    expect(csvCell(-5)).toBe("'-5");
+    expect(csvCell('-1.5')).toBe("'-1.5");
+    expect(csvCell(42.5)).toBe('42.5');
   });
 });
 

@@ -10,6 +10,11 @@ export { csvCell } from '../../../lib/csv';
 type Row = Readonly<Record<string, unknown>>;
 
 export interface ExportWriter {
+  /**
+   * The file's opening the first time (a CSV header from these entries' fields, a JSON
+   * bracket), then nothing: lets the entries that follow be written and measured one by one.
+   */
+  begin(items: readonly Row[]): string;
   /** The text for these entries (a CSV header or a JSON bracket first, when needed). */
   write(items: readonly Row[]): string;
   /** What closes the file. */
@@ -48,6 +53,7 @@ function csvWriter(): ExportWriter {
     return `\uFEFF${csvLine(columns)}`;
   };
   return {
+    begin: (items) => (columns ? '' : header(items)),
     write(items) {
       let text = columns ? '' : header(items);
       const cols = columns!;
@@ -64,10 +70,15 @@ function csvWriter(): ExportWriter {
 function jsonWriter(): ExportWriter {
   let started = false;
   let count = 0;
+  const begin = () => {
+    const text = started ? '' : '[';
+    started = true;
+    return text;
+  };
   return {
+    begin,
     write(items) {
-      let text = started ? '' : '[';
-      started = true;
+      let text = begin();
       for (const item of items) {
         text += `${count === 0 ? '\n' : ',\n'}${JSON.stringify(item)}`;
         count += 1;

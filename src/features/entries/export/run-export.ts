@@ -1,11 +1,24 @@
-/** One export: the pages of a view walked, written in a format, gathered into a Blob. */
+/**
+ * One export: the pages of a view walked, written in a format, gathered into a Blob, within a
+ * cap on entries and on bytes (a server that announces a million pages must not fill the
+ * memory): past either, the file keeps what came before and the summary says it is partial.
+ */
 import type { EntryList } from '../../../api/schemas';
 import { FORMATS, type ExportFormat } from './formats';
 import { walkPages, type WalkProgress, type WalkSummary } from '../../../api/walk-pages';
 
+export interface ExportSummary extends WalkSummary {
+  /** Entries in the file: the walk's distinct entries, less any left out at a cap. */
+  entries: number;
+  /** The file's size in bytes (UTF-8). */
+  bytes: number;
+  /** The cap the export stopped at, leaving the rest out: the file is partial. */
+  capped: 'entries' | 'bytes' | null;
+}
+
 export interface ExportResult {
   blob: Blob;
-  summary: WalkSummary;
+  summary: ExportSummary;
 }
 
 export interface ExportOptions {
@@ -13,6 +26,28 @@ export interface ExportOptions {
   fetchPage: (page: number, signal: AbortSignal) => Promise<EntryList>;
   signal: AbortSignal;
   onProgress?: (progress: WalkProgress) => void;
+  /** The most entries the file holds. */
+  maxEntries?: number;
+  /** The most bytes the file holds. */
+  maxBytes?: number;
+}
+
+// Room kept for what closes the file (`\n]\n` for JSON, nothing for CSV).
+const END_RESERVE = 3;
+
+/** The size of a text in UTF-8, as the Blob will hold it (a lone surrogate becomes 3 bytes). */
+export function utf8Length(text: string): number {
+  let bytes = 0;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) bytes += 1;
+    else if (code < 0x800) bytes += 2;
+    else if (code >= 0xd800 && code <= 0xdbff && /[\uDC00-\uDFFF]/.test(text[i + 1] ?? '')) {
+      bytes += 4;
+      i += 1;
+    } else bytes += 3;
+  }
+  return bytes;
 }
 
 export async function runExport({
@@ -20,21 +55,51 @@ export async function runExport({
   fetchPage,
   signal,
   onProgress,
+  maxEntries = Infinity,
+  maxBytes = Infinity,
 }: ExportOptions): Promise<ExportResult> {
   const { mime, create } = FORMATS[format];
   const writer = create();
   // Each page becomes a Blob of its own as it arrives: the browser keeps the bytes, and the
   // page's entries and text can be collected while the walk goes on.
   const parts: Blob[] = [];
-  const summary = await walkPages({
+  let entries = 0;
+  let bytes = 0;
+  let capped: ExportSummary['capped'] = null;
+  const walk = await walkPages({
     fetchPage,
     signal,
     onPage(items, progress) {
-      const text = writer.write(items);
+      let text = writer.begin(items);
+      bytes += utf8Length(text);
+      // Entry by entry, so the file stops at the last one that fits.
+      for (const item of items) {
+        if (entries >= maxEntries) {
+          capped = 'entries';
+          break;
+        }
+        const line = writer.write([item]);
+        const size = utf8Length(line);
+        if (bytes + size + END_RESERVE > maxBytes) {
+          capped = 'bytes';
+          break;
+        }
+        text += line;
+        bytes += size;
+        entries += 1;
+      }
+      // Full at the end of a page, with more pages announced: the rest is left out.
+      if (!capped && entries >= maxEntries && progress.page < progress.pages) capped = 'entries';
       if (text) parts.push(new Blob([text]));
-      onProgress?.(progress);
+      onProgress?.({ ...progress, entries });
+      return capped !== null;
     },
   });
-  parts.push(new Blob([writer.end()]));
-  return { blob: new Blob(parts, { type: mime }), summary };
+  const end = writer.end();
+  parts.push(new Blob([end]));
+  bytes += utf8Length(end);
+  return {
+    blob: new Blob(parts, { type: mime }),
+    summary: { ...walk, entries, bytes, capped },
+  };
 }

@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { listEntries } from '../../../api/entries';
+import { listEntriesAsSent } from '../../../api/entries';
 import { describeError } from '../../../api/api-error';
 import { readOnce } from '../../../api/read-once';
 import { getConfig } from '../../../lib/config';
 import { exportFileName } from './file-name';
 import type { ExportFormat } from './formats';
-import { runExport } from './run-export';
-import type { WalkProgress, WalkSummary } from '../../../api/walk-pages';
+import { runExport, type ExportSummary } from './run-export';
+import type { WalkProgress } from '../../../api/walk-pages';
 
 export interface ExportView {
   /** The folder filter; empty means all folders. */
@@ -18,7 +18,7 @@ export interface ExportView {
 export type ExportState =
   | { phase: 'idle' }
   | { phase: 'running'; progress: WalkProgress | null }
-  | { phase: 'done'; url: string; fileName: string; summary: WalkSummary }
+  | { phase: 'done'; url: string; fileName: string; summary: ExportSummary }
   | { phase: 'cancelled' }
   | { phase: 'failed'; message: string; progress: WalkProgress | null };
 
@@ -54,16 +54,19 @@ export function useExport(view: ExportView) {
       let last: WalkProgress | null = null;
       setState({ phase: 'running', progress: null });
       try {
-        const { exportPageSize } = getConfig();
+        const { exportPageSize, exportMaxEntries, exportMaxBytes } = getConfig();
         const { blob, summary } = await runExport({
           format,
           signal: controller.signal,
-          // Each page is retried like any read (a passing failure does not stop the export).
+          maxEntries: exportMaxEntries,
+          maxBytes: exportMaxBytes,
+          // Each page is retried like any read (a passing failure does not stop the export),
+          // and kept whole: rows past `limit` from a server that ignores it are entries too.
           fetchPage: (page, signal) =>
             readOnce(
               queryClient,
               (attemptSignal) =>
-                listEntries(
+                listEntriesAsSent(
                   {
                     folder_id: view.folder || undefined,
                     page,

@@ -1,0 +1,137 @@
+/**
+ * Tabs of one browser share the session: a link opened in a new tab opens signed in, without the
+ * sign-in screen flashing up; a sign-out in one tab signs out the others; a console served from
+ * another origin gets nothing. The fixtures' token-leak watch covers every BroadcastChannel
+ * message of every tab here.
+ */
+import type { Page } from '@playwright/test';
+import {
+  DEMO_TOKEN,
+  EXPIRED_TOKEN,
+  TOKEN_KEY,
+  entryRows,
+  expect,
+  expectAccessible,
+  expectFailedResponses,
+  signIn,
+  test,
+} from './fixtures';
+
+const storedToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
+
+/** Whether the sign-in screen's token field was ever on the page, from its first paint on. */
+async function watchForSignInScreen(page: Page) {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __sawSignIn: boolean };
+    w.__sawSignIn = false;
+    new MutationObserver(() => {
+      if (document.getElementById('access-token')) w.__sawSignIn = true;
+    }).observe(document, { subtree: true, childList: true });
+  });
+  return () => page.evaluate(() => (window as unknown as { __sawSignIn: boolean }).__sawSignIn);
+}
+
+test('a link opened in a second tab opens signed in, with no sign-in screen on the way', async ({
+  page,
+  context,
+  leaks,
+}) => {
+  await signIn(page, '/entries?folder_id=finance');
+  await expect(entryRows(page).first()).toBeVisible();
+  const link = page.url();
+
+  const second = await context.newPage();
+  const sawSignIn = await watchForSignInScreen(second);
+  await second.goto(link);
+  await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expect(second).toHaveURL(link);
+  await expect(entryRows(second).first()).toBeVisible();
+  expect(await sawSignIn()).toBe(false);
+  // Kept in the new tab's own sessionStorage: a reload there stays signed in on its own.
+  expect(await storedToken(second)).toBe(DEMO_TOKEN);
+  // The leak watch saw the handover (and allows only that one message to carry the token).
+  const carried = leaks.broadcasts.filter((b) => b.message.includes(DEMO_TOKEN));
+  expect(carried.map((b) => JSON.parse(b.message).type)).toEqual(['session']);
+  await page.close();
+  await second.reload();
+  await expect(entryRows(second).first()).toBeVisible();
+  await expectAccessible(second);
+});
+
+test('a new tab while no tab is signed in shows the sign-in screen after a short wait', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/sign-in');
+  await expect(page.getByLabel('Access token')).toBeVisible();
+
+  const second = await context.newPage();
+  const started = Date.now();
+  await second.goto('/entries');
+  await expect(second.getByLabel('Access token')).toBeVisible();
+  expect(Date.now() - started).toBeLessThan(5000);
+  await expect(second).toHaveURL(/\/sign-in$/);
+  expect(await storedToken(second)).toBeNull();
+});
+
+test('signing out in one tab signs out the other', async ({ page, context }) => {
+  await signIn(page);
+  const second = await context.newPage();
+  await second.goto('/entries?folder_id=finance');
+  await expect(entryRows(second).first()).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByLabel('Access token')).toBeVisible();
+  await expect(second.getByLabel('Access token')).toBeVisible();
+  await expect(second.getByRole('table', { name: 'Entries' })).toHaveCount(0);
+  expect(await storedToken(second)).toBeNull();
+  // A sign-out by hand is not an expired session: no such notice in either tab.
+  await expect(second.getByText('Your session has ended')).toHaveCount(0);
+
+  // And the other way round, once both are signed in again.
+  await signIn(second);
+  const third = await context.newPage();
+  await third.goto('/entries');
+  await expect(third.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await third.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second.getByLabel('Access token')).toBeVisible();
+  await expectAccessible(second);
+});
+
+test('a token that expires in one tab ends the session in the other, with the notice', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const second = await context.newPage();
+  await second.goto('/entries');
+  await expect(entryRows(second).first()).toBeVisible();
+
+  // The server stops accepting the token (the demo refuses this one): the next request is a 401.
+  expectFailedResponses(page, 401);
+  await page.evaluate(
+    ([key, token]) => sessionStorage.setItem(key!, token!),
+    [TOKEN_KEY, EXPIRED_TOKEN],
+  );
+  await page.reload();
+  await expect(page.getByText('Your session has ended — sign in again')).toBeVisible();
+  await expect(second.getByText('Your session has ended — sign in again')).toBeVisible();
+  expect(await storedToken(second)).toBeNull();
+});
+
+test('a console on another origin gets no session from this one', async ({ page, context }) => {
+  await signIn(page);
+  // The same build under another origin (another host name for the same server).
+  const other = new URL(page.url());
+  other.hostname = other.hostname === 'localhost' ? '127.0.0.1' : 'localhost';
+  other.pathname = '/entries';
+
+  const foreign = await context.newPage();
+  await foreign.goto(other.href);
+  await expect(foreign.getByLabel('Access token')).toBeVisible();
+  expect(await storedToken(foreign)).toBeNull();
+  // The same origin still gets it.
+  const same = await context.newPage();
+  await same.goto('/entries');
+  await expect(same.getByRole('button', { name: 'Sign out' })).toBeVisible();
+});
