@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { DEMO_TOKEN } from '../lib/demo';
 import { setToken } from '../lib/session';
-import { createEntry } from './create-request';
+import { createEntry } from './create-once';
 import type { CreateEntryBody } from './schemas';
 
 function recordBodies(): unknown[] {

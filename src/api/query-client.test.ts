@@ -9,7 +9,7 @@ import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
 import type { CreateEntryBody } from './schemas';
 import { ApiError } from './api-error';
-import { createEntry } from './create-request';
+import { createEntry } from './create-once';
 import { entriesQueryOptions, listEntries } from './entries';
 import { createQueryClient, retryWait, setRetryPolicy } from './query-client';
 import { readOnce } from './read-once';

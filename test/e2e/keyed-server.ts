@@ -27,8 +27,9 @@ export const CREATE_FAULTS = [
  * `store-then-hang` stores the entry and never answers: the client gives up at its timeout. It
  * is not among the random faults; a plan names it. Unlike `store-then-drop`, Chromium does not
  * resend such a request by itself, so a server that ignores keys still gets it once.
+ * `fail-500` (a plan names it too) answers 500 and stores nothing.
  */
-export type CreateFault = (typeof CREATE_FAULTS)[number] | 'store-then-hang';
+export type CreateFault = (typeof CREATE_FAULTS)[number] | 'store-then-hang' | 'fail-500';
 
 export interface KeyedServerOptions {
   keys: 'honours' | 'ignores';
@@ -48,6 +49,10 @@ export interface KeyedServerOptions {
    */
   plan?: readonly (readonly (CreateFault | null)[])[];
   keyHeader?: string;
+  /** Like `plan`, by title: the faults the successive POSTs of that title meet. */
+  planByTitle?: Readonly<Record<string, readonly (CreateFault | null)[]>>;
+  /** Whether its CORS policy lets the page read the `Date` header (default true). */
+  exposeDate?: boolean;
 }
 
 /** One create POST as it arrived, and what the server did with it. */
@@ -207,6 +212,10 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
 
   const titles: string[] = [];
   function pickFault(entry: string, title: string): CreateFault | null {
+    if (options.planByTitle) {
+      const posts = creates.filter((c) => c.title === title).length - 1;
+      return options.planByTitle[title]?.[posts] ?? null;
+    }
     if (options.plan) {
       if (!titles.includes(title)) titles.push(title);
       const posts = creates.filter((c) => c.title === title).length - 1;
@@ -242,6 +251,9 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
     if (fault === 'drop-before') {
       res.socket?.destroy();
       return;
+    }
+    if (fault === 'fail-500') {
+      return send(res, 500, { message: 'Internal Server Error' });
     }
     if (fault === 'unavailable-before') {
       return send(res, 503, { message: 'Service Unavailable' }, { 'Retry-After': '1' });
@@ -292,6 +304,9 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
         'Access-Control-Allow-Headers': `Authorization, Content-Type, Accept${
           options.cors === 'strict' ? '' : `, ${options.keyHeader ?? 'Idempotency-Key'}`
         }`,
+        ...(options.exposeDate === false
+          ? { 'Access-Control-Expose-Headers': 'Retry-After, Idempotent-Replayed' }
+          : {}),
       },
     },
   );

@@ -142,9 +142,10 @@ export function CreateEntryRoute() {
       />
       {submission.lostAnswer ? (
         <OutcomeCheck
-          key={submission.lostAnswer.sentAt}
+          key={submission.lostAnswer.lostAt}
           body={submission.lostAnswer.body}
-          sentAt={submission.lostAnswer.sentAt}
+          first={submission.lostAnswer.first}
+          lostAt={submission.lostAnswer.lostAt}
           message={submission.lostAnswer.message}
           onFound={submission.found}
           onVisit={submission.visit}

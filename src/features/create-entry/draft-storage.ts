@@ -2,10 +2,12 @@
  * The create form's draft in sessionStorage. Shared so the shell can ask before an explicit
  * sign-out discards it; a sign-out forced by a 401 keeps it for after the next sign-in.
  */
+import { DRAFT_KEY_STORAGE } from '../../api/create-once/storage-names';
+
 const DRAFT_KEY = 'registry-console:create-draft';
 const DRAFT_ID_KEY = 'registry-console:create-draft-id';
-/** The draft's idempotency key (draft-key-storage.ts): it goes when the draft goes. */
-export const DRAFT_IDEMPOTENCY_KEY = 'registry-console:create-draft-key';
+/** The draft's idempotency key (src/api/create-once): it goes when the draft goes. */
+export const DRAFT_IDEMPOTENCY_KEY = DRAFT_KEY_STORAGE;
 
 const listeners = new Set<() => void>();
 /**

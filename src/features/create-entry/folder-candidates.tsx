@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListItem } from '../../api/schemas';
-import type { Candidate } from '../../api/folder-match';
+import type { Candidate } from '../../api/create-once';
 import './folder-candidates.css';
 
 interface FolderCandidatesProps {

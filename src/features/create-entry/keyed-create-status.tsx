@@ -1,5 +1,8 @@
-import type { CreateProgress, KeyHeaderStatus } from '../../api/create-entry';
-import { defaultKeyedCreatePolicy } from '../../api/keyed-create';
+import {
+  defaultKeyedCreatePolicy,
+  type CreateProgress,
+  type KeyHeaderStatus,
+} from '../../api/create-once';
 import { getConfig } from '../../lib/config';
 
 const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));

@@ -3,6 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import type { FolderBaseline } from '../../api/create-once';
 import { createQueryClient } from '../../api/query-client';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { DEMO_TOKEN } from '../../lib/demo';
@@ -42,14 +43,15 @@ function serveFolder(items: ListItem[], skew: number) {
   );
 }
 
-function renderCheck(sentAt: number) {
+function renderCheck(sentAt: number, baseline?: FolderBaseline) {
   setToken(DEMO_TOKEN);
   const handlers = { onFound: vi.fn(), onVisit: vi.fn(), onNotMine: vi.fn(), onRetry: vi.fn() };
   render(
     <QueryClientProvider client={createQueryClient()}>
       <OutcomeCheck
         body={body}
-        sentAt={sentAt}
+        first={baseline ? { sentAt, baseline } : { sentAt }}
+        lostAt={sentAt}
         message="No answer."
         retrying={false}
         {...handlers}
@@ -122,31 +124,65 @@ describe('Check folder', () => {
     ).toBeInTheDocument();
   });
 
-  it('says the time was only roughly compared when the server does not share its clock', async () => {
+  describe('on a server that does not show its clock (no Date header)', () => {
     const sentAt = Date.now() - 10_000;
-    server.use(
-      http.get('*/api/v1/registry/list', () => {
-        const response = HttpResponse.json({
-          data: {
-            items: [entry('mine', sentAt + 2 * MIN)],
-            pagination: {
-              total: 1,
-              per_page: 100,
-              current_page: 1,
-              last_page: 1,
-              has_more_pages: false,
+    const older = entry('older-entry', sentAt - 20 * MIN);
+    const baseline = { newest: older.created_at, ids: [older.id] };
+
+    function serveWithoutDate(items: ListItem[]) {
+      server.use(
+        http.get('*/api/v1/registry/list', () => {
+          const response = HttpResponse.json({
+            data: {
+              items,
+              pagination: {
+                total: items.length,
+                per_page: 100,
+                current_page: 1,
+                last_page: 1,
+                has_more_pages: false,
+              },
             },
-          },
-        });
-        response.headers.delete('Date');
-        return response;
-      }),
-    );
-    const { user } = renderCheck(sentAt);
-    await user.click(screen.getByRole('button', { name: 'Check folder' }));
-    const heading = await screen.findByRole('heading', {
-      name: 'An entry like yours is in the folder',
+          });
+          response.headers.delete('Date');
+          return response;
+        }),
+      );
+    }
+
+    it('never offers an older entry of the same title and template: the create (a 500) made nothing', async () => {
+      serveWithoutDate([older]);
+      const { user } = renderCheck(sentAt, baseline);
+      await user.click(screen.getByRole('button', { name: 'Check folder' }));
+      expect(
+        await screen.findByRole('heading', { name: 'The entry is not in the folder' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByText('older-entry')).toBeNull();
     });
-    expect(heading.parentElement).toHaveTextContent('the time is only roughly compared');
+
+    it('finds the entry the create stored, with its new id, when its answer was lost', async () => {
+      const mine = entry('new-entry', sentAt + 2 * MIN);
+      serveWithoutDate([mine, older]);
+      const { user } = renderCheck(sentAt, baseline);
+      await user.click(screen.getByRole('button', { name: 'Check folder' }));
+      const heading = await screen.findByRole('heading', {
+        name: 'An entry like yours is in the folder',
+      });
+      const panel = heading.closest('[role="alert"]') as HTMLElement;
+      expect(
+        within(panel)
+          .getAllByRole('code')
+          .map((c) => c.textContent),
+      ).toEqual(['new-entry']);
+    });
+
+    it('without a baseline, offers nothing and says why', async () => {
+      serveWithoutDate([entry('recent', sentAt + 2000)]);
+      const { user } = renderCheck(sentAt);
+      await user.click(screen.getByRole('button', { name: 'Check folder' }));
+      expect(await screen.findByText(/does not show its clock/)).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: /like yours/ })).toBeNull();
+      expect(screen.queryByText('recent')).toBeNull();
+    });
   });
 });

@@ -2,13 +2,20 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { describeError } from '../../api/api-error';
+import {
+  matchFolder,
+  readFolderForCheck,
+  type FirstAttempt,
+  type FolderMatch,
+} from '../../api/create-once';
 import { FolderCandidates } from './folder-candidates';
-import { readFolderForCheck } from '../../api/folder-read';
-import { matchFolder, type FolderMatch } from '../../api/folder-match';
 
 interface OutcomeCheckProps {
   body: CreateEntryBody;
-  sentAt: number;
+  /** The create's first attempt: when it went out, and the folder before it. */
+  first: FirstAttempt;
+  /** When the answer was found lost: only a check after it counts. */
+  lostAt: number;
   message: string;
   /** The person says this entry is the one the create made. */
   onFound: (entry: ListItem) => void;
@@ -20,29 +27,37 @@ interface OutcomeCheckProps {
   retrying: boolean;
 }
 
+const UNPROVABLE_NOTE = {
+  'no-clock':
+    'The folder was checked, but the server does not show its clock and the folder could not be read before you sent, so no entry in it can be shown to be yours: look through the folder yourself before trying again.',
+  'unreadable-date':
+    'The folder was checked, but an entry with this title and template has a creation time that cannot be read, so it cannot be told apart from older ones: look through the folder yourself before trying again.',
+} as const;
+
 /**
  * A create whose answer never came: the entry may exist. Looking in the folder first is how
  * one click stays one entry; what the look finds is shown, and the person decides.
  */
 export function OutcomeCheck(props: OutcomeCheckProps) {
-  const { body, sentAt, message, onFound, onVisit, onNotMine, onRetry, retrying } = props;
+  const { body, first, lostAt, message, onFound, onVisit, onNotMine, onRetry, retrying } = props;
   const [notMine, setNotMine] = useState(false);
   const check = useQuery({
-    queryKey: ['folder-check', body.folder_id, sentAt],
+    queryKey: ['folder-check', body.folder_id, lostAt],
     queryFn: ({ signal }) => readFolderForCheck(body.folder_id, signal),
     // Fetched only when asked (refetch ignores staleness); reads are retried as any read.
     enabled: false,
     gcTime: 0,
   });
-  // Only a check made after this attempt was sent says anything about it.
-  const checked = check.isSuccess && !check.isFetching && check.dataUpdatedAt >= sentAt;
-  const checkFailed = check.isError && !check.isFetching && check.errorUpdatedAt >= sentAt;
+  // Only a check made after this answer was lost says anything about it.
+  const checked = check.isSuccess && !check.isFetching && check.dataUpdatedAt >= lostAt;
+  const checkFailed = check.isError && !check.isFetching && check.errorUpdatedAt >= lostAt;
   const read = check.data;
   const match: FolderMatch | null =
     checked && read
       ? matchFolder({
           body,
-          sentAt,
+          sentAt: first.sentAt,
+          baseline: first.baseline,
           checkedAt: read.checkedAt,
           offsetMs: read.offsetMs,
           items: read.list.items,
@@ -107,6 +122,7 @@ export function OutcomeCheck(props: OutcomeCheckProps) {
           look through the folder yourself before trying again.
         </p>
       ) : null}
+      {match?.kind === 'unprovable' ? <p>{UNPROVABLE_NOTE[match.reason]}</p> : null}
       {checkFailed ? <p>The folder could not be checked: {describeError(check.error)}</p> : null}
       <div className="actions">
         <button

@@ -1,7 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
-import type { KeyHeaderStatus } from '../../api/create-entry';
-import { nextKeyFor } from './draft-key-storage';
+import { nextKeyFor, type KeyHeaderStatus } from '../../api/create-once';
 import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
 import { previewKeyLine } from './keyed-create-status';
 import { webStorage } from '../../lib/storage';

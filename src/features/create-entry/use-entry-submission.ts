@@ -13,15 +13,16 @@ import { showToast } from '../../lib/toast';
 import type { EntryFormValues } from './entry-form-schema';
 import type { Summary } from './error-summary-panel';
 import { mapServerErrors } from './server-errors';
-import { claimSubmission, contentHash, outcomeOfError, settleSubmission } from './submission-lock';
-import type { ClaimRef } from './submission-lock';
+import { draftRef, settleDraft, type ClaimRef, type FirstAttempt } from '../../api/create-once';
 import type { Wait } from './use-countdown';
 import { useKeyedCreate } from './use-keyed-create';
 
-/** A create whose answer was lost: what was sent, and when. */
+/** A create whose answer was lost: what was sent, its first attempt, and what was said. */
 export interface LostAnswer {
   body: CreateEntryBody;
-  sentAt: number;
+  first: FirstAttempt;
+  /** When this answer was found lost: only a folder check made after it counts. */
+  lostAt: number;
   message: string;
 }
 
@@ -81,31 +82,27 @@ export function useEntrySubmission(options: SubmissionOptions) {
     announce(null);
     setLostAnswer(null);
     setWait(null);
-    const ref: ClaimRef = { draftId: getDraftId(), content: contentHash(body) };
+    const ref: ClaimRef = draftRef(getDraftId(), body);
     claimRef.current = ref;
-    const claim = claimSubmission(ref, { takeOver });
-    if (!claim.ok) {
-      inFlight.current = false;
-      if (claim.reason === 'unknown') {
-        setLostAnswer({ body, sentAt: claim.sentAt, message: EARLIER_ATTEMPT });
+    try {
+      const attempt = await keyed.create(body, ref.draftId, takeOver);
+      if (attempt.kind === 'created') {
+        finish(attempt.entry.id, body.folder_id, `Entry "${attempt.entry.title}" created.`);
         return;
       }
-      fail(
-        claim.reason === 'done'
-          ? `This draft was already created from another tab (entry ID ${claim.entryId}). Discard the draft, or change it to create another entry.`
-          : 'This draft is being created from another tab right now. Wait for it to finish, then check the folder.',
-      );
-      return;
-    }
-    const sentAt = Date.now();
-    try {
-      // With the draft's idempotency key: the same for every attempt of this content.
-      const { entry: created } = await keyed.create(body);
-      settleSubmission(ref, { kind: 'created', entryId: created.id });
-      finish(created.id, body.folder_id, `Entry "${created.title}" created.`);
-    } catch (error) {
-      // The claim holds while the outcome is unknown; a definite failure releases it.
-      settleSubmission(ref, outcomeOfError(error));
+      if (attempt.kind === 'earlier-lost') {
+        setLostAnswer({ body, first: attempt.first, lostAt: Date.now(), message: EARLIER_ATTEMPT });
+        return;
+      }
+      if (attempt.kind !== 'failed') {
+        fail(
+          attempt.kind === 'done'
+            ? `This draft was already created from another tab (entry ID ${attempt.entryId}). Discard the draft, or change it to create another entry.`
+            : 'This draft is being created from another tab right now. Wait for it to finish, then check the folder.',
+        );
+        return;
+      }
+      const { error, first } = attempt;
       // A 401 ends the session: the app leads to sign-in, and the draft is kept for after it.
       if (isApiError(error) && error.status === 401) return;
       if (!isApiError(error)) {
@@ -129,7 +126,8 @@ export function useEntrySubmission(options: SubmissionOptions) {
         if (mapped.fields.length > 0) focusFirstError();
         else focusSummary();
       } else if (error.outcomeUnknown) {
-        setLostAnswer({ body, sentAt, message: error.message });
+        const lostAt = Date.now();
+        setLostAnswer({ body, first: first ?? { sentAt: lostAt }, lostAt, message: error.message });
       } else if (error.status === 429 && error.retryAfter) {
         const next = { seconds: error.retryAfter };
         setWait(next);
@@ -145,8 +143,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
 
   /** The person says this entry, found by the folder check, is the one the lost answer made. */
   function found(entry: ListItem) {
-    if (claimRef.current)
-      settleSubmission(claimRef.current, { kind: 'created', entryId: entry.id });
+    if (claimRef.current) settleDraft(claimRef.current, entry.id);
     // Nothing refreshed the lists for this one: the new entry must show.
     void refreshEntryLists(queryClient);
     finish(
@@ -168,7 +165,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
 
   /** The person says no entry found is theirs: the create did not happen. */
   function notMine() {
-    if (claimRef.current) settleSubmission(claimRef.current, { kind: 'failed' });
+    if (claimRef.current) settleDraft(claimRef.current, null);
   }
 
   function reset() {

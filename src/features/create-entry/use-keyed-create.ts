@@ -1,25 +1,24 @@
 /**
- * Sending the form's body exactly once: the draft's idempotency key goes with every attempt of
- * the same content (after a reload, a lost answer, a sign-in round trip), and is replaced only
- * when the content changed after the last attempt was settled. While the console waits on its
- * own (a 409, a lost answer resent), `progress` says so.
+ * The create form's side of create-once (src/api/create-once): one attempt per call, what the
+ * console does on its own meanwhile (`progress`), whether creates carry the key (`keyStatus`),
+ * and the entry lists refreshed after a create.
  */
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import {
   keyHeaderStatus,
   learnKeyHeader,
-  useCreateEntryOnce,
+  sendDraft,
   type CreateProgress,
   type KeyHeaderStatus,
-} from '../../api/create-entry';
-import { isApiError } from '../../api/api-error';
+} from '../../api/create-once';
+import { refreshEntryLists } from '../../api/entries';
 import type { CreateEntryBody } from '../../api/schemas';
-import { fingerprintOf, keyForAttempt, retireKey, settleAttempt } from '../../lib/idempotency-key';
 import { getToken } from '../../lib/session';
-import { loadDraftKey, saveDraftKey } from './draft-key-storage';
 
 export function useKeyedCreate() {
-  const mutation = useCreateEntryOnce();
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<CreateProgress | null>(null);
   const [keyStatus, setKeyStatus] = useState<KeyHeaderStatus>(keyHeaderStatus);
 
@@ -36,21 +35,18 @@ export function useKeyedCreate() {
     };
   }, [keyStatus]);
 
-  async function create(body: CreateEntryBody) {
-    const attempt = keyForAttempt(loadDraftKey(), fingerprintOf(body));
-    saveDraftKey(attempt);
+  async function create(body: CreateEntryBody, draftId: string, takeOver: boolean) {
+    setPending(true);
     try {
-      return await mutation.mutateAsync({ body, key: attempt.key, onProgress: setProgress });
-    } catch (error) {
-      if (isApiError(error) && error.kind === 'key-reused') saveDraftKey(retireKey());
-      // A definite answer settles the attempt; an unknown outcome leaves it open.
-      else saveDraftKey(settleAttempt(attempt, isApiError(error) && !error.outcomeUnknown));
-      throw error;
+      const attempt = await sendDraft(body, { draftId, takeOver, onProgress: setProgress });
+      if (attempt.kind === 'created') await refreshEntryLists(queryClient);
+      return attempt;
     } finally {
+      setPending(false);
       setProgress(null);
       setKeyStatus(keyHeaderStatus());
     }
   }
 
-  return { create, progress, keyStatus, pending: mutation.isPending };
+  return { create, progress, keyStatus, pending };
 }

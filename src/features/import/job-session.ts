@@ -2,8 +2,13 @@
  * The one import job of this page: it keeps running while the person looks at another screen,
  * and the import screen attaches to it again. Web Locks keep two tabs from running one job.
  */
-import { createEntryOnce, keyHeaderStatus } from '../../api/create-entry';
-import { DEFAULT_WALK_MAX_ENTRIES, walkFolder } from '../../api/folder-walk';
+import {
+  createEntryOnce,
+  DEFAULT_WALK_MAX_ENTRIES,
+  keyHeaderStatus,
+  readBaseline,
+  walkFolder,
+} from '../../api/create-once';
 import { getConfig } from '../../lib/config';
 import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
 import { defaultStore, type JobStore } from './job-store';
@@ -137,8 +142,9 @@ export async function runJob(onEnd?: (end: RunEnd) => void): Promise<void> {
     rows: current.rows,
     concurrency: importConcurrency,
     canResendInDoubt: resendLostCreates && keyHeaderStatus() === 'allowed',
-    walkFolder: (folder, since, signal) =>
-      walkFolder({ folder, since, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
+    walkFolder: (folder, since, signal, baseline) =>
+      walkFolder({ folder, since, baseline, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
+    readBaseline,
     settleMs: requestTimeoutMs,
     send: async (row) => {
       const { entry } = await createEntryOnce(row.body!, { key: row.key });

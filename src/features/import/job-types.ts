@@ -1,4 +1,5 @@
 /** An import job as it is kept: the job, and one record per row of the file. */
+import type { FolderBaseline } from '../../api/create-once';
 import type { CreateEntryBody } from '../../api/schemas';
 
 export type JobStatus = 'running' | 'paused' | 'cancelled' | 'done';
@@ -11,6 +12,11 @@ export interface ImportJob {
   /** Why it is paused: by the person, or by a rejected token (resumes after signing in). */
   pausedBy?: 'person' | 'sign-in';
   total: number;
+  /**
+   * Each folder as read just before its first row went out (null: it could not be read), so a
+   * lost answer is never matched to an older entry.
+   */
+  baselines?: Record<string, FolderBaseline | null>;
 }
 
 /**

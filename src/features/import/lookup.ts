@@ -1,17 +1,23 @@
 /**
  * Rows whose answers were lost, on a server that does not deduplicate by key: once the other
- * rows are done, each folder they went to is walked once (src/api/folder-walk.ts) and all of its
- * rows are settled from that one walk (lost-rows.ts). What the walk found is stored before
+ * rows are done, each folder they went to is walked once and all of its rows are settled from
+ * that one walk, by create-once's rules (src/api/create-once: only an entry provably made since
+ * the row's first attempt counts). What the walk found is stored before
  * anything is sent again, so a reload neither looks again for a settled row nor sends one twice.
  * A row the walk proves absent goes back to the queue: not a blind resend, the walk showed it
  * was not created.
  */
 import { ApiError, describeError } from '../../api/api-error';
-import type { FolderWalk } from '../../api/folder-walk';
+import {
+  matchLostRows,
+  verdictMessage,
+  type FolderBaseline,
+  type FolderWalk,
+  type LostRow,
+} from '../../api/create-once';
 import type { JobStore } from './job-store';
 import type { JobRow } from './job-types';
 import { IN_DOUBT, LOOK_LATER } from './row-messages';
-import { matchLostRows, verdictMessage, type LostRow } from './lost-rows';
 
 /** A row whose answer was lost, waiting for the walk of its folder. */
 export function markDue(row: JobRow, reason?: string): void {
@@ -39,7 +45,14 @@ export interface LookupOptions {
   rows: readonly JobRow[];
   /** For rows stored before first attempts were timed: the job's start bounds them. */
   jobCreatedAt: number;
-  walk: (folder: string, since: number, signal: AbortSignal) => Promise<FolderWalk>;
+  walk: (
+    folder: string,
+    since: number,
+    signal: AbortSignal,
+    baseline: FolderBaseline | null,
+  ) => Promise<FolderWalk>;
+  /** The folders as read before their first rows went out (keyed by folder). */
+  baselines?: Readonly<Record<string, FolderBaseline | null>>;
   maxEntries: number;
   /** Walks one row may need; a row proven absent this often is not sent again. */
   maxLookups: number;
@@ -75,6 +88,7 @@ export async function lookUpLostRows(options: LookupOptions): Promise<number> {
     for (const [folder, group] of byFolder) {
       if (signal.aborted) break;
       options.onFolder?.(folder);
+      const baseline = options.baselines?.[folder] ?? null;
       const lost: LostRow[] = group.map((row) => ({
         n: row.n,
         title: row.body?.title ?? row.title,
@@ -83,7 +97,7 @@ export async function lookUpLostRows(options: LookupOptions): Promise<number> {
       }));
       let walk: FolderWalk;
       try {
-        walk = await options.walk(folder, Math.min(...lost.map((r) => r.sentAt)), signal);
+        walk = await options.walk(folder, Math.min(...lost.map((r) => r.sentAt)), signal, baseline);
       } catch (error) {
         // Paused, or the session ended: the rows stay due and the next run looks.
         if (signal.aborted || (error instanceof ApiError && error.status === 401)) throw error;
@@ -95,7 +109,7 @@ export async function lookUpLostRows(options: LookupOptions): Promise<number> {
         continue;
       }
       const known = new Set(rows.flatMap((r) => (r.state === 'created' && r.id ? [r.id] : [])));
-      const verdicts = matchLostRows(lost, walk, known);
+      const verdicts = matchLostRows(lost, walk, known, baseline);
       for (const row of group) {
         const verdict = verdicts.get(row.n)!;
         row.lookup = undefined;

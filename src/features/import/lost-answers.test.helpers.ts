@@ -1,6 +1,6 @@
 /** A job and a server that ignores keys and loses answers, for the lost-answer runner tests. */
 import { ApiError } from '../../api/api-error';
-import { walkFolder } from '../../api/folder-walk';
+import { walkFolder } from '../../api/create-once';
 import type { ListItem } from '../../api/schemas';
 import { listPage } from '../../testing/list-page';
 import type { ImportJob, JobRow } from './job-types';

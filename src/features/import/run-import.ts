@@ -1,16 +1,16 @@
 /**
  * Runs an import job: ready rows go out `concurrency` at a time, each with its own key. A 429
- * holds every lane for `Retry-After`; a 409 (the first attempt with that key still running) is
- * asked about again later with the same key; a 401 pauses the job until the person signs in
- * again. A row whose answer was lost is never sent blind: the create call resends it with the
- * same key only where the server deduplicates by it; otherwise, once the other rows are done,
- * its folder is looked through once for all such rows (lookup.ts), and only a row the folder
- * shows was not created goes again. Without a way to look, its outcome is marked unknown.
- * Every state change is written to the store before anything depends on it: a row's "sending"
- * mark before its request leaves; its outcome with the lane's next "sending" mark (one
- * transaction per row), or before the lane waits or stops, and always before the job ends.
- */
+ * holds every lane (create-once's floor, backoff, cap and limit of tries); a 409 is asked about
+ * again with the same key; a 401 stops every lane until the person signs in again. A row whose
+ * answer was lost is never sent blind: resent with the same key only where the server
+ * deduplicates by it; otherwise, once the other rows are done, its folder (read once before its
+ * first row went out: the baseline) is looked through once for all such rows (lookup.ts), and
+ * only a row shown not created goes again. Every state change is stored before anything
+ * depends on it: a row's "sending" mark before its request leaves; its outcome with the lane's
+ * next "sending" mark (one transaction per row), or before the lane waits or stops. */
 import { ApiError } from '../../api/api-error';
+import { defaultRateLimitPolicy, rateLimitDelay } from '../../api/create-once';
+import { FolderBaselines } from './folder-baselines';
 import type { JobRow } from './job-types';
 import { cancelUnsettled, lookUpLostRows, markDue } from './lookup';
 import { IN_DOUBT, messageOf } from './row-messages';
@@ -25,10 +25,12 @@ export class ImportRunner {
   private stop: 'pause' | 'cancel' | 'sign-in' | null = null;
   private gateUntil = 0;
   private conflicts = new Map<number, number>();
+  private refusals = new Map<number, number>();
   private startedAt = 0;
   private settled = 0;
   private lastLostAt = 0;
   private readonly halt = new AbortController();
+  private readonly baselines: FolderBaselines;
   /** The folder being looked through for rows whose answers were lost. */
   looking: string | null = null;
   private readonly now: () => number;
@@ -37,6 +39,7 @@ export class ImportRunner {
   constructor(private readonly options: RunnerOptions) {
     this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? defaultSleep;
+    this.baselines = new FolderBaselines(options.job, options.store, options.readBaseline);
   }
 
   /** Stops taking rows; the ones in flight finish. */
@@ -112,6 +115,7 @@ export class ImportRunner {
         rows,
         jobCreatedAt: job.createdAt,
         walk: walkFolder!,
+        baselines: job.baselines,
         maxEntries: this.options.walkMaxEntries ?? 10_000,
         maxLookups: this.options.maxLookups ?? 3,
         signal: this.halt.signal,
@@ -174,11 +178,19 @@ export class ImportRunner {
 
   private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
     const { store, send } = this.options;
+    if (this.looks && row.sentAt === undefined) {
+      const read = await this.baselines.before(row.body?.folder_id ?? row.folder, this.halt.signal);
+      if (read === 'sign-in') this.stop = 'sign-in';
+      if (read !== 'read') return void (settled && (await store.putRow(settled)));
+    }
+    const unsent = { state: 'pending' as const, sentAt: row.sentAt };
     row.state = 'sending';
     row.sentAt ??= this.now();
     // Stored as being sent, with its key, before the request leaves.
     await (settled && settled !== row ? store.putRows([settled, row]) : store.putRow(row));
     this.changed();
+    // Another lane met a 401 (or the person stopped) while this one was writing: not sent.
+    if (this.stop) return void (await store.putRow(Object.assign(row, unsent)));
     try {
       const { id } = await send(row);
       Object.assign(row, { state: 'created', id, message: undefined });
@@ -197,10 +209,19 @@ export class ImportRunner {
       else queue.push(row);
     };
     if (error instanceof ApiError && error.status === 429) {
-      // The server refused it unheard: it goes again, after the wait it asked for.
-      const ms = (error.retryAfter ?? base / 1000) * 1000;
-      this.gateUntil = Math.max(this.gateUntil, this.now() + ms);
-      return again(true);
+      // The server refused it unheard: it goes again, after the wait it asked for (within
+      // create-once's floor and cap), until it was refused too often.
+      const refusals = (this.refusals.get(row.n) ?? 0) + 1;
+      this.refusals.set(row.n, refusals);
+      const policy = { ...defaultRateLimitPolicy, baseDelayMs: base, ...this.options.rateLimit };
+      const ms = rateLimitDelay(error.retryAfter, refusals, policy);
+      if (ms !== null) {
+        this.gateUntil = Math.max(this.gateUntil, this.now() + ms);
+        return again(true);
+      }
+      this.settled += 1;
+      const message = `${messageOf(error)} The server refused it ${refusals} times, so it is not sent again.`;
+      return void Object.assign(row, { state: 'failed', message });
     }
     if (error instanceof ApiError && error.status === 401) {
       this.stop = 'sign-in';

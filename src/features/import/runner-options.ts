@@ -1,5 +1,5 @@
 /** What an import run is given, and how it can end (run-import.ts). */
-import type { FolderWalk } from '../../api/folder-walk';
+import type { FolderBaseline, FolderWalk } from '../../api/create-once';
 import type { JobStore } from './job-store';
 import type { ImportJob, JobRow } from './job-types';
 
@@ -15,7 +15,18 @@ export interface RunnerOptions {
   /** The server deduplicates by key and the key reaches it: a row in doubt may go again. */
   canResendInDoubt: boolean;
   /** Reads a folder once for rows whose answers were lost (used when they cannot be resent). */
-  walkFolder?: (folder: string, since: number, signal: AbortSignal) => Promise<FolderWalk>;
+  walkFolder?: (
+    folder: string,
+    since: number,
+    signal: AbortSignal,
+    baseline: FolderBaseline | null,
+  ) => Promise<FolderWalk>;
+  /**
+   * Reads a folder just before its first row goes out (with `walkFolder`): a lost answer is
+   * then never matched to an entry that was there before. Without it, only the server's clock
+   * can tell, and where it cannot a row stays unknown.
+   */
+  readBaseline?: (folder: string, signal: AbortSignal) => Promise<FolderBaseline | null>;
   /** The most entries one walk reads (the folder is too big to look through beyond it). */
   walkMaxEntries?: number;
   /** How long after the last lost answer the walk waits: the server may still be working. */
@@ -28,4 +39,6 @@ export interface RunnerOptions {
   /** A 429 without Retry-After waits this long; a 409 is asked about again after it. */
   baseDelayMs?: number;
   maxConflictRetries?: number;
+  /** The longest wait after a 429 and how many one row may meet (baseDelayMs is the floor). */
+  rateLimit?: { maxDelayMs?: number; tries?: number };
 }

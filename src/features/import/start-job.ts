@@ -4,6 +4,7 @@
  * then the job's rows are written a chunk at a time (the page says how far it got) and the job
  * itself last, so a job is only ever stored whole: a reload halfway leaves no job behind.
  */
+import { newRowKey } from '../../api/create-once';
 import type { CheckedRow } from './check-rows';
 import { heldElsewhere, withStartLock } from './job-lock';
 import { activeJob, jobStore, loadJob, showJob } from './job-session';
@@ -67,7 +68,7 @@ export async function createJob(
         folder: row.folder,
         problems: row.problems,
         body: row.body,
-        key: crypto.randomUUID(),
+        key: newRowKey(),
         state: row.body ? 'pending' : 'skipped',
       }));
       // Only finished jobs are stored (checked above, under the lock every start takes).

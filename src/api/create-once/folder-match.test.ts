@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { ListItem } from './schemas';
-import { matchFolder, serverClockOffset, type MatchInput } from './folder-match';
+import type { ListItem } from '../schemas';
+import { baselineOf, matchFolder, serverClockOffset, type MatchInput } from './folder-match';
 
 const SENT = Date.parse('2026-03-02T10:00:00.000Z');
 const MIN = 60_000;
@@ -69,11 +69,13 @@ describe('matchFolder', () => {
     expect(matchFolder(input({ items: [unknownType] }))).toMatchObject({ kind: 'candidates' });
   });
 
-  it('shows every entry that could be it, and says when the clock was not known', () => {
+  it('shows every entry that could be it by the baseline when the clock was not known', () => {
+    const older = item({ at: SENT - 3 * MIN, id: 'older' });
     const a = item({ at: SENT + 1000, id: 'a' });
     const b = item({ at: SENT + 4000, id: 'b', type: 'pass' });
     const other = item({ at: SENT + 2000, id: 'c', title: 'Quarterly report 2' });
-    const result = matchFolder(input({ offsetMs: null, items: [b, other, a] }));
+    const baseline = { newest: older.created_at, ids: ['older'] };
+    const result = matchFolder(input({ offsetMs: null, baseline, items: [b, other, a, older] }));
     expect(result).toEqual({
       kind: 'candidates',
       clockKnown: false,
@@ -84,11 +86,33 @@ describe('matchFolder', () => {
     });
   });
 
-  it('keeps an entry whose time cannot be read as a candidate', () => {
+  it('never offers an entry without the clock or a baseline, and says why', () => {
+    const recent = item({ at: SENT + 1000 });
+    expect(matchFolder(input({ offsetMs: null, items: [recent] }))).toEqual({
+      kind: 'unprovable',
+      reason: 'no-clock',
+    });
+  });
+
+  it('an older entry of the same title and template is never yours, by the baseline', () => {
+    const older = item({ at: SENT - 40 * MIN, id: 'older' });
+    const baseline = { newest: older.created_at, ids: ['older'] };
+    expect(matchFolder(input({ offsetMs: null, baseline, items: [older] }))).toEqual({
+      kind: 'absent',
+    });
+    // Even inside the clock's slack: the baseline shows it was there before.
+    const justBefore = item({ at: SENT - 10_000, id: 'just-before' });
+    const before = { newest: justBefore.created_at, ids: ['just-before'] };
+    expect(matchFolder(input({ baseline: before, items: [justBefore] }))).toEqual({
+      kind: 'absent',
+    });
+  });
+
+  it('leaves the outcome unknown for an entry whose time cannot be read', () => {
     const odd = { ...item({ at: SENT }), created_at: 'soon' };
-    expect(matchFolder(input({ items: [odd] }))).toMatchObject({
-      kind: 'candidates',
-      candidates: [{ item: odd, secondsAfterSend: null }],
+    expect(matchFolder(input({ items: [odd] }))).toEqual({
+      kind: 'unprovable',
+      reason: 'unreadable-date',
     });
   });
 
@@ -102,5 +126,19 @@ describe('matchFolder', () => {
     expect(matchFolder(input({ items: reachesBack, hasMore: true, newestFirst: false }))).toEqual({
       kind: 'incomplete',
     });
+  });
+});
+
+describe('baselineOf', () => {
+  it('keeps the newest time and the ids of a page that shows the newest entries', () => {
+    const a = item({ at: SENT - MIN, id: 'a' });
+    const b = item({ at: SENT - 2 * MIN, id: 'b' });
+    expect(baselineOf([b, a], true)).toEqual({ newest: a.created_at, ids: ['b', 'a'] });
+    expect(baselineOf([], true)).toEqual({ newest: null, ids: [] });
+  });
+
+  it('is no baseline when the page cannot show the newest, or a time cannot be read', () => {
+    expect(baselineOf([item({ at: SENT })], false)).toBeNull();
+    expect(baselineOf([{ ...item({ at: SENT }), created_at: 'today' }], true)).toBeNull();
   });
 });

@@ -2,8 +2,8 @@
  * The key header check (key-header-check.ts) for this console's API and config. Small on
  * purpose: sign-in loads it on demand, the create form with the create code.
  */
-import { getConfig } from '../lib/config';
-import { buildUrl } from './api-client';
+import { getConfig } from '../../lib/config';
+import { buildUrl } from '../api-client';
 import { checkKeyHeader, knownKeyHeaderStatus, type KeyHeaderStatus } from './key-header-check';
 
 function keyHeaderTarget() {

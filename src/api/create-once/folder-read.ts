@@ -1,14 +1,15 @@
 /**
  * Reading a folder's entries with the server's clock: its `Date` header, seen through the
  * client's `onResponse`. A cross-origin server shows `Date` only when its CORS policy exposes
- * it (`Access-Control-Expose-Headers: Date`); without it a check matches with a wide window and
- * says so. The create form's Check folder reads the newest page; the import walks pages
- * (folder-walk.ts).
+ * it (`Access-Control-Expose-Headers: Date`); without it only the baseline (the newest page,
+ * read just before the first send) tells new entries from old (folder-match.ts). The create
+ * form's Check folder reads the newest page; the import walks pages (folder-walk.ts).
  */
-import { apiRequest } from './api-client';
-import { entryListSchema, type EntryList } from './schemas';
-import { getConfig } from '../lib/config';
-import { serverClockOffset } from './folder-match';
+import { apiRequest } from '../api-client';
+import { retryWait } from '../query-client';
+import { entryListSchema, type EntryList } from '../schemas';
+import { getConfig } from '../../lib/config';
+import { baselineOf, serverClockOffset, type FolderBaseline } from './folder-match';
 
 export interface FolderPage {
   list: EntryList;
@@ -23,6 +24,24 @@ export interface FolderRead {
   offsetMs: number | null;
   checkedAt: number;
   newestFirst: boolean;
+}
+
+export const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** A read, retried as any read is (query-client.ts's `retryWait`). */
+export async function withRetries<T>(
+  read: () => Promise<T>,
+  sleep: (ms: number) => Promise<void> = defaultSleep,
+): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await read();
+    } catch (error) {
+      const wait = retryWait(failures, error);
+      if (wait === null) throw error;
+      await sleep(wait);
+    }
+  }
 }
 
 /** The order that lists a folder's newest entries first, if the config offers one. */
@@ -81,4 +100,17 @@ export async function readFolderForCheck(
     checkedAt: Date.now(),
     newestFirst: newest !== undefined,
   };
+}
+
+/**
+ * The folder as it is just before a first attempt: its newest entries (one page), the read
+ * retried as any read is. Null when
+ * that page cannot show them (no newest-first order and more pages, or an unreadable time).
+ */
+export async function readBaseline(
+  folder: string,
+  signal?: AbortSignal,
+): Promise<FolderBaseline | null> {
+  const { list, newestFirst } = await withRetries(() => readFolderForCheck(folder, signal));
+  return baselineOf(list.items, newestFirst || !list.pagination.has_more_pages);
 }

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import type { ListItem } from '../../api/schemas';
-import { matchLostRows, verdictMessage, type LostRow, type WalkResult } from './lost-rows';
+import type { ListItem } from '../schemas';
+import { matchLostRows, verdictMessage, type LostRow, type WalkResult } from './match-lost-rows';
 
 const SENT = Date.parse('2026-03-02T10:00:00.000Z');
 const MIN = 60_000;
@@ -81,17 +81,53 @@ describe('matchLostRows', () => {
     expect(verdicts.get(1)).toEqual({ kind: 'absent' });
   });
 
-  it('without the server clock, a wide window: an entry minutes off is still a candidate', () => {
-    const items = [entry('skewed', 'Row 1', SENT - 30 * MIN)];
-    const verdicts = matchLostRows([row(1)], walk(items, { offsetMs: null }), new Set());
-    expect(verdicts.get(1)).toEqual({ kind: 'created', id: 'skewed', secondsAfterSend: null });
+  it('without the server clock or a baseline, never created: an older entry stays unknown, saying why', () => {
+    // The first, cancelled import made this one; this row's own create got a 500.
+    const items = [entry('older', 'Row 1', SENT - 30 * MIN)];
+    const verdict = matchLostRows([row(1)], walk(items, { offsetMs: null }), new Set()).get(1)!;
+    expect(verdict).toEqual({ kind: 'unprovable', reason: 'no-clock' });
+    expect(verdictMessage(verdict, 'f', 1)).toContain('does not show its clock');
+    expect(verdictMessage(verdict, 'f', 1)).not.toContain('Found');
   });
 
-  it('an entry whose time cannot be read cannot be ruled out', () => {
+  it('without the server clock, the baseline read before the first attempt tells old from new', () => {
+    const older = entry('older', 'Row 1', SENT - 30 * MIN);
+    const baseline = { newest: older.created_at, ids: ['older'] };
+    const clockless = { offsetMs: null };
+    // The create got a 500 and made nothing: the older entry is not taken for it.
+    expect(matchLostRows([row(1)], walk([older], clockless), new Set(), baseline).get(1)).toEqual({
+      kind: 'absent',
+    });
+    // The create was stored and its answer lost: found, with the new id.
+    const mine = entry('mine', 'Row 1', SENT + 40 * MIN);
+    expect(
+      matchLostRows([row(1)], walk([mine, older], clockless), new Set(), baseline).get(1),
+    ).toEqual({ kind: 'created', id: 'mine', secondsAfterSend: null });
+    // A baseline of an empty folder: anything there now is new.
+    const empty = { newest: null, ids: [] };
+    expect(matchLostRows([row(1)], walk([mine], clockless), new Set(), empty).get(1)).toMatchObject(
+      { kind: 'created', id: 'mine' },
+    );
+  });
+
+  it('the baseline wins over the clock: an entry made just before the send is not it', () => {
+    const justBefore = entry('before', 'Row 1', SENT - 20_000);
+    const baseline = { newest: justBefore.created_at, ids: ['before'] };
+    expect(matchLostRows([row(1)], walk([justBefore]), new Set(), baseline).get(1)).toEqual({
+      kind: 'absent',
+    });
+  });
+
+  it('an entry whose time cannot be read cannot be ruled out, nor taken: unknown', () => {
     const odd = { ...entry('odd', 'Row 1', SENT), created_at: 'soon' };
-    expect(matchLostRows([row(1)], walk([odd]), new Set()).get(1)).toMatchObject({
-      kind: 'created',
-      id: 'odd',
+    expect(matchLostRows([row(1)], walk([odd]), new Set()).get(1)).toEqual({
+      kind: 'unprovable',
+      reason: 'unreadable-date',
+    });
+    // Nor a lenient date: only strict ISO 8601 is read.
+    const loose = { ...entry('loose', 'Row 1', SENT), created_at: 'March 2, 2026 10:00:01' };
+    expect(matchLostRows([row(1)], walk([loose]), new Set()).get(1)).toMatchObject({
+      kind: 'unprovable',
     });
   });
 

@@ -1,13 +1,13 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { parseConfig, setConfig } from '../lib/config';
-import { DEMO_TOKEN } from '../lib/demo';
-import { setToken } from '../lib/session';
-import { getDb, updateSettings } from '../mocks/db';
-import { server } from '../mocks/node';
-import { ApiError } from './api-error';
-import { createEntryOnce, keyHeaderStatus } from './create-entry';
-import type { CreateProgress, KeyedCreatePolicy } from './keyed-create';
+import { parseConfig, setConfig } from '../../lib/config';
+import { DEMO_TOKEN } from '../../lib/demo';
+import { setToken } from '../../lib/session';
+import { getDb, updateSettings } from '../../mocks/db';
+import { server } from '../../mocks/node';
+import { ApiError } from '../api-error';
+import { createEntryOnce, keyHeaderStatus } from './send';
+import type { CreateProgress, KeyedCreatePolicy } from './retry-policy';
 
 const CREATE = '*/api/v1/registry/create';
 const body = { title: 'Once', folder_id: 'once', template: 'STORAGE' as const, metadata: [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error';
+import { ApiError } from '../api-error';
 import {
   conflictDelay,
   defaultKeyedCreatePolicy as policy,
@@ -7,7 +7,7 @@ import {
   lostAnswerDelay,
   sendKeyed,
   type CreateProgress,
-} from './keyed-create';
+} from './retry-policy';
 
 const http = (status: number, retryAfter: number | null = null) =>
   new ApiError({ kind: 'http', status, message: `HTTP ${status}`, retryAfter, method: 'POST' });

@@ -1,7 +1,7 @@
 /** One create request, as the contract describes it. Loaded only by what creates entries. */
-import { apiRequest } from './api-client';
-import { createdEntrySchema, createEntryBodySchema } from './create-schemas';
-import type { CreateEntryBody } from './schemas';
+import { apiRequest } from '../api-client';
+import { createdEntrySchema, createEntryBodySchema } from '../create-schemas';
+import type { CreateEntryBody } from '../schemas';
 
 /** Sends exactly what the contract's body schema lets through: a body that breaks it is never sent. */
 export function createEntry(

@@ -1,12 +1,12 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { defaultConfig, setConfig } from '../lib/config';
-import { ApiError } from './api-error';
+import { defaultConfig, setConfig } from '../../lib/config';
+import { ApiError } from '../api-error';
 import type { FolderPage } from './folder-read';
 import { walkFolder, walkPageSize } from './folder-walk';
-import type { ListItem } from './schemas';
-import { listPage } from '../testing/list-page';
-import { PageMismatchError } from './walk-pages';
+import type { ListItem } from '../schemas';
+import { listPage } from '../../testing/list-page';
+import { PageMismatchError } from '../walk-pages';
 
 const NOW = Date.parse('2026-03-02T10:00:00.000Z');
 const MIN = 60_000;

@@ -7,7 +7,7 @@ import {
   retireKey,
   settleAttempt,
   type DraftKey,
-} from './idempotency-key';
+} from './key';
 
 function keys() {
   let n = 0;

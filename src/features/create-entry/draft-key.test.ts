@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { fingerprintOf, keyForAttempt, settleAttempt } from '../../lib/idempotency-key';
-import { ensureDraftKey, loadDraftKey, saveDraftKey } from './draft-key-storage';
+import { fingerprintOf, keyForAttempt, settleAttempt } from '../../api/create-once';
+import { ensureDraftKey, loadDraftKey, saveDraftKey } from '../../api/create-once';
 import { clearDraft, DRAFT_IDEMPOTENCY_KEY, saveDraft } from './draft-storage';
 
 describe("the draft's idempotency key in storage", () => {

@@ -2,20 +2,18 @@
  * Creating an entry exactly once. Every attempt carries the draft's idempotency key in the
  * configured header (when the server's CORS policy lets it through); a replayed answer is a
  * success like any other; a 409 (the first attempt still running) is asked about again; a lost
- * answer is resent with the same key when `resendLostCreates` is on. Loaded with the create
- * form only; the one-attempt request is in create-request.ts.
+ * answer is resent with the same key when `resendLostCreates` is on (retry-policy.ts). The
+ * one-attempt request is in request.ts.
  */
-import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { getConfig } from '../lib/config';
-import { getToken } from '../lib/session';
-import { ApiError } from './api-error';
-import { createEntry } from './create-request';
-import { refreshEntryLists } from './entries';
+import { getConfig } from '../../lib/config';
+import { getToken } from '../../lib/session';
+import { ApiError } from '../api-error';
+import { createEntry } from './request';
 import { keyHeaderStatus, learnKeyHeader } from './key-header';
 import type { KeyHeaderStatus } from './key-header-check';
-import { sendKeyed, type CreateProgress, type KeyedCreatePolicy } from './keyed-create';
-import { createEntryBodySchema } from './create-schemas';
-import type { CreateEntryBody, CreatedEntry } from './schemas';
+import { sendKeyed, type CreateProgress, type KeyedCreatePolicy } from './retry-policy';
+import { createEntryBodySchema } from '../create-schemas';
+import type { CreateEntryBody, CreatedEntry } from '../schemas';
 
 export type { CreateProgress, KeyHeaderStatus };
 export { keyHeaderStatus, learnKeyHeader };
@@ -97,17 +95,4 @@ function keyedError(error: unknown, keySent: boolean, problem: boolean): unknown
     });
   }
   return error;
-}
-
-export interface CreateVariables extends CreateOnceOptions {
-  body: CreateEntryBody;
-}
-
-/** The create as a mutation: the entry lists are marked stale after a success. */
-export function useCreateEntryOnce() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: ({ body, ...options }: CreateVariables) => createEntryOnce(body, options),
-    onSuccess: () => refreshEntryLists(queryClient),
-  });
 }

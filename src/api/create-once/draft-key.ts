@@ -1,16 +1,10 @@
 /**
- * The draft's idempotency key state in sessionStorage, beside the draft: a reload and a
- * sign-in round trip keep it, and clearing the draft clears it. Kept apart from
- * draft-storage.ts, which the shell loads up front.
+ * The create form's draft key state in sessionStorage, beside the draft: a reload and a
+ * sign-in round trip keep it, and clearing the draft (which knows the name from
+ * storage-names.ts) clears it.
  */
-import {
-  fingerprintOf,
-  keyForAttempt,
-  newDraftKey,
-  readDraftKey,
-  type DraftKey,
-} from '../../lib/idempotency-key';
-import { DRAFT_IDEMPOTENCY_KEY } from './draft-storage';
+import { fingerprintOf, keyForAttempt, newDraftKey, readDraftKey, type DraftKey } from './key';
+import { DRAFT_KEY_STORAGE as DRAFT_IDEMPOTENCY_KEY } from './storage-names';
 
 /** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */
 export function loadDraftKey(): DraftKey | null {

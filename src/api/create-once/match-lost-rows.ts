@@ -1,18 +1,28 @@
 /**
  * Which rows whose answers were lost made an entry, from one walk of their folder. Pure, so
- * every rule is tested. The comparison is the create form's Check folder's (src/api/folder-match
- * .ts: the title exactly, the type as the template, the creation time in the server's clock from
- * the row's first attempt to the walk, with its slack); on top of it, many rows at once:
+ * every rule is tested. The comparison is the create form's Check folder's (folder-match.ts:
+ * the title exactly, the type as the template, and only entries provably made since the row's
+ * first attempt: not in the baseline read before it, or by the server's clock); on top of it,
+ * many rows at once:
  * - entries this job already knows it made (rows created with that id) are nobody's candidate;
  * - a row is created when exactly one entry can be it and no other row of the walk could claim
  *   that entry too;
  * - a row with none was not created (the walk read every entry since its first attempt);
  * - two or more entries, or one shared with another row, leave it unknown, saying why;
- * - a row the walk did not reach back to (a folder too big to read) is unknown too.
+ * - a row the walk did not reach back to (a folder too big to read) is unknown too;
+ * - a row nothing can prove anything about (no baseline, no server clock, or an entry whose time
+ *   cannot be read) is unknown, saying why: never created.
  */
-import { asCandidate, creationWindow, sameFields } from '../../api/folder-match';
-import type { FolderWalk } from '../../api/folder-walk';
-import type { Template } from '../../api/schemas';
+import {
+  asCandidate,
+  creationWindow,
+  sameFields,
+  type Candidate,
+  type FolderBaseline,
+  type UnprovableReason,
+} from './folder-match';
+import type { FolderWalk } from './folder-walk';
+import type { Template } from '../schemas';
 
 export interface LostRow {
   n: number;
@@ -30,37 +40,49 @@ export type LostVerdict =
   /** The one entry that could be this row's could be other rows' too. */
   | { kind: 'shared'; id: string; rows: number[] }
   /** The walk stopped before it reached back to this row's first attempt. */
-  | { kind: 'too-big' };
+  | { kind: 'too-big' }
+  /** Nothing shows which entries were made since its first attempt. */
+  | { kind: 'unprovable'; reason: UnprovableReason };
 
 export type WalkResult = Pick<
   FolderWalk,
   'items' | 'offsetMs' | 'checkedAt' | 'exhausted' | 'reachedBack'
 >;
 
+/**
+ * `baseline`: the folder as read before the first of these rows went out (the import reads it
+ * once per folder), or null.
+ */
 export function matchLostRows(
   rows: readonly LostRow[],
   walk: WalkResult,
   knownIds: ReadonlySet<string>,
+  baseline: FolderBaseline | null = null,
 ): Map<number, LostVerdict> {
   const items = walk.items.filter((item) => !knownIds.has(item.id));
   const found = rows.map((row) => {
-    const window = creationWindow(row.sentAt, walk.checkedAt, walk.offsetMs);
+    const window = creationWindow(row.sentAt, walk.checkedAt, walk.offsetMs, baseline);
     const covered = walk.exhausted || walk.reachedBack < window.from;
-    const candidates = items
-      .filter((item) => sameFields(item, row))
-      .map((item) => asCandidate(item, window))
-      .filter((c) => c !== null);
-    return { row, covered, candidates };
+    const judged = items.filter((item) => sameFields(item, row)).map((i) => asCandidate(i, window));
+    const candidates = judged.filter((c): c is Candidate => c !== null && c !== 'undecided');
+    const unprovable: UnprovableReason | null =
+      window.basis === 'none'
+        ? 'no-clock'
+        : judged.includes('undecided')
+          ? 'unreadable-date'
+          : null;
+    return { row, covered, candidates, unprovable };
   });
   const claims = new Map<string, number[]>();
   for (const { row, candidates } of found) {
     for (const { item } of candidates) claims.set(item.id, [...(claims.get(item.id) ?? []), row.n]);
   }
   const verdicts = new Map<number, LostVerdict>();
-  for (const { row, covered, candidates } of found) {
+  for (const { row, covered, candidates, unprovable } of found) {
     const [only] = candidates;
     let verdict: LostVerdict;
-    if (!covered) verdict = { kind: 'too-big' };
+    if (unprovable) verdict = { kind: 'unprovable', reason: unprovable };
+    else if (!covered) verdict = { kind: 'too-big' };
     else if (!only) verdict = { kind: 'absent' };
     else if (candidates.length > 1)
       verdict = { kind: 'several', ids: candidates.map((c) => c.item.id) };
@@ -77,6 +99,13 @@ export function matchLostRows(
 }
 
 const LOOK = 'Look in the folder before importing this row again.';
+/** Why nothing could be proven, in words (the form says the same). */
+export const UNPROVABLE: Record<UnprovableReason, string> = {
+  'no-clock':
+    'The server does not show its clock (its Date header), and the folder was not read before the first attempt, so no entry in it can be told apart from older ones:',
+  'unreadable-date':
+    'An entry with its title and template has a creation time that cannot be read, so it cannot be told apart from older ones:',
+};
 const list = (values: readonly (string | number)[]) =>
   values.length === 1
     ? String(values[0])
@@ -103,6 +132,8 @@ export function verdictMessage(verdict: LostVerdict, folder: string, maxEntries:
       return `${lost} The one entry in the folder ${folder} that could be it (${verdict.id}) could also be row ${list(verdict.rows)}, sent with the same title and template: which row made it is not known. ${LOOK}`;
     case 'too-big':
       return `${lost} The folder ${folder} has more than ${maxEntries.toLocaleString('en')} entries to look through since it was sent, too many to tell whether it was created. ${LOOK}`;
+    case 'unprovable':
+      return `${lost} ${UNPROVABLE[verdict.reason]} whether it was created cannot be told. ${LOOK}`;
     case 'absent':
       return `${lost} The folder ${folder} was looked through and has no such entry: it was not created.`;
   }

@@ -1,5 +1,5 @@
 /**
- * One draft, one entry — across tabs too. A duplicated tab carries the same draft (and draft
+ * The attempt record of a create: one draft, one entry — across tabs too. A duplicated tab carries the same draft (and draft
  * id); before sending, a tab claims the draft's content in localStorage, which all tabs of the
  * origin share. A claim is for one draft id and one content: a draft changed in another tab is
  * another entry, and is not held back. Only ids, a hash of the content and times are stored,
@@ -7,11 +7,13 @@
  *
  * A claim lives until the outcome is known: `sending` while a request runs, `unknown` when its
  * answer was lost (until someone checks the folder or says to try again), `done` with the new
- * entry's id. A definite failure removes it. Claims older than a day are swept.
+ * entry's id. A definite failure removes it. Claims older than a day are swept. It keeps when
+ * the first attempt was sent and the folder's baseline read just before it (folder-match.ts),
+ * across a resend the person asked for, so a later look in the folder judges from the first.
  */
-import { fingerprintOf } from '../../lib/idempotency-key';
-
-const PREFIX = 'registry-console:submission:';
+import type { FolderBaseline } from './folder-match';
+import { fingerprintOf } from './key';
+import { ATTEMPT_STORAGE_PREFIX as PREFIX } from './storage-names';
 /** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
 export const SENDING_STALE_MS = 5 * 60_000;
 /** Any claim this old is removed. */
@@ -20,8 +22,12 @@ export const CLAIM_MAX_AGE_MS = 24 * 60 * 60_000;
 interface Claim {
   state: 'sending' | 'unknown' | 'done';
   at: number;
-  /** When the last attempt was sent. */
+  /** When the first attempt was sent. */
   sentAt?: number;
+  /** The folder just before the first attempt, when it could be read. */
+  baseline?: FolderBaseline;
+  /** Claimed for a first attempt, whose baseline is still to be read. */
+  first?: true;
   entryId?: string;
 }
 
@@ -35,7 +41,7 @@ export type ClaimResult =
   | { ok: true }
   | { ok: false; reason: 'sending' }
   /** An earlier attempt's answer was lost: look in the folder (or try again on purpose). */
-  | { ok: false; reason: 'unknown'; sentAt: number }
+  | { ok: false; reason: 'unknown'; sentAt: number; baseline?: FolderBaseline }
   | { ok: false; reason: 'done'; entryId: string };
 
 export type Outcome =
@@ -94,19 +100,56 @@ export function claimSubmission(
     return { ok: false, reason: 'done', entryId: claim.entryId };
   if (claim?.state === 'sending' && now - claim.at < SENDING_STALE_MS)
     return { ok: false, reason: 'sending' };
-  if (claim && !takeOver) return { ok: false, reason: 'unknown', sentAt: claim.sentAt ?? claim.at };
-  write(key, { state: 'sending', at: now, sentAt: now });
+  if (claim && !takeOver) return { ok: false, reason: 'unknown', ...firstAttempt(claim) };
+  // Sent again on purpose: the first attempt may still have made the entry.
+  if (claim) write(key, { state: 'sending', at: now, ...firstAttempt(claim) });
+  else write(key, { state: 'sending', at: now, sentAt: now, first: true });
   return { ok: true };
+}
+
+/** The first attempt: when it went out, and the folder's baseline read just before it. */
+export interface FirstAttempt {
+  sentAt: number;
+  baseline?: FolderBaseline;
+}
+
+function firstAttempt(claim: Claim): FirstAttempt {
+  const sentAt = claim.sentAt ?? claim.at;
+  return claim.baseline ? { sentAt, baseline: claim.baseline } : { sentAt };
+}
+
+/** The first attempt of the claim, if there is a claim. */
+export function attemptOf(ref: ClaimRef): FirstAttempt | null {
+  const claim = read(keyOf(ref));
+  return claim ? firstAttempt(claim) : null;
+}
+
+/** The claim was made for a first attempt whose baseline is not read yet. */
+export function needsBaseline(ref: ClaimRef): boolean {
+  return read(keyOf(ref))?.first === true;
+}
+
+/**
+ * Keeps the baseline read just before the first attempt, and that attempt's time (once the
+ * read is done, the attempt goes out). Only for a claim made for a first attempt: a resend
+ * keeps judging from the first.
+ */
+export function recordBaseline(ref: ClaimRef, baseline: FolderBaseline | null, now = Date.now()) {
+  const key = keyOf(ref);
+  const claim = read(key);
+  if (!claim?.first) return;
+  const { state, at, entryId } = claim;
+  write(key, { state, at, entryId, sentAt: now, ...(baseline ? { baseline } : {}) });
 }
 
 /** Records how an attempt ended: the claim holds unless it definitely failed. */
 export function settleSubmission(ref: ClaimRef, outcome: Outcome, now = Date.now()): void {
   const key = keyOf(ref);
   if (outcome.kind === 'failed') return write(key, null);
-  const sentAt = read(key)?.sentAt ?? now;
+  const first = firstAttempt(read(key) ?? { state: 'sending', at: now });
   if (outcome.kind === 'created')
-    write(key, { state: 'done', at: now, sentAt, entryId: outcome.entryId });
-  else write(key, { state: 'unknown', at: now, sentAt });
+    write(key, { state: 'done', at: now, sentAt: first.sentAt, entryId: outcome.entryId });
+  else write(key, { state: 'unknown', at: now, ...first });
 }
 
 /** How a failed create ended, for the claim: a lost answer (or anything unexpected) is unknown. */

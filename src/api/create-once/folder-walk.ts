@@ -1,7 +1,8 @@
 /**
  * Reads a folder page by page, once, to learn which entries were made since a time: the import
  * looks for many rows whose answers were lost with one walk. Newest first when the config
- * offers that order, so the walk stops as soon as a page reaches back before `since`; otherwise
+ * offers that order, so the walk stops as soon as a page reaches back before what folder-match.ts
+ * proves new (the baseline read before `since`, or `since` in the server clock); otherwise
  * every page is read. Pages are as large as the config allows (a server may send fewer: the
  * walk follows `has_more_pages`). The paging is the export's (walk-pages.ts): an entry seen
  * twice is kept once, a server that answers another page than asked is refused, and a list
@@ -9,12 +10,17 @@
  * is reported, never guessed about. Each page is retried as any read is (query-client.ts's
  * `retryWait`).
  */
-import { getConfig } from '../lib/config';
-import { creationWindow } from './folder-match';
-import { newestFirstOrder, readFolderPage, type FolderPage } from './folder-read';
-import { retryWait } from './query-client';
-import type { ListItem } from './schemas';
-import { walkPages } from './walk-pages';
+import { getConfig } from '../../lib/config';
+import { creationWindow, isoTime, type FolderBaseline } from './folder-match';
+import {
+  defaultSleep,
+  newestFirstOrder,
+  readFolderPage,
+  withRetries,
+  type FolderPage,
+} from './folder-read';
+import type { ListItem } from '../schemas';
+import { walkPages } from '../walk-pages';
 
 export interface FolderWalk {
   folder: string;
@@ -37,6 +43,8 @@ export interface WalkFolderOptions {
   folder: string;
   /** The earliest send to account for, in the browser's clock. */
   since: number;
+  /** The folder as read just before that send, when it was: the walk reaches back to it. */
+  baseline?: FolderBaseline | null;
   maxEntries: number;
   signal?: AbortSignal;
   /** Tests read their own pages and wait on their own clock. */
@@ -50,20 +58,6 @@ export const DEFAULT_WALK_MAX_ENTRIES = 10_000;
 export function walkPageSize(): number {
   const { pageSizes, exportPageSize } = getConfig();
   return Math.max(...pageSizes, exportPageSize);
-}
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
-async function withRetries<T>(read: () => Promise<T>, sleep: (ms: number) => Promise<void>) {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await read();
-    } catch (error) {
-      const wait = retryWait(failures, error);
-      if (wait === null) throw error;
-      await sleep(wait);
-    }
-  }
 }
 
 export async function walkFolder(options: WalkFolderOptions): Promise<FolderWalk> {
@@ -94,11 +88,11 @@ export async function walkFolder(options: WalkFolderOptions): Promise<FolderWalk
     onPage: (fresh) => {
       items.push(...fresh);
       for (const item of fresh) {
-        const created = Date.parse(item.created_at);
+        const created = isoTime(item.created_at);
         if (newest && !Number.isNaN(created)) reachedBack = Math.min(reachedBack, created);
       }
       // Newest first, a page that reaches back before every send leaves nothing to look for.
-      reached = reachedBack < creationWindow(since, checkedAt, offsetMs).from;
+      reached = reachedBack < creationWindow(since, checkedAt, offsetMs, options.baseline).from;
       return reached || items.length >= maxEntries;
     },
   });

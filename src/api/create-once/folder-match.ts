@@ -1,0 +1,198 @@
+/**
+ * Which entries in a folder could be the one a lost create made: the create form's Check folder
+ * and the import's look through a folder both judge with these rules. Pure, so every rule is
+ * tested. A lost answer is matched only to an entry that provably did not exist before the
+ * first attempt, by the server's own data, never by a wide guess:
+ * - with a baseline (the folder's newest entries, read just before the first send): an entry
+ *   the baseline held, or older than its newest, existed before; any other did not;
+ * - else with the server's clock (its `Date` header): the creation time against the window
+ *   from the first send to the check, with a minute of slack for the header's steps and trips;
+ * - else nothing can show it: no entry is offered, and the outcome stays unknown, saying why.
+ * Every field the list gives back is compared too: the title exactly, the type against the
+ * template (when the type is one of the templates at all). Times are strict ISO 8601; an entry
+ * whose time cannot be read is never offered, and leaves the outcome unknown.
+ * The answer is a list of candidates, never a verdict: the form lets the person say which one
+ * is theirs; the import settles a row only when exactly one entry can be it.
+ */
+import { parseIsoDateTime } from '../../lib/iso-date';
+import { TEMPLATES, type CreateEntryBody, type ListItem } from '../schemas';
+
+/** Slack on each side of the window: the `Date` header's one-second steps, the trip, the queue. */
+export const WINDOW_SLACK_MS = 60_000;
+
+/** What the folder held just before the first attempt was sent (the server's own data). */
+export interface FolderBaseline {
+  /** The newest `created_at` read, as the server wrote it; null when the folder was empty. */
+  newest: string | null;
+  /** The ids read (the newest page). */
+  ids: string[];
+}
+
+/** Milliseconds of a strict ISO 8601 time, or NaN. */
+export function isoTime(text: string): number {
+  return parseIsoDateTime(text)?.getTime() ?? NaN;
+}
+
+/** The server's clock minus the browser's, from a `Date` header read at `receivedAt`. */
+export function serverClockOffset(dateHeader: string | null, receivedAt: number): number | null {
+  if (!dateHeader) return null;
+  // An HTTP date (RFC 9110: IMF-fixdate) and nothing looser.
+  if (!/^[A-Z][a-z]{2}, \d\d [A-Z][a-z]{2} \d{4} \d\d:\d\d:\d\d GMT$/.test(dateHeader)) return null;
+  const server = Date.parse(dateHeader);
+  if (Number.isNaN(server)) return null;
+  // The header is cut to the second: its middle is the best guess.
+  return server + 500 - receivedAt;
+}
+
+export interface MatchInput {
+  body: MatchBody;
+  /** When the first attempt was sent, in the browser's clock. */
+  sentAt: number;
+  /** When the folder was read, in the browser's clock. */
+  checkedAt: number;
+  /** Server clock minus browser clock, or null when the server did not say. */
+  offsetMs: number | null;
+  /** The folder as read just before the first attempt, when it was. */
+  baseline?: FolderBaseline | null;
+  items: ListItem[];
+  /** More entries than this page holds are in the folder. */
+  hasMore: boolean;
+  /** The page is the folder's newest entries first. */
+  newestFirst: boolean;
+}
+
+export interface Candidate {
+  item: ListItem;
+  /** Seconds between the send and the entry's creation, in the server's clock; null if unknown. */
+  secondsAfterSend: number | null;
+}
+
+/** Why no entry can be shown to be the create's. */
+export type UnprovableReason = 'no-clock' | 'unreadable-date';
+
+export type FolderMatch =
+  | { kind: 'absent' }
+  /** The page read cannot show every entry made since the send: no answer either way. */
+  | { kind: 'incomplete' }
+  | { kind: 'candidates'; candidates: Candidate[]; clockKnown: boolean }
+  /** Nothing the server gave can show which entries are new: the outcome stays unknown. */
+  | { kind: 'unprovable'; reason: UnprovableReason };
+
+/** The fields of a create a list item can be compared on. */
+export type MatchBody = Pick<CreateEntryBody, 'title' | 'template'>;
+
+function sameTemplate(type: string, template: string): boolean {
+  const upper = type.trim().toUpperCase();
+  // A type that names no template says nothing about it (servers may use their own words).
+  if (!(TEMPLATES as readonly string[]).includes(upper)) return true;
+  return upper === template;
+}
+
+/** Every field the list gives back that a create sets: the title exactly, the type as template. */
+export function sameFields(item: ListItem, body: MatchBody): boolean {
+  return item.title === body.title && sameTemplate(item.type, body.template);
+}
+
+/** Which entries are new since the first send, and on what proof. */
+export interface CreationWindow {
+  basis: 'baseline' | 'clock' | 'none';
+  /** The first send in the server's clock, when the clock is known. */
+  sentServer: number | null;
+  /** Entries made at or after this (server clock) and not in `before` are new. */
+  from: number;
+  to: number;
+  /** Entries that existed before the first send. */
+  before: ReadonlySet<string>;
+}
+
+/**
+ * The proof of newness for a create first sent at `sentAt` and checked at `checkedAt` (both in
+ * the browser's clock): the baseline when there is one, else the server's clock, else none.
+ */
+export function creationWindow(
+  sentAt: number,
+  checkedAt: number,
+  offsetMs: number | null,
+  baseline?: FolderBaseline | null,
+): CreationWindow {
+  const sentServer = offsetMs === null ? null : sentAt + offsetMs;
+  if (baseline) {
+    const newest = baseline.newest === null ? -Infinity : isoTime(baseline.newest);
+    if (!Number.isNaN(newest))
+      return {
+        basis: 'baseline',
+        sentServer,
+        from: newest,
+        to: Infinity,
+        before: new Set(baseline.ids),
+      };
+  }
+  if (offsetMs !== null && sentServer !== null) {
+    return {
+      basis: 'clock',
+      sentServer,
+      from: sentServer - WINDOW_SLACK_MS,
+      to: checkedAt + offsetMs + WINDOW_SLACK_MS,
+      before: new Set(),
+    };
+  }
+  // Nothing to prove newness with: nothing is new, and no walk needs to reach back.
+  return { basis: 'none', sentServer, from: Infinity, to: -Infinity, before: new Set() };
+}
+
+/**
+ * Whether an item with the same fields is provably new since the first send (a candidate),
+ * provably not (null), or cannot be told ('undecided': no proof, or a time that cannot be read).
+ */
+export function asCandidate(
+  item: ListItem,
+  window: CreationWindow,
+): Candidate | null | 'undecided' {
+  if (window.before.has(item.id)) return null;
+  if (window.basis === 'none') return 'undecided';
+  const created = isoTime(item.created_at);
+  if (Number.isNaN(created)) return 'undecided';
+  if (created < window.from || created > window.to) return null;
+  return {
+    item,
+    secondsAfterSend:
+      window.sentServer === null ? null : Math.round((created - window.sentServer) / 1000),
+  };
+}
+
+export function matchFolder(input: MatchInput): FolderMatch {
+  const { body, sentAt, checkedAt, offsetMs, items } = input;
+  const window = creationWindow(sentAt, checkedAt, offsetMs, input.baseline);
+  if (window.basis === 'none') return { kind: 'unprovable', reason: 'no-clock' };
+  const candidates: Candidate[] = [];
+  let undecided = false;
+  let oldest = Infinity;
+  for (const item of items) {
+    const created = isoTime(item.created_at);
+    if (!Number.isNaN(created)) oldest = Math.min(oldest, created);
+    if (!sameFields(item, body)) continue;
+    const candidate = asCandidate(item, window);
+    if (candidate === 'undecided') undecided = true;
+    else if (candidate) candidates.push(candidate);
+  }
+  if (candidates.length > 0)
+    return { kind: 'candidates', candidates, clockKnown: window.sentServer !== null };
+  if (undecided) return { kind: 'unprovable', reason: 'unreadable-date' };
+  // Entries beyond this page could still be made after the send.
+  const pageReachesBack = input.newestFirst && oldest < window.from;
+  if (input.hasMore && !pageReachesBack) return { kind: 'incomplete' };
+  return { kind: 'absent' };
+}
+
+/** The baseline a newest-first page (or a whole folder) gives; null when it shows nothing sure. */
+export function baselineOf(items: readonly ListItem[], complete: boolean): FolderBaseline | null {
+  if (!complete) return null;
+  let newest: string | null = null;
+  for (const item of items) {
+    const at = isoTime(item.created_at);
+    // One time that cannot be read, and the newest is not known.
+    if (Number.isNaN(at)) return null;
+    if (newest === null || at > isoTime(newest)) newest = item.created_at;
+  }
+  return { newest, ids: items.map((item) => item.id) };
+}

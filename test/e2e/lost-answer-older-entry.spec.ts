@@ -1,0 +1,153 @@
+/**
+ * A lost answer is never taken for an older entry. The server (a loopback one that ignores
+ * idempotency keys) does not let the page read its `Date` header, and the folder already holds
+ * an entry of the same title and template, made minutes before. A create that fails with 500
+ * (nothing stored) must never be reported created with that older entry's id; a create that was
+ * stored and whose answer was lost (a 502 from a proxy) is found, with its new id. The form's
+ * `Check folder` and the import both judge by the folder as read just before the first send.
+ */
+import { readFile } from 'node:fs/promises';
+import { DEMO_TOKEN, expect, expectAccessible, signIn, test } from './fixtures';
+import { expectLostAnswers, importFigure } from './import-steps';
+import { startKeyedServer, type CreateFault, type KeyedServer } from './keyed-server';
+import { serveLiveBuild } from './loopback';
+
+const FOLDER = 'older-entries';
+
+async function serverWithOlder(planByTitle: Record<string, CreateFault[]>) {
+  const titles = Object.keys(planByTitle);
+  const server = await startKeyedServer({
+    keys: 'ignores',
+    token: DEMO_TOKEN,
+    faultRate: 0,
+    seed: 3,
+    slowMs: 0,
+    planByTitle,
+    exposeDate: false,
+  });
+  // Made ten minutes ago (inside any "recent" window a clockless check could use).
+  titles.forEach((title, i) =>
+    server.entries.push({
+      id: `prior-${i + 1}`,
+      title,
+      folder_id: FOLDER,
+      type: 'PASS',
+      status: 'ACTIVE',
+      created_at: new Date(Date.now() - 10 * 60_000 - i).toISOString(),
+    }),
+  );
+  const config = { apiBaseUrl: server.origin, requestTimeoutMs: 2000, resendLostCreates: false };
+  const app = await serveLiveBuild(server.origin, config);
+  return { server, app };
+}
+
+const newIds = (server: KeyedServer, title: string) =>
+  server.entries.filter((e) => e.title === title && !e.id.startsWith('prior-')).map((e) => e.id);
+
+test.describe('the create form, on a server that hides its clock', () => {
+  const TITLE = 'Supplier contract renewal';
+
+  async function createAndLoseAnswer(fault: CreateFault) {
+    return serverWithOlder({ [TITLE]: [fault] });
+  }
+
+  async function fillAndSend(page: import('@playwright/test').Page, origin: string) {
+    await signIn(page, `${origin}/entries/new?folder_id=${FOLDER}`);
+    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
+    await page.getByRole('radio', { name: 'PASS' }).check();
+    await page.getByRole('button', { name: 'Create entry', exact: true }).click();
+    const unknown = page.getByRole('alert').filter({ hasText: 'may or may not have been created' });
+    await expect(unknown).toBeVisible();
+    await unknown.getByRole('button', { name: 'Check folder', exact: true }).click();
+  }
+
+  test('a create that failed with 500 is never matched to the older entry', async ({ page }) => {
+    const { server, app } = await createAndLoseAnswer('fail-500');
+    try {
+      expectLostAnswers(page, 500);
+      await fillAndSend(page, app.origin);
+      const absent = page.getByRole('alert').filter({ hasText: 'The entry is not in the folder' });
+      await expect(absent).toBeVisible();
+      await expect(page.getByText('prior-1')).toHaveCount(0);
+      await expectAccessible(page);
+      // Sending again is safe, and makes the one entry.
+      await absent.getByRole('button', { name: 'Try again' }).click();
+      await expect(page).toHaveURL(/\/entries\?/);
+      expect(newIds(server, TITLE)).toHaveLength(1);
+      // The list has read the server (the new row shows beside the older) before it goes.
+      await expect(page.getByRole('row').filter({ hasText: TITLE })).toHaveCount(2);
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  });
+
+  test('a create stored before its answer was lost is found, with its new id', async ({ page }) => {
+    const { server, app } = await createAndLoseAnswer('store-then-502');
+    try {
+      expectLostAnswers(page, 502);
+      await fillAndSend(page, app.origin);
+      const panel = page.getByRole('alert').filter({ hasText: 'like yours is in the folder' });
+      await expect(
+        panel.getByRole('heading', { name: 'An entry like yours is in the folder' }),
+      ).toBeVisible();
+      const [id] = newIds(server, TITLE);
+      await expect(panel.getByRole('listitem')).toHaveCount(1);
+      await expect(panel.getByRole('listitem')).toContainText(id!);
+      await expect(panel.getByText('prior-1')).toHaveCount(0);
+      expect(server.creates).toHaveLength(1);
+    } finally {
+      await app.close();
+      await server.close();
+    }
+  });
+});
+
+test('an import on a server that hides its clock: a 500 is never "created" with an older id, a lost answer is found with the new one', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = (n: number) => `Older twin ${n}`;
+  const ROWS = 6;
+  // Row 1's create fails with 500 (nothing stored); row 2's is stored and its answer lost.
+  const { server, app } = await serverWithOlder({
+    [title(1)]: ['fail-500'],
+    [title(2)]: ['store-then-502'],
+  });
+  try {
+    expectLostAnswers(page, 500, 502);
+    const lines = ['title,folder_id,template'];
+    for (let n = 1; n <= ROWS; n++) lines.push(`${title(n)},${FOLDER},PASS`);
+    await signIn(page, `${app.origin}/entries/import`);
+    await page.getByLabel('Import file').setInputFiles({
+      name: 'twins.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await expect(page.getByText(`${ROWS} rows ready`)).toBeVisible();
+    await page.getByRole('button', { name: 'Start import' }).click();
+    await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
+    await expect(importFigure(page, 'Created')).toHaveText(String(ROWS));
+    await expect(importFigure(page, 'Failed')).toHaveText('0');
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download report' }).click();
+    const report = await readFile((await (await downloadPromise).path())!, 'utf8');
+    const outcome = (n: number) => {
+      const line = report.split('\r\n').find((l) => l.startsWith(`${n},`))!;
+      const [, , state, id] = line.split(',');
+      return { state, id, line };
+    };
+    expect(report).not.toContain('prior-');
+    // Row 1: the walk showed it was not made; sent again, and made once.
+    expect(newIds(server, title(1))).toHaveLength(1);
+    expect(outcome(1)).toMatchObject({ state: 'created', id: newIds(server, title(1))[0] });
+    // Row 2: found in the folder with the id its one POST made, never sent again.
+    expect(server.creates.filter((c) => c.title === title(2))).toHaveLength(1);
+    expect(outcome(2)).toMatchObject({ state: 'created', id: newIds(server, title(2))[0] });
+    expect(outcome(2).line).toContain('Found in the folder');
+  } finally {
+    await app.close();
+    await server.close();
+  }
+});
