@@ -8,7 +8,6 @@ import {
   subscribeDraft,
 } from '../features/create-entry/draft-storage';
 import { paths, returnTo } from '../lib/paths';
-import { clearRecentFolders } from '../lib/recent-folders';
 import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { AppHeader } from './app-header';
@@ -59,7 +58,12 @@ export function Shell() {
 
   function signOut() {
     clearDraft();
-    clearRecentFolders();
+    // Loaded with every Folder field, so at hand whenever there are folders to forget.
+    void import('../lib/recent-folders').then(
+      (recent) => recent.clearRecentFolders(),
+      // Not loaded and not loadable: nothing in this page wrote any.
+      () => undefined,
+    );
     clearToken('signed-out');
     showToast({ message: 'Signed out.', tone: 'info' }, 4000);
   }

@@ -1,7 +1,6 @@
 /** Folders the console can offer: there is no folders endpoint, so config and this tab's use. */
 import { getConfig, isDemoMode, type FolderOption } from './config';
 import { DEMO_FOLDERS } from './demo';
-import { readRecentFolders } from './recent-folders';
 
 /** The folders named in config; the demo names its own when config names none. */
 export function namedFolders(): readonly FolderOption[] {
@@ -13,10 +12,12 @@ export function folderLabel(id: string): string | undefined {
   return namedFolders().find((folder) => folder.id === id)?.label;
 }
 
-/** Recently used first (most likely wanted again), then the named ones; each folder once. */
-export function folderSuggestions(): FolderOption[] {
+/**
+ * Recently used first (most likely wanted again, from recent-folders.ts), then the named ones;
+ * each folder once.
+ */
+export function folderSuggestions(recent: readonly string[]): FolderOption[] {
   const named = namedFolders();
-  const recent = readRecentFolders();
   return [
     ...recent.map((id) => ({ id, label: named.find((f) => f.id === id)?.label })),
     ...named.filter((folder) => !recent.includes(folder.id)),

@@ -4,6 +4,7 @@ import { TEMPLATES } from '../../api/schemas';
 import { LIMITS } from '../../api/entry-fields';
 import { FolderOptions } from '../../components/ui/folder-options';
 import { folderSuggestions, resolveFolder } from '../../lib/folders';
+import { readRecentFolders } from '../../lib/recent-folders';
 import { FORM_FIELDS, type EntryFormValues } from './entry-form-schema';
 import { FormField } from './form-field';
 
@@ -56,7 +57,7 @@ export function MainFields({ register, errors }: MainFieldsProps) {
                 spellCheck={false}
                 maxLength={LIMITS.folder + 50}
               />
-              <FolderOptions id={`${id}-folders`} folders={folderSuggestions()} />
+              <FolderOptions id={`${id}-folders`} folders={folderSuggestions(readRecentFolders())} />
             </>
           )}
         </FormField>

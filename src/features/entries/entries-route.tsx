@@ -1,12 +1,11 @@
-import { lazy, Suspense, useEffect, useMemo, useRef } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useEntries, usePrefetchNextPage } from '../../api/entries';
 import { describeError, isApiError } from '../../api/api-error';
 import { CopyButton } from '../../components/ui/copy-button';
 import { getConfig } from '../../lib/config';
-import { folderOf, folderSuggestions } from '../../lib/folders';
+import { folderOf } from '../../lib/folders';
 import { createEntryHref, paths, type EntriesLocationState } from '../../lib/paths';
-import { rememberFolder } from '../../lib/recent-folders';
 import { EntriesTable } from './entries-table';
 import { EmptyFolderNote } from './empty-folder-note';
 import { ExportButton } from './export/export-button';
@@ -21,6 +20,7 @@ import {
 } from './list-state';
 import { PaginationBar } from './pagination-bar';
 import { useEntryDetails } from './use-entry-details';
+import { useFolderSuggestions } from './use-folder-suggestions';
 import { useStatusChanges } from './use-status-changes';
 import './entries.css';
 
@@ -82,14 +82,10 @@ export function EntriesRoute() {
   // The next page is fetched ahead, so paging forward is instant.
   usePrefetchNextPage(params, Boolean(data?.pagination.has_more_pages) && !isPlaceholderData);
 
-  useEffect(() => {
-    if (data && !isPlaceholderData && state.folder && data.items.length > 0)
-      rememberFolder(state.folder);
-  }, [data, isPlaceholderData, state.folder]);
-
-  // Re-read when the folder changes: the previous one may just have been remembered.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const suggestions = useMemo(() => folderSuggestions(), [state.folder]);
+  const suggestions = useFolderSuggestions(
+    state.folder,
+    Boolean(data && !isPlaceholderData && data.items.length > 0),
+  );
 
   const openCreate = () => navigate(createEntryHref({ folder: state.folder }));
   const showFolder =
