@@ -1,4 +1,11 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { focusScreenHeading } from '../lib/focus-heading';
 import {
@@ -12,11 +19,16 @@ import { clearToken, getToken } from '../lib/session';
 import { showToast } from '../lib/toast';
 import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
-import { useShortcuts } from './shortcuts/use-shortcuts';
 import './shell.css';
 
-const ShortcutsDialog = lazy(() =>
-  import('./shortcuts/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
+// The keyboard shortcuts and what they open arrive just after the first render. Should they
+// fail to load, the screens still work by pointer and Tab.
+const NoShortcuts = (): ReactNode => null;
+const ShortcutLayer = lazy(() =>
+  import('./shortcuts/shortcut-layer').then(
+    (m) => ({ default: m.ShortcutLayer }),
+    () => ({ default: NoShortcuts }),
+  ),
 );
 
 // Asked only now and then: Sign out with a draft.
@@ -42,9 +54,7 @@ export function Shell() {
   const demo = useDemoControls();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [askingSignOut, setAskingSignOut] = useState(false);
-  const shortcutQuestion = useShortcuts(() => setShortcutsOpen(true));
 
   // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
   useEffect(() => {
@@ -95,12 +105,9 @@ export function Shell() {
         ) : null}
         <Outlet />
       </main>
-      {shortcutsOpen ? (
-        <Suspense fallback={null}>
-          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
-        </Suspense>
-      ) : null}
-      {shortcutQuestion}
+      <Suspense fallback={null}>
+        <ShortcutLayer />
+      </Suspense>
       {askingSignOut ? (
         <Suspense fallback={null}>
           <ShellQuestion

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
+import { showToast } from '../../lib/toast';
 
 /** A shortcut that would leave a screen with work on it, held until the person answers. */
 export interface LeaveQuestion {
@@ -10,7 +11,10 @@ export interface LeaveQuestion {
   leave: () => void;
 }
 
-/** Asks before a shortcut leaves a screen with work on it; Stay (and Escape) keeps it. */
+/**
+ * Asks before a shortcut leaves a screen with work on it; Stay (and Escape) keeps it. Leaving
+ * says afterwards what was left behind.
+ */
 export function LeaveDialog({
   question,
   onClose,
@@ -31,7 +35,9 @@ export function LeaveDialog({
       aria-describedby={`${id}-what`}
       onClose={() => {
         onClose();
-        if (leaving.current) question.leave();
+        if (!leaving.current) return;
+        question.leave();
+        showToast({ message: `Left without keeping ${question.what}.`, tone: 'info' }, 6000);
       }}
     >
       <div className="dialog-body">
