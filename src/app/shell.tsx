@@ -16,7 +16,6 @@ import {
 } from '../features/create-entry/draft-storage';
 import { paths, returnTo } from '../lib/paths';
 import { clearToken, getToken } from '../lib/session';
-import { showToast } from '../lib/toast';
 import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
 import './shell.css';
@@ -75,7 +74,12 @@ export function Shell() {
       () => undefined,
     );
     clearToken('signed-out');
-    showToast({ message: 'Signed out.', tone: 'info' }, 4000);
+    // The toasts' store came with the notification area, just after the first render.
+    void import('../lib/toast').then(
+      (toast) => toast.showToast({ message: 'Signed out.', tone: 'info' }, 4000),
+      // The sign-in screen shows anyway; only the word that it happened is missing.
+      () => undefined,
+    );
   }
 
   return (

@@ -7,7 +7,8 @@ import { learnKeyHeader } from '../../api/create-once';
 import { getConfig, isDemoMode } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
-import { getSignInNotice, getToken, normaliseToken, setToken } from '../../lib/session';
+import { getSignInNotice, getToken, setToken } from '../../lib/session';
+import { normaliseToken } from './normalise-token';
 import './sign-in.css';
 
 const SIGN_IN_CHECK = ['sign-in-check'];
