@@ -111,6 +111,7 @@ export async function errorFromResponse(
         unreadable = true;
       }
     } catch {
+      // The body could not be read: said as such below.
       unreadable = true;
     }
   }

@@ -42,6 +42,7 @@ export async function readResponse<T>(
   try {
     json = JSON.parse(await response.text());
   } catch {
+    // Not JSON: a contract error that says so.
     throw new ApiError({
       kind: 'contract',
       status: response.status,
