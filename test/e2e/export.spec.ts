@@ -70,7 +70,7 @@ test('exports every page of the list as CSV: dated name, all entries, formulas n
       pageSizes.push(`${url.searchParams.get('page')}:${url.searchParams.get('limit')}`);
   });
   await signIn(page);
-  await expect(page.getByText(`${n(SEED_COUNT + 1)} entries`)).toBeVisible();
+  await expect(page.getByText(`${n(SEED_COUNT + 1)} entries`, { exact: true })).toBeVisible();
   const dialog = await openExport(page);
   await expect(dialog.getByRole('radio', { name: 'CSV' })).toBeChecked();
   await expectAccessible(page);
@@ -112,7 +112,7 @@ test('exports the filtered folder as JSON, every field as sent', async ({ page }
   await plantStore(page);
   await signIn(page, '/entries?folder_id=legal&order_by=title');
   // The seed's 429 in legal, and the planted one.
-  await expect(page.getByText('430 entries')).toBeVisible();
+  await expect(page.getByText('430 entries', { exact: true })).toBeVisible();
   const dialog = await openExport(page);
   await expect(dialog).toContainText('Every entry in folder legal, in the order “Title A–Z”');
   await dialog.getByRole('radio', { name: 'JSON' }).check();
@@ -153,7 +153,7 @@ test('Cancel export stops the walk: the request in flight is dropped and nothing
     };
   });
   await signIn(page);
-  await expect(page.getByText(`${n(SEED_COUNT + 1)} entries`)).toBeVisible();
+  await expect(page.getByText(`${n(SEED_COUNT + 1)} entries`, { exact: true })).toBeVisible();
   const dialog = await openExport(page);
   const downloads: string[] = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));

@@ -246,7 +246,11 @@ test('every control on the entries screen shows a focus ring when reached by key
       const style = getComputedStyle(el);
       const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
       const where = el.closest('th') ? 'column header ' : '';
-      const hint = el.getAttribute('title') ?? '';
+      const hint =
+        el.getAttribute('title') ??
+        el.getAttribute('aria-label') ??
+        (el as HTMLInputElement).labels?.[0]?.textContent ??
+        '';
       const name = `${where}${el.tagName.toLowerCase()} ${hint} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
       return { name, ring: ring || style.boxShadow !== 'none' };
     });
