@@ -6,7 +6,14 @@
  * takes another row.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, expectFailedResponses, signIn, test } from './fixtures';
+import {
+  DEMO_TOKEN,
+  expect,
+  expectAccessible,
+  expectFailedResponses,
+  signIn,
+  test,
+} from './fixtures';
 import { importFigure } from './import-steps';
 import { startLiveServer } from './live-server';
 import { json, serveLiveBuild, trackServers, type Loopback } from './loopback';
@@ -88,5 +95,53 @@ test('429 with Retry-After: 1e308: the wait is capped and shown in seconds, neve
   expect(posts(api)).toBe(1);
   await expect(waiting(page)).toBeVisible();
   expect(posts(api)).toBe(1);
+  await expectAccessible(page);
+});
+
+test('the session ends mid-import: after the first 401 no lane sends another row, and it resumes after signing in', async ({
+  page,
+}) => {
+  expectFailedResponses(page, 401);
+  const rejected = new Set<number>();
+  const created: string[] = [];
+  let sent = 0;
+  const api = await servers.start(
+    startLiveServer({
+      create: async (request, response) => {
+        const n = ++sent;
+        // The first 4 creates are refused: the first at once, the others while it is read.
+        if (n <= 4) {
+          if (n > 1) await new Promise((resolve) => setTimeout(resolve, 500));
+          rejected.add(n);
+          return json(response, 401, { message: 'Unauthenticated.' });
+        }
+        const { title } = JSON.parse(request.body) as { title: string };
+        created.push(title);
+        json(response, 201, {
+          message: 'Created',
+          data: { id: `live-${n}`, title, created_at: new Date().toISOString() },
+        });
+      },
+    }),
+  );
+  const site = await servers.start(
+    serveLiveBuild(api.origin, { apiBaseUrl: api.origin, importConcurrency: 4 }),
+  );
+  await startImport(page, site.origin, 12);
+  const token = page.getByLabel('Access token');
+  await expect(token).toBeVisible();
+  // The lanes under way when the session ended get their 401 too before signing in again.
+  await expect.poll(() => rejected.size).toBe(Math.min(sent, 4));
+  await token.fill(DEMO_TOKEN);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 20_000 });
+  await expect(importFigure(page, 'Created')).toHaveText('12');
+  // Every POST carried the token: none went out after the session ended and before signing in.
+  const creates = api.requests.filter((r) => r.method === 'POST' && r.url.startsWith(CREATE));
+  expect(creates.filter((r) => r.headers.authorization !== `Bearer ${DEMO_TOKEN}`)).toEqual([]);
+  expect(creates).toHaveLength(12 + rejected.size);
+  expect([...created].sort()).toEqual(
+    Array.from({ length: 12 }, (_, i) => `Limited ${i + 1}`).sort(),
+  );
   await expectAccessible(page);
 });
