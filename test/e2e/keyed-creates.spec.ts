@@ -193,6 +193,10 @@ async function runEntries(page: Page, run: Run) {
       const title = titleOf(run.name, n);
       await fillForm(page, title, n);
       const preview = page.getByRole('complementary', { name: 'Request preview' });
+      // The preview starts closed (later forms open it as it was left); its headers are under Headers.
+      const headers = preview.getByText('Headers', { exact: true });
+      if (!(await headers.isVisible())) await preview.getByText('Preview request').click();
+      await headers.click();
       if (run.cors === 'strict') {
         await expect(page.getByText(/cannot be resent safely/)).toBeVisible();
         await expect(preview).toContainText('no idempotency key (refused by CORS)');
@@ -209,7 +213,7 @@ async function runEntries(page: Page, run: Run) {
       clicksPerEntry.push(used);
     }
     // A slow first attempt may still be storing: let every request end before counting.
-    await page.waitForTimeout(SLOW_MS);
+    await expect.poll(() => server.working, { timeout: SLOW_MS + 5000 }).toBe(0);
 
     const titles = Array.from({ length: ENTRIES }, (_, i) => titleOf(run.name, i + 1));
     const count = (title: string) => server.entries.filter((e) => e.title === title).length;
