@@ -182,8 +182,16 @@ test('Cancel export stops the walk: the request in flight is dropped and nothing
   const aborted = () =>
     page.evaluate(() => (window as unknown as { __aborted: string[] }).__aborted);
   await expect.poll(aborted).toEqual([expect.stringMatching(/[?&]page=2&limit=100(&|$)/)]);
-  // Long enough for page 2's answer and a page 3 request, had the walk gone on.
-  await page.waitForTimeout(3000);
+  // A read sent after page 2, to the same slow backend, is answered after page 2's answer
+  // would have been: had the walk gone on, page 3 would be asked for by then.
+  const sentinel = await page.evaluate(async (path) => {
+    const token = sessionStorage.getItem('registry-console:token');
+    const answer = await fetch(`${path}?page=1&limit=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return answer.status;
+  }, LIST_PATH);
+  expect(sentinel).toBe(200);
   expect(exportRequests).toEqual(['1', '2']);
   expect(downloads).toEqual([]);
 });

@@ -212,7 +212,7 @@ async function runEntries(page: Page, run: Run) {
       clicksPerEntry.push(used);
     }
     // A slow first attempt may still be storing: let every request end before counting.
-    await page.waitForTimeout(SLOW_MS);
+    await expect.poll(() => server.working, { timeout: SLOW_MS + 5000 }).toBe(0);
 
     const titles = Array.from({ length: ENTRIES }, (_, i) => titleOf(run.name, i + 1));
     const count = (title: string) => server.entries.filter((e) => e.title === title).length;

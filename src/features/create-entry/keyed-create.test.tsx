@@ -8,6 +8,7 @@ import { server } from '../../mocks/node';
 import { currentUrl } from '../../testing/render-app';
 import {
   CREATE_URL,
+  draftSaved,
   field,
   fillRequired,
   findToast,
@@ -36,8 +37,6 @@ async function tryAgainAfterCheck(user: User) {
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
 }
 
-/** Lets the draft (and with it the form's content) reach storage: saved 300 ms after typing. */
-const saved = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 describe('Create entry: the idempotency key', () => {
   it('is the same for every attempt of the same content, and a replayed answer is a success', async () => {
@@ -70,7 +69,7 @@ describe('Create entry: the idempotency key', () => {
     await fillRequired(first.user, { title: 'Reloaded', folder: 'keys' });
     await first.user.click(field.submit());
     await lostPanel();
-    await saved();
+    await draftSaved('Reloaded');
     first.unmount();
 
     const second = await openForm();
@@ -97,7 +96,7 @@ describe('Create entry: the idempotency key', () => {
     );
     const { user, router } = await openForm();
     await fillRequired(user, { title: 'Signed in again', folder: 'keys' });
-    await saved();
+    await draftSaved('Signed in again');
     await user.click(field.submit());
     await user.type(await screen.findByLabelText('Access token'), DEMO_TOKEN);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));
