@@ -6,7 +6,7 @@ import type { ListState } from '../list-state';
 import { useIndex } from './find-controls';
 import { toSearchQuery, useSearch } from './use-search';
 
-const PAGE = 50;
+const PAGE = 25;
 const NONE: ReadonlySet<string> = new Set();
 
 export interface SearchResultsProps extends RowActions {
@@ -14,7 +14,7 @@ export interface SearchResultsProps extends RowActions {
   onOrder: (order: string) => void;
 }
 
-/** The index's matches, in place of the list's page: fifty more at a time. */
+/** The index's matches, in place of the list's page: twenty-five more at a time. */
 export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps) {
   useIndex();
   // The rows are drawn again only when an answer arrives, not for every keystroke before it:
@@ -29,7 +29,7 @@ export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps
   const config = getConfig();
   const changeKey = `${state.q}|${state.status}|${state.type}|${state.from}|${state.to}|${state.folder}`;
   const [more, setMore] = useState({ key: changeKey, limit: PAGE });
-  // New search text or filters start again with the first hundred.
+  // New search text or filters start again with the first twenty-five.
   const limit = more.key === changeKey ? more.limit : PAGE;
   const answer = useSearch(toSearchQuery(state, limit));
 
