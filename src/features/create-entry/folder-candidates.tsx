@@ -55,7 +55,9 @@ export function FolderCandidates(props: FolderCandidatesProps) {
       <p>
         {one ? 'It has' : 'They have'} the same title and template as your draft and{' '}
         {one ? 'was' : 'were'} made in the folder <strong className="break">{folder}</strong>{' '}
-        {clockKnown ? 'around when you sent yours' : 'after you sent yours (it was not there before)'}
+        {clockKnown
+          ? 'around when you sent yours'
+          : 'after you sent yours (it was not there before)'}
         . Someone else may have made one like it: only you can tell whether it is yours.
       </p>
       <ul className="candidates">
