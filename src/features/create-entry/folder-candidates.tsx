@@ -57,7 +57,7 @@ export function FolderCandidates(props: FolderCandidatesProps) {
         {one ? 'was' : 'were'} made in the folder <strong className="break">{folder}</strong>{' '}
         {clockKnown
           ? 'around when you sent yours'
-          : 'after you sent yours (it was not there before)'}
+          : `after you sent yours (${one ? 'it was' : 'they were'} not there before)`}
         . Someone else may have made one like it: only you can tell whether it is yours.
       </p>
       <ul className="candidates">

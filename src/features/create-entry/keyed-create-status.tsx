@@ -26,7 +26,7 @@ export function KeyHeaderNotice({ status }: { status: KeyHeaderStatus }) {
     <p className="notice notice-warning">
       The Registry Service&apos;s CORS policy does not allow the <code>{header}</code> header, so
       entries are created without an idempotency key. If an answer gets lost, the entry cannot be
-      resent safely: check the folder before trying again.
+      resent safely: check the folder before sending again.
     </p>
   );
 }
