@@ -5,6 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importPlugin from 'eslint-plugin-import';
 import { readdirSync } from 'node:fs';
+import { catchSaysWhy } from './scripts/eslint/catch-says-why.mjs';
 
 export default tseslint.config(
   { ignores: ['dist', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'] },
@@ -31,6 +32,13 @@ export default tseslint.config(
       ],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
     },
+  },
+  // Every catch handles the error, reports it, or says in a comment why it may drop it.
+  {
+    files: ['src/**/*.{ts,tsx}', 'scripts/**/*.mjs'],
+    ignores: ['**/*.test.*'],
+    plugins: { local: { rules: { 'catch-says-why': catchSaysWhy } } },
+    rules: { 'local/catch-says-why': 'error' },
   },
   // Imports flow one way: app -> features -> api -> lib. Checked on resolved paths, so
   // '../create-entry/x' from another feature is caught however the path is written.

@@ -177,6 +177,7 @@ function chromiumCpuMs(browser) {
     for (const pid of tree) ticks += procs.get(pid)?.ticks ?? 0;
     return (ticks * 1000) / TICKS_PER_SECOND;
   } catch {
+    // No /proc (not Linux): the figure is left out.
     return null;
   }
 }

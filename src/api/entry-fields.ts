@@ -48,6 +48,7 @@ export function isHttpUrl(value: string): boolean {
       /^https?:\/\//i.test(value)
     );
   } catch {
+    // Not a URL at all.
     return false;
   }
 }

@@ -82,6 +82,7 @@ async function errorFromResponse(
         unreadable = true;
       }
     } catch {
+      // The body could not be read: said as such below.
       unreadable = true;
     }
   }
@@ -134,6 +135,7 @@ export async function readResponse<T>(
   try {
     json = JSON.parse(await response.text());
   } catch {
+    // Not JSON: a contract error that says so.
     throw new ApiError({
       kind: 'contract',
       status: response.status,

@@ -37,6 +37,7 @@ export function envDefaults(env: Env): Record<string, unknown> {
       try {
         out[key] = JSON.parse(raw);
       } catch {
+        // Not JSON: a configuration error naming the variable.
         throw new ConfigError([{ key, problem: `${name} is not valid JSON` }]);
       }
     } else {
@@ -103,6 +104,7 @@ export async function loadConfig(
     try {
       fileValues = JSON.parse(text);
     } catch {
+      // Not JSON: the configuration error screen says so.
       fail('config.json is not valid JSON');
     }
   }

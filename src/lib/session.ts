@@ -16,6 +16,7 @@ function storage(): Storage | null {
   try {
     return window.sessionStorage;
   } catch {
+    // Storage access refused (sandboxed frame, privacy mode): no session.
     return null;
   }
 }

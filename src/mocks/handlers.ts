@@ -204,6 +204,7 @@ export const handlers = [
       try {
         body = await request.json();
       } catch {
+        // Not JSON: a 400 as a server would answer.
         return HttpResponse.json(
           { message: 'The request body is not valid JSON.' },
           { status: 400 },

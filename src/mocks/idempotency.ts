@@ -25,6 +25,7 @@ export function keyHeaderName(): string {
   try {
     return getConfig().idempotencyHeader;
   } catch {
+    // Configuration not loaded (a unit test): the standard header.
     return 'Idempotency-Key';
   }
 }

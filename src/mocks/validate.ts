@@ -50,6 +50,7 @@ export function validateCreate(body: unknown): FieldErrors {
         const url = new URL(b.callback_url);
         ok = (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
       } catch {
+        // Not a URL at all.
         ok = false;
       }
     }

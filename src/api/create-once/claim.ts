@@ -58,6 +58,7 @@ function read(key: string): Claim | null {
     const claim = raw ? (JSON.parse(raw) as Claim) : null;
     return claim && typeof claim.at === 'number' ? claim : null;
   } catch {
+    // Storage refused or the claim is not JSON: as if no tab claimed it.
     return null;
   }
 }

@@ -11,6 +11,7 @@ export function loadDraftKey(): DraftKey | null {
   try {
     return readDraftKey(JSON.parse(sessionStorage.getItem(DRAFT_IDEMPOTENCY_KEY) ?? 'null'));
   } catch {
+    // Storage refused or not JSON: no key yet, a new one is made.
     return null;
   }
 }

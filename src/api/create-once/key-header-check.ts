@@ -78,6 +78,7 @@ export async function probeKeyHeader(
     await read(false);
     return 'refused';
   } catch {
+    // Any failure of the probe leaves the answer open.
     return 'unknown';
   }
 }

@@ -33,6 +33,7 @@ export function CopyButton({
       await navigator.clipboard.writeText(value);
       setState('copied');
     } catch {
+      // Clipboard refused (permission, no focus): the button says so.
       setState('failed');
     }
   }

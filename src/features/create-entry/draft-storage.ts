@@ -32,6 +32,7 @@ export function loadDraft(): unknown {
     const raw = sessionStorage.getItem(DRAFT_KEY);
     return raw ? JSON.parse(raw) : null;
   } catch {
+    // Storage refused or not JSON: no draft to restore.
     return null;
   }
 }
@@ -80,6 +81,7 @@ export function isDraftStored(): boolean {
   try {
     return unsaved !== null || sessionStorage.getItem(DRAFT_KEY) !== null;
   } catch {
+    // Storage refused: nothing stored.
     return false;
   }
 }
@@ -97,6 +99,7 @@ export function getDraftId(): string {
     }
     return id;
   } catch {
+    // Storage refused: one id for the tab is enough.
     return 'no-storage';
   }
 }

@@ -33,6 +33,7 @@ function fromJson(text: string): PasteResult | null {
   try {
     parsed = JSON.parse(text);
   } catch {
+    // Not JSON: read as key=value lines instead.
     return null;
   }
   if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {

@@ -167,6 +167,7 @@ function readMetadataJson(text: string, row: RawRow): void {
   try {
     readMetadataList(JSON.parse(text), row);
   } catch {
+    // Not JSON: a problem on the row.
     addProblem(row.problems, 'Metadata: the metadata column is not valid JSON.');
   }
 }

@@ -35,6 +35,7 @@ export function looksBinary(bytes: Uint8Array, complete: boolean): boolean {
     new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: !complete });
     return false;
   } catch {
+    // The decoder refuses anything but strict UTF-8.
     return true;
   }
 }
@@ -158,6 +159,7 @@ export function readJson(text: string): ReadResult {
     try {
       objects = JSON.parse(source) as unknown[];
     } catch {
+      // Not JSON: the file is refused with the reason.
       return refuse('The file is not valid JSON.');
     }
   } else {
@@ -170,6 +172,7 @@ export function readJson(text: string): ReadResult {
       try {
         objects.push(JSON.parse(line));
       } catch {
+        // Not JSON: the file is refused with the line.
         return refuse(
           `Line ${i + 1} is not valid JSON: the file must be a JSON array of objects or one object per line.`,
         );
