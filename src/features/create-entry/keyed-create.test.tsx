@@ -48,8 +48,8 @@ describe('Create entry: the idempotency key', () => {
     await user.click(field.submit());
     const panel = await lostPanel();
     updateSettings({ failureRate: 0 });
-    // Even without checking the folder, trying again cannot make a second entry.
-    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    // Even without checking the folder, sending again cannot make a second entry.
+    await user.click(within(panel).getByRole('button', { name: 'Send again anyway (same key)' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=keys'));
     expect(creates.map(keyOf)).toEqual([keyOf(creates[0]), keyOf(creates[0])]);
@@ -77,7 +77,9 @@ describe('Create entry: the idempotency key', () => {
     await second.user.click(field.submit());
     // The first attempt's outcome is still unknown: the form asks before sending it again.
     const panel = await lostPanel();
-    await second.user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    await second.user.click(
+      within(panel).getByRole('button', { name: 'Send again anyway (same key)' }),
+    );
     await waitFor(() => expect(currentUrl(second.router)).toBe('/entries?folder_id=keys'));
     expect(creates).toHaveLength(2);
     expect(keyOf(creates[1])).toBe(keyOf(creates[0]));
