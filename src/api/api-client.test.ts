@@ -789,13 +789,19 @@ describe('waitForBackend', () => {
     waitForBackend(new Promise<void>((resolve) => (ready = resolve)));
     try {
       const seen = recordRequests();
-      server.use(http.get(LIST, () => HttpResponse.json(okList)));
+      server.use(
+        http.get(LIST, () => HttpResponse.json(okList)),
+        http.get('*/sentinel', () => HttpResponse.text('later')),
+      );
       const request = getList();
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      expect(seen).toHaveLength(0);
+      // A request sent after it, outside the client, goes through and is answered first.
+      await expect(fetch(new URL('/sentinel', location.origin)).then((r) => r.text())).resolves.toBe(
+        'later',
+      );
+      expect(seen.map((url) => url.pathname)).toEqual(['/sentinel']);
       ready();
       await expect(request).resolves.toEqual(okList.data);
-      expect(seen).toHaveLength(1);
+      expect(seen.map((url) => url.pathname)).toEqual(['/sentinel', '/api/v1/registry/list']);
     } finally {
       waitForBackend(Promise.resolve());
     }

@@ -4,7 +4,7 @@
  */
 import { MutationObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
 import type { CreateEntryBody } from './schemas';
@@ -133,6 +133,8 @@ describe('reads: retries', () => {
 });
 
 describe('readOnce: a read outside the cache', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('is retried like any query, and leaves nothing in the cache', async () => {
     const count = countRequests('/list');
     listAnswers(() => HttpResponse.json({ message: 'Maintenance.' }, { status: 503 }));
@@ -141,11 +143,12 @@ describe('readOnce: a read outside the cache', () => {
       okList.data,
     );
     expect(count()).toBe(2);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(queryClient.getQueryCache().getAll()).toEqual([]);
+    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
   });
 
   it('stops when its signal is aborted, between tries too', async () => {
+    // Clocks run as usual, and can be moved on at once past any retry's wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     setRetryPolicy({ baseDelayMs: 200, maxDelayMs: 200 });
     const count = countRequests('/list');
     server.use(http.get(LIST, () => new HttpResponse(null, { status: 503 })));
@@ -157,7 +160,8 @@ describe('readOnce: a read outside the cache', () => {
     );
     setTimeout(() => controller.abort(), 50);
     await expect(read).rejects.toBeDefined();
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Every wait a retry could still be in has passed.
+    await vi.advanceTimersByTimeAsync(1000);
     expect(count()).toBe(1);
   });
 

@@ -56,6 +56,7 @@ describe('walkPages', () => {
       firstTotal: SEED_COUNT,
       lastTotal: SEED_COUNT,
       stoppedAtBound: false,
+      stoppedAtRepeats: false,
     });
     expect(requests.map((r) => [r.searchParams.get('page'), r.searchParams.get('limit')])).toEqual([
       ['1', '100'],
@@ -144,6 +145,94 @@ describe('walkPages', () => {
     });
     expect(requests.map((r) => r.searchParams.get('page'))).toEqual(['1', '2']);
     expect(summary).toMatchObject({ pages: 2, entries: 20, stoppedAtBound: false });
+  });
+
+  /** A server whose page `n` holds `pageItems(n)` and that announces a million pages. */
+  const repeating = (pageItems: (n: number) => ListItem[], requests: number[]) => ({
+    fetchPage: async (page: number): Promise<EntryList> => {
+      requests.push(page);
+      return {
+        items: pageItems(page),
+        pagination: {
+          total: 10_000_000,
+          per_page: 10,
+          current_page: page,
+          last_page: 1_000_000,
+          has_more_pages: true,
+        },
+      };
+    },
+  });
+  const tenFrom = (start: number) => Array.from({ length: 10 }, (_, i) => item(`e${start + i}`));
+
+  it('stops after three pages in a row of entries already read, instead of walking to its bound', async () => {
+    const requests: number[] = [];
+    const sink = collect();
+    const summary = await walkPages({
+      ...repeating(() => tenFrom(0), requests),
+      onPage: sink.onPage,
+      signal: new AbortController().signal,
+    });
+    expect(requests).toEqual([1, 2, 3, 4]);
+    expect(sink.items).toHaveLength(10);
+    expect(summary).toMatchObject({
+      pages: 4,
+      entries: 10,
+      duplicates: 30,
+      stoppedAtRepeats: true,
+      stoppedAtBound: false,
+    });
+  });
+
+  it('counts only pages in a row: a page with one new entry starts the count again', async () => {
+    const requests: number[] = [];
+    // Pages 2 and 3 repeat page 1, page 4 brings one new entry, then only repeats.
+    const pageItems = (n: number) => (n === 4 ? [...tenFrom(0), item('new')] : tenFrom(0));
+    const summary = await walkPages({
+      ...repeating(pageItems, requests),
+      onPage: () => {},
+      signal: new AbortController().signal,
+    });
+    expect(requests).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(summary).toMatchObject({ pages: 7, entries: 11, stoppedAtRepeats: true });
+  });
+
+  it('takes the number of pages with nothing new as an option, also when reading ahead', async () => {
+    const requests: number[] = [];
+    const summary = await walkPages({
+      ...repeating(() => tenFrom(0), requests),
+      onPage: () => {},
+      signal: new AbortController().signal,
+      staleLimit: 1,
+      ahead: 4,
+    });
+    expect(summary).toMatchObject({ pages: 2, entries: 10, stoppedAtRepeats: true });
+    // Pages asked ahead of the stop are dropped, never followed further.
+    expect(Math.max(...requests)).toBeLessThanOrEqual(5);
+  });
+
+  it('keeps walking a list that moves a little between pages (a few repeats, new entries each page)', async () => {
+    const requests: number[] = [];
+    const summary = await walkPages({
+      fetchPage: async (page) => {
+        requests.push(page);
+        // Each page starts with the last entry of the one before: the list moved by one.
+        return {
+          items: tenFrom((page - 1) * 9),
+          pagination: {
+            total: 46,
+            per_page: 10,
+            current_page: page,
+            last_page: 5,
+            has_more_pages: page < 5,
+          },
+        };
+      },
+      onPage: () => {},
+      signal: new AbortController().signal,
+    });
+    expect(requests).toEqual([1, 2, 3, 4, 5]);
+    expect(summary).toMatchObject({ entries: 46, duplicates: 4, stoppedAtRepeats: false });
   });
 
   it('stops on a page with no entries even if more are announced', async () => {

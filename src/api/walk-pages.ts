@@ -8,7 +8,9 @@
  * repeats are dropped by `id` and counted. A total that changes is reported, never chased: the
  * walk stops where the server says there are no more pages, or at a bound set by the first
  * answer (its pages, a tenth more, and one), so a list that keeps growing cannot keep the walk
- * going for ever.
+ * going for ever. A server that sends the same entries on every page would keep it going up to
+ * that bound (a million pages, when that many are announced) with nothing new: after
+ * `staleLimit` pages in a row that hold only entries already read, the walk stops and says so.
  *
  * `ahead` asks for up to that many pages at once (the ones after the page being read, once the
  * first answer has said how many there are); answers are still read in page order, so repeats
@@ -36,6 +38,11 @@ export interface WalkSummary {
   lastTotal: number;
   /** The walk reached its bound while the server still announced more pages. */
   stoppedAtBound: boolean;
+  /**
+   * The walk stopped because `staleLimit` pages in a row held only entries already read while
+   * the server still announced more; `pages` is the last page read.
+   */
+  stoppedAtRepeats: boolean;
 }
 
 export interface WalkOptions {
@@ -48,7 +55,12 @@ export interface WalkOptions {
   signal: AbortSignal;
   /** Pages in flight at once (1, the default: one after the other). */
   ahead?: number;
+  /** Pages in a row holding only entries already read before the walk stops (3, the default). */
+  staleLimit?: number;
 }
+
+/** Pages in a row with nothing new after which a walk stops. */
+export const STALE_PAGE_LIMIT = 3;
 
 /** The server answered another page than the one asked for: following it would never end. */
 export class PageMismatchError extends Error {
@@ -73,9 +85,11 @@ export async function walkPages({
   onPage,
   signal,
   ahead = 1,
+  staleLimit = STALE_PAGE_LIMIT,
 }: WalkOptions): Promise<WalkSummary> {
   const seen = new Set<string>();
   let duplicates = 0;
+  let stale = 0;
   let firstTotal = 0;
   let lastTotal = 0;
   let bound = 1;
@@ -133,15 +147,18 @@ export async function walkPages({
         total: pagination.total,
       });
 
+      stale = items.length > 0 && fresh.length === 0 ? stale + 1 : 0;
       const more = pagination.has_more_pages && items.length > 0;
-      if (!more || enough === true || page >= bound) {
+      const repeating = more && enough !== true && stale >= staleLimit;
+      if (!more || enough === true || page >= bound || repeating) {
         return {
           entries: seen.size,
           pages: page,
           duplicates,
           firstTotal,
           lastTotal,
-          stoppedAtBound: more && enough !== true,
+          stoppedAtBound: more && enough !== true && !repeating,
+          stoppedAtRepeats: repeating,
         };
       }
       page += 1;

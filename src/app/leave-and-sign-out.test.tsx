@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_SAVE_MS } from '../features/create-entry/use-draft-autosave';
 import { getToken } from '../lib/session';
 import { currentUrl, renderApp } from '../testing/render-app';
 
@@ -71,13 +72,18 @@ describe('Sign out with a draft', () => {
 });
 
 describe('Sign out right after typing', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('does not leave a draft behind for the next sign-in', async () => {
+    // Clocks run as usual, and can be moved on at once past the save delay.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, router } = renderApp('/entries/new');
     await user.type(await screen.findByLabelText('Title'), 'Typed just now');
     // Before the debounced save: the form still holds unsaved text when the session ends.
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
-    await new Promise((resolve) => setTimeout(resolve, 500));
+    // Any save still pending from the typing is due now.
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_MS));
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
   });
 });

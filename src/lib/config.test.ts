@@ -51,6 +51,7 @@ describe('defaults', () => {
       idempotencyHeader: 'Idempotency-Key',
       resendLostCreates: false,
       importConcurrency: 4,
+      import429Tries: 8,
       exportPageSize: 100,
       exportMaxEntries: 100_000,
       exportMaxBytes: 200_000_000,

@@ -98,6 +98,8 @@ export const configSchema = object({
   resendLostCreates: withDefault(boolean(), false),
   // How many creates an import has in flight at once.
   importConcurrency: withDefault(int(min(1), max(16)), 4),
+  // 429s one import row may meet (waiting 2 s, 4 s, … up to 60 s between) before it is failed.
+  import429Tries: withDefault(int(min(1), max(20)), 8),
   // Export walks every page of a view with this page size, not the one on screen.
   exportPageSize: withDefault(int(min(1), max(1000)), 100),
   // An export stops (its file kept, said to be partial) past this many entries or bytes.

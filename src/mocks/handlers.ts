@@ -2,8 +2,9 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { CreateEntryBody } from '../api/schemas';
 import { DEMO_TOKEN } from '../lib/demo';
-import { allEntries, dbSaved, getDb, insertEntry, recordRequest, type FaultKind } from './db';
+import { dbSaved, getDb, insertEntry, recordRequest, type FaultKind } from './db';
 import { underKey, type Answer } from './idempotency';
+import { listPage } from './list-order';
 import { prng, type StoredEntry } from './seed';
 import { validateCreate } from './validate';
 
@@ -126,7 +127,6 @@ function intParam(raw: string | null, fallback: number): number | null {
   return /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
 /**
  * The contract's five fields, plus what a real server might well add: the folder, and for
@@ -165,21 +165,9 @@ export const handlers = [
         errors.order_by = ['The selected order by is invalid.'];
       if (Object.keys(errors).length > 0 || page === null || limit === null) return invalid(errors);
 
-      const folder = url.searchParams.get('folder_id');
-      let items = allEntries();
-      if (folder !== null && folder !== '')
-        items = items.filter((entry) => entry.folder_id === folder);
-      const direction = order.startsWith('-') ? -1 : 1;
-      const field = order.replace(/^-/, '');
-      items = [...items].sort((a, b) =>
-        field === 'title'
-          ? direction * collator.compare(a.title, b.title) ||
-            b.created_at.localeCompare(a.created_at)
-          : direction * a.created_at.localeCompare(b.created_at),
-      );
-      const total = items.length;
+      const folder = url.searchParams.get('folder_id') ?? '';
+      const { items: slice, total } = listPage(order, folder, page, limit);
       const lastPage = Math.max(1, Math.ceil(total / limit));
-      const slice = items.slice((page - 1) * limit, page * limit);
       return {
         body: {
           message: 'OK',

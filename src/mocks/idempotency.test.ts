@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseConfig, setConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
 import { openBrowserDb } from './browser-db';
@@ -60,7 +60,8 @@ describe('the demo backend and idempotency keys', () => {
   it('answers 409 with Retry-After while the first request still runs, then replays', async () => {
     updateSettings({ slowFirstAttemptMs: 300 });
     const first = keyed('k-slow');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The server has taken the first request and is still working on it.
+    await vi.waitFor(() => expect(getDb().running.has('k-slow')).toBe(true));
     const meanwhile = await keyed('k-slow');
     expect(meanwhile).toMatchObject({ status: 409, retryAfter: '1' });
     expect(titles()).toEqual([]);

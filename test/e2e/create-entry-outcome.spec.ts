@@ -59,6 +59,36 @@ test('Check folder lists the entries that could be yours, with their fields and 
     await page.getByRole('button', { name: 'Create entry', exact: true }).click();
     const unknown = page.getByRole('alert').filter({ hasText: 'may or may not have been created' });
     await expect(unknown).toBeVisible();
+    // One message: what happened, where the entry may be, what sending again does; no "try again".
+    await expect(unknown).toContainText(
+      `The server had a problem (HTTP 502) and sent an unreadable answer. The request was sent, so the entry may be in the folder ${FOLDER}. Check the folder first: sending again carries the same idempotency key, but this server is not known to honour it`,
+    );
+    await expect(unknown).not.toContainText(/try again/i);
+    // Two choices, the safe one first: this server is not said to honour the key.
+    await expect(unknown.getByRole('button')).toHaveText([
+      'Check folder',
+      'Send again anyway (same key)',
+    ]);
+    await expectAccessible(page);
+    await page.setViewportSize({ width: 390, height: 844 });
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await screenshots(page, 'lost-answer', unknown);
+    await page.setViewportSize({ width: 1280, height: 720 });
+
+    // Create entry again sends nothing, and says so, with the same two choices.
+    const posts: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST') posts.push(r.url());
+    });
+    await page.getByRole('button', { name: 'Create entry', exact: true }).click();
+    await expect(unknown).toContainText('Create entry did not send');
+    await expect(unknown.getByRole('button')).toHaveText([
+      'Check folder',
+      'Send again anyway (same key)',
+    ]);
+    expect(posts).toEqual([]);
     // A colleague makes an entry of the same title and template just after the send.
     server.entries.push(entry(COLLEAGUE, Date.now() + 2000));
 
@@ -74,7 +104,9 @@ test('Check folder lists the entries that could be yours, with their fields and 
       await expect(candidate).toContainText(TITLE);
       await expect(candidate).toContainText('STORAGE');
       await expect(candidate).toContainText(/ID \S+/);
-      await expect(candidate).toContainText(/created \d/);
+      // The list's date format: "Nov 24, 2026, 10:00 AM", not "11/24/2026".
+      await expect(candidate).toContainText(/created [A-Z][a-z]{2} \d{1,2}, \d{4}, \d{1,2}:\d\d/);
+      await expect(candidate).not.toContainText(/\d\/\d/);
       // The button says which entry it goes to.
       const go = candidate.getByRole('button', { name: 'Go to the entry' });
       await expect(go).toHaveAccessibleDescription(new RegExp(`^${TITLE}`));

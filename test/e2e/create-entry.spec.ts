@@ -93,7 +93,7 @@ test('an entry with two metadata items is created and shown highlighted at the t
     (url) => url.pathname === '/entries' && url.search === '?folder_id=finance',
   );
   // The seed's 429 in finance, and this one.
-  await expect(page.getByText('430 entries')).toBeVisible();
+  await expect(page.getByText('430 entries', { exact: true })).toBeVisible();
   const first = entryRows(page).first();
   await expect(first).toContainText('Signed supplier contract 2026');
   await expect(first).toHaveAttribute('aria-current', 'true');

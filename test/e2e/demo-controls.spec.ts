@@ -63,5 +63,5 @@ test('Reset demo data removes created entries and keeps the seed', async ({ page
   await page.reload();
   await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
   await page.getByRole('button', { name: 'Clear folder filter' }).click();
-  await expect(page.getByText('3,000 entries')).toBeVisible();
+  await expect(page.getByText('3,000 entries', { exact: true })).toBeVisible();
 });

@@ -1,8 +1,9 @@
 /**
  * Export against a hostile Registry Service on a loopback server of the test's own: one that
  * ignores `limit` (5,000 rows a page), one that announces a million pages, one whose entries
- * are 100 KB each. The export keeps what the pages hold and stops at its caps with a partial
- * file it names as such.
+ * are 100 KB each, one that sends the same entries on every page. The export keeps what the
+ * pages hold and stops at its caps with a partial file it names as such, or after three pages
+ * with nothing new.
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -133,5 +134,27 @@ test('entries of 100 KB: the export stops at exportMaxBytes with a file under it
   const file = await readFile((await download.path())!, 'utf8');
   expect(Buffer.byteLength(file)).toBeLessThanOrEqual(1_000_000);
   expect(JSON.parse(file)).toHaveLength(9);
+  await expectAccessible(page);
+});
+
+test('the same 100 entries on every page of a million: the export stops after three pages with nothing new', async ({
+  page,
+}) => {
+  const { site, exportPages } = await startSite(() => pageOf(100)(1), {
+    total: 100_000_000,
+    per_page: 100,
+    last_page: 1_000_000,
+  });
+  const dialog = await openExport(page, site.origin);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Start export' }).click();
+  const download = await downloading;
+  await expect(dialog.getByText(/^Exported 100 entries to entries-all-/)).toBeVisible();
+  await expect(dialog).toContainText(
+    'The server kept sending entries already read; stopped after page 4.',
+  );
+  expect(exportPages()).toEqual([1, 2, 3, 4]);
+  const lines = (await readFile((await download.path())!, 'utf8')).split('\r\n').slice(1, -1);
+  expect(lines).toHaveLength(100);
   await expectAccessible(page);
 });

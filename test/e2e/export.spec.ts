@@ -70,7 +70,7 @@ test('exports every page of the list as CSV: dated name, all entries, formulas n
       pageSizes.push(`${url.searchParams.get('page')}:${url.searchParams.get('limit')}`);
   });
   await signIn(page);
-  await expect(page.getByText(`${n(SEED_COUNT + 1)} entries`)).toBeVisible();
+  await expect(page.getByText(`${n(SEED_COUNT + 1)} entries`, { exact: true })).toBeVisible();
   const dialog = await openExport(page);
   await expect(dialog.getByRole('radio', { name: 'CSV' })).toBeChecked();
   await expectAccessible(page);
@@ -112,7 +112,7 @@ test('exports the filtered folder as JSON, every field as sent', async ({ page }
   await plantStore(page);
   await signIn(page, '/entries?folder_id=legal&order_by=title');
   // The seed's 429 in legal, and the planted one.
-  await expect(page.getByText('430 entries')).toBeVisible();
+  await expect(page.getByText('430 entries', { exact: true })).toBeVisible();
   const dialog = await openExport(page);
   await expect(dialog).toContainText('Every entry in folder legal, in the order “Title A–Z”');
   await dialog.getByRole('radio', { name: 'JSON' }).check();
@@ -153,7 +153,7 @@ test('Cancel export stops the walk: the request in flight is dropped and nothing
     };
   });
   await signIn(page);
-  await expect(page.getByText(`${n(SEED_COUNT + 1)} entries`)).toBeVisible();
+  await expect(page.getByText(`${n(SEED_COUNT + 1)} entries`, { exact: true })).toBeVisible();
   const dialog = await openExport(page);
   const downloads: string[] = [];
   page.on('download', (d) => downloads.push(d.suggestedFilename()));
@@ -182,8 +182,16 @@ test('Cancel export stops the walk: the request in flight is dropped and nothing
   const aborted = () =>
     page.evaluate(() => (window as unknown as { __aborted: string[] }).__aborted);
   await expect.poll(aborted).toEqual([expect.stringMatching(/[?&]page=2&limit=100(&|$)/)]);
-  // Long enough for page 2's answer and a page 3 request, had the walk gone on.
-  await page.waitForTimeout(3000);
+  // A read sent after page 2, to the same slow backend, is answered after page 2's answer
+  // would have been: had the walk gone on, page 3 would be asked for by then.
+  const sentinel = await page.evaluate(async (path) => {
+    const token = sessionStorage.getItem('registry-console:token');
+    const answer = await fetch(`${path}?page=1&limit=1`, {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    return answer.status;
+  }, LIST_PATH);
+  expect(sentinel).toBe(200);
   expect(exportRequests).toEqual(['1', '2']);
   expect(downloads).toEqual([]);
 });

@@ -99,8 +99,10 @@ export const test = base.extend<Fixtures>({
       context.on('dialog', (dialog) => {
         seen.push(`${dialog.type()}: ${dialog.message()}`);
         // After the test's own handlers: one of them may accept it.
+        // "Leave site?" is accepted, as a person reloading on purpose would; the rest dismissed.
         setTimeout(() => {
-          dialog.dismiss().catch(() => {
+          const answer = dialog.type() === 'beforeunload' ? dialog.accept() : dialog.dismiss();
+          answer.catch(() => {
             // Already answered by the test's handler.
           });
         }, 0);

@@ -49,7 +49,7 @@ test('100+ rows through faults and a reload halfway: every ready row created exa
       '117 rows ready, 3 rows with problems',
     );
     // A slow first attempt may still be storing: let every request end before counting.
-    await page.waitForTimeout(1500);
+    await expect.poll(() => server.working, { timeout: 10_000 }).toBe(0);
 
     const expected = Array.from({ length: ROWS }, (_, i) => i + 1)
       .filter((n) => !BAD.has(n))

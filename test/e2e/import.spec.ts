@@ -103,9 +103,9 @@ test('a reload in the middle offers Resume import, and no row is created twice',
 
 test('a 10,000-row file is previewed without a long task on the page', async ({ page }) => {
   await signIn(page, '/entries/import');
-  // The screen has loaded and settled before watching starts.
+  // The screen has loaded and the page is idle before watching starts.
   await expect(page.getByLabel('Import file')).toBeVisible();
-  await page.waitForTimeout(500);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   await page.evaluate(() => {
     const w = window as unknown as { __longTasks: number[] };
     w.__longTasks = [];

@@ -193,12 +193,15 @@ async function runEntries(page: Page, run: Run) {
       const title = titleOf(run.name, n);
       await fillForm(page, title, n);
       const preview = page.getByRole('complementary', { name: 'Request preview' });
+      // Closed at first; once opened it stays open for the next entries.
+      if (n === 1) await preview.getByText('Preview request', { exact: true }).click();
       if (run.cors === 'strict') {
         await expect(page.getByText(/cannot be resent safely/)).toBeVisible();
         await expect(preview).toContainText('no idempotency key (refused by CORS)');
         if (n === 1) await expectAccessible(page);
       } else if (n === 1) {
-        // The preview shows the key the click sends (and never the token).
+        // The preview shows the key the click sends (and never the token), under Headers.
+        await preview.getByText('Headers', { exact: true }).click();
         const line = preview.getByText(/^Idempotency-Key: /);
         await expect(line).toBeVisible();
         previewKey = (await line.innerText()).replace('Idempotency-Key: ', '');
@@ -209,7 +212,7 @@ async function runEntries(page: Page, run: Run) {
       clicksPerEntry.push(used);
     }
     // A slow first attempt may still be storing: let every request end before counting.
-    await page.waitForTimeout(SLOW_MS);
+    await expect.poll(() => server.working, { timeout: SLOW_MS + 5000 }).toBe(0);
 
     const titles = Array.from({ length: ENTRIES }, (_, i) => titleOf(run.name, i + 1));
     const count = (title: string) => server.entries.filter((e) => e.title === title).length;

@@ -80,6 +80,8 @@ export interface KeyedServer {
   requests: SeenRequest[];
   creates: ReceivedCreate[];
   entries: StoredEntry[];
+  /** Creates the server is still working on: a slow first attempt may still be storing. */
+  readonly working: number;
   close(): Promise<void>;
 }
 
@@ -285,6 +287,7 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
     send(res, answer.status, answer.body, answer.headers);
   }
 
+  let working = 0;
   const server = await startLoopback(
     async (request, res) => {
       const url = new URL(request.url, 'http://x');
@@ -295,7 +298,12 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
         return send(res, 200, list(url));
       }
       if (request.method === 'POST' && url.pathname === '/api/v1/registry/create') {
-        return create(request, res);
+        working += 1;
+        try {
+          return await create(request, res);
+        } finally {
+          working -= 1;
+        }
       }
       return 'unhandled';
     },
@@ -315,6 +323,9 @@ export async function startKeyedServer(options: KeyedServerOptions): Promise<Key
     requests: server.requests,
     creates,
     entries,
+    get working() {
+      return working;
+    },
     close: server.close,
   };
 }

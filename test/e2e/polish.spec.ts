@@ -125,9 +125,16 @@ test('a new entry is highlighted without hiding its amber badge, and the list op
   // The form is long on a phone: the button is far down.
   await page.getByRole('button', { name: 'Create entry', exact: true }).click();
   await expect(page).toHaveURL(/\/entries\?folder_id=finance/);
-  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
-
   const row = page.locator('tbody tr[aria-current="true"]');
+  // The list opens at its top, not where the long form was scrolled to: at most it scrolls as
+  // far as it takes to show the new entry below the search and filters.
+  await expect(row).toBeInViewport({ ratio: 1 });
+  const { scrollY, rowTop } = await row.evaluate((el) => ({
+    scrollY: window.scrollY,
+    rowTop: el.getBoundingClientRect().top,
+  }));
+  expect(scrollY).toBeLessThan(250);
+  expect(rowTop).toBeGreaterThanOrEqual(0);
   const badge = row.getByText('PROCESSING', { exact: true });
   await expect(badge).toHaveText('PROCESSING');
   const colours = await badge.evaluate((el) => {
@@ -246,7 +253,11 @@ test('every control on the entries screen shows a focus ring when reached by key
       const style = getComputedStyle(el);
       const ring = style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) >= 2;
       const where = el.closest('th') ? 'column header ' : '';
-      const hint = el.getAttribute('title') ?? '';
+      const hint =
+        el.getAttribute('title') ??
+        el.getAttribute('aria-label') ??
+        (el as HTMLInputElement).labels?.[0]?.textContent ??
+        '';
       const name = `${where}${el.tagName.toLowerCase()} ${hint} "${(el.textContent ?? '').trim().slice(0, 20)}"`;
       return { name, ring: ring || style.boxShadow !== 'none' };
     });

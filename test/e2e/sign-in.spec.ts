@@ -48,7 +48,7 @@ test('signing in with the demo token shows the entries, and every request carrie
 
   await expect(page).toHaveURL(/\/entries$/);
   await expect(entryRows(page)).toHaveCount(10);
-  await expect(page.getByText('3,000 entries')).toBeVisible();
+  await expect(page.getByText('3,000 entries', { exact: true })).toBeVisible();
   expect(await storedToken(page)).toBe(DEMO_TOKEN);
 });
 
@@ -175,7 +175,7 @@ test('a token that stops working while the create form is half filled keeps the 
   await expect(page).toHaveURL(/\/entries\?folder_id=legal/);
   await expect(entryRows(page).first()).toContainText('Half-filled before the session ended');
   // The seed's 429 in legal, and this one.
-  await expect(page.getByText('430 entries')).toBeVisible();
+  await expect(page.getByText('430 entries', { exact: true })).toBeVisible();
 });
 
 test('after signing out, Back shows no entry data', async ({ page }) => {
@@ -216,7 +216,7 @@ test('no token reaches a URL, localStorage, a cookie or the console during a who
 
   await page.getByLabel('Folder').fill('research');
   await expect(page).toHaveURL(/folder_id=research/);
-  await expect(page.getByText('428 entries')).toBeVisible();
+  await expect(page.getByText('428 entries', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Last page' }).click();
   await expect(page.getByText('Page 43 of 43')).toBeVisible();
 

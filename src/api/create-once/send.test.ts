@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { parseConfig, setConfig } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { setToken } from '../../lib/session';
@@ -72,7 +72,8 @@ describe('a create with an idempotency key', () => {
     signedIn();
     updateSettings({ slowFirstAttemptMs: 150 });
     const first = createEntryOnce(body, { key: 'key-4', policy: fast });
-    await new Promise((resolve) => setTimeout(resolve, 30));
+    // The server has taken the first request and is still working on it.
+    await vi.waitFor(() => expect(getDb().running.has('key-4')).toBe(true));
     const progress: CreateProgress[] = [];
     const repeat = await createEntryOnce(body, {
       key: 'key-4',

@@ -1,12 +1,13 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateEntryBody } from '../../api/schemas';
 import { getDb, updateSettings } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { currentUrl } from '../../testing/render-app';
 import {
   CREATE_URL,
+  draftSaved,
   type User,
   recordCreates,
   openForm,
@@ -23,6 +24,7 @@ import {
   insertFromBody,
 } from './create-form.test.helpers';
 import { toStoredDraft } from './draft';
+import { DRAFT_SAVE_MS } from './use-draft-autosave';
 import { emptyFormValues } from './entry-form-schema';
 
 describe('Create entry: submitting', () => {
@@ -410,12 +412,13 @@ describe('Create entry: server answers', () => {
 });
 
 describe('Create entry: draft', () => {
+  afterEach(() => vi.useRealTimers());
+
   async function typeDraft(user: User) {
     await fillRequired(user, { title: 'Draft title', folder: 'drafts', template: 'PASS' });
     await user.type(field.description(), 'Half done');
     await addItem(user, { type: 'FILE', key: 'scan', file: 'files/scan.pdf' });
-    // The draft is saved 300 ms after the last change.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await draftSaved('files/scan.pdf');
   }
 
   it('restores the draft after leaving and coming back', async () => {
@@ -443,6 +446,8 @@ describe('Create entry: draft', () => {
   });
 
   it('Discard draft clears the form and the stored draft at once, and offers Undo', async () => {
+    // Clocks run as usual, and can be moved on at once past the save delay.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const first = await openForm();
     await typeDraft(first.user);
     first.unmount();
@@ -467,7 +472,7 @@ describe('Create entry: draft', () => {
 
     // Coming back later starts from an empty form: no "restored" notice for a draft that was
     // discarded, even after the save delay has passed.
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await act(() => vi.advanceTimersByTimeAsync(DRAFT_SAVE_MS));
     second.unmount();
     await openForm();
     expect(field.title()).toHaveValue('');
@@ -512,7 +517,7 @@ describe('Create entry: draft', () => {
   it('clears the draft after a successful create', async () => {
     const first = await openForm();
     await fillRequired(first.user, { title: 'Done entry' });
-    await new Promise((resolve) => setTimeout(resolve, 400));
+    await draftSaved('Done entry');
     await first.user.click(field.submit());
     await waitFor(() => expect(currentUrl(first.router)).toBe('/entries?folder_id=finance'));
     expect(await findToast(lastCreatedId())).toHaveTextContent('Entry "Done entry" created.');

@@ -1,5 +1,6 @@
 /** The create form as the tests drive it: by role and label, with msw answering. */
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { expect } from 'vitest';
 import type { CreateEntryBody } from '../../api/schemas';
 import type { AppConfig } from '../../lib/config';
 import { getDb, insertEntry } from '../../mocks/db';
@@ -134,4 +135,11 @@ export function insertFromBody(body: CreateEntryBody) {
     data_encrypted: body.data_encrypted ?? false,
     metadata: body.metadata,
   });
+}
+
+/** Waits until the stored draft holds `text`: the debounced save after typing it has run. */
+export async function draftSaved(text: string) {
+  await waitFor(() =>
+    expect(sessionStorage.getItem('registry-console:create-draft')).toContain(text),
+  );
 }

@@ -1,6 +1,8 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListItem } from '../../api/schemas';
 import type { Candidate } from '../../api/create-once';
+import { localDateTime } from '../../lib/dates';
+import { parseIsoDateTime } from '../../lib/iso-date';
 import './folder-candidates.css';
 
 interface FolderCandidatesProps {
@@ -15,11 +17,12 @@ interface FolderCandidatesProps {
   onNoneMine: () => void;
 }
 
+/** When it was made, in the list's date format, and how long after the person's send. */
 function when(candidate: Candidate): string {
-  const created = new Date(candidate.item.created_at);
-  const time = Number.isNaN(created.getTime())
-    ? `created ${candidate.item.created_at} (unreadable date)`
-    : `created ${created.toLocaleString()}`;
+  const created = parseIsoDateTime(candidate.item.created_at);
+  const time = created
+    ? `created ${localDateTime(created)}`
+    : `created ${candidate.item.created_at} (unreadable date)`;
   const s = candidate.secondsAfterSend;
   if (s === null) return time;
   if (Math.abs(s) < 1) return `${time}, as you sent yours`;
@@ -53,8 +56,8 @@ export function FolderCandidates(props: FolderCandidatesProps) {
         {one ? 'It has' : 'They have'} the same title and template as your draft and{' '}
         {one ? 'was' : 'were'} made in the folder <strong className="break">{folder}</strong>{' '}
         {clockKnown
-          ? 'around when you sent it'
-          : 'recently (the server did not tell its time, so the time is only roughly compared)'}
+          ? 'around when you sent yours'
+          : `after you sent yours (${one ? 'it was' : 'they were'} not there before)`}
         . Someone else may have made one like it: only you can tell whether it is yours.
       </p>
       <ul className="candidates">
@@ -83,9 +86,9 @@ export function FolderCandidates(props: FolderCandidatesProps) {
               {open ? (
                 <div className="candidate-confirm" role="group" aria-labelledby={`${id}-ask`}>
                   <p>
-                    <strong id={`${id}-ask`}>Is this the entry you were creating?</strong> If it is,
-                    your draft is done and goes. If you are not sure, the draft is kept, and sending
-                    it again asks about this entry first.
+                    <strong id={`${id}-ask`}>Is this the entry you were creating?</strong> Yes: the
+                    draft is cleared and the list opens on this entry. Not sure: the list opens on
+                    it and your draft stays, to send or check later.
                   </p>
                   <div className="actions">
                     <button

@@ -1,5 +1,6 @@
 import {
   defaultKeyedCreatePolicy,
+  keyHeaderStatus,
   type CreateProgress,
   type KeyHeaderStatus,
 } from '../../api/create-once';
@@ -25,7 +26,7 @@ export function KeyHeaderNotice({ status }: { status: KeyHeaderStatus }) {
     <p className="notice notice-warning">
       The Registry Service&apos;s CORS policy does not allow the <code>{header}</code> header, so
       entries are created without an idempotency key. If an answer gets lost, the entry cannot be
-      resent safely: check the folder before trying again.
+      resent safely: check the folder before sending again.
     </p>
   );
 }
@@ -37,3 +38,30 @@ export function previewKeyLine(status: KeyHeaderStatus, key: string | null) {
   if (status === 'refused' || key === null) return 'no idempotency key (refused by CORS)';
   return `${header}: ${key}`;
 }
+
+/**
+ * How safe it is to send a create again after its answer was lost, as the import judges it:
+ * `safe` only where the key reaches a server said to honour it (`resendLostCreates`).
+ */
+export type ResendMode = 'safe' | 'same-key' | 'no-key';
+
+export function resendMode(): ResendMode {
+  const status = keyHeaderStatus();
+  if (status === 'off' || status === 'refused') return 'no-key';
+  return getConfig().resendLostCreates && status === 'allowed' ? 'safe' : 'same-key';
+}
+
+export const RESEND_LABEL: Record<ResendMode, string> = {
+  safe: 'Send again (same key)',
+  'same-key': 'Send again anyway (same key)',
+  'no-key': 'Send again anyway (no key)',
+};
+
+/** What sending again does, said once, beside the choice. */
+export const RESEND_ADVICE: Record<ResendMode, string> = {
+  safe: 'Sending again is safe: it carries the same idempotency key, and this server makes one entry per key.',
+  'same-key':
+    'Check the folder first: sending again carries the same idempotency key, but this server is not known to honour it, so it could make a second entry.',
+  'no-key':
+    'Check the folder first: sending again goes without an idempotency key, so it could make a second entry.',
+};

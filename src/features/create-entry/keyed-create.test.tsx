@@ -8,6 +8,7 @@ import { server } from '../../mocks/node';
 import { currentUrl } from '../../testing/render-app';
 import {
   CREATE_URL,
+  draftSaved,
   field,
   fillRequired,
   findToast,
@@ -36,8 +37,6 @@ async function tryAgainAfterCheck(user: User) {
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
 }
 
-/** Lets the draft (and with it the form's content) reach storage: saved 300 ms after typing. */
-const saved = () => new Promise((resolve) => setTimeout(resolve, 400));
 
 describe('Create entry: the idempotency key', () => {
   it('is the same for every attempt of the same content, and a replayed answer is a success', async () => {
@@ -49,8 +48,8 @@ describe('Create entry: the idempotency key', () => {
     await user.click(field.submit());
     const panel = await lostPanel();
     updateSettings({ failureRate: 0 });
-    // Even without checking the folder, trying again cannot make a second entry.
-    await user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    // Even without checking the folder, sending again cannot make a second entry.
+    await user.click(within(panel).getByRole('button', { name: 'Send again anyway (same key)' }));
 
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=keys'));
     expect(creates.map(keyOf)).toEqual([keyOf(creates[0]), keyOf(creates[0])]);
@@ -70,7 +69,7 @@ describe('Create entry: the idempotency key', () => {
     await fillRequired(first.user, { title: 'Reloaded', folder: 'keys' });
     await first.user.click(field.submit());
     await lostPanel();
-    await saved();
+    await draftSaved('Reloaded');
     first.unmount();
 
     const second = await openForm();
@@ -78,7 +77,9 @@ describe('Create entry: the idempotency key', () => {
     await second.user.click(field.submit());
     // The first attempt's outcome is still unknown: the form asks before sending it again.
     const panel = await lostPanel();
-    await second.user.click(within(panel).getByRole('button', { name: 'Try again' }));
+    await second.user.click(
+      within(panel).getByRole('button', { name: 'Send again anyway (same key)' }),
+    );
     await waitFor(() => expect(currentUrl(second.router)).toBe('/entries?folder_id=keys'));
     expect(creates).toHaveLength(2);
     expect(keyOf(creates[1])).toBe(keyOf(creates[0]));
@@ -97,7 +98,7 @@ describe('Create entry: the idempotency key', () => {
     );
     const { user, router } = await openForm();
     await fillRequired(user, { title: 'Signed in again', folder: 'keys' });
-    await saved();
+    await draftSaved('Signed in again');
     await user.click(field.submit());
     await user.type(await screen.findByLabelText('Access token'), DEMO_TOKEN);
     await user.click(screen.getByRole('button', { name: 'Sign in' }));

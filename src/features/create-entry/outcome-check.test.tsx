@@ -6,6 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { FolderBaseline } from '../../api/create-once';
 import { createQueryClient } from '../../api/query-client';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
+import { localDateTime } from '../../lib/dates';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { setToken } from '../../lib/session';
 import { server } from '../../mocks/node';
@@ -70,6 +71,21 @@ const entry = (id: string, at: number, type = 'PASS'): ListItem => ({
 });
 
 describe('Check folder', () => {
+  it('says what happened once, and offers two choices with Check folder first', () => {
+    renderCheck(Date.now());
+    const panel = screen.getByRole('alert');
+    expect(within(panel).getAllByRole('paragraph')).toHaveLength(1);
+    expect(panel).toHaveTextContent(
+      /^The entry may or may not have been createdNo answer\. The request was sent/,
+    );
+    expect(panel).not.toHaveTextContent(/try again/i);
+    expect(
+      within(panel)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Check folder', 'Send again anyway (same key)']);
+  });
+
   it('shows every entry that could be yours, with a server clock 6 minutes behind, and lets the person choose', async () => {
     const skew = -6 * MIN;
     const sentAt = Date.now() - 30_000;
@@ -96,6 +112,9 @@ describe('Check folder', () => {
     const rows = within(panel).getAllByRole('listitem');
     expect(rows.map((r) => within(r).getByRole('code').textContent)).toEqual(['colleague', 'mine']);
     expect(rows[1]).toHaveTextContent('1 second after you sent yours');
+    // The list's date format ("Nov 24, 2026, 10:00 AM"), never the browser's "11/24/2026".
+    expect(rows[1]).toHaveTextContent(`created ${localDateTime(new Date(mine.created_at))}`);
+    expect(panel).not.toHaveTextContent(/\d{1,2}\/\d{1,2}\/\d{4}/);
     expect(within(panel).queryByRole('button', { name: 'Try again' })).toBeNull();
 
     // Going to an entry asks first; being unsure keeps the draft.
@@ -174,6 +193,10 @@ describe('Check folder', () => {
           .getAllByRole('code')
           .map((c) => c.textContent),
       ).toEqual(['new-entry']);
+      // Found by what the folder held before the send: said so, with its time in the list's format.
+      expect(panel).toHaveTextContent('after you sent yours (it was not there before)');
+      expect(panel).not.toHaveTextContent(/did not tell its time/);
+      expect(panel).toHaveTextContent(`created ${localDateTime(new Date(mine.created_at))}`);
     });
 
     it('without a baseline, offers nothing and says why', async () => {

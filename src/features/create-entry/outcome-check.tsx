@@ -9,6 +9,7 @@ import {
   type FolderMatch,
 } from '../../api/create-once';
 import { FolderCandidates } from './folder-candidates';
+import { RESEND_ADVICE, RESEND_LABEL, resendMode } from './keyed-create-status';
 
 interface OutcomeCheckProps {
   body: CreateEntryBody;
@@ -16,6 +17,7 @@ interface OutcomeCheckProps {
   first: FirstAttempt;
   /** When the answer was found lost: only a check after it counts. */
   lostAt: number;
+  /** What happened to the answer, in one sentence that gives no advice of its own. */
   message: string;
   /** The person says this entry is the one the create made. */
   onFound: (entry: ListItem) => void;
@@ -29,9 +31,9 @@ interface OutcomeCheckProps {
 
 const UNPROVABLE_NOTE = {
   'no-clock':
-    'The folder was checked, but the server does not show its clock and the folder could not be read before you sent, so no entry in it can be shown to be yours: look through the folder yourself before trying again.',
+    'The folder was checked, but the server does not show its clock and the folder could not be read before you sent, so no entry in it can be shown to be yours: look through the folder yourself.',
   'unreadable-date':
-    'The folder was checked, but an entry with this title and template has a creation time that cannot be read, so it cannot be told apart from older ones: look through the folder yourself before trying again.',
+    'The folder was checked, but an entry with this title and template has a creation time that cannot be read, so it cannot be told apart from older ones: look through the folder yourself.',
 } as const;
 
 /**
@@ -107,35 +109,47 @@ export function OutcomeCheck(props: OutcomeCheckProps) {
     );
   }
 
+  // Two choices: the safe one first. A resend is safe only where the key is honoured.
+  const mode = resendMode();
+  const checkButton = (
+    <button
+      key="check"
+      type="button"
+      className={`button${mode === 'safe' ? '' : ' button-primary'}`}
+      onClick={() => void check.refetch()}
+      disabled={check.isFetching}
+    >
+      {check.isFetching ? 'Checking folder…' : 'Check folder'}
+    </button>
+  );
+  const resendButton = (
+    <button
+      key="resend"
+      type="button"
+      className={`button${mode === 'safe' ? ' button-primary' : ''}`}
+      onClick={onRetry}
+      disabled={retrying}
+    >
+      {RESEND_LABEL[mode]}
+    </button>
+  );
   return (
     <div className="notice notice-warning outcome" role="alert">
       <h2>The entry may or may not have been created</h2>
-      <p className="break">{message}</p>
       <p>
-        The request was sent, but no answer said whether the server made the entry. Check the folder{' '}
-        <strong className="break">{body.folder_id}</strong> before trying again, so it is not
-        created twice.
+        <span className="break">{message}</span> The request was sent, so the entry may be in the
+        folder <strong className="break">{body.folder_id}</strong>. {RESEND_ADVICE[mode]}
       </p>
       {match?.kind === 'incomplete' ? (
         <p>
           The folder has more new entries than one check reads, and none of those read is yours:
-          look through the folder yourself before trying again.
+          look through the folder yourself.
         </p>
       ) : null}
       {match?.kind === 'unprovable' ? <p>{UNPROVABLE_NOTE[match.reason]}</p> : null}
       {checkFailed ? <p>The folder could not be checked: {describeError(check.error)}</p> : null}
       <div className="actions">
-        <button
-          type="button"
-          className="button button-primary"
-          onClick={() => void check.refetch()}
-          disabled={check.isFetching}
-        >
-          {check.isFetching ? 'Checking folder…' : 'Check folder'}
-        </button>
-        <button type="button" className="button" onClick={onRetry} disabled={retrying}>
-          Try again
-        </button>
+        {mode === 'safe' ? [resendButton, checkButton] : [checkButton, resendButton]}
       </div>
     </div>
   );

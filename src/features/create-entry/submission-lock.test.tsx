@@ -78,10 +78,12 @@ describe('one draft, one entry across tabs', () => {
     expect(
       await screen.findByRole('heading', { name: 'The entry may or may not have been created' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(/An earlier attempt to create this draft/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/Create entry did not send: an earlier attempt to create this draft/),
+    ).toBeInTheDocument();
     expect(creates.count).toBe(0);
-    // Try again there is the person's choice, made after the warning: it sends.
-    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    // Sending again there is the person's choice, made after the warning: it sends.
+    await user.click(screen.getByRole('button', { name: 'Send again anyway (same key)' }));
     await waitFor(() => expect(creates.count).toBe(1));
   });
 

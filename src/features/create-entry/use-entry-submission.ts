@@ -5,7 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { contentFieldOf } from '../../api/entry-fields';
 import { refreshEntryLists } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
-import { isApiError } from '../../api/api-error';
+import { isApiError, type ApiError } from '../../api/api-error';
 import { getConfig } from '../../lib/config';
 import { clearDraft, getDraftId } from './draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
@@ -27,7 +27,23 @@ export interface LostAnswer {
 }
 
 const EARLIER_ATTEMPT =
-  'An earlier attempt to create this draft (in this tab, or in another tab with the same draft) got no answer.';
+  'Create entry did not send: an earlier attempt to create this draft (in this tab, or in another tab with the same draft) got no answer.';
+
+/**
+ * What happened to a lost answer, in one sentence. The client's own messages advise ("try
+ * again") where the panel below them advises otherwise, so only the fact is kept.
+ */
+function lostCause(error: ApiError): string {
+  if (error.kind === 'timeout') return error.message;
+  if (error.kind === 'network') return 'The connection broke before an answer arrived.';
+  if (error.kind === 'redirect')
+    return 'The server answered with a redirect, which is not followed.';
+  if (error.status >= 500) {
+    const said = error.message.replace(/\s*Try again in a moment\.$/, '').trim();
+    return /[.!?]$/.test(said) ? said : `${said}.`;
+  }
+  return 'An answer came back that the console cannot read.';
+}
 
 interface SubmissionOptions {
   getValues: UseFormGetValues<EntryFormValues>;
@@ -127,7 +143,12 @@ export function useEntrySubmission(options: SubmissionOptions) {
         else focusSummary();
       } else if (error.outcomeUnknown) {
         const lostAt = Date.now();
-        setLostAnswer({ body, first: first ?? { sentAt: lostAt }, lostAt, message: error.message });
+        setLostAnswer({
+          body,
+          first: first ?? { sentAt: lostAt },
+          lostAt,
+          message: lostCause(error),
+        });
       } else if (error.status === 429 && error.retryAfter) {
         const next = { seconds: error.retryAfter };
         setWait(next);

@@ -1,5 +1,5 @@
 import { parseIsoDateTime } from '../../lib/iso-date';
-import { localDateTime, relativeTime } from './dates';
+import { localDateTime, relativeTime } from '../../lib/dates';
 import './created-time.css';
 
 /** Shown as sent, with a plain word that it is not a date the console could read. */

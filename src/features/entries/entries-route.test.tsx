@@ -1,10 +1,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { insertEntry } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { currentUrl, renderApp } from '../../testing/render-app';
 import { recordRequests } from '../../testing/requests';
+
+/** How often the list refreshes while an entry is in progress. */
+const POLL_MS = 2500;
+/** How long the Folder field waits after typing before it applies the folder. */
+const FOLDER_DELAY_MS = 350;
 
 const UNKNOWN = (value: string) => `${value} — not a value the console knows`;
 
@@ -38,6 +43,8 @@ function listWith(
 }
 
 describe('Entries screen', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('renders each column, unknown type and status as neutral badges, and a bad date as raw text', async () => {
     listWith([
       {
@@ -262,6 +269,8 @@ describe('Entries screen', () => {
   });
 
   it('refreshes while an entry is in progress and marks the status change', async () => {
+    // Clocks run as usual, and can be moved on at once past the next refresh.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const now = Date.now();
     insertEntry({ title: 'Fresh entry', folder_id: 'poll', template: 'PASS' }, now - 2500);
     const requests = recordRequests();
@@ -276,7 +285,7 @@ describe('Entries screen', () => {
     const count = listRequests(requests).length;
     expect(count).toBeGreaterThanOrEqual(2);
     // All final now: no more polling.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 3000)));
+    await act(() => vi.advanceTimersByTimeAsync(2 * POLL_MS));
     expect(listRequests(requests).length).toBe(count);
   });
 
@@ -324,13 +333,17 @@ describe('Entries screen', () => {
 });
 
 describe('Folder filter and history', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('Enter commits the folder once: one Back returns to the previous view', async () => {
+    // Clocks run as usual, and can be moved on at once past the typing delay.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user, router } = renderApp('/entries');
     await screen.findByText('Page 1 of 26');
     await user.type(screen.getByLabelText('Folder'), 'legal{Enter}');
     await screen.findByText('37 entries');
-    // Outlast the debounce that Enter pre-empted.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 500)));
+    // The commit after typing, which Enter pre-empted, is due now.
+    await act(() => vi.advanceTimersByTimeAsync(FOLDER_DELAY_MS));
     await act(() => router.navigate(-1));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
     expect(await screen.findByText('260 entries')).toBeInTheDocument();

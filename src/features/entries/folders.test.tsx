@@ -104,10 +104,11 @@ describe('Keyboard shortcuts', () => {
     const { user, router } = renderApp('/entries?folder_id=legal');
     await screen.findByText('37 entries');
     const search = await screen.findByRole('searchbox', { name: 'Search entries' });
-    // The handler loads just after the first render.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
-    await user.keyboard('/');
-    expect(search).toHaveFocus();
+    // The handler loads just after the first render: press / until it answers.
+    await waitFor(async () => {
+      await user.keyboard('/');
+      expect(search).toHaveFocus();
+    });
     // Typing in the field is typing, not a shortcut.
     await user.keyboard('c?');
     expect(search).toHaveValue('c?');

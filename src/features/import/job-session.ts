@@ -135,7 +135,7 @@ async function withLock(
 export async function runJob(onEnd?: (end: RunEnd) => void): Promise<void> {
   const current = active;
   if (!current || current.runner) return;
-  const { resendLostCreates, importConcurrency, requestTimeoutMs } = getConfig();
+  const { resendLostCreates, importConcurrency, requestTimeoutMs, import429Tries } = getConfig();
   const runner = new ImportRunner({
     store: jobStore(),
     job: current.job,
@@ -146,6 +146,7 @@ export async function runJob(onEnd?: (end: RunEnd) => void): Promise<void> {
       walkFolder({ folder, since, baseline, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
     readBaseline,
     settleMs: requestTimeoutMs,
+    rateLimit: { tries: import429Tries },
     send: async (row) => {
       const { entry } = await createEntryOnce(row.body!, { key: row.key });
       return { id: entry.id };

@@ -3,7 +3,7 @@ import type { ListItem } from '../../../api/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { parseIsoDateTime } from '../../../lib/iso-date';
 import { UnreadableDate } from '../created-time';
-import { relativeTime, uiLocale } from '../dates';
+import { relativeTime, uiLocale } from '../../../lib/dates';
 import { folderLabel, folderOf } from '../../../lib/folders';
 import { FieldValue } from './field-value';
 import { MetadataItems } from './metadata-table';

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { defaultConfig } from '../../../lib/config';
 import { allEntries, insertEntry } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
@@ -25,6 +25,8 @@ async function openExport(url = '/entries', config = {}) {
 }
 
 describe('Export entries', () => {
+  afterEach(() => vi.useRealTimers());
+
   it('exports every page of the view as CSV, with its own page size, and downloads it', async () => {
     const { user, dialog, requests } = await openExport('/entries', { exportPageSize: 100 });
     expect(within(dialog).getByRole('radio', { name: 'CSV' })).toBeChecked();
@@ -89,6 +91,8 @@ describe('Export entries', () => {
   });
 
   it('shows progress, and Cancel export stops the walk: nothing is downloaded', async () => {
+    // Clocks run as usual, and can be moved on at once past any retry's wait.
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     server.use(
       http.get('*/api/v1/registry/list', async ({ request }) => {
         if (new URL(request.url).searchParams.get('page') === '2') await delay('infinite');
@@ -107,7 +111,8 @@ describe('Export entries', () => {
     await within(dialog).findByText('Export cancelled. Nothing was downloaded.');
     expect(downloads).toEqual([]);
     expect(within(dialog).getByRole('button', { name: 'Start export' })).toHaveFocus();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Retries wait at most 5 ms in tests (1 s for a Retry-After): none is left to come.
+    await act(() => vi.advanceTimersByTimeAsync(2000));
     expect(listRequests(requests).map((r) => r.searchParams.get('page'))).toEqual(['1', '2']);
   });
 

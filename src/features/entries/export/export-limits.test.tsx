@@ -1,6 +1,7 @@
 /**
  * Export against a server that lies about its pages: one that ignores `limit`, one whose pages
- * hold fewer entries than its total, one that announces a million pages, one with huge entries.
+ * hold fewer entries than its total, one that announces a million pages, one with huge entries,
+ * one that sends the same entries on every page.
  */
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
@@ -131,5 +132,23 @@ describe('Export against a hostile server', () => {
     const blob = downloads[0]!.blob;
     expect(blob.size).toBeLessThanOrEqual(100_000);
     expect(JSON.parse(await blob.text())).toHaveLength(4);
+  });
+
+  it('stops when the server keeps sending entries already read, and says after which page', async () => {
+    // Every page holds the same 100 entries; a million pages are announced.
+    const requested = serve(() => Array.from({ length: 100 }, (_, i) => item(i)), {
+      total: 100_000_000,
+      per_page: 100,
+      last_page: 1_000_000,
+    });
+    const { user, dialog } = await openExport();
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    await within(dialog).findByText(`Exported 100 entries to ${exportFileName('', 'csv')}.`);
+    expect(dialog).toHaveTextContent(
+      'The server kept sending entries already read; stopped after page 4.',
+    );
+    expect(within(dialog).queryByText(/moved between pages/)).not.toBeInTheDocument();
+    expect(requested).toEqual([1, 2, 3, 4]);
+    expect(await csvLines()).toHaveLength(100);
   });
 });

@@ -9,6 +9,7 @@ const still: WalkSummary = {
   firstTotal: 1200,
   lastTotal: 1200,
   stoppedAtBound: false,
+  stoppedAtRepeats: false,
 };
 
 describe('export messages', () => {
@@ -39,6 +40,13 @@ describe('export messages', () => {
       'The entries changed during the export: 1,200 entries at the start, 1,203 at the end. Entries added or removed meanwhile may be missing; export again for an exact copy.',
       '3 entries showed up twice as the list moved between pages; the repeats were left out.',
       'The list kept growing, so the export stopped after 15 pages instead of following it. The newest changes may be missing.',
+    ]);
+  });
+
+  it('say the server kept sending entries already read, instead of calling them list movement', () => {
+    const summary = { ...still, duplicates: 300, stoppedAtRepeats: true, pages: 4, entries: 100 };
+    expect(movementNotes(summary)).toEqual([
+      'The server kept sending entries already read; stopped after page 4.',
     ]);
   });
 

@@ -19,7 +19,12 @@ export function movementNotes(summary: WalkSummary): string[] {
       `The entries changed during the export: ${entries(summary.firstTotal)} at the start, ${count(summary.lastTotal)} at the end. Entries added or removed meanwhile may be missing; export again for an exact copy.`,
     );
   }
-  if (summary.duplicates > 0) {
+  if (summary.stoppedAtRepeats) {
+    // The repeats are the server's, not the list moving: one note says so instead.
+    notes.push(
+      `The server kept sending entries already read; stopped after page ${count(summary.pages)}.`,
+    );
+  } else if (summary.duplicates > 0) {
     notes.push(
       `${entries(summary.duplicates)} showed up twice as the list moved between pages; the repeat${summary.duplicates === 1 ? ' was' : 's were'} left out.`,
     );
@@ -64,8 +69,9 @@ export function completenessNotes(
       `The export stopped at its limit of ${limit}: the file is partial, with the first ${held}${of}. An administrator can raise the limit in config.json.`,
     ];
   }
-  // A total that moved, or a walk stopped at its bound, has its own note.
-  if (summary.stoppedAtBound || summary.firstTotal !== lastTotal) return [];
+  // A total that moved, or a walk stopped at its bound or at repeats, has its own note.
+  if (summary.stoppedAtBound || summary.stoppedAtRepeats || summary.firstTotal !== lastTotal)
+    return [];
   const missing = lastTotal - summary.entries;
   if (missing > 0) {
     return [

@@ -39,8 +39,8 @@ function ValueSelect(props: {
       <select value={props.value} onChange={(event) => props.onChange(event.target.value)}>
         <option value="">Any</option>
         {values.map((value) => (
-          <option key={value} value={value}>
-            {value}
+          <option key={value} value={value} title={value}>
+            {value.length > 60 ? `${value.slice(0, 59)}…` : value}
           </option>
         ))}
       </select>

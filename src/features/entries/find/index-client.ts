@@ -64,13 +64,25 @@ function receive(response: IndexResponse) {
   resolve?.(response);
 }
 
+/** The fields the index searches and shows, without whatever else the server nested in. */
+function searchable(item: ListItem): ListItem {
+  const { id, title, type, status, created_at, folder_id } = item as ListItem & {
+    folder_id?: unknown;
+  };
+  return { id, title, type, status, created_at, ...(folder_id === undefined ? {} : { folder_id }) };
+}
+
 function feed(backend: Backend, list: EntryList, params: ListParams) {
   const folder = params.folder_id || undefined;
-  backend.send({
-    type: 'put',
-    items: list.items,
-    meta: { folder, total: folder ? undefined : list.pagination.total },
-  });
+  const meta = { folder, total: folder ? undefined : list.pagination.total };
+  try {
+    backend.send({ type: 'put', items: list.items, meta });
+  } catch (error) {
+    // An entry the worker cannot be handed (nested too deep to copy, a DataCloneError) is
+    // indexed by the fields search uses; anything else is a bug and is thrown on.
+    if (!(error instanceof RangeError || error instanceof DOMException)) throw error;
+    backend.send({ type: 'put', items: list.items.map(searchable), meta });
+  }
 }
 
 /** Starts this session's index (once), with the list pages already in the cache. */

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { getConfig } from '../../../lib/config';
 import { EntriesTable } from '../entries-table';
 import type { RowActions } from '../entry-row';
@@ -6,7 +6,7 @@ import type { ListState } from '../list-state';
 import { useIndex } from './find-controls';
 import { toSearchQuery, useSearch } from './use-search';
 
-const PAGE = 50;
+const PAGE = 25;
 const NONE: ReadonlySet<string> = new Set();
 
 export interface SearchResultsProps extends RowActions {
@@ -14,13 +14,22 @@ export interface SearchResultsProps extends RowActions {
   onOrder: (order: string) => void;
 }
 
-/** The index's matches, in place of the list's page: fifty more at a time. */
+/** The index's matches, in place of the list's page: twenty-five more at a time. */
 export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps) {
   useIndex();
+  // The rows are drawn again only when an answer arrives, not for every keystroke before it:
+  // the handlers read the latest props, and the links are those of the view the answer is for.
+  const latest = useRef({ onOrder, ...actions });
+  useLayoutEffect(() => {
+    latest.current = { onOrder, ...actions };
+  });
+  const open = useCallback((id: string) => latest.current.onOpen(id), []);
+  const showFolder = useCallback((folder: string) => latest.current.onFolder(folder), []);
+  const order = useCallback((next: string) => latest.current.onOrder(next), []);
   const config = getConfig();
   const changeKey = `${state.q}|${state.status}|${state.type}|${state.from}|${state.to}|${state.folder}`;
   const [more, setMore] = useState({ key: changeKey, limit: PAGE });
-  // New search text or filters start again with the first hundred.
+  // New search text or filters start again with the first twenty-five.
   const limit = more.key === changeKey ? more.limit : PAGE;
   const answer = useSearch(toSearchQuery(state, limit));
 
@@ -31,26 +40,37 @@ export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps
       ? 'No indexed entry matches.'
       : `${answer.matches.toLocaleString()} ${answer.matches === 1 ? 'entry matches' : 'entries match'}${shown < answer.matches ? `; the first ${shown.toLocaleString()} are shown` : ''}.`;
 
+  const items = answer?.items;
+  // The links of the rows drawn: those of the view when their answer arrived.
+  const [drawn, setDrawn] = useState({ items, detailsHref: actions.detailsHref });
+  if (drawn.items !== items) setDrawn({ items, detailsHref: actions.detailsHref });
+  const table = useMemo(
+    () => (
+      <EntriesTable
+        label="Search results"
+        items={drawn.items}
+        skeletonRows={3}
+        busy={false}
+        order={state.order}
+        orderOptions={config.orderOptions}
+        onOrder={order}
+        changedIds={NONE}
+        showFolder
+        onOpen={open}
+        onFolder={showFolder}
+        detailsHref={drawn.detailsHref}
+      />
+    ),
+    [drawn, state.order, config.orderOptions, order, open, showFolder],
+  );
+
   return (
     // The text whose results are shown: what a keystroke's answer is recognised by (npm run bench).
     <div className="search-results" data-answered-query={answer?.query.q}>
       <p className="search-summary" aria-live="polite">
         {summary}
       </p>
-      {answer && answer.matches === 0 ? null : (
-        <EntriesTable
-          label="Search results"
-          items={answer?.items}
-          skeletonRows={3}
-          busy={false}
-          order={state.order}
-          orderOptions={config.orderOptions}
-          onOrder={onOrder}
-          changedIds={NONE}
-          showFolder
-          {...actions}
-        />
-      )}
+      {answer && answer.matches === 0 ? null : table}
       {answer && shown < answer.matches ? (
         <button
           type="button"

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchAnswer, SearchQuery } from './index-engine';
 import { indexStats, searchIndex } from './index-client';
 import type { ListState } from '../list-state';
@@ -56,7 +56,8 @@ export function useSearch(query: SearchQuery): (SearchAnswer & { query: SearchQu
     let live = true;
     const asked = JSON.parse(key) as SearchQuery;
     void searchIndex(asked).then((next) => {
-      if (live && next) setAnswer({ ...next, query: asked });
+      // Drawn as a transition: a key typed meanwhile is handled first, and the rows drawn after.
+      if (live && next) startTransition(() => setAnswer({ ...next, query: asked }));
     });
     return () => {
       live = false;
