@@ -1,11 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
 import { focusScreenHeading } from '../lib/focus-heading';
 import {
@@ -18,16 +11,11 @@ import { paths, returnTo } from '../lib/paths';
 import { clearToken, getToken } from '../lib/session';
 import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
+import { useShortcuts } from './shortcuts/use-shortcuts';
 import './shell.css';
 
-// The keyboard shortcuts and what they open arrive just after the first render. Should they
-// fail to load, the screens still work by pointer and Tab.
-const NoShortcuts = (): ReactNode => null;
-const ShortcutLayer = lazy(() =>
-  import('./shortcuts/shortcut-layer').then(
-    (m) => ({ default: m.ShortcutLayer }),
-    () => ({ default: NoShortcuts }),
-  ),
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
 );
 
 // Asked only now and then: Sign out with a draft.
@@ -53,7 +41,9 @@ export function Shell() {
   const demo = useDemoControls();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
+  const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [askingSignOut, setAskingSignOut] = useState(false);
+  const shortcutQuestion = useShortcuts(() => setShortcutsOpen(true));
 
   // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
   useEffect(() => {
@@ -109,9 +99,12 @@ export function Shell() {
         ) : null}
         <Outlet />
       </main>
-      <Suspense fallback={null}>
-        <ShortcutLayer />
-      </Suspense>
+      {shortcutsOpen ? (
+        <Suspense fallback={null}>
+          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
+        </Suspense>
+      ) : null}
+      {shortcutQuestion}
       {askingSignOut ? (
         <Suspense fallback={null}>
           <ShellQuestion

@@ -1,6 +1,5 @@
 import { useEffect, useRef } from 'react';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
-import { showToast } from '../../lib/toast';
 
 /** A shortcut that would leave a screen with work on it, held until the person answers. */
 export interface LeaveQuestion {
@@ -11,10 +10,7 @@ export interface LeaveQuestion {
   leave: () => void;
 }
 
-/**
- * Asks before a shortcut leaves a screen with work on it; Stay (and Escape) keeps it. Leaving
- * says afterwards what was left behind.
- */
+/** Asks before a shortcut leaves a screen with work on it; Stay (and Escape) keeps it. */
 export function LeaveDialog({
   question,
   onClose,
@@ -35,9 +31,7 @@ export function LeaveDialog({
       aria-describedby={`${id}-what`}
       onClose={() => {
         onClose();
-        if (!leaving.current) return;
-        question.leave();
-        showToast({ message: `Left without keeping ${question.what}.`, tone: 'info' }, 6000);
+        if (leaving.current) question.leave();
       }}
     >
       <div className="dialog-body">
