@@ -7,7 +7,7 @@ import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { headersFor, parseHeadersFile, parseRedirectsFile, rewriteFor } from './static-host.mjs';
 
 export const BUDGET = {
-  initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 103.5 * 1024),
+  initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 103.7 * 1024),
   initialJsTarget: 100 * 1024,
   cssGzip: Number(process.env.BUDGET_CSS_GZIP ?? 10 * 1024),
 };
