@@ -36,8 +36,8 @@ const EARLIER_ATTEMPT =
 function lostCause(error: ApiError): string {
   if (error.kind === 'timeout') return error.message;
   if (error.kind === 'network') return 'The connection broke before an answer arrived.';
-  if (error.kind === 'redirect')
-    return 'The server answered with a redirect, which is not followed.';
+  // The client's own words: a redirect is a setup fault, and they say where to look.
+  if (error.kind === 'redirect') return error.message;
   if (error.status >= 500) {
     const said = error.message.replace(/\s*Try again in a moment\.$/, '').trim();
     return /[.!?]$/.test(said) ? said : `${said}.`;
