@@ -1,8 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { describeError } from '../../../api/api-error';
-import { listEntriesAsSent } from '../../../api/entries';
-import { readOnce } from '../../../api/read-once';
+import { viewPageReader } from '../../../api/read-view-page';
 import type { ListItem } from '../../../api/schemas';
 import { walkPages, type WalkProgress } from '../../../api/walk-pages';
 import { getConfig } from '../../../lib/config';
@@ -48,22 +47,12 @@ export function useEntryLookup(entryId: string, onPage: ListItem | null, view: V
       let found: ListItem | undefined;
       const summary = await walkPages({
         signal,
-        fetchPage: (page, pageSignal) =>
-          readOnce(
-            queryClient,
-            // Every row the server sent is looked at, even past `limit`.
-            (attemptSignal) =>
-              listEntriesAsSent(
-                {
-                  folder_id: view.folder || undefined,
-                  page,
-                  limit: exportPageSize,
-                  order_by: view.order,
-                },
-                attemptSignal,
-              ),
-            pageSignal,
-          ),
+        // Every row the server sent is looked at, even past `limit`.
+        fetchPage: viewPageReader(queryClient, {
+          folder_id: view.folder || undefined,
+          limit: exportPageSize,
+          order_by: view.order,
+        }),
         onPage(items, progress) {
           last = progress;
           found = items.find((item) => item.id === entryId);

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { listEntriesAsSent } from '../../../api/entries';
+import { viewPageReader } from '../../../api/read-view-page';
 import { describeError } from '../../../api/api-error';
-import { readOnce } from '../../../api/read-once';
 import { getConfig } from '../../../lib/config';
 import { exportFileName } from './file-name';
 import type { ExportFormat } from './formats';
@@ -60,23 +59,11 @@ export function useExport(view: ExportView) {
           signal: controller.signal,
           maxEntries: exportMaxEntries,
           maxBytes: exportMaxBytes,
-          // Each page is retried like any read (a passing failure does not stop the export),
-          // and kept whole: rows past `limit` from a server that ignores it are entries too.
-          fetchPage: (page, signal) =>
-            readOnce(
-              queryClient,
-              (attemptSignal) =>
-                listEntriesAsSent(
-                  {
-                    folder_id: view.folder || undefined,
-                    page,
-                    limit: exportPageSize,
-                    order_by: view.order,
-                  },
-                  attemptSignal,
-                ),
-              signal,
-            ),
+          fetchPage: viewPageReader(queryClient, {
+            folder_id: view.folder || undefined,
+            limit: exportPageSize,
+            order_by: view.order,
+          }),
           onProgress(progress) {
             last = progress;
             setState({ phase: 'running', progress });
