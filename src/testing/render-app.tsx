@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Fragment, useEffect, type ComponentType, type ReactNode } from 'react';
+import { Fragment, useLayoutEffect, type ComponentType, type ReactNode } from 'react';
 import {
   MemoryRouter,
   useLocation,
@@ -63,7 +63,9 @@ function RouterSpy({
 }) {
   const location = useLocation();
   const navigate = useNavigate();
-  useEffect(() => onRender(location, navigate));
+  // A layout effect runs in the same commit as the screen it reports: a test that has just found
+  // the new screen reads its URL, never the one before it.
+  useLayoutEffect(() => onRender(location, navigate));
   return null;
 }
 
