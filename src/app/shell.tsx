@@ -8,6 +8,7 @@ import {
   subscribeDraft,
 } from '../features/create-entry/draft-storage';
 import { paths, returnTo } from '../lib/paths';
+import { showToast } from '../lib/toast';
 import { clearToken, getToken } from '../lib/session';
 import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
@@ -64,12 +65,7 @@ export function Shell() {
       () => undefined,
     );
     clearToken('signed-out');
-    // The toasts' store came with the notification area, just after the first render.
-    void import('../lib/toast').then(
-      (toast) => toast.showToast({ message: 'Signed out.', tone: 'info' }, 4000),
-      // The sign-in screen shows anyway; only the word that it happened is missing.
-      () => undefined,
-    );
+    showToast({ message: 'Signed out.', tone: 'info' }, 4000);
   }
 
   return (

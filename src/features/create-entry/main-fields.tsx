@@ -4,7 +4,7 @@ import { TEMPLATES } from '../../api/schemas';
 import { LIMITS } from '../../api/entry-fields';
 import { FolderOptions } from '../../components/ui/folder-options';
 import { folderSuggestions, resolveFolder } from '../../lib/folders';
-import { readRecentFolders } from '../../lib/recent-folders';
+import { useRecentFolders } from '../../lib/use-recent-folders';
 import { FORM_FIELDS, type EntryFormValues } from './entry-form-schema';
 import { FormField } from './form-field';
 
@@ -21,6 +21,7 @@ interface MainFieldsProps {
 /** The entry's own fields, above its metadata items. */
 export function MainFields({ register, errors }: MainFieldsProps) {
   const id = useId();
+  const recent = useRecentFolders();
   return (
     <>
       <div className="form-grid">
@@ -57,7 +58,10 @@ export function MainFields({ register, errors }: MainFieldsProps) {
                 spellCheck={false}
                 maxLength={LIMITS.folder + 50}
               />
-              <FolderOptions id={`${id}-folders`} folders={folderSuggestions(readRecentFolders())} />
+              <FolderOptions
+                id={`${id}-folders`}
+                folders={folderSuggestions(recent?.readRecentFolders() ?? [])}
+              />
             </>
           )}
         </FormField>

@@ -1,29 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import { folderSuggestions } from '../../lib/folders';
+import { useRecentFolders } from '../../lib/use-recent-folders';
 
-type RecentFolders = typeof import('../../lib/recent-folders');
-
-/**
- * The Folder filter's suggestions, and remembering a folder once it shows entries. The recent
- * folders (and the storage helper under them) load just after the list first renders: the
- * suggestions are only seen once someone opens the field.
- */
+/** The Folder filter's suggestions, and remembering a folder once it shows entries. */
 export function useFolderSuggestions(folder: string, hasEntries: boolean) {
-  const [recent, setRecent] = useState<RecentFolders | null>(null);
-
-  useEffect(() => {
-    let live = true;
-    void import('../../lib/recent-folders').then(
-      (module) => {
-        if (live) setRecent(module);
-      },
-      // Suggestions are a convenience: without them the named folders are still offered.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  const recent = useRecentFolders();
 
   useEffect(() => {
     if (recent && folder && hasEntries) recent.rememberFolder(folder);
