@@ -4,13 +4,19 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
-import { waitForBackend } from './api/api-client';
-import { isDemoMode, setConfig } from './lib/config';
+import { loadSignIn } from './app/routes';
+import { createApiClient } from './api/api-client';
+import { isDemoMode } from './lib/config';
 import { loadConfig } from './lib/config-file';
 import { removeDemoWorker } from './lib/demo';
 import { createQueryClient } from './api/query-client';
-import { getToken } from './lib/session';
+import { createSession } from './lib/session';
 
+/**
+ * Where the app is put together: the configuration, the session (the token) and the clock are
+ * made here once and handed to the app in one API client (src/api/api-context.ts); nothing else
+ * reads them from a module of its own. Tests put it together in src/testing/render-app.tsx.
+ */
 const root = createRoot(document.getElementById('root')!);
 
 // Tabs share the session (lib/session-share, loaded on demand). A tab that starts signed out
@@ -18,12 +24,27 @@ const root = createRoot(document.getElementById('root')!);
 // same API and waits a short, bounded time before its first screen, so the sign-in screen does
 // not flash up for someone who is signed in.
 const shareSession = () => import('./lib/session-share');
-const sharing = getToken()
+/** The API this tab's session is for, once the configuration is loaded. */
+let sessionApi: string | null = null;
+const session = createSession({
+  // A session ended here ends in every tab of the console for the same API.
+  onEnd: (reason) => {
+    const api = sessionApi;
+    if (api === null) return;
+    void shareSession()
+      .then((share) => share.announceSignOut(reason, api))
+      // A tab that cannot load it has no channel to tell the others on anyway.
+      .catch(() => undefined);
+  },
+});
+const sharing = session.token()
   ? null
   : shareSession().catch(
       // Without the handshake the tab simply starts signed out.
       () => null,
     );
+// Signed out, the sign-in screen is the first: its chunk is fetched alongside config.json.
+if (!session.token()) void loadSignIn();
 
 let attempts = 0;
 
@@ -48,29 +69,32 @@ async function start(): Promise<void> {
     );
     return;
   }
-  setConfig(config);
+  sessionApi = config.apiBaseUrl;
   let demo = null;
+  let backendReady;
   if (isDemoMode(config)) {
     // The demo backend (msw and its seed) is its own chunk: live mode never loads it.
     // The shell renders meanwhile; requests wait for it.
-    demo = import('./mocks/browser').then((m) => m.startDemoBackend());
-    waitForBackend(demo);
+    demo = import('./mocks/browser').then((m) => m.startDemoBackend(config));
+    backendReady = demo;
   } else {
     // A demo run earlier on this origin may have left its service worker behind.
-    waitForBackend(removeDemoWorker());
+    backendReady = removeDemoWorker();
   }
-  if (sharing) await (await sharing)?.askOpenTabs();
+  const api = createApiClient({ config, session, backendReady, now: Date.now });
+  if (sharing) await (await sharing)?.askOpenTabs(session, config.apiBaseUrl);
   root.render(
     <StrictMode>
       <BrowserRouter>
-        <App queryClient={createQueryClient()} demo={demo} />
+        <App api={api} queryClient={createQueryClient(api.retry.reads)} demo={demo} />
       </BrowserRouter>
     </StrictMode>,
   );
   // A tab that started signed in joins later, to answer new tabs and follow sign-outs.
   if (!sharing) {
+    const api = config.apiBaseUrl;
     void shareSession().then(
-      (share) => share.joinTabs(),
+      (share) => share.joinTabs(session, api),
       // Without the handshake this tab keeps its session to itself, as before.
       () => false,
     );

@@ -1,15 +1,32 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { listEntries } from './entries';
+import { listEntries as listEntriesWith } from './entries';
 import { createdEntrySchema } from './create-schemas';
 import { entryListSchema } from './schemas';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
-import { apiRequest, buildUrl, waitForBackend } from './api-client';
+import { createApiClient, type ApiClient, type RequestOptions } from './api-client';
 import { ApiError } from './api-error';
-import { defaultConfig, parseConfig, setConfig } from '../lib/config';
-import { getSignInNotice, getToken, setToken } from '../lib/session';
+import { parseConfig, type AppConfig } from '../lib/config';
+import type { ListParams } from './schemas';
+import { testApi } from '../testing/api';
+
+/** The client as the app puts it together; a test with other config puts another together. */
+let api: ApiClient;
+beforeEach(() => {
+  api = testApi();
+});
+/** The app put together with these config keys (checked as config.json would be). */
+const configure = (keys: Partial<AppConfig>) => {
+  api = createApiClient({ config: parseConfig(keys), session: api.session });
+};
+const waitForBackend = (backendReady: Promise<unknown>) => {
+  api = createApiClient({ config: api.config, session: api.session, backendReady });
+};
+const apiRequest = <T>(options: RequestOptions<T>) => api.request(options);
+const buildUrl = (...args: Parameters<ApiClient['url']>) => api.url(...args);
+const listEntries = (params: ListParams) => listEntriesWith(api, params);
 
 const LIST = '*/api/v1/registry/list';
 const CREATE = '*/api/v1/registry/create';
@@ -70,7 +87,7 @@ function countRequests(pathEnd: string): () => number {
 
 describe('apiRequest: success', () => {
   it('returns the parsed data of the envelope; items keep unknown fields, nothing else does', async () => {
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     server.use(
       http.get(LIST, () =>
         HttpResponse.json({
@@ -92,7 +109,7 @@ describe('apiRequest: success', () => {
   });
 
   it('sends the session token as a Bearer Authorization header, never in the URL', async () => {
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     let authorization: string | null = null;
     let url = '';
     server.use(
@@ -108,7 +125,7 @@ describe('apiRequest: success', () => {
   });
 
   it('sends an explicit token instead of the session one', async () => {
-    setToken('session-token');
+    api.session.set('session-token');
     let authorization: string | null = null;
     server.use(
       http.get(LIST, ({ request }) => {
@@ -133,7 +150,7 @@ describe('apiRequest: success', () => {
   });
 
   it('POSTs the body as JSON', async () => {
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     let received: unknown;
     let contentType: string | null = null;
     server.use(
@@ -154,7 +171,7 @@ describe('apiRequest: success', () => {
 
 describe('apiRequest: HTTP errors', () => {
   it('401 ends the session and asks to sign in again', async () => {
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     const count = countRequests('/list');
     server.use(
       http.get(LIST, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
@@ -164,13 +181,13 @@ describe('apiRequest: HTTP errors', () => {
     expect(error.status).toBe(401);
     expect(error.message).toBe('Your session has ended — sign in again.');
     expect(error.outcomeUnknown).toBe(false);
-    expect(getToken()).toBeNull();
-    expect(getSignInNotice()).toBe('expired');
+    expect(api.session.token()).toBeNull();
+    expect(api.session.notice()).toBe('expired');
     expect(count()).toBe(1);
   });
 
   it('401 on a create ends the session too, without retrying', async () => {
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     const count = countRequests('/create');
     server.use(
       http.post(CREATE, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
@@ -178,19 +195,19 @@ describe('apiRequest: HTTP errors', () => {
     const error = await failure(postCreate());
     expect(error.status).toBe(401);
     expect(error.outcomeUnknown).toBe(false);
-    expect(getToken()).toBeNull();
+    expect(api.session.token()).toBeNull();
     expect(count()).toBe(1);
   });
 
   it('401 for an explicitly given token leaves the session alone', async () => {
-    setToken('session-token');
+    api.session.set('session-token');
     server.use(
       http.get(LIST, () => HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })),
     );
     const error = await failure(getList('candidate-token'));
     expect(error.status).toBe(401);
-    expect(getToken()).toBe('session-token');
-    expect(getSignInNotice()).toBeNull();
+    expect(api.session.token()).toBe('session-token');
+    expect(api.session.notice()).toBeNull();
   });
 
   it('403 says the action is not allowed, with the server reason', async () => {
@@ -435,7 +452,7 @@ describe('apiRequest: redirects are never followed', () => {
             }),
         ),
       );
-      setToken(TOKEN);
+      api.session.set(TOKEN);
       const error = await failure(getList());
       expect(error.kind).toBe('redirect');
       expect(error.message).toBe(
@@ -459,7 +476,7 @@ describe('apiRequest: redirects are never followed', () => {
           }),
       ),
     );
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     const error = await failure(postCreate());
     expect(error.kind).toBe('redirect');
     expect(error.outcomeUnknown).toBe(true);
@@ -479,7 +496,7 @@ describe('listEntries: more rows than asked for', () => {
         HttpResponse.json({ ...okList, data: { ...okList.data, items: rows(100_000) } }),
       ),
     );
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     const started = performance.now();
     const list = await listEntries(params);
     expect(list.items.map((item) => item.id)).toEqual(rows(10).map((item) => item.id));
@@ -493,7 +510,7 @@ describe('listEntries: more rows than asked for', () => {
         HttpResponse.json({ ...okList, data: { ...okList.data, items: rows(10) } }),
       ),
     );
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     const list = await listEntries(params);
     expect(list.items).toHaveLength(10);
     expect(list).not.toHaveProperty('extraItems');
@@ -564,7 +581,7 @@ describe('apiRequest: answers that break the contract', () => {
 
 describe('apiRequest: no answer', () => {
   it('times out after requestTimeoutMs, and a POST that timed out may have been made', async () => {
-    setConfig(parseConfig({ requestTimeoutMs: 1000 }));
+    configure({ requestTimeoutMs: 1000 });
     const count = countRequests('/create');
     server.use(
       http.post(CREATE, async () => {
@@ -644,7 +661,7 @@ describe('apiRequest: one request each', () => {
 
 describe('apiRequest: the token never shows in an error', () => {
   it('redacts a token the server echoes in its message and field errors', async () => {
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     server.use(
       http.post(CREATE, ({ request }) => {
         const echoed = request.headers.get('Authorization') ?? '';
@@ -664,7 +681,7 @@ describe('apiRequest: the token never shows in an error', () => {
   });
 
   it.each([403, 404, 500, 503])('redacts an echoed token on %i', async (status) => {
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     server.use(
       http.get(LIST, ({ request }) =>
         HttpResponse.json(
@@ -692,7 +709,7 @@ describe('apiRequest: the token never shows in an error', () => {
   });
 
   it('leaves no part of the token in a long message that is shortened', async () => {
-    setToken(TOKEN);
+    api.session.set(TOKEN);
     server.use(
       http.get(LIST, () =>
         HttpResponse.json({ message: `${'x'.repeat(290)} ${TOKEN} trailing` }, { status: 403 }),
@@ -712,21 +729,21 @@ describe('buildUrl', () => {
   });
 
   it('joins an absolute base URL with a path prefix, without doubling slashes', () => {
-    setConfig(parseConfig({ apiBaseUrl: 'https://registry.example.com/service/' }));
+    configure({ apiBaseUrl: 'https://registry.example.com/service/' });
     expect(buildUrl('/api/v1/registry/list')).toBe(
       'https://registry.example.com/service/api/v1/registry/list',
     );
   });
 
   it('treats "/" as the page origin', () => {
-    setConfig(parseConfig({ apiBaseUrl: '/' }));
+    configure({ apiBaseUrl: '/' });
     expect(buildUrl('/api/v1/registry/list')).toBe(
       `${window.location.origin}/api/v1/registry/list`,
     );
   });
 
   it('resolves a path base against the page origin', () => {
-    setConfig(parseConfig({ apiBaseUrl: '/registry-proxy' }));
+    configure({ apiBaseUrl: '/registry-proxy' });
     expect(buildUrl('/api/v1/registry/create')).toBe(
       `${window.location.origin}/registry-proxy/api/v1/registry/create`,
     );
@@ -747,7 +764,7 @@ describe('buildUrl', () => {
   });
 
   it('sends requests to the configured absolute base URL', async () => {
-    setConfig(parseConfig({ apiBaseUrl: 'https://registry.example.com' }));
+    configure({ apiBaseUrl: 'https://registry.example.com' });
     const seen = recordRequests();
     server.use(
       http.get('https://registry.example.com/api/v1/registry/list', () =>
@@ -761,7 +778,7 @@ describe('buildUrl', () => {
 
 describe('listEntries', () => {
   it('selects the page with the configured page parameter name', async () => {
-    setConfig(parseConfig({ pageParam: 'page_number' }));
+    configure({ pageParam: 'page_number' });
     const seen = recordRequests();
     server.use(http.get(LIST, () => HttpResponse.json(okList)));
     await listEntries({ page: 3, limit: 25, order_by: 'title', folder_id: 'legal' });
@@ -774,7 +791,7 @@ describe('listEntries', () => {
   });
 
   it('uses "page" by default and leaves out an absent folder', async () => {
-    setConfig(defaultConfig);
+    configure({});
     const seen = recordRequests();
     server.use(http.get(LIST, () => HttpResponse.json(okList)));
     await listEntries({ page: 2, limit: 10, order_by: '-created_at' });
@@ -795,9 +812,9 @@ describe('waitForBackend', () => {
       );
       const request = getList();
       // A request sent after it, outside the client, goes through and is answered first.
-      await expect(fetch(new URL('/sentinel', location.origin)).then((r) => r.text())).resolves.toBe(
-        'later',
-      );
+      await expect(
+        fetch(new URL('/sentinel', location.origin)).then((r) => r.text()),
+      ).resolves.toBe('later');
       expect(seen.map((url) => url.pathname)).toEqual(['/sentinel']);
       ready();
       await expect(request).resolves.toEqual(okList.data);

@@ -1,12 +1,18 @@
 /**
  * The one HTTP client: base URL, bearer token and timeout live here, and answers are read in
  * read-response.ts, nowhere else. Components never call fetch.
+ *
+ * One client is created where the app is put together (src/main.tsx; tests: renderApp or
+ * src/testing/api.ts) from the configuration, the session and the clock; everything that talks
+ * to the service is handed it (components through `useApi()`, see app-services.ts). It carries
+ * those three on to the code it is handed to, so nothing reads them from a module of its own.
  */
+import type { AppConfig } from '../lib/config';
+import type { Session } from '../lib/session';
 import type { Parser } from '../lib/shape';
 import { ApiError } from './api-error';
 import { plural, readResponse } from './read-response';
-import { getConfig } from '../lib/config';
-import { clearToken, getToken } from '../lib/session';
+import { defaultRetryPolicies, type RetryPolicies } from './retry-policy';
 
 type Query = Record<string, string | number | undefined>;
 
@@ -26,8 +32,63 @@ export interface RequestOptions<T> {
   onResponse?: (response: Response) => void;
 }
 
-export function buildUrl(path: string, query: Query = {}): string {
-  const { apiBaseUrl } = getConfig();
+export interface ApiClient {
+  readonly config: AppConfig;
+  readonly session: Session;
+  /** The browser's clock (tests pass their own). */
+  readonly now: () => number;
+  /** How reads, keyed creates and an import's 429s are tried again. */
+  readonly retry: RetryPolicies;
+  /** The address of `path` on the configured API. */
+  url(path: string, query?: Query): string;
+  /**
+   * One request: no retries here. Reads are retried by the query client (see query-client.ts);
+   * writes never are, since a write that failed may still have happened. A 401 for the
+   * session's token ends the session.
+   */
+  request<T>(options: RequestOptions<T>): Promise<T>;
+}
+
+export interface ApiClientOptions {
+  config: AppConfig;
+  session: Session;
+  /** In demo mode requests wait for the in-browser backend, so the shell can render meanwhile. */
+  backendReady?: Promise<unknown>;
+  now?: () => number;
+  retry?: RetryPolicies;
+}
+
+export function createApiClient({
+  config,
+  session,
+  backendReady = Promise.resolve(),
+  now = Date.now,
+  retry = defaultRetryPolicies,
+}: ApiClientOptions): ApiClient {
+  // A backend that failed to start answers nothing: requests then fail as they would anyway.
+  const ready = backendReady.catch(() => undefined);
+  return {
+    config,
+    session,
+    now,
+    retry,
+    url: (path, query) => buildUrl(config.apiBaseUrl, path, query),
+    async request<T>(options: RequestOptions<T>): Promise<T> {
+      const token = options.token ?? session.token();
+      await ready;
+      try {
+        return await attempt(config, options, token);
+      } catch (error) {
+        if (error instanceof ApiError && error.status === 401 && options.token === undefined) {
+          session.clear('expired');
+        }
+        throw error;
+      }
+    },
+  };
+}
+
+export function buildUrl(apiBaseUrl: string, path: string, query: Query = {}): string {
   const origin = typeof window !== 'undefined' ? window.location.origin : 'http://localhost';
   const base = apiBaseUrl === '' ? origin : new URL(apiBaseUrl, origin).href;
   const url = new URL(base.replace(/\/+$/, '') + path);
@@ -37,8 +98,11 @@ export function buildUrl(path: string, query: Query = {}): string {
   return url.href;
 }
 
-async function attempt<T>(options: RequestOptions<T>, token: string | null): Promise<T> {
-  const { requestTimeoutMs } = getConfig();
+async function attempt<T>(
+  { apiBaseUrl, requestTimeoutMs }: AppConfig,
+  options: RequestOptions<T>,
+  token: string | null,
+): Promise<T> {
   const method = options.method ?? 'GET';
   const controller = new AbortController();
   let timedOut = false;
@@ -56,7 +120,7 @@ async function attempt<T>(options: RequestOptions<T>, token: string | null): Pro
   try {
     let response: Response;
     try {
-      response = await fetch(buildUrl(options.path, options.query), {
+      response = await fetch(buildUrl(apiBaseUrl, options.path, options.query), {
         method,
         headers,
         body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -111,28 +175,4 @@ async function attempt<T>(options: RequestOptions<T>, token: string | null): Pro
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onOuterAbort);
   }
-}
-
-/**
- * One request: no retries here. Reads are retried by the query client (see query-client.ts);
- * writes are never retried, since a write that failed may still have happened.
- */
-export async function apiRequest<T>(options: RequestOptions<T>): Promise<T> {
-  const token = options.token ?? getToken();
-  await backendReady;
-  try {
-    return await attempt(options, token);
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 401 && options.token === undefined) {
-      clearToken('expired');
-    }
-    throw error;
-  }
-}
-
-let backendReady: Promise<unknown> = Promise.resolve();
-
-/** In demo mode requests wait for the in-browser backend, so the shell can render meanwhile. */
-export function waitForBackend(ready: Promise<unknown>): void {
-  backendReady = ready.catch(() => undefined);
 }

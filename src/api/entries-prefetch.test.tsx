@@ -3,14 +3,18 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { entryKeys, usePrefetchNextPage } from './entries';
-import { createQueryClient } from './query-client';
+import { ApiContext } from './api-context';
 import type { ListParams } from './schemas';
+import { testApi, testQueryClient } from '../testing/api';
 
 function setup(initial: { params: ListParams; enabled: boolean }) {
-  const queryClient = createQueryClient();
+  const queryClient = testQueryClient();
+  const api = testApi();
   const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    <ApiContext.Provider value={api}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </ApiContext.Provider>
   );
   const hook = renderHook(({ params, enabled }) => usePrefetchNextPage(params, enabled), {
     initialProps: initial,

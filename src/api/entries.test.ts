@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { DEMO_TOKEN } from '../lib/demo';
-import { setToken } from '../lib/session';
+import { testApi } from '../testing/api';
 import { createEntry } from './create-once';
 import type { CreateEntryBody } from './schemas';
 
@@ -23,18 +23,18 @@ const body: CreateEntryBody = {
 
 describe('createEntry', () => {
   it('sends the body the contract describes, and nothing else', async () => {
-    setToken(DEMO_TOKEN);
+    const api = testApi({ token: DEMO_TOKEN });
     const bodies = recordBodies();
     const extra = { ...body, secret: 'not in the contract' } as CreateEntryBody;
-    await createEntry(extra);
+    await createEntry(api, extra);
     expect(bodies).toEqual([body]);
   });
 
   it('refuses to send a body that breaks the contract', async () => {
-    setToken(DEMO_TOKEN);
+    const api = testApi({ token: DEMO_TOKEN });
     const bodies = recordBodies();
     const broken = { ...body, template: 'OTHER' } as unknown as CreateEntryBody;
-    expect(() => createEntry(broken)).toThrow();
+    expect(() => createEntry(api, broken)).toThrow();
     expect(bodies).toEqual([]);
   });
 });

@@ -7,8 +7,8 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { apiRequest } from './api-client';
-import { getConfig } from '../lib/config';
+import type { ApiClient } from './api-client';
+import { useApi } from './api-context';
 import { entryListSchema, type EntryList, type ListParams } from './schemas';
 
 export const entryKeys = {
@@ -28,15 +28,16 @@ export function onListAnswer(listener: ListAnswerListener): () => void {
 
 /** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */
 export async function listEntriesAsSent(
+  api: ApiClient,
   params: ListParams,
   signal?: AbortSignal,
   token?: string,
 ): Promise<EntryList> {
-  const list = await apiRequest({
+  const list = await api.request({
     path: '/api/v1/registry/list',
     query: {
       folder_id: params.folder_id,
-      [getConfig().pageParam]: params.page,
+      [api.config.pageParam]: params.page,
       limit: params.limit,
       order_by: params.order_by,
     },
@@ -49,11 +50,12 @@ export async function listEntriesAsSent(
 }
 
 export async function listEntries(
+  api: ApiClient,
   params: ListParams,
   signal?: AbortSignal,
   token?: string,
 ): Promise<EntryList> {
-  const list = await listEntriesAsSent(params, signal, token);
+  const list = await listEntriesAsSent(api, params, signal, token);
   // More rows than asked for (a server ignoring `limit`) would all be rendered: keep the page.
   const extra = list.items.length - params.limit;
   return extra > 0
@@ -62,10 +64,10 @@ export async function listEntries(
 }
 
 /** A page of a list. How long it stays fresh is the query client's one stale time. */
-export function entriesQueryOptions(params: ListParams) {
+export function entriesQueryOptions(api: ApiClient, params: ListParams) {
   return queryOptions({
     queryKey: entryKeys.list(params),
-    queryFn: ({ signal }) => listEntries(params, signal),
+    queryFn: ({ signal }) => listEntries(api, params, signal),
   });
 }
 
@@ -76,13 +78,14 @@ export function entriesQueryOptions(params: ListParams) {
  */
 export function usePrefetchNextPage(params: ListParams, enabled: boolean): void {
   const queryClient = useQueryClient();
+  const api = useApi();
   const { folder_id, page, limit, order_by } = params;
   useEffect(() => {
     if (!enabled) return;
     void queryClient.prefetchQuery(
-      entriesQueryOptions({ folder_id, page: page + 1, limit, order_by }),
+      entriesQueryOptions(api, { folder_id, page: page + 1, limit, order_by }),
     );
-  }, [queryClient, enabled, folder_id, page, limit, order_by]);
+  }, [queryClient, api, enabled, folder_id, page, limit, order_by]);
 }
 
 interface UseEntriesOptions {
@@ -96,7 +99,7 @@ export function useEntries(
   { pollWhile, pollMs = 2500 }: UseEntriesOptions = {},
 ) {
   return useQuery({
-    ...entriesQueryOptions(params),
+    ...entriesQueryOptions(useApi(), params),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data && pollWhile?.(query.state.data) ? pollMs : false,

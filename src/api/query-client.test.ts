@@ -1,6 +1,6 @@
 /**
  * Reads are retried by the query client (Retry-After read from the error); writes never are.
- * Waits are shortened by the test setup (see src/testing/setup.ts).
+ * Waits are shortened by the tests' retry policy (src/testing/api.ts).
  */
 import { MutationObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
@@ -11,12 +11,24 @@ import type { CreateEntryBody } from './schemas';
 import { ApiError } from './api-error';
 import { createEntry } from './create-once';
 import { entriesQueryOptions, listEntries } from './entries';
-import { createQueryClient, retryWait, setRetryPolicy } from './query-client';
+import { createQueryClient } from './query-client';
+import { TEST_RETRY, testApi } from '../testing/api';
+import type { ReadRetryPolicy } from './retry-policy';
 import { readOnce } from './read-once';
 
 const LIST = '*/api/v1/registry/list';
 const CREATE = '*/api/v1/registry/create';
 const params = { page: 1, limit: 10, order_by: '-created_at' };
+const api = testApi();
+/** The tests' read policy, with some waits changed by a test. */
+let reads: ReadRetryPolicy = TEST_RETRY.reads;
+const setRetryPolicy = (changes: Partial<ReadRetryPolicy>) => {
+  reads = { ...TEST_RETRY.reads, ...changes };
+};
+afterEach(() => {
+  reads = TEST_RETRY.reads;
+});
+const testQueryClient = () => createQueryClient(reads);
 
 const okList = {
   message: 'OK',
@@ -36,7 +48,7 @@ const okList = {
 
 /** Reads the list the way the screens do: through a query client. */
 function readList() {
-  return createQueryClient().fetchQuery(entriesQueryOptions(params));
+  return testQueryClient().fetchQuery(entriesQueryOptions(api, params));
 }
 
 function countRequests(pathEnd: string): () => number {
@@ -138,10 +150,10 @@ describe('readOnce: a read outside the cache', () => {
   it('is retried like any query, and leaves nothing in the cache', async () => {
     const count = countRequests('/list');
     listAnswers(() => HttpResponse.json({ message: 'Maintenance.' }, { status: 503 }));
-    const queryClient = createQueryClient();
-    await expect(readOnce(queryClient, (signal) => listEntries(params, signal))).resolves.toEqual(
-      okList.data,
-    );
+    const queryClient = testQueryClient();
+    await expect(
+      readOnce(queryClient, (signal) => listEntries(api, params, signal)),
+    ).resolves.toEqual(okList.data);
     expect(count()).toBe(2);
     await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
   });
@@ -154,8 +166,8 @@ describe('readOnce: a read outside the cache', () => {
     server.use(http.get(LIST, () => new HttpResponse(null, { status: 503 })));
     const controller = new AbortController();
     const read = readOnce(
-      createQueryClient(),
-      (signal) => listEntries(params, signal),
+      testQueryClient(),
+      (signal) => listEntries(api, params, signal),
       controller.signal,
     );
     setTimeout(() => controller.abort(), 50);
@@ -170,7 +182,7 @@ describe('readOnce: a read outside the cache', () => {
     const controller = new AbortController();
     controller.abort();
     await expect(
-      readOnce(createQueryClient(), (signal) => listEntries(params, signal), controller.signal),
+      readOnce(testQueryClient(), (signal) => listEntries(api, params, signal), controller.signal),
     ).rejects.toBeDefined();
     expect(count()).toBe(0);
   });
@@ -182,39 +194,13 @@ describe('writes: never retried', () => {
     server.use(
       http.post(CREATE, () => HttpResponse.json({ message: 'Queue full.' }, { status: 503 })),
     );
-    const mutation = new MutationObserver(createQueryClient(), {
-      mutationFn: (body: CreateEntryBody) => createEntry(body),
+    const mutation = new MutationObserver(testQueryClient(), {
+      mutationFn: (body: CreateEntryBody) => createEntry(api, body),
     });
     const error = await failure(
       mutation.mutate({ title: 'T', folder_id: 'f', template: 'STORAGE', metadata: [] }),
     );
     expect(error.outcomeUnknown).toBe(true);
     expect(count()).toBe(1);
-  });
-});
-
-describe('retryWait', () => {
-  const error = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
-    new ApiError({ kind: 'http', status: 500, message: 'x', ...init });
-
-  it('backs off, doubling up to the maximum, for no answer, a timeout or a 5xx', () => {
-    setRetryPolicy({ retries: 5, baseDelayMs: 400, maxDelayMs: 1000 });
-    expect(retryWait(0, error({ kind: 'network', status: 0 }))).toBe(400);
-    expect(retryWait(1, error({ kind: 'timeout', status: 0 }))).toBe(800);
-    expect(retryWait(2, error({ status: 502 }))).toBe(1000);
-  });
-
-  it('reads Retry-After from a 429, and backs off when there is none', () => {
-    setRetryPolicy({ baseDelayMs: 400, maxRetryAfterSeconds: 10 });
-    expect(retryWait(0, error({ status: 429, retryAfter: 3 }))).toBe(3000);
-    expect(retryWait(0, error({ status: 429, retryAfter: 11 }))).toBeNull();
-    expect(retryWait(0, error({ status: 429, retryAfter: null }))).toBe(400);
-  });
-
-  it('stops after the configured retries, and for anything that is not an ApiError', () => {
-    setRetryPolicy({ retries: 2 });
-    expect(retryWait(2, error({ status: 503 }))).toBeNull();
-    expect(retryWait(0, new DOMException('Left the page', 'AbortError'))).toBeNull();
-    expect(retryWait(0, error({ status: 403 }))).toBeNull();
   });
 });

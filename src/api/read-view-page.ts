@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from './api-client';
 import { listEntriesAsSent } from './entries';
 import { readOnce } from './read-once';
 import type { EntryList, ListParams } from './schemas';
@@ -9,13 +10,14 @@ import type { EntryList, ListParams } from './schemas';
  * not stop the walk. The export and an entry's address both walk a view with it.
  */
 export function viewPageReader(
+  api: ApiClient,
   queryClient: QueryClient,
   view: Omit<ListParams, 'page'>,
 ): (page: number, signal: AbortSignal) => Promise<EntryList> {
   return (page, signal) =>
     readOnce(
       queryClient,
-      (attemptSignal) => listEntriesAsSent({ ...view, page }, attemptSignal),
+      (attemptSignal) => listEntriesAsSent(api, { ...view, page }, attemptSignal),
       signal,
     );
 }

@@ -6,15 +6,17 @@ import { allEntries, insertEntry } from '../mocks/db';
 import { server } from '../mocks/node';
 import { TEST_SEED_COUNT as SEED_COUNT } from '../mocks/seed';
 import { DEMO_TOKEN } from '../lib/demo';
-import { setToken } from '../lib/session';
+import { testApi } from '../testing/api';
 import { recordRequests } from '../testing/requests';
 import { PageMismatchError, pageBound, walkPages, type WalkProgress } from './walk-pages';
+
+const api = testApi();
 
 /** Pages of the demo backend, as the export asks for them. */
 const fromServer =
   (limit: number, folder?: string) =>
   (page: number, signal: AbortSignal): Promise<EntryList> =>
-    listEntries({ page, limit, order_by: '-created_at', folder_id: folder }, signal);
+    listEntries(api, { page, limit, order_by: '-created_at', folder_id: folder }, signal);
 
 function collect() {
   const items: ListItem[] = [];
@@ -38,7 +40,7 @@ const item = (id: string): ListItem => ({
 });
 
 describe('walkPages', () => {
-  beforeEach(() => setToken(DEMO_TOKEN));
+  beforeEach(() => api.session.set(DEMO_TOKEN));
 
   it('reads every page of the view in order, with its own page size, and says how far it is', async () => {
     const requests = recordRequests();

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { useConfig } from '../api/api-context';
 import { isDemoMode } from '../lib/config';
 import { paths } from '../lib/paths';
 import './app-header.css';
 
 /** Brand, mode and the header's actions: the demo's tools (if any), then Sign out. */
 export function AppHeader({ tools, onSignOut }: { tools: ReactNode; onSignOut: () => void }) {
+  const demo = isDemoMode(useConfig());
   return (
     <header className="app-header">
       <Link to={paths.entries} className="brand">
@@ -15,9 +17,7 @@ export function AppHeader({ tools, onSignOut }: { tools: ReactNode; onSignOut: (
         </svg>
         <span className="brand-name">Registry Console</span>
       </Link>
-      <span className={`mode-badge mode-${isDemoMode() ? 'demo' : 'live'}`}>
-        {isDemoMode() ? 'Demo' : 'Live'}
-      </span>
+      <span className={`mode-badge mode-${demo ? 'demo' : 'live'}`}>{demo ? 'Demo' : 'Live'}</span>
       <div className="header-actions">
         {tools}
         <button type="button" className="button button-ghost" onClick={onSignOut}>

@@ -1,19 +1,25 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { ApiClient } from '../api/api-client';
+import { ApiContext } from '../api/api-context';
 import { DemoContext, type DemoControls } from './app-context';
 import { AppRoutes } from './routes';
 
 interface AppProps {
+  /** The configuration, the session and the clock come with it (api-context.ts). */
+  api: ApiClient;
   queryClient: QueryClient;
   demo: DemoControls | null;
 }
 
-/** Providers and routes; the router itself comes from outside (browser or memory). */
-export function App({ queryClient, demo }: AppProps) {
+/** The app's context (one API client), providers and routes; the router itself comes from outside (browser or memory). */
+export function App({ api, queryClient, demo }: AppProps) {
   return (
-    <QueryClientProvider client={queryClient}>
-      <DemoContext.Provider value={demo}>
-        <AppRoutes />
-      </DemoContext.Provider>
-    </QueryClientProvider>
+    <ApiContext.Provider value={api}>
+      <QueryClientProvider client={queryClient}>
+        <DemoContext.Provider value={demo}>
+          <AppRoutes />
+        </DemoContext.Provider>
+      </QueryClientProvider>
+    </ApiContext.Provider>
   );
 }

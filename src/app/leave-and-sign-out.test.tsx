@@ -1,8 +1,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_SAVE_MS } from '../features/create-entry/use-draft-autosave';
-import { getToken } from '../lib/session';
+import { createSession } from '../lib/session';
 import { currentUrl, renderApp } from '../testing/render-app';
+
+/** This tab's session, as the app reads it from this tab's storage. */
+const tab = createSession();
 
 const DRAFT_KEY = 'registry-console:create-draft';
 
@@ -44,7 +47,7 @@ describe('Sign out with a draft', () => {
     const ask = await screen.findByRole('dialog', { name: 'Sign out and discard your draft?' });
     await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(getToken()).not.toBeNull();
+    expect(tab.token()).not.toBeNull();
     expect(currentUrl(router)).toBe('/entries/new');
     expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Keep me');
 
@@ -52,7 +55,7 @@ describe('Sign out with a draft', () => {
     const again = await screen.findByRole('dialog', { name: 'Sign out and discard your draft?' });
     await user.click(within(again).getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
-    expect(getToken()).toBeNull();
+    expect(tab.token()).toBeNull();
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
     expect(await screen.findByText('Signed out.')).toBeInTheDocument();
     expect(confirm).not.toHaveBeenCalled();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useLocation, useNavigate } from 'react-router-dom';
 import { paths, returnTo, type SignInLocationState } from '../lib/paths';
-import { subscribe } from '../lib/session';
+import { useSession } from '../api/api-context';
 
 const NoToaster = (): ReactNode => null;
 
@@ -20,10 +20,11 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const location = useLocation();
+  const session = useSession();
 
   useEffect(
     () =>
-      subscribe((token, reason) => {
+      session.subscribe((token, reason) => {
         if (token !== null) return;
         void queryClient.cancelQueries();
         queryClient.clear();
@@ -33,7 +34,7 @@ export function RootLayout() {
             : undefined;
         navigate(paths.signIn, { replace: true, state });
       }),
-    [queryClient, navigate, location],
+    [session, queryClient, navigate, location],
   );
 
   return (

@@ -2,15 +2,14 @@ import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
 import { EntriesRoute } from '../features/entries/entries-route';
 import { paths } from '../lib/paths';
-import { getToken } from '../lib/session';
 import { ErrorBoundary } from './error-boundary';
 import { RootLayout } from './root-layout';
 import { Shell } from './shell';
 
 // Not needed to show the list to someone signed in. Signed out, it is the first screen: its
-// chunk is fetched at start, alongside config.json, so it costs no wait.
-const loadSignIn = () => import('../features/auth/sign-in-route');
-if (!getToken()) void loadSignIn();
+// chunk is fetched at start (src/main.tsx calls this for a tab that starts signed out),
+// alongside config.json, so it costs no wait.
+export const loadSignIn = () => import('../features/auth/sign-in-route');
 const SignInRoute = lazy(() => loadSignIn().then((m) => ({ default: m.SignInRoute })));
 
 // Rare screens and the form (with its libraries) load only when someone needs them.

@@ -9,9 +9,9 @@ import {
 } from '../features/create-entry/draft-storage';
 import { paths, returnTo } from '../lib/paths';
 import { showToast } from '../lib/toast';
-import { clearToken, getToken } from '../lib/session';
 import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
+import { useSession } from '../api/api-context';
 import { useShortcuts } from './shortcuts/use-shortcuts';
 import './shell.css';
 
@@ -40,6 +40,7 @@ function subscribeOnline(callback: () => void) {
 export function Shell() {
   const location = useLocation();
   const demo = useDemoControls();
+  const session = useSession();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
@@ -52,7 +53,7 @@ export function Shell() {
     return focusScreenHeading();
   }, [location.pathname]);
 
-  if (!getToken()) {
+  if (!session.token()) {
     return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
   }
 
@@ -64,7 +65,7 @@ export function Shell() {
       // Not loaded and not loadable: nothing in this page wrote any.
       () => undefined,
     );
-    clearToken('signed-out');
+    session.clear('signed-out');
     showToast({ message: 'Signed out.', tone: 'info' }, 4000);
   }
 

@@ -135,18 +135,7 @@ export function parseConfig(input: unknown): AppConfig {
   return result.data;
 }
 
-let current: AppConfig | null = null;
-
-export function setConfig(config: AppConfig): void {
-  current = config;
-}
-
-export function getConfig(): AppConfig {
-  if (!current) throw new Error('Configuration read before it was loaded');
-  return current;
-}
-
-export function isDemoMode(config: AppConfig = getConfig()): boolean {
+export function isDemoMode(config: AppConfig): boolean {
   return config.apiBaseUrl === '';
 }
 

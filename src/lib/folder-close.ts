@@ -2,7 +2,7 @@
  * A named folder close to a folder typed, for an empty folder's "Did you mean": its own module,
  * loaded with the empty state, not with the list.
  */
-import type { FolderOption } from './config';
+import type { AppConfig, FolderOption } from './config';
 import { fold, namedFolders } from './folders';
 
 /** Edits (insert, delete, replace) from a to b, or more than `max` as soon as that is certain. */
@@ -27,10 +27,10 @@ function distance(a: string, b: string, max: number): number {
  * A named folder close to what was typed (a typo, a part of its name), for an empty folder's
  * "Did you mean"; undefined when none is close or the folder typed is itself a named one.
  */
-export function closeFolder(text: string): FolderOption | undefined {
+export function closeFolder(config: AppConfig, text: string): FolderOption | undefined {
   const typed = fold(text);
   if (typed === '' || typed.length > 64) return undefined;
-  const named = namedFolders();
+  const named = namedFolders(config);
   if (named.some((folder) => folder.id === text.trim())) return undefined;
   const names = (folder: FolderOption) => [
     fold(folder.id),

@@ -1,23 +1,23 @@
 /** Folders the console can offer: there is no folders endpoint, so config and this tab's use. */
-import { getConfig, isDemoMode, type FolderOption } from './config';
+import { isDemoMode, type AppConfig, type FolderOption } from './config';
 import { DEMO_FOLDERS } from './demo';
 
 /** The folders named in config; the demo names its own when config names none. */
-export function namedFolders(): readonly FolderOption[] {
-  const { folders } = getConfig();
-  return folders.length === 0 && isDemoMode() ? DEMO_FOLDERS : folders;
+export function namedFolders(config: AppConfig): readonly FolderOption[] {
+  const { folders } = config;
+  return folders.length === 0 && isDemoMode(config) ? DEMO_FOLDERS : folders;
 }
 
-export function folderLabel(id: string): string | undefined {
-  return namedFolders().find((folder) => folder.id === id)?.label;
+export function folderLabel(config: AppConfig, id: string): string | undefined {
+  return namedFolders(config).find((folder) => folder.id === id)?.label;
 }
 
 /**
  * Recently used first (most likely wanted again, from recent-folders.ts), then the named ones;
  * each folder once.
  */
-export function folderSuggestions(recent: readonly string[]): FolderOption[] {
-  const named = namedFolders();
+export function folderSuggestions(config: AppConfig, recent: readonly string[]): FolderOption[] {
+  const named = namedFolders(config);
   return [
     ...recent.map((id) => ({ id, label: named.find((f) => f.id === id)?.label })),
     ...named.filter((folder) => !recent.includes(folder.id)),
@@ -35,10 +35,10 @@ export const fold = (text: string) => text.trim().toLocaleLowerCase('en');
  * The folder id a person meant: a named folder typed by its id or its label, in any letter
  * case ("Finance", " FINANCE " → "finance"); anything else exactly as typed.
  */
-export function resolveFolder(text: string): string {
+export function resolveFolder(config: AppConfig, text: string): string {
   const typed = text.trim();
   if (typed === '') return text;
-  const named = namedFolders();
+  const named = namedFolders(config);
   if (named.some((folder) => folder.id === typed)) return typed;
   const wanted = fold(typed);
   const match =

@@ -1,6 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig, setConfig } from './config';
-import { clearToken, getSignInNotice, getToken, setToken, subscribe } from './session';
+import { createSession } from './session';
 import {
   announceSignOut,
   askOpenTabs,
@@ -10,6 +9,10 @@ import {
   readMessage,
   type SessionMessage,
 } from './session-share';
+
+// This tab's session, as src/main.tsx creates it: a sign-out here is told to the other tabs.
+let api = '';
+const session = createSession({ onEnd: (reason) => announceSignOut(reason, api) });
 
 /**
  * "Another tab": a second BroadcastChannel on the same name, which receives what this tab posts
@@ -29,6 +32,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  api = '';
   leaveTabs();
   other.close();
 });
@@ -69,25 +73,25 @@ describe('readMessage', () => {
 
 describe('a signed-in tab', () => {
   it('answers an ask with its token, under the ask id', async () => {
-    setToken('tok-1234');
-    joinTabs(name);
+    session.set('tok-1234');
+    joinTabs(session, api, name);
     const answer = nextMessage();
     other.postMessage({ type: 'ask', id: 'new-tab-1', api: '' });
     expect(await answer).toEqual({ type: 'session', id: 'new-tab-1', token: 'tok-1234' });
   });
 
   it('ends its session when another tab signs out, with that reason and no echo', async () => {
-    setToken('tok-1234');
-    joinTabs(name);
+    session.set('tok-1234');
+    joinTabs(session, api, name);
     const listener = vi.fn();
-    const unsubscribe = subscribe(listener);
+    const unsubscribe = session.subscribe(listener);
     try {
       other.postMessage({ type: 'sign-out', reason: 'expired', api: '' });
-      await vi.waitFor(() => expect(getToken()).toBeNull());
+      await vi.waitFor(() => expect(session.token()).toBeNull());
       expect(listener).toHaveBeenCalledWith(null, 'expired');
-      expect(getSignInNotice()).toBe('expired');
+      expect(session.notice()).toBe('expired');
       // Signed in again, it answers an ask: anything it had sent back would have come first.
-      setToken('tok-5678');
+      session.set('tok-5678');
       const answer = nextMessage();
       other.postMessage({ type: 'ask', id: 'probe', api: '' });
       await answer;
@@ -98,26 +102,26 @@ describe('a signed-in tab', () => {
   });
 
   it('tells the other tabs when it signs out here', async () => {
-    setToken('tok-1234');
-    joinTabs(name);
+    session.set('tok-1234');
+    joinTabs(session, api, name);
     const told = nextMessage();
-    clearToken('signed-out');
+    session.clear('signed-out');
     expect(await told).toEqual({ type: 'sign-out', reason: 'signed-out', api: '' });
   });
 
   it('passes on an expiry too: the token is the same in every tab', async () => {
-    joinTabs(name);
+    joinTabs(session, api, name);
     const told = nextMessage();
-    announceSignOut('expired');
+    announceSignOut('expired', api);
     expect(await told).toEqual({ type: 'sign-out', reason: 'expired', api: '' });
   });
 });
 
 describe('a tab configured for another API (the demo and live mode on one origin)', () => {
   it('neither answers an ask nor follows a sign-out for the other API', async () => {
-    setConfig({ ...defaultConfig, apiBaseUrl: 'https://registry.example.com' });
-    setToken('tok-live');
-    joinTabs(name);
+    api = 'https://registry.example.com';
+    session.set('tok-live');
+    joinTabs(session, api, name);
     other.postMessage({ type: 'ask', id: 'demo-tab', api: '' });
     other.postMessage({ type: 'sign-out', reason: 'signed-out', api: '' });
     // Messages keep their order: once this ask is answered, the two before it were handled.
@@ -125,13 +129,13 @@ describe('a tab configured for another API (the demo and live mode on one origin
     other.postMessage({ type: 'ask', id: 'live-tab', api: 'https://registry.example.com' });
     expect(await answer).toEqual({ type: 'session', id: 'live-tab', token: 'tok-live' });
     expect(heard).toEqual([{ type: 'session', id: 'live-tab', token: 'tok-live' }]);
-    expect(getToken()).toBe('tok-live');
+    expect(session.token()).toBe('tok-live');
   });
 });
 
 describe('a signed-out tab', () => {
   it('does not answer an ask', async () => {
-    joinTabs(name);
+    joinTabs(session, api, name);
     // A signed-in tab on the same channel answers; the signed-out one must not answer first.
     const answering = new BroadcastChannel(name);
     answering.addEventListener('message', (event) => {
@@ -149,7 +153,7 @@ describe('a signed-out tab', () => {
   });
 
   it('asks the open tabs and keeps the answer in its own sessionStorage', async () => {
-    joinTabs(name);
+    joinTabs(session, api, name);
     other.addEventListener('message', (event) => {
       const message = readMessage((event as MessageEvent).data);
       if (message?.type === 'ask') {
@@ -157,24 +161,24 @@ describe('a signed-out tab', () => {
         other.postMessage({ type: 'session', id: message.id, token: 'tok-1234' });
       }
     });
-    expect(await askOpenTabs(5000)).toBe(true);
-    expect(getToken()).toBe('tok-1234');
+    expect(await askOpenTabs(session, api, 5000)).toBe(true);
+    expect(session.token()).toBe('tok-1234');
     expect(Object.values({ ...sessionStorage })).toContain('tok-1234');
     expect(localStorage).toHaveLength(0);
   });
 
   it('gives up after the wait when no tab is signed in, and stays signed out', async () => {
-    joinTabs(name);
+    joinTabs(session, api, name);
     const started = Date.now();
-    expect(await askOpenTabs(50)).toBe(false);
+    expect(await askOpenTabs(session, api, 50)).toBe(false);
     expect(Date.now() - started).toBeLessThan(2000);
-    expect(getToken()).toBeNull();
+    expect(session.token()).toBeNull();
     expect(heard).toEqual([{ type: 'ask', id: expect.any(String), api: '' }]);
   });
 
   it('a late answer after the wait is not taken', async () => {
-    joinTabs(name);
-    expect(await askOpenTabs(20)).toBe(false);
+    joinTabs(session, api, name);
+    expect(await askOpenTabs(session, api, 20)).toBe(false);
     const [ask] = heard;
     other.postMessage({ type: 'session', id: (ask as { id: string }).id, token: 'tok-late' });
     // A fresh ask proves the late answer has been delivered (messages keep their order).
@@ -183,14 +187,14 @@ describe('a signed-out tab', () => {
       if (message?.type === 'ask')
         other.postMessage({ type: 'session', id: message.id, token: 'tok-now' });
     });
-    expect(await askOpenTabs(5000)).toBe(true);
-    expect(getToken()).toBe('tok-now');
+    expect(await askOpenTabs(session, api, 5000)).toBe(true);
+    expect(session.token()).toBe('tok-now');
   });
 
   it('a tab already signed in does not ask', async () => {
-    setToken('tok-1234');
+    session.set('tok-1234');
     const posted = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
-    expect(await askOpenTabs(5000)).toBe(true);
+    expect(await askOpenTabs(session, api, 5000)).toBe(true);
     expect(posted).not.toHaveBeenCalled();
     posted.mockRestore();
   });

@@ -9,9 +9,9 @@
  * The browser delivers a BroadcastChannel's messages only to documents of the same origin; the
  * token never goes into a URL, a request or any storage but sessionStorage.
  * Loaded on demand: a signed-out tab loads it at start, a signed-in one after its first screen.
+ * The tab's session and the API it is for are handed in by src/main.tsx.
  */
-import { getConfig } from './config';
-import { clearToken, getToken, setToken, type SignOutReason } from './session';
+import type { Session, SignOutReason } from './session';
 
 export const CHANNEL_NAME = 'registry-console:session';
 /** How long a new tab waits for an open tab's answer before it shows the sign-in screen. */
@@ -42,23 +42,21 @@ export function readMessage(data: unknown): SessionMessage | null {
   return null;
 }
 
-let channel: BroadcastChannel | null = null;
+/** The channel this tab joined, with the session it shares and the API that session is for. */
+let joined: { channel: BroadcastChannel; session: Session; api: string } | null = null;
 
 function post(message: SessionMessage): void {
-  channel?.postMessage(message);
+  joined?.channel.postMessage(message);
 }
-
-/** The API this tab's session is for; the configuration is loaded before any message. */
-const ownApi = () => getConfig().apiBaseUrl;
 
 function onMessage(event: MessageEvent): void {
   const message = readMessage(event.data);
-  if (!message || message.type === 'session' || message.api !== ownApi()) return;
+  if (!joined || !message || message.type === 'session' || message.api !== joined.api) return;
   if (message.type === 'ask') {
-    const token = getToken();
+    const token = joined.session.token();
     if (token) post({ type: 'session', id: message.id, token });
   } else {
-    clearToken(message.reason, 'other-tab');
+    joined.session.clear(message.reason, 'other-tab');
   }
 }
 
@@ -66,19 +64,19 @@ function onMessage(event: MessageEvent): void {
  * Joins the tabs once: from then on this tab answers new tabs while it is signed in, and follows
  * a sign-out in any of them. False where the browser has no BroadcastChannel.
  */
-export function joinTabs(name = CHANNEL_NAME): boolean {
-  if (channel) return true;
+export function joinTabs(session: Session, api: string, name = CHANNEL_NAME): boolean {
+  if (joined) return true;
   if (typeof BroadcastChannel === 'undefined') return false;
-  channel = new BroadcastChannel(name);
-  channel.addEventListener('message', onMessage);
+  joined = { channel: new BroadcastChannel(name), session, api };
+  joined.channel.addEventListener('message', onMessage);
   return true;
 }
 
 /** Leaves the channel (tests, and a tab that is going away). */
 export function leaveTabs(): void {
-  channel?.removeEventListener('message', onMessage);
-  channel?.close();
-  channel = null;
+  joined?.channel.removeEventListener('message', onMessage);
+  joined?.channel.close();
+  joined = null;
 }
 
 let asks = 0;
@@ -87,10 +85,14 @@ let asks = 0;
  * Asks the open tabs for their session and waits at most `timeoutMs` for the first answer, which
  * is stored as this tab's token. Resolves with whether this tab is signed in now.
  */
-export function askOpenTabs(timeoutMs = ASK_TIMEOUT_MS): Promise<boolean> {
-  if (getToken()) return Promise.resolve(true);
-  if (!joinTabs() || !channel) return Promise.resolve(false);
-  const open = channel;
+export function askOpenTabs(
+  session: Session,
+  api: string,
+  timeoutMs = ASK_TIMEOUT_MS,
+): Promise<boolean> {
+  if (session.token()) return Promise.resolve(true);
+  if (!joinTabs(session, api) || !joined) return Promise.resolve(false);
+  const open = joined.channel;
   // Tells this tab's ask from another new tab's; not a secret.
   const id = `${Date.now().toString(36)}-${(++asks).toString(36)}-${Math.random().toString(36).slice(2)}`;
   return new Promise((resolve) => {
@@ -98,8 +100,8 @@ export function askOpenTabs(timeoutMs = ASK_TIMEOUT_MS): Promise<boolean> {
       clearTimeout(timer);
       open.removeEventListener('message', onAnswer);
       // Signed in meanwhile (by hand): that session wins.
-      if (token && !getToken()) setToken(token);
-      resolve(getToken() !== null);
+      if (token && !session.token()) session.set(token);
+      resolve(session.token() !== null);
     };
     const onAnswer = (event: MessageEvent) => {
       const message = readMessage(event.data);
@@ -107,14 +109,14 @@ export function askOpenTabs(timeoutMs = ASK_TIMEOUT_MS): Promise<boolean> {
     };
     const timer = setTimeout(() => finish(null), timeoutMs);
     open.addEventListener('message', onAnswer);
-    post({ type: 'ask', id, api: ownApi() });
+    post({ type: 'ask', id, api });
   });
 }
 
-/** Tells the other tabs this tab's session ended, so theirs ends too (session.ts calls it). */
-export function announceSignOut(reason: SignOutReason): void {
-  const message: SessionMessage = { type: 'sign-out', reason, api: ownApi() };
-  if (channel) return post(message);
+/** Tells the other tabs this tab's session ended, so theirs ends too (the session's `onEnd`). */
+export function announceSignOut(reason: SignOutReason, api: string): void {
+  const message: SessionMessage = { type: 'sign-out', reason, api };
+  if (joined) return post(message);
   if (typeof BroadcastChannel === 'undefined') return;
   // Not joined (it had not loaded yet): a channel for this one message. Closing it right after
   // posting does not cancel the delivery.

@@ -1,68 +1,65 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  clearToken,
-  getSignInNotice,
-  getToken,
-  setToken,
-  subscribe,
-} from './session';
+import { createSession } from './session';
+
+// One tab's session, as src/main.tsx creates it.
+const session = createSession();
 
 describe('token storage', () => {
   it('keeps the token in sessionStorage only', () => {
-    setToken('tok-1234');
-    expect(getToken()).toBe('tok-1234');
+    session.set('tok-1234');
+    expect(session.token()).toBe('tok-1234');
     expect(Object.values({ ...sessionStorage })).toContain('tok-1234');
     expect(localStorage).toHaveLength(0);
     expect(document.cookie).not.toContain('tok-1234');
   });
 
   it('has no token before sign-in', () => {
-    expect(getToken()).toBeNull();
+    expect(session.token()).toBeNull();
   });
 
   it('reads a token stored earlier in the same tab', () => {
-    setToken('tok-1234');
+    session.set('tok-1234');
     const stored = { ...sessionStorage };
     sessionStorage.clear();
-    expect(getToken()).toBeNull();
+    expect(session.token()).toBeNull();
     for (const [key, value] of Object.entries(stored)) sessionStorage.setItem(key, value);
-    expect(getToken()).toBe('tok-1234');
+    expect(session.token()).toBe('tok-1234');
   });
 
   it('signing out removes the token and leaves no notice', () => {
-    setToken('tok-1234');
-    clearToken('signed-out');
-    expect(getToken()).toBeNull();
-    expect(getSignInNotice()).toBeNull();
+    session.set('tok-1234');
+    session.clear('signed-out');
+    expect(session.token()).toBeNull();
+    expect(session.notice()).toBeNull();
     expect(Object.values({ ...sessionStorage })).not.toContain('tok-1234');
     expect(localStorage).toHaveLength(0);
   });
 
   it('an expired session removes the token and leaves the sign-in notice', () => {
-    setToken('tok-1234');
-    clearToken('expired');
-    expect(getToken()).toBeNull();
-    expect(getSignInNotice()).toBe('expired');
+    session.set('tok-1234');
+    session.clear('expired');
+    expect(session.token()).toBeNull();
+    expect(session.notice()).toBe('expired');
   });
 
   it('signing in again clears the notice', () => {
-    setToken('tok-1234');
-    clearToken('expired');
-    setToken('tok-5678');
-    expect(getSignInNotice()).toBeNull();
-    expect(getToken()).toBe('tok-5678');
+    session.set('tok-1234');
+    session.clear('expired');
+    session.set('tok-5678');
+    expect(session.notice()).toBeNull();
+    expect(session.token()).toBe('tok-5678');
   });
 });
 
 describe('subscribe', () => {
   it('tells subscribers about sign-in and about the end of a session, with the reason', () => {
     const listener = vi.fn();
-    const unsubscribe = subscribe(listener);
+    const unsubscribe = session.subscribe(listener);
     try {
-      setToken('tok-1234');
-      clearToken('expired');
-      setToken('tok-5678');
-      clearToken('signed-out');
+      session.set('tok-1234');
+      session.clear('expired');
+      session.set('tok-5678');
+      session.clear('signed-out');
       expect(listener.mock.calls).toEqual([
         ['tok-1234'],
         [null, 'expired'],
@@ -77,10 +74,10 @@ describe('subscribe', () => {
   it('tells every subscriber', () => {
     const first = vi.fn();
     const second = vi.fn();
-    const unsubscribeFirst = subscribe(first);
-    const unsubscribeSecond = subscribe(second);
+    const unsubscribeFirst = session.subscribe(first);
+    const unsubscribeSecond = session.subscribe(second);
     try {
-      setToken('tok-1234');
+      session.set('tok-1234');
       expect(first).toHaveBeenCalledWith('tok-1234');
       expect(second).toHaveBeenCalledWith('tok-1234');
     } finally {
@@ -91,9 +88,9 @@ describe('subscribe', () => {
 
   it('does not announce the end of a session that had not started', () => {
     const listener = vi.fn();
-    const unsubscribe = subscribe(listener);
+    const unsubscribe = session.subscribe(listener);
     try {
-      clearToken('expired');
+      session.clear('expired');
       expect(listener).not.toHaveBeenCalled();
     } finally {
       unsubscribe();
@@ -102,10 +99,10 @@ describe('subscribe', () => {
 
   it('stops telling a subscriber once it unsubscribes', () => {
     const listener = vi.fn();
-    const unsubscribe = subscribe(listener);
+    const unsubscribe = session.subscribe(listener);
     unsubscribe();
-    setToken('tok-1234');
-    clearToken('signed-out');
+    session.set('tok-1234');
+    session.clear('signed-out');
     expect(listener).not.toHaveBeenCalled();
   });
 });

@@ -3,57 +3,67 @@
  * signed-in one gets it handed over by that tab (same origin only, see session-share.ts) and keeps
  * its own copy; a sign-out in any tab ends the session in all of them. Nothing else in the app
  * stores or prints it.
+ *
+ * One session is created where the app is put together (src/main.tsx; tests: renderApp) and
+ * handed to what needs the token: components through the app's context, the API client as a
+ * parameter. Nothing reads the token from a module of its own.
  */
-import { webStorage } from './storage';
+import { webStorage, type KeyValueStore } from './storage';
 
 const TOKEN_KEY = 'registry-console:token';
 const NOTICE_KEY = 'registry-console:sign-in-notice';
 
 export type SignOutReason = 'expired' | 'signed-out';
-type Listener = (token: string | null, reason?: SignOutReason) => void;
+export type SessionListener = (token: string | null, reason?: SignOutReason) => void;
 
-const listeners = new Set<Listener>();
-
-// Storage refused (sandboxed frame, privacy mode): no session.
-const storage = () => webStorage('session');
-
-export function getToken(): string | null {
-  return storage().readText(TOKEN_KEY);
+export interface Session {
+  /** The signed-in token, or null. */
+  token(): string | null;
+  /** Signs in: keeps the token and forgets why the last session ended. */
+  set(token: string): void;
+  /**
+   * Ends the session in this tab and, unless the end came from another tab, tells the others
+   * (`onEnd`): the token is the same everywhere, so an expired one has expired for all of them.
+   */
+  clear(reason: SignOutReason, from?: 'this-tab' | 'other-tab'): void;
+  /** Why the last session ended, when the sign-in screen should say so. */
+  notice(): SignOutReason | null;
+  /** Hears every sign-in and every end of a session (with its reason). */
+  subscribe(listener: SessionListener): () => void;
 }
 
-export function setToken(token: string): void {
-  storage().writeText(TOKEN_KEY, token);
-  storage().remove(NOTICE_KEY);
-  listeners.forEach((listener) => listener(token));
+export interface SessionOptions {
+  /** Storage refused (sandboxed frame, privacy mode): no session. */
+  store?: KeyValueStore;
+  /** This tab ended a session that was on: the app tells the other tabs (session-share.ts). */
+  onEnd?: (reason: SignOutReason) => void;
 }
 
-/**
- * Ends the session in this tab and, unless the end came from another tab, in every open tab of
- * the console: the token is the same everywhere, so an expired one has expired for all of them.
- */
-export function clearToken(
-  reason: SignOutReason,
-  from: 'this-tab' | 'other-tab' = 'this-tab',
-): void {
-  const had = getToken() !== null;
-  storage().remove(TOKEN_KEY);
-  if (reason === 'expired') storage().writeText(NOTICE_KEY, 'expired');
-  if (!had) return;
-  listeners.forEach((listener) => listener(null, reason));
-  if (from === 'this-tab') {
-    // Loaded on demand; a tab that cannot load it has no channel to tell the others on anyway.
-    void import('./session-share')
-      .then((share) => share.announceSignOut(reason))
-      .catch(() => undefined);
-  }
-}
-
-/** Why the last session ended, when the sign-in screen should say so. */
-export function getSignInNotice(): SignOutReason | null {
-  return storage().readText(NOTICE_KEY) === 'expired' ? 'expired' : null;
-}
-
-export function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
+export function createSession({
+  store = webStorage('session'),
+  onEnd,
+}: SessionOptions = {}): Session {
+  const listeners = new Set<SessionListener>();
+  const token = () => store.readText(TOKEN_KEY);
+  return {
+    token,
+    set(value) {
+      store.writeText(TOKEN_KEY, value);
+      store.remove(NOTICE_KEY);
+      listeners.forEach((listener) => listener(value));
+    },
+    clear(reason, from = 'this-tab') {
+      const had = token() !== null;
+      store.remove(TOKEN_KEY);
+      if (reason === 'expired') store.writeText(NOTICE_KEY, 'expired');
+      if (!had) return;
+      listeners.forEach((listener) => listener(null, reason));
+      if (from === 'this-tab') onEnd?.(reason);
+    },
+    notice: () => (store.readText(NOTICE_KEY) === 'expired' ? 'expired' : null),
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
 }

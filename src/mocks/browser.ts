@@ -1,6 +1,8 @@
 /** Starts the demo backend in the browser. Loaded only in demo mode, through a dynamic import. */
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { setKeyHeaderName } from './idempotency';
+import type { AppConfig } from '../lib/config';
 import { openBrowserDb } from './browser-db';
 import {
   defaultSettings,
@@ -42,7 +44,8 @@ function controlled(timeoutMs = 3000): Promise<void> {
   });
 }
 
-export async function startDemoBackend(): Promise<DemoBackend> {
+export async function startDemoBackend(config: AppConfig): Promise<DemoBackend> {
+  setKeyHeaderName(config.idempotencyHeader);
   // Loaded before the worker starts, so no request meets an empty backend.
   await openBrowserDb(demoSettings());
   const worker = setupWorker(...handlers);

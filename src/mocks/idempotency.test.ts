@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { parseConfig, setConfig } from '../lib/config';
+import { parseConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
 import { openBrowserDb } from './browser-db';
 import { getDb, resetDemoData, updateSettings, defaultSettings } from './db';
 import { memoryDemoStore } from './demo-store';
-import { beginKeyed, KEY_LIFETIME_MS } from './idempotency';
+import { beginKeyed, KEY_LIFETIME_MS, setKeyHeaderName } from './idempotency';
 
 const URL = 'http://localhost/api/v1/registry/create';
 const body = { title: 'Keyed', folder_id: 'keys', template: 'STORAGE', metadata: [] };
@@ -90,11 +90,15 @@ describe('the demo backend and idempotency keys', () => {
   });
 
   it('reads the header the config names', async () => {
-    setConfig(parseConfig({ idempotencyHeader: 'X-Request-Key' }));
-    await post(body, { 'X-Request-Key': 'k-1' });
-    expect(await post(body, { 'X-Request-Key': 'k-1' })).toMatchObject({ replayed: 'true' });
-    await keyed('k-1'); // the default name means nothing now
-    expect(titles()).toHaveLength(2);
+    setKeyHeaderName(parseConfig({ idempotencyHeader: 'X-Request-Key' }).idempotencyHeader);
+    try {
+      await post(body, { 'X-Request-Key': 'k-1' });
+      expect(await post(body, { 'X-Request-Key': 'k-1' })).toMatchObject({ replayed: 'true' });
+      await keyed('k-1'); // the default name means nothing now
+      expect(titles()).toHaveLength(2);
+    } finally {
+      setKeyHeaderName();
+    }
   });
 
   it('keeps answers with the demo data across a reload, and forgets them on reset', async () => {

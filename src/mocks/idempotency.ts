@@ -6,7 +6,6 @@
  * the demo data for a day; requests still running are not (they end with the page).
  */
 import { delay, HttpResponse } from 'msw';
-import { getConfig } from '../lib/config';
 import { dropAnswers, getDb, storeAnswer, type StoredAnswer } from './db';
 
 /** The body as it was sent (a server compares payloads; the console sends them in one order). */
@@ -20,14 +19,17 @@ export type KeyCheck =
   | { kind: 'running' }
   | { kind: 'other-body' };
 
-/** The header the console sends its keys in (the config's, so a renamed header works too). */
+/** The standard header; the demo is started with the config's (so a renamed header works too). */
+const STANDARD_KEY_HEADER = 'Idempotency-Key';
+let keyHeader = STANDARD_KEY_HEADER;
+
+/** The header this backend reads keys from: the console's configured one ("" reads none). */
+export function setKeyHeaderName(name: string = STANDARD_KEY_HEADER): void {
+  keyHeader = name;
+}
+
 export function keyHeaderName(): string {
-  try {
-    return getConfig().idempotencyHeader;
-  } catch {
-    // Configuration not loaded (a unit test): the standard header.
-    return 'Idempotency-Key';
-  }
+  return keyHeader;
 }
 
 export function readKey(request: Request): string | null {

@@ -9,31 +9,37 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { App } from '../app/app';
-import { parseConfig, setConfig, type AppConfig } from '../lib/config';
+import type { ApiClient } from '../api/api-client';
+import type { AppConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
 import { createQueryClient } from '../api/query-client';
-import { setToken } from '../lib/session';
+import { testApi } from './api';
 
 interface RenderAppOptions {
   /** The signed-in token; null renders signed out. */
   token?: string | null;
   config?: Partial<AppConfig>;
+  /** The app's API client (and with it config, session, clock), when the test made its own. */
+  api?: ApiClient;
   /** Wraps the app (a provider a screen reads, as the app's root would give it). */
   wrapper?: ComponentType<{ children: ReactNode }>;
 }
 
-/** Renders the whole app at a URL, with the real routes, client and the msw backend. */
+/**
+ * Renders the whole app at a URL, with the real routes, client and the msw backend: the app put
+ * together as src/main.tsx does it, from `config`, a session signed in with `token` and the clock.
+ */
 export function renderApp(
   url = '/entries',
-  { token = DEMO_TOKEN, config, wrapper: Wrapper = Fragment }: RenderAppOptions = {},
+  { token = DEMO_TOKEN, config, api: given, wrapper: Wrapper = Fragment }: RenderAppOptions = {},
 ) {
-  if (config) setConfig(parseConfig(config));
-  if (token) setToken(token);
+  const api = given ?? testApi({ config });
+  if (token) api.session.set(token);
   const router: RouterHandle = {
     location: null as unknown as Location,
     navigate: null as unknown as NavigateFunction,
   };
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient(api.retry.reads);
   const user = userEvent.setup();
   const utils = render(
     <MemoryRouter initialEntries={[url]}>
@@ -44,11 +50,11 @@ export function renderApp(
         }}
       />
       <Wrapper>
-        <App queryClient={queryClient} demo={null} />
+        <App api={api} queryClient={queryClient} demo={null} />
       </Wrapper>
     </MemoryRouter>,
   );
-  return { ...utils, router, queryClient, user };
+  return { ...utils, router, queryClient, user, api, session: api.session };
 }
 
 interface RouterHandle {

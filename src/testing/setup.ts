@@ -1,8 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { setRetryPolicy } from '../api/query-client';
-import { defaultConfig, setConfig } from '../lib/config';
 import { resetMemoryDb } from '../mocks/db';
 import { server } from '../mocks/node';
 
@@ -30,8 +28,6 @@ configure({ asyncUtilTimeout: 4000 });
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 
 beforeEach(() => {
-  setConfig(defaultConfig);
-  setRetryPolicy({ baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterSeconds: 1 });
   resetMemoryDb();
   if (typeof window !== 'undefined') {
     sessionStorage.clear();

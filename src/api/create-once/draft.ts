@@ -21,7 +21,8 @@ import {
 import { loadDraftKey, saveDraftKey } from './draft-key';
 import { readBaseline } from './folder-read';
 import { fingerprintOf, keyForAttempt, retireKey, settleAttempt } from './key';
-import type { CreateProgress } from './retry-policy';
+import type { CreateProgress } from './send-keyed';
+import type { ApiClient } from '../api-client';
 import { createEntryOnce, type CreateOnceResult } from './send';
 
 export interface DraftAttemptOptions {
@@ -53,16 +54,19 @@ export function draftRef(draftId: string, body: CreateEntryBody): ClaimRef {
 }
 
 /** The person said which entry the lost answer made, or that none did. */
-export function settleDraft(ref: ClaimRef, entryId: string | null): void {
-  settleSubmission(ref, entryId === null ? { kind: 'failed' } : { kind: 'created', entryId });
+export function settleDraft(api: ApiClient, ref: ClaimRef, entryId: string | null): void {
+  const outcome =
+    entryId === null ? ({ kind: 'failed' } as const) : { kind: 'created' as const, entryId };
+  settleSubmission(ref, outcome, api.now());
 }
 
 export async function sendDraft(
+  api: ApiClient,
   body: CreateEntryBody,
   options: DraftAttemptOptions,
 ): Promise<DraftAttempt> {
   const ref = draftRef(options.draftId, body);
-  const claim = claimSubmission(ref, { takeOver: options.takeOver });
+  const claim = claimSubmission(ref, { now: api.now(), takeOver: options.takeOver });
   if (!claim.ok) {
     if (claim.reason === 'sending') return { kind: 'busy' };
     if (claim.reason === 'done') return { kind: 'done', entryId: claim.entryId };
@@ -71,21 +75,21 @@ export async function sendDraft(
       : { sentAt: claim.sentAt };
     return { kind: 'earlier-lost', first };
   }
-  const signedOut = await readFirstBaseline(ref, body.folder_id, options.signal);
+  const signedOut = await readFirstBaseline(api, ref, body.folder_id, options.signal);
   if (signedOut) {
-    settleSubmission(ref, { kind: 'failed' });
+    settleSubmission(ref, { kind: 'failed' }, api.now());
     return { kind: 'failed', error: signedOut, first: null };
   }
   // With the draft's idempotency key: the same for every attempt of this content.
   const attempt = keyForAttempt(loadDraftKey(), fingerprintOf(body));
   saveDraftKey(attempt);
   try {
-    const result = await createEntryOnce(body, {
+    const result = await createEntryOnce(api, body, {
       key: attempt.key,
       onProgress: options.onProgress,
       signal: options.signal,
     });
-    settleSubmission(ref, { kind: 'created', entryId: result.entry.id });
+    settleSubmission(ref, { kind: 'created', entryId: result.entry.id }, api.now());
     return { kind: 'created', ...result };
   } catch (error) {
     if (isApiError(error) && error.kind === 'key-reused') saveDraftKey(retireKey());
@@ -93,7 +97,7 @@ export async function sendDraft(
     else saveDraftKey(settleAttempt(attempt, isApiError(error) && !error.outcomeUnknown));
     // The claim holds while the outcome is unknown; a definite failure releases it.
     const outcome = outcomeOfError(error);
-    settleSubmission(ref, outcome);
+    settleSubmission(ref, outcome, api.now());
     return { kind: 'failed', error, first: outcome.kind === 'unknown' ? attemptOf(ref) : null };
   }
 }
@@ -102,17 +106,22 @@ export async function sendDraft(
  * Before a first attempt: what the folder holds, so a lost answer is never an older entry.
  * Returns the 401 that ended the session, if the read got one (nothing is sent then).
  */
-async function readFirstBaseline(ref: ClaimRef, folder: string, signal?: AbortSignal) {
+async function readFirstBaseline(
+  api: ApiClient,
+  ref: ClaimRef,
+  folder: string,
+  signal?: AbortSignal,
+) {
   if (!needsBaseline(ref)) return null;
   let baseline = null;
   try {
-    baseline = await readBaseline(folder, signal);
+    baseline = await readBaseline(api, folder, signal);
   } catch (error) {
     if (isApiError(error) && error.status === 401) return error;
     // Unread, a lost answer is judged by the server's clock, or stays unknown (folder-match.ts);
     // the create itself goes ahead and gets its own answer.
     if (signal?.aborted) throw error;
   }
-  recordBaseline(ref, baseline);
+  recordBaseline(ref, baseline, api.now());
   return null;
 }

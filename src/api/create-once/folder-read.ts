@@ -5,10 +5,9 @@
  * read just before the first send) tells new entries from old (folder-match.ts). The create
  * form's Check folder reads the newest page; the import walks pages (folder-walk.ts).
  */
-import { apiRequest } from '../api-client';
-import { retryWait } from '../query-client';
+import type { ApiClient } from '../api-client';
+import { readRetryWait } from '../retry-policy';
 import { entryListSchema, type EntryList } from '../schemas';
-import { getConfig } from '../../lib/config';
 import { baselineOf, serverClockOffset, type FolderBaseline } from './folder-match';
 
 export interface FolderPage {
@@ -28,8 +27,9 @@ export interface FolderRead {
 
 export const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** A read, retried as any read is (query-client.ts's `retryWait`). */
+/** A read, retried as any read is (the client's read policy, src/api/retry-policy.ts). */
 export async function withRetries<T>(
+  api: ApiClient,
   read: () => Promise<T>,
   sleep: (ms: number) => Promise<void> = defaultSleep,
 ): Promise<T> {
@@ -37,7 +37,7 @@ export async function withRetries<T>(
     try {
       return await read();
     } catch (error) {
-      const wait = retryWait(failures, error);
+      const wait = readRetryWait(failures, error, api.retry.reads);
       if (wait === null) throw error;
       await sleep(wait);
     }
@@ -45,12 +45,13 @@ export async function withRetries<T>(
 }
 
 /** The order that lists a folder's newest entries first, if the config offers one. */
-export function newestFirstOrder(): string | undefined {
-  return getConfig().orderOptions.find((o) => o.value === '-created_at')?.value;
+export function newestFirstOrder(api: ApiClient): string | undefined {
+  return api.config.orderOptions.find((o) => o.value === '-created_at')?.value;
 }
 
 /** One page of a folder, in `order`, with the server's clock. */
 export async function readFolderPage(
+  api: ApiClient,
   folder: string,
   page: number,
   limit: number,
@@ -58,14 +59,14 @@ export async function readFolderPage(
   signal?: AbortSignal,
 ): Promise<FolderPage> {
   let offsetMs: number | null = null;
-  let receivedAt = Date.now();
-  const list = await apiRequest({
+  let receivedAt = api.now();
+  const list = await api.request({
     path: '/api/v1/registry/list',
-    query: { folder_id: folder, [getConfig().pageParam]: page, limit, order_by: order },
+    query: { folder_id: folder, [api.config.pageParam]: page, limit, order_by: order },
     schema: entryListSchema,
     signal,
     onResponse: (response) => {
-      receivedAt = Date.now();
+      receivedAt = api.now();
       offsetMs = serverClockOffset(response.headers.get('Date'), receivedAt);
     },
   });
@@ -74,13 +75,15 @@ export async function readFolderPage(
 
 /** The newest entries of a folder (one page of at most 100), for the create form's check. */
 export async function readFolderForCheck(
+  api: ApiClient,
   folder: string,
   signal?: AbortSignal,
 ): Promise<FolderRead> {
-  const { orderOptions, pageSizes } = getConfig();
-  const newest = newestFirstOrder();
+  const { orderOptions, pageSizes } = api.config;
+  const newest = newestFirstOrder(api);
   const limit = Math.max(...pageSizes.filter((s) => s <= 100), pageSizes[0]!);
   const { list, offsetMs } = await readFolderPage(
+    api,
     folder,
     1,
     limit,
@@ -97,7 +100,7 @@ export async function readFolderForCheck(
       },
     },
     offsetMs,
-    checkedAt: Date.now(),
+    checkedAt: api.now(),
     newestFirst: newest !== undefined,
   };
 }
@@ -108,9 +111,12 @@ export async function readFolderForCheck(
  * that page cannot show them (no newest-first order and more pages, or an unreadable time).
  */
 export async function readBaseline(
+  api: ApiClient,
   folder: string,
   signal?: AbortSignal,
 ): Promise<FolderBaseline | null> {
-  const { list, newestFirst } = await withRetries(() => readFolderForCheck(folder, signal));
+  const { list, newestFirst } = await withRetries(api, () =>
+    readFolderForCheck(api, folder, signal),
+  );
   return baselineOf(list.items, newestFirst || !list.pagination.has_more_pages);
 }

@@ -1,12 +1,22 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
-import { defaultConfig, setConfig } from '../../lib/config';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { defaultConfig, type AppConfig } from '../../lib/config';
+import type { ApiClient } from '../api-client';
+import { testApi } from '../../testing/api';
 import { ApiError } from '../api-error';
 import type { FolderPage } from './folder-read';
 import { walkFolder, walkPageSize } from './folder-walk';
 import type { ListItem } from '../schemas';
 import { listPage } from '../../testing/list-page';
 import { PageMismatchError } from '../walk-pages';
+
+let api: ApiClient;
+beforeEach(() => {
+  api = testApi();
+});
+const setConfig = (config: AppConfig) => {
+  api = testApi({ config });
+};
 
 const NOW = Date.parse('2026-03-02T10:00:00.000Z');
 const MIN = 60_000;
@@ -36,17 +46,17 @@ function server(items: ListItem[], over: { maxLimit?: number; answerPage?: numbe
 
 describe('walkFolder', () => {
   it('pages with the largest size the config allows', () => {
-    expect(walkPageSize()).toBe(100);
+    expect(walkPageSize(api)).toBe(100);
     setConfig({ ...defaultConfig, pageSizes: [10, 250], exportPageSize: 100 });
-    expect(walkPageSize()).toBe(250);
+    expect(walkPageSize(api)).toBe(250);
     setConfig({ ...defaultConfig, pageSizes: [10, 25], exportPageSize: 500 });
-    expect(walkPageSize()).toBe(500);
+    expect(walkPageSize(api)).toBe(500);
   });
 
   it('newest first, stops at the first page that reaches back before the send', async () => {
     const { asked, readPage } = server(folder(500));
     // Sent 150 minutes ago: entries 0..150 (and the slack) are all that matter.
-    const walk = await walkFolder({
+    const walk = await walkFolder(api, {
       folder: 'f',
       since: NOW - 150 * MIN,
       maxEntries: 10_000,
@@ -63,7 +73,7 @@ describe('walkFolder', () => {
 
   it('follows a server that sends smaller pages than asked, to the last one', async () => {
     const { asked, readPage } = server(folder(45), { maxLimit: 20 });
-    const walk = await walkFolder({
+    const walk = await walkFolder(api, {
       folder: 'f',
       since: NOW - 24 * 60 * MIN,
       maxEntries: 10_000,
@@ -77,7 +87,7 @@ describe('walkFolder', () => {
   it('without a newest-first order, reads every page', async () => {
     setConfig({ ...defaultConfig, orderOptions: [{ value: 'title', label: 'Title' }] });
     const { asked, readPage } = server(folder(250));
-    const walk = await walkFolder({ folder: 'f', since: NOW, maxEntries: 10_000, readPage });
+    const walk = await walkFolder(api, { folder: 'f', since: NOW, maxEntries: 10_000, readPage });
     expect(asked.map((a) => [a.page, a.order])).toEqual([
       [1, 'title'],
       [2, 'title'],
@@ -98,7 +108,7 @@ describe('walkFolder', () => {
       first = false;
       return answer;
     };
-    const walk = await walkFolder({
+    const walk = await walkFolder(api, {
       folder: 'f',
       since: NOW - 1000 * MIN,
       maxEntries: 10_000,
@@ -109,7 +119,7 @@ describe('walkFolder', () => {
 
   it('stops at its cap and says the folder is too big', async () => {
     const { asked, readPage } = server(folder(1000));
-    const walk = await walkFolder({
+    const walk = await walkFolder(api, {
       folder: 'f',
       since: NOW - 2000 * MIN,
       maxEntries: 250,
@@ -129,7 +139,7 @@ describe('walkFolder', () => {
       list.pagination.current_page = page;
       return { list, offsetMs: 0, receivedAt: NOW };
     };
-    const walk = await walkFolder({
+    const walk = await walkFolder(api, {
       folder: 'f',
       since: NOW - 2000 * MIN,
       maxEntries: 10_000,
@@ -150,7 +160,7 @@ describe('walkFolder', () => {
     };
     const waits: number[] = [];
     const sleep = async (ms: number) => void waits.push(ms);
-    const walk = await walkFolder({
+    const walk = await walkFolder(api, {
       folder: 'f',
       since: NOW,
       maxEntries: 100,
@@ -162,7 +172,7 @@ describe('walkFolder', () => {
 
     const wrong = server(folder(300), { answerPage: 1 });
     await expect(
-      walkFolder({
+      walkFolder(api, {
         folder: 'f',
         since: NOW - 1000 * MIN,
         maxEntries: 10_000,

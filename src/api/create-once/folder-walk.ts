@@ -7,10 +7,10 @@
  * walk follows `has_more_pages`). The paging is the export's (walk-pages.ts): an entry seen
  * twice is kept once, a server that answers another page than asked is refused, and a list
  * that keeps growing is not followed for ever. At most `maxEntries` are read: a bigger folder
- * is reported, never guessed about. Each page is retried as any read is (query-client.ts's
- * `retryWait`).
+ * is reported, never guessed about. Each page is retried as any read is (the client's read
+ * policy, src/api/retry-policy.ts).
  */
-import { getConfig } from '../../lib/config';
+import type { ApiClient } from '../api-client';
 import { creationWindow, isoTime, type FolderBaseline } from './folder-match';
 import {
   defaultSleep,
@@ -55,20 +55,21 @@ export interface WalkFolderOptions {
 export const DEFAULT_WALK_MAX_ENTRIES = 10_000;
 
 /** The largest page the config allows: the list's page sizes and the export's. */
-export function walkPageSize(): number {
-  const { pageSizes, exportPageSize } = getConfig();
+export function walkPageSize({ config }: ApiClient): number {
+  const { pageSizes, exportPageSize } = config;
   return Math.max(...pageSizes, exportPageSize);
 }
 
-export async function walkFolder(options: WalkFolderOptions): Promise<FolderWalk> {
+export async function walkFolder(api: ApiClient, options: WalkFolderOptions): Promise<FolderWalk> {
   const { folder, since, maxEntries } = options;
   const signal = options.signal ?? new AbortController().signal;
-  const newest = newestFirstOrder();
-  const order = newest ?? getConfig().orderOptions[0]!.value;
-  const limit = walkPageSize();
+  const newest = newestFirstOrder(api);
+  const order = newest ?? api.config.orderOptions[0]!.value;
+  const limit = walkPageSize(api);
   const read =
     options.readPage ??
-    ((page: number, size: number, by: string) => readFolderPage(folder, page, size, by, signal));
+    ((page: number, size: number, by: string) =>
+      readFolderPage(api, folder, page, size, by, signal));
   const sleep = options.sleep ?? defaultSleep;
   const items: ListItem[] = [];
   let offsetMs: number | null = null;
@@ -79,7 +80,7 @@ export async function walkFolder(options: WalkFolderOptions): Promise<FolderWalk
   const { pages } = await walkPages({
     signal,
     fetchPage: async (page) => {
-      const answer = await withRetries(() => read(page, limit, order), sleep);
+      const answer = await withRetries(api, () => read(page, limit, order), sleep);
       offsetMs ??= answer.offsetMs;
       checkedAt = answer.receivedAt;
       more = answer.list.pagination.has_more_pages && answer.list.items.length > 0;

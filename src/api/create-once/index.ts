@@ -9,14 +9,16 @@
  * - claim.ts: the attempt record (localStorage, shared by the tabs): the claim on a draft's
  *   content, when its first attempt was sent, the folder's baseline read just before it, and
  *   what is known of its outcome. draft-key.ts keeps the draft's key beside the draft.
- * - retry-policy.ts + send.ts: one keyed create, asked about again on a 409 and resent on a
- *   lost answer (only where the key reaches a deduplicating server), each with its bound.
+ * - send.ts + send-keyed.ts: one keyed create, asked about again on a 409 and resent on a
+ *   lost answer (only where the key reaches a deduplicating server), each within the bounds of
+ *   the one retry policy (src/api/retry-policy.ts).
  * - folder-read.ts, folder-walk.ts, folder-match.ts, match-lost-rows.ts: the look through the
  *   folder after a lost answer. An entry counts only when it provably did not exist before the
  *   first attempt: not in the baseline, or made after the send by the server's own clock. When
  *   nothing shows it, the outcome stays unknown and says why.
  *
- * The form: `sendDraft(body, { draftId })` does one attempt with all of the above and returns
+ * Everything is handed the API client (`api`), which brings the configuration, the token and
+ * the clock. The form: `sendDraft(api, body, { draftId })` does one attempt with all of the above and returns
  * what happened; after a lost answer, `readFolderForCheck` + `matchFolder` (given the attempt's
  * `first`) list the entries that can be it, and `settleDraft` records the person's answer.
  * The import: each row has its own key (`newRowKey`); `readBaseline` once per folder before its
@@ -56,11 +58,12 @@ export {
   type LostVerdict,
 } from './match-lost-rows';
 export { createEntry } from './request';
+export type { CreateProgress } from './send-keyed';
+// The import's 429 waits; they live with every other retry (src/api/retry-policy.ts).
 export {
   defaultKeyedCreatePolicy,
   defaultRateLimitPolicy,
   rateLimitDelay,
-  type CreateProgress,
   type RateLimitPolicy,
-} from './retry-policy';
+} from '../retry-policy';
 export { createEntryOnce, type CreateOnceResult } from './send';

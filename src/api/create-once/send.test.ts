@@ -1,13 +1,15 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
-import { parseConfig, setConfig } from '../../lib/config';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ApiClient } from '../api-client';
+import type { AppConfig } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
-import { setToken } from '../../lib/session';
+import { testApi } from '../../testing/api';
 import { getDb, updateSettings } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { ApiError } from '../api-error';
 import { createEntryOnce, keyHeaderStatus } from './send';
-import type { CreateProgress, KeyedCreatePolicy } from './retry-policy';
+import type { KeyedCreatePolicy } from '../retry-policy';
+import type { CreateProgress } from './send-keyed';
 
 const CREATE = '*/api/v1/registry/create';
 const body = { title: 'Once', folder_id: 'once', template: 'STORAGE' as const, metadata: [] };
@@ -28,9 +30,13 @@ function recordKeys(header = 'Idempotency-Key') {
   return keys;
 }
 
-function signedIn(config: Record<string, unknown> = {}) {
-  setConfig(parseConfig(config));
-  setToken(DEMO_TOKEN);
+let api: ApiClient;
+beforeEach(() => {
+  api = testApi();
+});
+
+function signedIn(config: Partial<AppConfig> = {}) {
+  api = testApi({ config, token: DEMO_TOKEN });
 }
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
@@ -47,9 +53,9 @@ describe('a create with an idempotency key', () => {
   it('sends the key in the configured header, and a repeat is a replayed success', async () => {
     signedIn();
     const keys = recordKeys();
-    const first = await createEntryOnce(body, { key: 'key-1', policy: fast });
+    const first = await createEntryOnce(api, body, { key: 'key-1', policy: fast });
     expect(first).toMatchObject({ replayed: false, attempts: 1, keySent: true });
-    const again = await createEntryOnce(body, { key: 'key-1', policy: fast });
+    const again = await createEntryOnce(api, body, { key: 'key-1', policy: fast });
     expect(again).toMatchObject({ replayed: true, attempts: 1, entry: first.entry });
     expect(keys).toEqual(['key-1', 'key-1']);
     expect(getDb().created).toHaveLength(1);
@@ -58,24 +64,24 @@ describe('a create with an idempotency key', () => {
   it('uses a renamed header, and sends none when the header is ""', async () => {
     signedIn({ idempotencyHeader: 'X-Request-Key' });
     const renamed = recordKeys('X-Request-Key');
-    await createEntryOnce(body, { key: 'key-2', policy: fast });
+    await createEntryOnce(api, body, { key: 'key-2', policy: fast });
     expect(renamed).toEqual(['key-2']);
     signedIn({ idempotencyHeader: '' });
     const none = recordKeys();
-    const result = await createEntryOnce(body, { key: 'key-3', policy: fast });
+    const result = await createEntryOnce(api, body, { key: 'key-3', policy: fast });
     expect(result.keySent).toBe(false);
     expect(none.at(-1)).toBeNull();
-    expect(keyHeaderStatus()).toBe('off');
+    expect(keyHeaderStatus(api)).toBe('off');
   });
 
   it('waits out a 409 as long as Retry-After says, and asks again with the same key, saying so', async () => {
     signedIn();
     updateSettings({ slowFirstAttemptMs: 150 });
-    const first = createEntryOnce(body, { key: 'key-4', policy: fast });
+    const first = createEntryOnce(api, body, { key: 'key-4', policy: fast });
     // The server has taken the first request and is still working on it.
     await vi.waitFor(() => expect(getDb().running.has('key-4')).toBe(true));
     const progress: CreateProgress[] = [];
-    const repeat = await createEntryOnce(body, {
+    const repeat = await createEntryOnce(api, body, {
       key: 'key-4',
       policy: { ...fast, maxRetryAfterSeconds: 10 },
       onProgress: (p) => progress.push(p),
@@ -94,7 +100,7 @@ describe('a create with an idempotency key', () => {
   it('gives up after the bound of 409s with an "in progress" error whose outcome is unknown', async () => {
     signedIn();
     server.use(http.post(CREATE, () => HttpResponse.json({ message: 'Busy' }, { status: 409 })));
-    const error = await failure(createEntryOnce(body, { key: 'key-5', policy: fast }));
+    const error = await failure(createEntryOnce(api, body, { key: 'key-5', policy: fast }));
     expect(error.kind).toBe('in-progress');
     expect(error.outcomeUnknown).toBe(true);
     expect(error.message).toMatch(/still working on the first attempt/);
@@ -102,9 +108,9 @@ describe('a create with an idempotency key', () => {
 
   it('reads a 422 for a reused key as its own kind, with no field errors', async () => {
     signedIn();
-    await createEntryOnce(body, { key: 'key-6', policy: fast });
+    await createEntryOnce(api, body, { key: 'key-6', policy: fast });
     const error = await failure(
-      createEntryOnce({ ...body, title: 'Changed' }, { key: 'key-6', policy: fast }),
+      createEntryOnce(api, { ...body, title: 'Changed' }, { key: 'key-6', policy: fast }),
     );
     expect(error.kind).toBe('key-reused');
     expect(error.fieldErrors).toEqual({});
@@ -112,7 +118,7 @@ describe('a create with an idempotency key', () => {
     expect(error.message).toMatch(/check the folder/);
     // A validation 422 stays a validation error.
     const invalid = await failure(
-      createEntryOnce({ ...body, title: '' }, { key: 'k7', policy: fast }),
+      createEntryOnce(api, { ...body, title: '' }, { key: 'k7', policy: fast }),
     );
     expect(invalid.kind).toBe('http');
     expect(Object.keys(invalid.fieldErrors)).toContain('title');
@@ -123,7 +129,7 @@ describe('a create with an idempotency key', () => {
     const keys = recordKeys();
     updateSettings({ failureRate: 1, failureKinds: ['drop-after'] });
     let resends = 0;
-    const pending = createEntryOnce(body, {
+    const pending = createEntryOnce(api, body, {
       key: 'key-8',
       policy: fast,
       onProgress: (p) => {
@@ -144,7 +150,7 @@ describe('a create with an idempotency key', () => {
     signedIn();
     const keys = recordKeys();
     updateSettings({ failureRate: 1, failureKinds: ['drop-after'] });
-    const error = await failure(createEntryOnce(body, { key: 'key-9', policy: fast }));
+    const error = await failure(createEntryOnce(api, body, { key: 'key-9', policy: fast }));
     expect(error.outcomeUnknown).toBe(true);
     expect(keys).toHaveLength(1);
   });
@@ -155,12 +161,12 @@ describe('a create with an idempotency key', () => {
       'registry-console:key-header',
       JSON.stringify({ for: 'https://registry.example.com Idempotency-Key', status: 'refused' }),
     );
-    expect(keyHeaderStatus()).toBe('refused');
+    expect(keyHeaderStatus(api)).toBe('refused');
     const keys = recordKeys();
-    const created = await createEntryOnce(body, { key: 'key-10', policy: fast });
+    const created = await createEntryOnce(api, body, { key: 'key-10', policy: fast });
     expect(created.keySent).toBe(false);
     updateSettings({ failureRate: 1, failureKinds: ['drop-after'] });
-    await failure(createEntryOnce(body, { key: 'key-10', policy: fast }));
+    await failure(createEntryOnce(api, body, { key: 'key-10', policy: fast }));
     expect(keys).toEqual([null, null]);
   });
 });

@@ -2,16 +2,17 @@
  * Creating an entry exactly once. Every attempt carries the draft's idempotency key in the
  * configured header (when the server's CORS policy lets it through); a replayed answer is a
  * success like any other; a 409 (the first attempt still running) is asked about again; a lost
- * answer is resent with the same key when `resendLostCreates` is on (retry-policy.ts). The
+ * answer is resent with the same key when `resendLostCreates` is on (send-keyed.ts, over
+ * src/api/retry-policy.ts). The
  * one-attempt request is in request.ts.
  */
-import { getConfig } from '../../lib/config';
-import { getToken } from '../../lib/session';
+import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
 import { createEntry } from './request';
 import { keyHeaderStatus, learnKeyHeader } from './key-header';
 import type { KeyHeaderStatus } from './key-header-check';
-import { sendKeyed, type CreateProgress, type KeyedCreatePolicy } from './retry-policy';
+import type { KeyedCreatePolicy } from '../retry-policy';
+import { sendKeyed, type CreateProgress } from './send-keyed';
 import { createEntryBodySchema } from '../create-schemas';
 import type { CreateEntryBody, CreatedEntry } from '../schemas';
 
@@ -23,7 +24,7 @@ export interface CreateOnceOptions {
   key: string;
   onProgress?: (progress: CreateProgress) => void;
   signal?: AbortSignal;
-  /** Tests shorten the waits. */
+  /** The client's keyed-create policy unless given (the import shortens nothing; tests may). */
   policy?: KeyedCreatePolicy;
 }
 
@@ -38,14 +39,15 @@ export interface CreateOnceResult {
 }
 
 export async function createEntryOnce(
+  api: ApiClient,
   body: CreateEntryBody,
   { key, onProgress, signal, policy }: CreateOnceOptions,
 ): Promise<CreateOnceResult> {
-  const { idempotencyHeader, resendLostCreates } = getConfig();
+  const { idempotencyHeader, resendLostCreates } = api.config;
   const sent = createEntryBodySchema.parse(body);
-  let status = keyHeaderStatus();
-  const token = getToken();
-  if (status === 'unknown' && token) status = await learnKeyHeader(token);
+  let status = keyHeaderStatus(api);
+  const token = api.session.token();
+  if (status === 'unknown' && token) status = await learnKeyHeader(api, token);
   // Unknown means the server could not be reached to ask: the key goes out, so that if this
   // request does reach it, a repeat cannot make a second entry.
   const keySent = status === 'allowed' || status === 'unknown';
@@ -54,7 +56,7 @@ export async function createEntryOnce(
   try {
     const { result, attempts } = await sendKeyed(
       () =>
-        createEntry(sent, {
+        createEntry(api, sent, {
           signal,
           headers: keySent ? { [idempotencyHeader]: key } : undefined,
           onResponse: (response) => {
@@ -62,7 +64,13 @@ export async function createEntryOnce(
             problem = /problem\+json/i.test(response.headers.get('Content-Type') ?? '');
           },
         }),
-      { keySent, resendLost: resendLostCreates, onProgress, signal, policy },
+      {
+        keySent,
+        resendLost: resendLostCreates,
+        onProgress,
+        signal,
+        policy: policy ?? api.retry.keyedCreate,
+      },
     );
     return { entry: result, replayed, attempts, keySent };
   } catch (error) {

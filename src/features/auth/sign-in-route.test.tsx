@@ -2,9 +2,12 @@ import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../lib/demo';
-import { getToken } from '../../lib/session';
+import { createSession } from '../../lib/session';
 import { server } from '../../mocks/node';
 import { currentUrl, renderApp } from '../../testing/render-app';
+
+/** This tab's session, as the app reads it from this tab's storage. */
+const tab = createSession();
 
 function recordAuthHeaders(): string[] {
   const seen: string[] = [];
@@ -29,7 +32,7 @@ describe('Sign in', () => {
     expect(await screen.findByLabelText('Access token')).toHaveAttribute('type', 'password');
     await signInWith(user, DEMO_TOKEN);
     await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
-    expect(getToken()).toBe(DEMO_TOKEN);
+    expect(tab.token()).toBe(DEMO_TOKEN);
     expect(requests[0]!.searchParams.get('limit')).toBe('10');
     expect(await screen.findByText('Page 1 of 26')).toBeInTheDocument();
     expect(localStorage.length).toBe(0);
@@ -44,7 +47,7 @@ describe('Sign in', () => {
     expect(requests).toEqual(['Bearer wrong-token']);
     expect(screen.getByLabelText('Access token')).toHaveValue('wrong-token');
     expect(screen.getByLabelText('Access token')).toHaveAttribute('aria-invalid', 'true');
-    expect(getToken()).toBeNull();
+    expect(tab.token()).toBeNull();
   });
 
   it('says the service could not be reached on a network failure', async () => {
@@ -53,7 +56,7 @@ describe('Sign in', () => {
     await signInWith(user, DEMO_TOKEN);
     expect(await screen.findByRole('alert')).toHaveTextContent('could not be reached');
     expect(screen.getByLabelText('Access token')).toHaveValue(DEMO_TOKEN);
-    expect(getToken()).toBeNull();
+    expect(tab.token()).toBeNull();
   });
 
   it('says the service could not be reached on a 5xx', async () => {
@@ -102,7 +105,7 @@ describe('Sign in', () => {
     expect(screen.getByLabelText('Access token')).toHaveValue(DEMO_TOKEN);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     await waitFor(() => expect(aborted).toBe(1));
-    expect(getToken()).toBeNull();
+    expect(tab.token()).toBeNull();
     expect(currentUrl(router)).toBe('/sign-in');
   });
 
@@ -135,7 +138,7 @@ describe('Sign in', () => {
     await signInWith(user, `  Bearer ${DEMO_TOKEN}  `);
     await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
     expect(headers[0]).toBe(`Bearer ${DEMO_TOKEN}`);
-    expect(getToken()).toBe(DEMO_TOKEN);
+    expect(tab.token()).toBe(DEMO_TOKEN);
   });
 
   it('shows and hides the token', async () => {
@@ -184,7 +187,7 @@ describe('Sign in', () => {
     await user.click(screen.getByRole('button', { name: 'Last page' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
     expect(await screen.findByText('Your session has ended — sign in again.')).toBeInTheDocument();
-    expect(getToken()).toBeNull();
+    expect(tab.token()).toBeNull();
     server.resetHandlers();
     await signInWith(user, DEMO_TOKEN);
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?page=26'));
@@ -195,7 +198,7 @@ describe('Sign in', () => {
     await screen.findByText('Page 1 of 26');
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
-    expect(getToken()).toBeNull();
+    expect(tab.token()).toBeNull();
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0);
     expect(screen.queryByText('Your session has ended — sign in again.')).not.toBeInTheDocument();
   });

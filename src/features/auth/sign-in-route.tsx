@@ -4,10 +4,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { entriesQueryOptions, listEntries } from '../../api/entries';
 import { isApiError } from '../../api/api-error';
 import { learnKeyHeader } from '../../api/create-once';
-import { getConfig, isDemoMode } from '../../lib/config';
+import { useApi } from '../../api/api-context';
+import { isDemoMode } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
-import { getSignInNotice, getToken, setToken } from '../../lib/session';
 import { normaliseToken } from './normalise-token';
 import './sign-in.css';
 
@@ -25,6 +25,9 @@ export function SignInRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const api = useApi();
+  const { config, session } = api;
+  const demo = isDemoMode(config);
   const state = location.state as SignInLocationState | null;
   const [token, setTokenValue] = useState('');
   const [visible, setVisible] = useState(false);
@@ -37,7 +40,7 @@ export function SignInRoute() {
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const hintId = useId();
-  const notice = getSignInNotice();
+  const notice = session.notice();
 
   useEffect(() => {
     if (!pending) return;
@@ -48,7 +51,7 @@ export function SignInRoute() {
   // Leaving the screen ends a check still running.
   useEffect(() => () => void queryClient.cancelQueries({ queryKey: SIGN_IN_CHECK }), [queryClient]);
 
-  if (getToken()) return <Navigate to={returnPath(state)} replace />;
+  if (session.token()) return <Navigate to={returnPath(state)} replace />;
 
   function cancel() {
     check.current++;
@@ -72,24 +75,24 @@ export function SignInRoute() {
     setError(null);
     const attempt = ++check.current;
     try {
-      const { pageSizes, orderOptions } = getConfig();
+      const { pageSizes, orderOptions } = config;
       const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
       // Through the query client, so the check is retried like any read; never cached.
       const list = await queryClient.fetchQuery({
         queryKey: SIGN_IN_CHECK,
-        queryFn: ({ signal }) => listEntries(params, signal, candidate),
+        queryFn: ({ signal }) => listEntries(api, params, signal, candidate),
         staleTime: 0,
         gcTime: 0,
       });
       if (attempt !== check.current) return;
-      setToken(candidate);
+      session.set(candidate);
       // Whether a cross-origin server lets the idempotency key header through is learnt now,
       // before any create could be lost to a refused preflight.
-      if (!isDemoMode() && getConfig().idempotencyHeader) {
-        void learnKeyHeader(candidate).catch(() => undefined);
+      if (!demo && config.idempotencyHeader) {
+        void learnKeyHeader(api, candidate).catch(() => undefined);
       }
       // The check fetched a real page: when it is the default view, the list shows it at once.
-      queryClient.setQueryData(entriesQueryOptions(params).queryKey, list);
+      queryClient.setQueryData(entriesQueryOptions(api, params).queryKey, list);
       // The shell puts focus on the new screen's heading once it shows (lib/focus-heading.ts).
       navigate(returnPath(state), { replace: true });
     } catch (cause) {
@@ -138,9 +141,8 @@ export function SignInRoute() {
                 onChange={(event) => setTokenValue(event.target.value)}
                 aria-invalid={error ? true : undefined}
                 aria-describedby={
-                  [error ? errorId : null, isDemoMode() ? hintId : null]
-                    .filter(Boolean)
-                    .join(' ') || undefined
+                  [error ? errorId : null, demo ? hintId : null].filter(Boolean).join(' ') ||
+                  undefined
                 }
                 // eslint-disable-next-line jsx-a11y/no-autofocus -- the only thing to do on this screen
                 autoFocus
@@ -184,7 +186,7 @@ export function SignInRoute() {
             ) : null}
           </div>
         </form>
-        {isDemoMode() ? (
+        {demo ? (
           <div className="demo-hint" id={hintId}>
             <p>
               This is the demo: no backend is needed. It accepts the token <code>{DEMO_TOKEN}</code>

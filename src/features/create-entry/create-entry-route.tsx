@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import type { CreateEntryBody } from '../../api/schemas';
-import { getConfig } from '../../lib/config';
+import { useConfig } from '../../api/api-context';
 import { paths } from '../../lib/paths';
 import { DraftNotice } from './draft-notice';
 import { DraftSaveWarning } from './draft-save-warning';
@@ -28,7 +28,7 @@ import { useUnloadWarning } from './use-unload-warning';
 import './create-entry.css';
 
 export function CreateEntryRoute() {
-  const { metadataTypes } = getConfig();
+  const { metadataTypes } = useConfig();
   const [searchParams] = useSearchParams();
   const folder = (searchParams.get('folder_id') ?? '').trim();
   const schema = useMemo(() => makeEntryFormSchema(metadataTypes), [metadataTypes]);

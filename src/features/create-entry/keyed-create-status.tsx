@@ -4,7 +4,8 @@ import {
   type CreateProgress,
   type KeyHeaderStatus,
 } from '../../api/create-once';
-import { getConfig } from '../../lib/config';
+import type { ApiClient } from '../../api/api-client';
+import { useConfig } from '../../api/api-context';
 
 const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
@@ -20,8 +21,8 @@ export function CreateProgressNote({ progress }: { progress: CreateProgress | nu
 
 /** Said on the form when creates go without a key, and why. */
 export function KeyHeaderNotice({ status }: { status: KeyHeaderStatus }) {
+  const header = useConfig().idempotencyHeader;
   if (status !== 'refused') return null;
-  const header = getConfig().idempotencyHeader;
   return (
     <p className="notice notice-warning">
       The Registry Service&apos;s CORS policy does not allow the <code>{header}</code> header, so
@@ -32,8 +33,7 @@ export function KeyHeaderNotice({ status }: { status: KeyHeaderStatus }) {
 }
 
 /** The idempotency header line of the request preview: the key the next attempt sends. */
-export function previewKeyLine(status: KeyHeaderStatus, key: string | null) {
-  const header = getConfig().idempotencyHeader;
+export function previewKeyLine(header: string, status: KeyHeaderStatus, key: string | null) {
   if (status === 'off') return 'no idempotency key (idempotencyHeader is empty)';
   if (status === 'refused' || key === null) return 'no idempotency key (refused by CORS)';
   return `${header}: ${key}`;
@@ -45,10 +45,10 @@ export function previewKeyLine(status: KeyHeaderStatus, key: string | null) {
  */
 export type ResendMode = 'safe' | 'same-key' | 'no-key';
 
-export function resendMode(): ResendMode {
-  const status = keyHeaderStatus();
+export function resendMode(api: ApiClient): ResendMode {
+  const status = keyHeaderStatus(api);
   if (status === 'off' || status === 'refused') return 'no-key';
-  return getConfig().resendLostCreates && status === 'allowed' ? 'safe' : 'same-key';
+  return api.config.resendLostCreates && status === 'allowed' ? 'safe' : 'same-key';
 }
 
 export const RESEND_LABEL: Record<ResendMode, string> = {

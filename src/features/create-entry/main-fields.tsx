@@ -4,6 +4,7 @@ import { TEMPLATES } from '../../api/schemas';
 import { LIMITS } from '../../api/entry-fields';
 import { FolderOptions } from '../../components/ui/folder-options';
 import { folderSuggestions, resolveFolder } from '../../lib/folders';
+import { useConfig } from '../../api/api-context';
 import { useRecentFolders } from '../../lib/use-recent-folders';
 import { FORM_FIELDS, type EntryFormValues } from './entry-form-schema';
 import { FormField } from './form-field';
@@ -22,6 +23,7 @@ interface MainFieldsProps {
 export function MainFields({ register, errors }: MainFieldsProps) {
   const id = useId();
   const recent = useRecentFolders();
+  const config = useConfig();
   return (
     <>
       <div className="form-grid">
@@ -47,9 +49,9 @@ export function MainFields({ register, errors }: MainFieldsProps) {
                 {...field}
                 {...register('folder_id', {
                   // A named folder typed by its label or in another case is that folder.
-                  setValueAs: (value: string) => resolveFolder(value),
+                  setValueAs: (value: string) => resolveFolder(config, value),
                   onBlur: (event: FocusEvent<HTMLInputElement>) => {
-                    const resolved = resolveFolder(event.target.value);
+                    const resolved = resolveFolder(config, event.target.value);
                     if (resolved !== event.target.value) event.target.value = resolved;
                   },
                 })}
@@ -60,7 +62,7 @@ export function MainFields({ register, errors }: MainFieldsProps) {
               />
               <FolderOptions
                 id={`${id}-folders`}
-                folders={folderSuggestions(recent?.readRecentFolders() ?? [])}
+                folders={folderSuggestions(config, recent?.readRecentFolders() ?? [])}
               />
             </>
           )}

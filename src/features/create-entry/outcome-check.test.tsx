@@ -4,11 +4,11 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { FolderBaseline } from '../../api/create-once';
-import { createQueryClient } from '../../api/query-client';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { localDateTime } from '../../lib/dates';
 import { DEMO_TOKEN } from '../../lib/demo';
-import { setToken } from '../../lib/session';
+import { testApi, testQueryClient } from '../../testing/api';
+import { ApiContext } from '../../api/api-context';
 import { server } from '../../mocks/node';
 import { OutcomeCheck } from './outcome-check';
 
@@ -45,19 +45,21 @@ function serveFolder(items: ListItem[], skew: number) {
 }
 
 function renderCheck(sentAt: number, baseline?: FolderBaseline) {
-  setToken(DEMO_TOKEN);
+  const api = testApi({ token: DEMO_TOKEN });
   const handlers = { onFound: vi.fn(), onVisit: vi.fn(), onNotMine: vi.fn(), onRetry: vi.fn() };
   render(
-    <QueryClientProvider client={createQueryClient()}>
-      <OutcomeCheck
-        body={body}
-        first={baseline ? { sentAt, baseline } : { sentAt }}
-        lostAt={sentAt}
-        message="No answer."
-        retrying={false}
-        {...handlers}
-      />
-    </QueryClientProvider>,
+    <ApiContext.Provider value={api}>
+      <QueryClientProvider client={testQueryClient()}>
+        <OutcomeCheck
+          body={body}
+          first={baseline ? { sentAt, baseline } : { sentAt }}
+          lostAt={sentAt}
+          message="No answer."
+          retrying={false}
+          {...handlers}
+        />
+      </QueryClientProvider>
+    </ApiContext.Provider>,
   );
   return { ...handlers, user: userEvent.setup() };
 }

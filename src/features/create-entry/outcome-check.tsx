@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { describeError } from '../../api/api-error';
+import { useApi } from '../../api/api-context';
 import {
   matchFolder,
   readFolderForCheck,
@@ -43,9 +44,10 @@ const UNPROVABLE_NOTE = {
 export function OutcomeCheck(props: OutcomeCheckProps) {
   const { body, first, lostAt, message, onFound, onVisit, onNotMine, onRetry, retrying } = props;
   const [notMine, setNotMine] = useState(false);
+  const api = useApi();
   const check = useQuery({
     queryKey: ['folder-check', body.folder_id, lostAt],
-    queryFn: ({ signal }) => readFolderForCheck(body.folder_id, signal),
+    queryFn: ({ signal }) => readFolderForCheck(api, body.folder_id, signal),
     // Fetched only when asked (refetch ignores staleness); reads are retried as any read.
     enabled: false,
     gcTime: 0,
@@ -110,7 +112,7 @@ export function OutcomeCheck(props: OutcomeCheckProps) {
   }
 
   // Two choices: the safe one first. A resend is safe only where the key is honoured.
-  const mode = resendMode();
+  const mode = resendMode(api);
   const checkButton = (
     <button
       key="check"

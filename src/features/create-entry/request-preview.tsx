@@ -4,6 +4,7 @@ import { nextKeyFor, type KeyHeaderStatus } from '../../api/create-once';
 import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
 import { previewKeyLine } from './keyed-create-status';
 import { webStorage } from '../../lib/storage';
+import { useConfig } from '../../api/api-context';
 
 const PREVIEW_DELAY_MS = 250;
 // Whether the person last left the preview open: closed until they open it.
@@ -21,6 +22,7 @@ interface PreviewProps {
 }
 
 function PreviewBody({ watch, getValues, schema, keyStatus }: PreviewProps) {
+  const header = useConfig().idempotencyHeader;
   // Follows the form a moment after typing stops: a keystroke costs the preview nothing.
   const [, setVersion] = useState(0);
   useEffect(() => {
@@ -41,7 +43,11 @@ function PreviewBody({ watch, getValues, schema, keyStatus }: PreviewProps) {
     json: JSON.stringify(parsed.success ? parsed.data : values, null, 2),
   };
   const sendsKey = keyStatus === 'allowed' || keyStatus === 'unknown';
-  const keyLine = previewKeyLine(keyStatus, sendsKey ? nextKeyFor(parsed.data ?? values) : null);
+  const keyLine = previewKeyLine(
+    header,
+    keyStatus,
+    sendsKey ? nextKeyFor(parsed.data ?? values) : null,
+  );
   return (
     <>
       <p className="hint">

@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import { clearDraft, saveDraft } from './draft-storage';
-import { getSignInNotice, getToken } from '../../lib/session';
+import { useSession } from '../../api/api-context';
 import { toStoredDraft } from './draft';
 import { isBlankForm, type EntryFormValues } from './entry-form-schema';
 
@@ -17,13 +17,14 @@ export function useDraftAutosave(
   /** Set when the screen leaves on purpose (after a create): nothing is saved any more. */
   leaving: RefObject<boolean>,
 ): void {
+  const session = useSession();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
       timer = undefined;
       if (leaving.current) return;
       // Signing out on purpose discards the draft; a session that expired keeps it.
-      if (getToken() === null && getSignInNotice() !== 'expired') return;
+      if (session.token() === null && session.notice() !== 'expired') return;
       const values = getValues();
       if (isBlankForm(values)) clearDraft();
       else saveDraft(toStoredDraft(values));
@@ -39,5 +40,5 @@ export function useDraftAutosave(
         save();
       }
     };
-  }, [watch, getValues, leaving]);
+  }, [session, watch, getValues, leaving]);
 }

@@ -6,7 +6,7 @@ import { contentFieldOf } from '../../api/entry-fields';
 import { refreshEntryLists } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { isApiError, type ApiError } from '../../api/api-error';
-import { getConfig } from '../../lib/config';
+import { useApi } from '../../api/api-context';
 import { clearDraft, getDraftId } from './draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
@@ -65,7 +65,8 @@ interface SubmissionOptions {
  */
 export function useEntrySubmission(options: SubmissionOptions) {
   const { getValues, setError, announce, focusSummary, focusFirstError, leavingRef } = options;
-  const config = getConfig();
+  const api = useApi();
+  const { config } = api;
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keyed = useKeyedCreate();
@@ -107,7 +108,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
         return;
       }
       if (attempt.kind === 'earlier-lost') {
-        setLostAnswer({ body, first: attempt.first, lostAt: Date.now(), message: EARLIER_ATTEMPT });
+        setLostAnswer({ body, first: attempt.first, lostAt: api.now(), message: EARLIER_ATTEMPT });
         return;
       }
       if (attempt.kind !== 'failed') {
@@ -142,7 +143,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
         if (mapped.fields.length > 0) focusFirstError();
         else focusSummary();
       } else if (error.outcomeUnknown) {
-        const lostAt = Date.now();
+        const lostAt = api.now();
         setLostAnswer({
           body,
           first: first ?? { sentAt: lostAt },
@@ -164,7 +165,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
 
   /** The person says this entry, found by the folder check, is the one the lost answer made. */
   function found(entry: ListItem) {
-    if (claimRef.current) settleDraft(claimRef.current, entry.id);
+    if (claimRef.current) settleDraft(api, claimRef.current, entry.id);
     // Nothing refreshed the lists for this one: the new entry must show.
     void refreshEntryLists(queryClient);
     finish(
@@ -186,7 +187,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
 
   /** The person says no entry found is theirs: the create did not happen. */
   function notMine() {
-    if (claimRef.current) settleDraft(claimRef.current, null);
+    if (claimRef.current) settleDraft(api, claimRef.current, null);
   }
 
   function reset() {

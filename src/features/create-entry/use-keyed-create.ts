@@ -14,37 +14,38 @@ import {
 } from '../../api/create-once';
 import { refreshEntryLists } from '../../api/entries';
 import type { CreateEntryBody } from '../../api/schemas';
-import { getToken } from '../../lib/session';
+import { useApi } from '../../api/api-context';
 
 export function useKeyedCreate() {
   const queryClient = useQueryClient();
+  const api = useApi();
   const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<CreateProgress | null>(null);
-  const [keyStatus, setKeyStatus] = useState<KeyHeaderStatus>(keyHeaderStatus);
+  const [keyStatus, setKeyStatus] = useState<KeyHeaderStatus>(() => keyHeaderStatus(api));
 
   // Normally learnt at sign-in; a session from before that (or a failed check) learns it now.
   useEffect(() => {
-    const token = getToken();
+    const token = api.session.token();
     if (keyStatus !== 'unknown' || !token) return;
     let live = true;
-    void learnKeyHeader(token).then((status) => {
+    void learnKeyHeader(api, token).then((status) => {
       if (live) setKeyStatus(status);
     });
     return () => {
       live = false;
     };
-  }, [keyStatus]);
+  }, [api, keyStatus]);
 
   async function create(body: CreateEntryBody, draftId: string, takeOver: boolean) {
     setPending(true);
     try {
-      const attempt = await sendDraft(body, { draftId, takeOver, onProgress: setProgress });
+      const attempt = await sendDraft(api, body, { draftId, takeOver, onProgress: setProgress });
       if (attempt.kind === 'created') await refreshEntryLists(queryClient);
       return attempt;
     } finally {
       setPending(false);
       setProgress(null);
-      setKeyStatus(keyHeaderStatus());
+      setKeyStatus(keyHeaderStatus(api));
     }
   }
 

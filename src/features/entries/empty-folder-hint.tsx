@@ -1,4 +1,5 @@
 import { closeFolder } from '../../lib/folder-close';
+import { useConfig } from '../../api/api-context';
 
 interface EmptyFolderHintProps {
   folder: string;
@@ -7,7 +8,7 @@ interface EmptyFolderHintProps {
 
 /** An empty folder's words: the named folder it may be a typo of, when one is close. */
 export function EmptyFolderHint({ folder, onFolder }: EmptyFolderHintProps) {
-  const close = closeFolder(folder);
+  const close = closeFolder(useConfig(), folder);
   return (
     <>
       Nothing is filed in <strong className="break">{folder}</strong> yet.{' '}

@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-do
 import { useEntries, usePrefetchNextPage } from '../../api/entries';
 import { describeError, isApiError } from '../../api/api-error';
 import { CopyButton } from '../../components/ui/copy-button';
-import { getConfig } from '../../lib/config';
+import { useConfig } from '../../api/api-context';
 import { folderOf } from '../../lib/folders';
 import { createEntryHref, paths, type EntriesLocationState } from '../../lib/paths';
 import { EntriesTable } from './entries-table';
@@ -32,7 +32,7 @@ const EntryDetailsDialog = lazy(() =>
 const POLL_MS = 2500;
 
 export function EntriesRoute() {
-  const config = getConfig();
+  const config = useConfig();
   const [searchParams, setSearchParams] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();

@@ -9,6 +9,7 @@ import { Badge } from '../../components/ui/badge';
 import { CopyButton } from '../../components/ui/copy-button';
 import { controlTabIndex, type NavigableRowProps } from '../../components/ui/use-row-navigation';
 import { folderLabel, folderOf } from '../../lib/folders';
+import { useConfig } from '../../api/api-context';
 import { CreatedTime } from './created-time';
 
 export interface RowActions {
@@ -46,6 +47,7 @@ export function EntryRow({
   onOpen,
   onFolder,
 }: EntryRowProps) {
+  const config = useConfig();
   const folder = folderOf(item);
   // The row's own controls are Tab stops only while the row holds the table's stop.
   const inner = controlTabIndex(navigation);
@@ -90,7 +92,7 @@ export function EntryRow({
                 tabIndex={inner}
                 onClick={() => onFolder(folder)}
               >
-                {folderLabel(folder) ?? folder}
+                {folderLabel(config, folder) ?? folder}
               </button>
             </>
           ) : null}

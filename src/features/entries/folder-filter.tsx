@@ -2,6 +2,7 @@ import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FolderOptions } from '../../components/ui/folder-options';
 import type { FolderOption } from '../../lib/config';
 import { resolveFolder } from '../../lib/folders';
+import { useConfig } from '../../api/api-context';
 import { MAX_FOLDER_LENGTH } from './list-state';
 import './folder-filter.css';
 
@@ -18,6 +19,7 @@ interface FolderFilterProps {
  * A named folder can be typed by its label, in any letter case.
  */
 export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps) {
+  const config = useConfig();
   const [text, setText] = useState(value);
   const committed = useRef(value);
   const listId = useId();
@@ -33,7 +35,7 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
   }, [value]);
 
   useEffect(() => {
-    const next = resolveFolder(text.trim());
+    const next = resolveFolder(config, text.trim());
     if (next === committed.current) return;
     const timer = setTimeout(() => {
       // Enter may have committed it meanwhile: one history entry per folder.
@@ -42,10 +44,10 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
       commitLater(next);
     }, DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [text]);
+  }, [config, text]);
 
   function commitNow() {
-    const next = resolveFolder(text.trim());
+    const next = resolveFolder(config, text.trim());
     // A label typed shows as the folder it named.
     if (next !== text.trim()) setText(next);
     if (next !== committed.current) {

@@ -1,10 +1,12 @@
 import { useEffect, useMemo } from 'react';
 import { folderSuggestions } from '../../lib/folders';
+import { useConfig } from '../../api/api-context';
 import { useRecentFolders } from '../../lib/use-recent-folders';
 
 /** The Folder filter's suggestions, and remembering a folder once it shows entries. */
 export function useFolderSuggestions(folder: string, hasEntries: boolean) {
   const recent = useRecentFolders();
+  const config = useConfig();
 
   useEffect(() => {
     if (recent && folder && hasEntries) recent.rememberFolder(folder);
@@ -12,8 +14,8 @@ export function useFolderSuggestions(folder: string, hasEntries: boolean) {
 
   // Re-read when the folder changes: the previous one may just have been remembered.
   return useMemo(
-    () => folderSuggestions(recent?.readRecentFolders() ?? []),
+    () => folderSuggestions(config, recent?.readRecentFolders() ?? []),
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [recent, folder],
+    [config, recent, folder],
   );
 }

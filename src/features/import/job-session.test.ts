@@ -9,6 +9,7 @@ import { memoryStore } from './job-store';
 import { activeJob, cancelJob, loadJob, resetJobSession, runJob } from './job-session';
 import type { ImportJob, JobRow } from './job-types';
 import { IN_DOUBT } from './row-messages';
+import { testApi } from '../../testing/api';
 
 /** Web Locks as another tab holding the job's lock would make them look, until `release()`. */
 function otherTabHolds(name: string) {
@@ -84,7 +85,7 @@ describe('a job another tab is running', () => {
     const other = otherTabHolds('registry-console-import:job-1');
     const send = vi.spyOn(globalThis, 'fetch');
     await loadJob();
-    await runJob();
+    await runJob(testApi());
     expect(activeJob()?.elsewhere).toBe(true);
     expect(activeJob()?.runner).toBeNull();
     expect(send).not.toHaveBeenCalled();

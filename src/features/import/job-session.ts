@@ -9,7 +9,7 @@ import {
   readBaseline,
   walkFolder,
 } from '../../api/create-once';
-import { getConfig } from '../../lib/config';
+import type { ApiClient } from '../../api/api-client';
 import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
 import { defaultStore, type JobStore } from './job-store';
 import { cancelUnsettled } from './lookup';
@@ -132,23 +132,23 @@ async function withLock(
 }
 
 /** Runs (or resumes) the active job; resolves when it stops. */
-export async function runJob(onEnd?: (end: RunEnd) => void): Promise<void> {
+export async function runJob(api: ApiClient, onEnd?: (end: RunEnd) => void): Promise<void> {
   const current = active;
   if (!current || current.runner) return;
-  const { resendLostCreates, importConcurrency, requestTimeoutMs, import429Tries } = getConfig();
+  const { resendLostCreates, importConcurrency, requestTimeoutMs, import429Tries } = api.config;
   const runner = new ImportRunner({
     store: jobStore(),
     job: current.job,
     rows: current.rows,
     concurrency: importConcurrency,
-    canResendInDoubt: resendLostCreates && keyHeaderStatus() === 'allowed',
+    canResendInDoubt: resendLostCreates && keyHeaderStatus(api) === 'allowed',
     walkFolder: (folder, since, signal, baseline) =>
-      walkFolder({ folder, since, baseline, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
-    readBaseline,
+      walkFolder(api, { folder, since, baseline, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
+    readBaseline: (folder, signal) => readBaseline(api, folder, signal),
     settleMs: requestTimeoutMs,
     rateLimit: { tries: import429Tries },
     send: async (row) => {
-      const { entry } = await createEntryOnce(row.body!, { key: row.key });
+      const { entry } = await createEntryOnce(api, row.body!, { key: row.key });
       return { id: entry.id };
     },
     onChange: notify,

@@ -4,6 +4,7 @@ import { walkFolder } from '../../api/create-once';
 import type { ListItem } from '../../api/schemas';
 import { listPage } from '../../testing/list-page';
 import type { ImportJob, JobRow } from './job-types';
+import { testApi } from '../../testing/api';
 
 export type Fault = 'store-then-drop' | 'drop-before' | null;
 export const START = Date.parse('2026-03-02T10:00:00.000Z');
@@ -52,7 +53,7 @@ export function fakeServer(plan: Record<string, Fault[]>, offsetMs: number) {
   };
   const walk = (folder: string, since: number) => {
     walks.push(folder);
-    return walkFolder({
+    return walkFolder(testApi(), {
       folder,
       since,
       maxEntries: 10_000,

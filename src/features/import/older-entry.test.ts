@@ -13,6 +13,7 @@ import { memoryStore } from './job-store';
 import type { JobRow } from './job-types';
 import { fakeServer, makeJob, MIN, START } from './lost-answers.test.helpers';
 import { ImportRunner } from './run-import';
+import { testApi } from '../../testing/api';
 
 function clocklessImport(withBaseline: boolean) {
   const server = fakeServer({ 'Row 2': ['store-then-drop'] }, 0);
@@ -52,7 +53,7 @@ function clocklessImport(withBaseline: boolean) {
     settleMs: 3000,
     ...server.time,
     walkFolder: (folder, since, _signal, baseline) =>
-      walkFolder({
+      walkFolder(testApi(), {
         folder,
         since,
         baseline,

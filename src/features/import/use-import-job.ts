@@ -2,7 +2,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
 import { refreshEntryLists } from '../../api/entries';
-import { getToken } from '../../lib/session';
+import { useApi } from '../../api/api-context';
 import {
   activeJob,
   cancelJob,
@@ -44,6 +44,7 @@ function snapshot(version: number): JobView | null {
 
 export function useImportJob() {
   const queryClient = useQueryClient();
+  const api = useApi();
   const [view, setView] = useState<JobView | null>(() => snapshot(0));
   const [loading, setLoading] = useState(true);
 
@@ -63,9 +64,9 @@ export function useImportJob() {
     // stopped (also when the pause lands after the person has signed in).
     const resumeAfterSignIn = () => {
       const current = activeJob();
-      if (!alive || !current || current.runner || !getToken()) return;
+      if (!alive || !current || current.runner || !api.session.token()) return;
       if (current.job.status === 'paused' && current.job.pausedBy === 'sign-in') {
-        void runJob(() => refreshEntryLists(queryClient));
+        void runJob(api, () => refreshEntryLists(queryClient));
       }
     };
     let alive = true;
@@ -81,7 +82,7 @@ export function useImportJob() {
       unsubscribe();
       if (timer) clearTimeout(timer);
     };
-  }, [queryClient]);
+  }, [api, queryClient]);
 
   const onEnd = useCallback(() => void refreshEntryLists(queryClient), [queryClient]);
 
@@ -92,7 +93,7 @@ export function useImportJob() {
       async (file: PreviewFile, options?: StartOptions): Promise<StartResult> => {
         try {
           const result = await createJob(file.name, file.rows, options);
-          if (result.ok) void runJob(onEnd);
+          if (result.ok) void runJob(api, onEnd);
           return result;
         } catch (error) {
           // Storage refused the job (full, or private mode): nothing was sent.
@@ -103,9 +104,9 @@ export function useImportJob() {
           };
         }
       },
-      [onEnd],
+      [api, onEnd],
     ),
-    resume: useCallback(() => void runJob(onEnd), [onEnd]),
+    resume: useCallback(() => void runJob(api, onEnd), [api, onEnd]),
     pause: pauseJob,
     cancel: cancelJob,
     discard: discardJob,

@@ -3,7 +3,7 @@
  * the defaults change. Only the latest request's answers count.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { getConfig } from '../../lib/config';
+import { useConfig } from '../../api/api-context';
 import type { CheckedRow, ImportDefaults } from './check-rows';
 import type { PreviewFile, PreviewRequest, PreviewResponse } from './preview-engine';
 
@@ -44,6 +44,7 @@ function openChannel(
 }
 
 export function useImportPreview(defaults: ImportDefaults) {
+  const { metadataTypes } = useConfig();
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
   const channel = useRef<Channel | null>(null);
   const seq = useRef(0);
@@ -100,10 +101,10 @@ export function useImportPreview(defaults: ImportDefaults) {
         seq: seq.current,
         file,
         defaults,
-        metadataTypes: getConfig().metadataTypes,
+        metadataTypes,
       });
     },
-    [defaults, send],
+    [defaults, metadataTypes, send],
   );
 
   // New defaults: the same rows checked again.

@@ -5,6 +5,7 @@ import { parseIsoDateTime } from '../../../lib/iso-date';
 import { UnreadableDate } from '../created-time';
 import { relativeTime, uiLocale } from '../../../lib/dates';
 import { folderLabel, folderOf } from '../../../lib/folders';
+import { useConfig } from '../../../api/api-context';
 import { FieldValue } from './field-value';
 import { MetadataItems } from './metadata-table';
 
@@ -72,6 +73,7 @@ function BodyField({ item, field, label }: { item: ListItem; field: string; labe
 }
 
 export function DocumentedFields({ item }: { item: ListItem }) {
+  const config = useConfig();
   const folder = folderOf(item);
   return (
     <>
@@ -94,7 +96,9 @@ export function DocumentedFields({ item }: { item: ListItem }) {
         {folder !== undefined ? (
           <Pair name="Folder">
             <FieldValue
-              value={folderLabel(folder) ? `${folderLabel(folder)} (${folder})` : folder}
+              value={
+                folderLabel(config, folder) ? `${folderLabel(config, folder)} (${folder})` : folder
+              }
             />
           </Pair>
         ) : null}

@@ -4,7 +4,7 @@ import { describeError } from '../../../api/api-error';
 import { viewPageReader } from '../../../api/read-view-page';
 import type { ListItem } from '../../../api/schemas';
 import { walkPages, type WalkProgress } from '../../../api/walk-pages';
-import { getConfig } from '../../../lib/config';
+import { useApi } from '../../../api/api-context';
 import { useFindIndexedEntry } from '../indexed-entry';
 
 export type LookupState =
@@ -25,6 +25,7 @@ interface View {
  */
 export function useEntryLookup(entryId: string, onPage: ListItem | null, view: View) {
   const queryClient = useQueryClient();
+  const api = useApi();
   const findIndexed = useFindIndexedEntry();
   const [state, setState] = useState<LookupState>({ phase: 'looking', progress: null });
   const controllerRef = useRef<AbortController | null>(null);
@@ -43,12 +44,12 @@ export function useEntryLookup(entryId: string, onPage: ListItem | null, view: V
         setState({ phase: 'found', item: indexed });
         return;
       }
-      const { exportPageSize } = getConfig();
+      const { exportPageSize } = api.config;
       let found: ListItem | undefined;
       const summary = await walkPages({
         signal,
         // Every row the server sent is looked at, even past `limit`.
-        fetchPage: viewPageReader(queryClient, {
+        fetchPage: viewPageReader(api, queryClient, {
           folder_id: view.folder || undefined,
           limit: exportPageSize,
           order_by: view.order,
@@ -72,7 +73,7 @@ export function useEntryLookup(entryId: string, onPage: ListItem | null, view: V
           : { phase: 'failed', message: describeError(error) },
       );
     }
-  }, [entryId, findIndexed, queryClient, view.folder, view.order]);
+  }, [api, entryId, findIndexed, queryClient, view.folder, view.order]);
 
   useEffect(() => {
     if (!needed) return;

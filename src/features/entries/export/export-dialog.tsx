@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getConfig } from '../../../lib/config';
+import { useConfig } from '../../../api/api-context';
 import './export-dialog.css';
 import {
   capsText,
@@ -29,7 +29,7 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
   const [format, setFormat] = useState<ExportFormat>('csv');
   const { state, start, cancel } = useExport({ folder, order });
   const running = state.phase === 'running';
-  const { orderOptions, exportMaxEntries: maxEntries, exportMaxBytes: maxBytes } = getConfig();
+  const { orderOptions, exportMaxEntries: maxEntries, exportMaxBytes: maxBytes } = useConfig();
   const orderLabel = orderOptions.find((o) => o.value === order)?.label ?? order;
 
   // The button pressed (Start export, Cancel export) gives way to the other: keep focus on it.

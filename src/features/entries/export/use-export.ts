@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { viewPageReader } from '../../../api/read-view-page';
 import { describeError } from '../../../api/api-error';
-import { getConfig } from '../../../lib/config';
+import { useApi } from '../../../api/api-context';
 import { exportFileName } from './file-name';
 import type { ExportFormat } from './formats';
 import { runExport, type ExportSummary } from './run-export';
@@ -27,6 +27,7 @@ export type ExportState =
  */
 export function useExport(view: ExportView) {
   const queryClient = useQueryClient();
+  const api = useApi();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controllerRef = useRef<AbortController | null>(null);
   const urlRef = useRef<string | null>(null);
@@ -53,13 +54,13 @@ export function useExport(view: ExportView) {
       let last: WalkProgress | null = null;
       setState({ phase: 'running', progress: null });
       try {
-        const { exportPageSize, exportMaxEntries, exportMaxBytes } = getConfig();
+        const { exportPageSize, exportMaxEntries, exportMaxBytes } = api.config;
         const { blob, summary } = await runExport({
           format,
           signal: controller.signal,
           maxEntries: exportMaxEntries,
           maxBytes: exportMaxBytes,
-          fetchPage: viewPageReader(queryClient, {
+          fetchPage: viewPageReader(api, queryClient, {
             folder_id: view.folder || undefined,
             limit: exportPageSize,
             order_by: view.order,
@@ -88,7 +89,7 @@ export function useExport(view: ExportView) {
         if (controllerRef.current === controller) controllerRef.current = null;
       }
     },
-    [queryClient, view.folder, view.order],
+    [api, queryClient, view.folder, view.order],
   );
 
   const cancel = useCallback(() => controllerRef.current?.abort(), []);

@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { ListState } from '../list-state';
 import { MAX_QUERY_LENGTH, isSearching } from '../list-state';
 import { startIndex } from './index-client';
+import { useSession } from '../../../api/api-context';
 import { IndexStatus } from './index-status';
 import { useIndexAll } from './use-index-all';
 import { useIndexStats } from './use-search';
@@ -21,7 +22,8 @@ export interface FindControlsProps {
 /** Starts this session's index when the list first shows; safe to call from several places. */
 export function useIndex() {
   const queryClient = useQueryClient();
-  useEffect(() => startIndex(queryClient), [queryClient]);
+  const session = useSession();
+  useEffect(() => startIndex(queryClient, session), [queryClient, session]);
 }
 
 /** The values seen so far, "Any" first, and the one in the URL even when not seen (yet). */

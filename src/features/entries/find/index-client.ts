@@ -7,7 +7,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys, onListAnswer } from '../../../api/entries';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
-import { getToken, subscribe } from '../../../lib/session';
+import type { Session } from '../../../lib/session';
 import { EntryIndex, type IndexStats, type SearchAnswer, type SearchQuery } from './index-engine';
 import { answer, type IndexRequest, type IndexResponse } from './index-protocol';
 
@@ -86,8 +86,8 @@ function feed(backend: Backend, list: EntryList, params: ListParams) {
 }
 
 /** Starts this session's index (once), with the list pages already in the cache. */
-export function startIndex(queryClient: QueryClient): void {
-  if (running || getToken() === null) return;
+export function startIndex(queryClient: QueryClient, session: Session): void {
+  if (running || session.token() === null) return;
   const backend = openBackend(receive);
   for (const [key, data] of queryClient.getQueriesData<EntryList>({
     queryKey: entryKeys.lists(),
@@ -96,7 +96,7 @@ export function startIndex(queryClient: QueryClient): void {
     if (data && params) feed(backend, data, params);
   }
   const stopFeed = onListAnswer((list, params) => feed(backend, list, params));
-  const stopSession = subscribe((token) => {
+  const stopSession = session.subscribe((token) => {
     if (token === null) dropIndex();
   });
   running = {

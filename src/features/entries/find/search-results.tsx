@@ -1,5 +1,5 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState } from 'react';
-import { getConfig } from '../../../lib/config';
+import { useConfig } from '../../../api/api-context';
 import { EntriesTable } from '../entries-table';
 import type { RowActions } from '../entry-row';
 import type { ListState } from '../list-state';
@@ -26,7 +26,7 @@ export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps
   const open = useCallback((id: string) => latest.current.onOpen(id), []);
   const showFolder = useCallback((folder: string) => latest.current.onFolder(folder), []);
   const order = useCallback((next: string) => latest.current.onOrder(next), []);
-  const config = getConfig();
+  const config = useConfig();
   const changeKey = `${state.q}|${state.status}|${state.type}|${state.from}|${state.to}|${state.folder}`;
   const [more, setMore] = useState({ key: changeKey, limit: PAGE });
   // New search text or filters start again with the first twenty-five.

@@ -4,7 +4,7 @@ import { listEntries } from '../../../api/entries';
 import { describeError } from '../../../api/api-error';
 import { readOnce } from '../../../api/read-once';
 import { walkPages, type WalkProgress, type WalkSummary } from '../../../api/walk-pages';
-import { getConfig } from '../../../lib/config';
+import { useApi } from '../../../api/api-context';
 
 /** Pages asked for at once: a server far away answers several while one would travel. */
 const INDEX_AHEAD = 4;
@@ -23,6 +23,7 @@ export type IndexAllState =
  */
 export function useIndexAll() {
   const queryClient = useQueryClient();
+  const api = useApi();
   const [state, setState] = useState<IndexAllState>({ phase: 'idle' });
   const controllerRef = useRef<AbortController | null>(null);
 
@@ -34,7 +35,7 @@ export function useIndexAll() {
     controllerRef.current = controller;
     let last: WalkProgress | null = null;
     setState({ phase: 'running', progress: null });
-    const { exportPageSize, orderOptions } = getConfig();
+    const { exportPageSize, orderOptions } = api.config;
     try {
       const summary = await walkPages({
         signal: controller.signal,
@@ -44,6 +45,7 @@ export function useIndexAll() {
             queryClient,
             (attemptSignal) =>
               listEntries(
+                api,
                 { page, limit: exportPageSize, order_by: orderOptions[0]!.value },
                 attemptSignal,
               ),
@@ -65,7 +67,7 @@ export function useIndexAll() {
     } finally {
       if (controllerRef.current === controller) controllerRef.current = null;
     }
-  }, [queryClient]);
+  }, [api, queryClient]);
 
   const cancel = useCallback(() => controllerRef.current?.abort(), []);
   return { state, start, cancel };

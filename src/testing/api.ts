@@ -1,0 +1,43 @@
+/**
+ * The app's dependencies as a test puts them together (src/main.tsx does it for the app): the
+ * configuration, a session over this tab's sessionStorage and the API client that carries them,
+ * with the clock of the test (fake timers move it) and reads retried after a few milliseconds.
+ */
+import { createApiClient, type ApiClient } from '../api/api-client';
+import { createQueryClient } from '../api/query-client';
+import { retryPolicies } from '../api/retry-policy';
+import { defaultConfig, parseConfig, type AppConfig } from '../lib/config';
+import { createSession, type Session } from '../lib/session';
+
+/** Reads retried at once, so a test of a passing failure does not wait the app's 400 ms. */
+export const TEST_RETRY = retryPolicies({
+  reads: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterSeconds: 1 },
+});
+
+export interface TestApiOptions {
+  /** Config keys that differ from the defaults (checked as config.json would be). */
+  config?: Partial<AppConfig>;
+  /** Signs the session in with this token first; null or absent leaves it as it is. */
+  token?: string | null;
+  /** Another tab's view of the same storage, or one with its own `onEnd`. */
+  session?: Session;
+  retry?: Parameters<typeof retryPolicies>[0];
+}
+
+export function testApi({ config, token, session, retry }: TestApiOptions = {}): ApiClient {
+  const own = session ?? createSession();
+  if (token) own.set(token);
+  return createApiClient({
+    config: config ? parseConfig(config) : defaultConfig,
+    session: own,
+    now: () => Date.now(),
+    retry: retry
+      ? retryPolicies({ ...retry, reads: { ...TEST_RETRY.reads, ...retry.reads } })
+      : TEST_RETRY,
+  });
+}
+
+/** A query client with the tests' short read retries. */
+export function testQueryClient() {
+  return createQueryClient(TEST_RETRY.reads);
+}
