@@ -24,18 +24,15 @@ const root = createRoot(document.getElementById('root')!);
 // same API and waits a short, bounded time before its first screen, so the sign-in screen does
 // not flash up for someone who is signed in.
 const shareSession = () => import('./lib/session-share');
-/** The API this tab's session is for, once the configuration is loaded. */
-let sessionApi: string | null = null;
+/** The API this tab's session is for (set once the configuration is loaded, before any request). */
+let sessionApi = '';
 const session = createSession({
   // A session ended here ends in every tab of the console for the same API.
-  onEnd: (reason) => {
-    const api = sessionApi;
-    if (api === null) return;
+  onEnd: (reason) =>
     void shareSession()
-      .then((share) => share.announceSignOut(reason, api))
+      .then((share) => share.announceSignOut(reason, sessionApi))
       // A tab that cannot load it has no channel to tell the others on anyway.
-      .catch(() => undefined);
-  },
+      .catch(() => undefined),
 });
 const sharing = session.token()
   ? null
@@ -44,7 +41,7 @@ const sharing = session.token()
       () => null,
     );
 // Signed out, the sign-in screen is the first: its chunk is fetched alongside config.json.
-if (!session.token()) void loadSignIn();
+if (sharing) void loadSignIn();
 
 let attempts = 0;
 
@@ -81,8 +78,8 @@ async function start(): Promise<void> {
     // A demo run earlier on this origin may have left its service worker behind.
     backendReady = removeDemoWorker();
   }
-  const api = createApiClient({ config, session, backendReady, now: Date.now });
-  if (sharing) await (await sharing)?.askOpenTabs(session, config.apiBaseUrl);
+  const api = createApiClient({ config, session, backendReady });
+  if (sharing) await (await sharing)?.askOpenTabs(session, sessionApi);
   root.render(
     <StrictMode>
       <BrowserRouter>
@@ -92,9 +89,8 @@ async function start(): Promise<void> {
   );
   // A tab that started signed in joins later, to answer new tabs and follow sign-outs.
   if (!sharing) {
-    const api = config.apiBaseUrl;
     void shareSession().then(
-      (share) => share.joinTabs(session, api),
+      (share) => share.joinTabs(session, sessionApi),
       // Without the handshake this tab keeps its session to itself, as before.
       () => false,
     );

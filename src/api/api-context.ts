@@ -10,11 +10,8 @@ import type { Session } from '../lib/session';
 
 export const ApiContext = createContext<ApiClient | null>(null);
 
-export function useApi(): ApiClient {
-  const api = useContext(ApiContext);
-  if (!api) throw new Error('useApi() outside the app: render it inside <App>');
-  return api;
-}
+/** Inside <App> only: the app (and renderApp in tests) always provides it. */
+export const useApi = (): ApiClient => useContext(ApiContext)!;
 
 export const useConfig = (): AppConfig => useApi().config;
 

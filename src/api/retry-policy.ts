@@ -18,6 +18,7 @@
  * decision is testable.
  */
 import { isApiError } from './api-error';
+import type { KeyedCreatePolicy } from './create-once';
 
 /** A wait that starts at `baseDelayMs` and doubles with each attempt, up to `maxDelayMs`. */
 export interface Backoff {
@@ -28,6 +29,14 @@ export interface Backoff {
 /** The wait before the try after `attempt` earlier ones (0 for the first retry). */
 export function backoff(attempt: number, policy: Backoff): number {
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
+}
+
+/**
+ * The wait a `Retry-After` of `seconds` asks for, at most `maxSeconds`; null when the server
+ * asked for nothing readable.
+ */
+export function retryAfterWait(seconds: number | null, maxSeconds: number): number | null {
+  return typeof seconds === 'number' ? Math.min(seconds, maxSeconds) * 1000 : null;
 }
 
 export interface ReadRetryPolicy extends Backoff {
@@ -53,7 +62,7 @@ export const defaultReadRetryPolicy: ReadRetryPolicy = {
 export function readRetryWait(
   failureCount: number,
   error: unknown,
-  policy: ReadRetryPolicy = defaultReadRetryPolicy,
+  policy: ReadRetryPolicy,
 ): number | null {
   if (!isApiError(error) || failureCount >= policy.retries) return null;
   const { status, retryAfter } = error;
@@ -63,127 +72,15 @@ export function readRetryWait(
   return error.outcomeUnknown || status === 429 ? backoff(failureCount, policy) : null;
 }
 
-/** What the policy needs to know about a failed attempt (an ApiError has it). */
-export interface FailedAttempt {
-  kind: string;
-  status: number;
-  /** Seconds, from a Retry-After header the server exposed. */
-  retryAfter: number | null;
-}
-
-export interface KeyedCreatePolicy extends Backoff {
-  /** How many times a 409 (first attempt still running) is asked about again. */
-  conflictRetries: number;
-  /** How many times a lost answer is resent, when resending is on. */
-  lostAnswerResends: number;
-  /** A longer Retry-After is cut to this many seconds. */
-  maxRetryAfterSeconds: number;
-}
-
-export const defaultKeyedCreatePolicy: KeyedCreatePolicy = {
-  conflictRetries: 6,
-  lostAnswerResends: 3,
-  baseDelayMs: 1000,
-  maxDelayMs: 8000,
-  maxRetryAfterSeconds: 10,
-};
-
-/** The request went out and no answer says what happened. */
-export function isLostAnswer(error: FailedAttempt): boolean {
-  return (
-    error.kind === 'network' ||
-    error.kind === 'timeout' ||
-    error.status === 502 ||
-    error.status === 503 ||
-    error.status === 504
-  );
-}
-
-function retryAfterMs(error: FailedAttempt, policy: KeyedCreatePolicy): number | null {
-  if (typeof error.retryAfter !== 'number') return null;
-  return Math.min(error.retryAfter, policy.maxRetryAfterSeconds) * 1000;
-}
-
-/** The wait before asking again about a first attempt still running, or null to stop. */
-export function conflictDelay(
-  error: FailedAttempt,
-  retriesSoFar: number,
-  policy: KeyedCreatePolicy = defaultKeyedCreatePolicy,
-): number | null {
-  if (error.kind !== 'http' || error.status !== 409) return null;
-  if (retriesSoFar >= policy.conflictRetries) return null;
-  return retryAfterMs(error, policy) ?? backoff(retriesSoFar, policy);
-}
-
-export interface ResendOptions {
-  /** The config's resendLostCreates. */
-  resendLost: boolean;
-  /** The key went out with the request (a header is configured and CORS lets it through). */
-  keySent: boolean;
-}
-
-/** The wait before resending a create whose answer was lost, or null not to resend. */
-export function lostAnswerDelay(
-  error: FailedAttempt,
-  resendsSoFar: number,
-  { resendLost, keySent }: ResendOptions,
-  policy: KeyedCreatePolicy = defaultKeyedCreatePolicy,
-): number | null {
-  if (!resendLost || !keySent || !isLostAnswer(error)) return null;
-  if (resendsSoFar >= policy.lostAnswerResends) return null;
-  return retryAfterMs(error, policy) ?? backoff(resendsSoFar, policy);
-}
-
-/** How an import waits out a 429: a floor, a growing backoff, a cap, a limit of tries. */
-export interface RateLimitPolicy extends Backoff {
-  /** 429s one row may meet before it is failed. */
-  tries: number;
-}
-
-export const defaultRateLimitPolicy: RateLimitPolicy = {
-  baseDelayMs: 2000,
-  maxDelayMs: 60_000,
-  tries: 8,
-};
-
-/**
- * The wait before sending again after the `refusals`-th 429 for one row (1 for the first), or
- * null when it has been refused too often. `Retry-After` is honoured between the floor (the
- * backoff: base, twice that, … ) and the cap: 0, a date in the past, a negative or an absurd
- * number can neither make it resend at once for ever nor wait for ever.
- */
-export function rateLimitDelay(
-  retryAfterSeconds: number | null,
-  refusals: number,
-  policy: RateLimitPolicy = defaultRateLimitPolicy,
-): number | null {
-  if (refusals > policy.tries) return null;
-  const floor = backoff(refusals - 1, policy);
-  // NaN and anything not above 0 ask for nothing; Infinity is cut to the cap below.
-  const asked = retryAfterSeconds !== null && retryAfterSeconds > 0 ? retryAfterSeconds * 1000 : 0;
-  return Math.min(policy.maxDelayMs, Math.max(floor, asked));
-}
-
 /**
  * The policies the API client carries to what retries: reads and keyed creates. (An import's
- * 429s are waited out by its runner with `rateLimitDelay`, its tries from the config.)
+ * 429s are waited out by its runner with create-once's `rateLimitDelay`, its tries from the
+ * config.)
  */
 export interface RetryPolicies {
   reads: ReadRetryPolicy;
-  keyedCreate: KeyedCreatePolicy;
+  /** create-once's own bounds unless given (tests shorten them). */
+  keyedCreate?: KeyedCreatePolicy;
 }
 
-export const defaultRetryPolicies: RetryPolicies = {
-  reads: defaultReadRetryPolicy,
-  keyedCreate: defaultKeyedCreatePolicy,
-};
-
-/** The defaults with some waits changed (tests shorten them). */
-type PolicyChanges = { [K in keyof RetryPolicies]?: Partial<RetryPolicies[K]> };
-
-export function retryPolicies(changes: PolicyChanges = {}): RetryPolicies {
-  return {
-    reads: { ...defaultReadRetryPolicy, ...changes.reads },
-    keyedCreate: { ...defaultKeyedCreatePolicy, ...changes.keyedCreate },
-  };
-}
+export const defaultRetryPolicies: RetryPolicies = { reads: defaultReadRetryPolicy };

@@ -5,14 +5,14 @@
  */
 import { createApiClient, type ApiClient } from '../api/api-client';
 import { createQueryClient } from '../api/query-client';
-import { retryPolicies } from '../api/retry-policy';
+import { defaultReadRetryPolicy, type RetryPolicies } from '../api/retry-policy';
 import { defaultConfig, parseConfig, type AppConfig } from '../lib/config';
 import { createSession, type Session } from '../lib/session';
 
 /** Reads retried at once, so a test of a passing failure does not wait the app's 400 ms. */
-export const TEST_RETRY = retryPolicies({
-  reads: { baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterSeconds: 1 },
-});
+export const TEST_RETRY: RetryPolicies = {
+  reads: { ...defaultReadRetryPolicy, baseDelayMs: 1, maxDelayMs: 5, maxRetryAfterSeconds: 1 },
+};
 
 export interface TestApiOptions {
   /** Config keys that differ from the defaults (checked as config.json would be). */
@@ -21,19 +21,16 @@ export interface TestApiOptions {
   token?: string | null;
   /** Another tab's view of the same storage, or one with its own `onEnd`. */
   session?: Session;
-  retry?: Parameters<typeof retryPolicies>[0];
 }
 
-export function testApi({ config, token, session, retry }: TestApiOptions = {}): ApiClient {
+export function testApi({ config, token, session }: TestApiOptions = {}): ApiClient {
   const own = session ?? createSession();
   if (token) own.set(token);
   return createApiClient({
     config: config ? parseConfig(config) : defaultConfig,
     session: own,
     now: () => Date.now(),
-    retry: retry
-      ? retryPolicies({ ...retry, reads: { ...TEST_RETRY.reads, ...retry.reads } })
-      : TEST_RETRY,
+    retry: TEST_RETRY,
   });
 }
 

@@ -9,9 +9,9 @@
  * - claim.ts: the attempt record (localStorage, shared by the tabs): the claim on a draft's
  *   content, when its first attempt was sent, the folder's baseline read just before it, and
  *   what is known of its outcome. draft-key.ts keeps the draft's key beside the draft.
- * - send.ts + send-keyed.ts: one keyed create, asked about again on a 409 and resent on a
- *   lost answer (only where the key reaches a deduplicating server), each within the bounds of
- *   the one retry policy (src/api/retry-policy.ts).
+ * - send.ts + send-keyed.ts + create-retries.ts: one keyed create, asked about again on a 409
+ *   and resent on a lost answer (only where the key reaches a deduplicating server), each within
+ *   its bound, and an import's 429 waits; all on the one backoff of src/api/retry-policy.ts.
  * - folder-read.ts, folder-walk.ts, folder-match.ts, match-lost-rows.ts: the look through the
  *   folder after a lost answer. An entry counts only when it provably did not exist before the
  *   first attempt: not in the baseline, or made after the send by the server's own clock. When
@@ -59,11 +59,11 @@ export {
 } from './match-lost-rows';
 export { createEntry } from './request';
 export type { CreateProgress } from './send-keyed';
-// The import's 429 waits; they live with every other retry (src/api/retry-policy.ts).
 export {
   defaultKeyedCreatePolicy,
   defaultRateLimitPolicy,
   rateLimitDelay,
+  type KeyedCreatePolicy,
   type RateLimitPolicy,
-} from '../retry-policy';
+} from './create-retries';
 export { createEntryOnce, type CreateOnceResult } from './send';

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api-error';
-import { defaultKeyedCreatePolicy as policy } from '../retry-policy';
+import { defaultKeyedCreatePolicy as policy } from './create-retries';
 import { sendKeyed, type CreateProgress } from './send-keyed';
 
 const http = (status: number, retryAfter: number | null = null) =>

@@ -9,7 +9,7 @@ import {
   type FailedAttempt,
   type KeyedCreatePolicy,
   type ResendOptions,
-} from '../retry-policy';
+} from './create-retries';
 
 export type CreateProgress =
   | { phase: 'sending' }

@@ -8,7 +8,7 @@ import { getDb, updateSettings } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { ApiError } from '../api-error';
 import { createEntryOnce, keyHeaderStatus } from './send';
-import type { KeyedCreatePolicy } from '../retry-policy';
+import type { KeyedCreatePolicy } from './create-retries';
 import type { CreateProgress } from './send-keyed';
 
 const CREATE = '*/api/v1/registry/create';

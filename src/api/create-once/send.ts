@@ -11,7 +11,7 @@ import { ApiError } from '../api-error';
 import { createEntry } from './request';
 import { keyHeaderStatus, learnKeyHeader } from './key-header';
 import type { KeyHeaderStatus } from './key-header-check';
-import type { KeyedCreatePolicy } from '../retry-policy';
+import type { KeyedCreatePolicy } from './create-retries';
 import { sendKeyed, type CreateProgress } from './send-keyed';
 import { createEntryBodySchema } from '../create-schemas';
 import type { CreateEntryBody, CreatedEntry } from '../schemas';

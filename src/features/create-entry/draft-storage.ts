@@ -1,9 +1,10 @@
 /**
  * The create form's draft in sessionStorage. Shared so the shell can ask before an explicit
  * sign-out discards it; a sign-out forced by a 401 keeps it for after the next sign-in.
+ * It keeps its own try/catch rather than lib/storage.ts: the shell reads it on the first load,
+ * which that helper would grow (the first load's budget, npm run test:bundle).
  */
 import { DRAFT_KEY_STORAGE } from '../../api/create-once/storage-names';
-import { webStorage } from '../../lib/storage';
 
 const DRAFT_KEY = 'registry-console:create-draft';
 const DRAFT_ID_KEY = 'registry-console:create-draft-id';
@@ -27,23 +28,31 @@ function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
-const drafts = () => webStorage('session');
-
 export function loadDraft(): unknown {
   if (unsaved !== null) return unsaved;
-  // Storage refused or not JSON: no draft to restore.
-  return drafts().read(DRAFT_KEY, (value) => value);
+  try {
+    const raw = sessionStorage.getItem(DRAFT_KEY);
+    return raw ? JSON.parse(raw) : null;
+  } catch {
+    // Storage refused or not JSON: no draft to restore.
+    return null;
+  }
 }
 
 export function saveDraft(values: unknown): void {
-  if (drafts().write(DRAFT_KEY, values) === 'saved') {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
     unsaved = null;
     // Named from its first save, so a tab duplicated from here carries the same id.
     getDraftId();
-  } else {
-    // Storage full or refused: the older draft must not come back over this one.
+  } catch {
+    // Storage full: the older draft must not come back over this one.
     unsaved = values;
-    drafts().remove(DRAFT_KEY);
+    try {
+      sessionStorage.removeItem(DRAFT_KEY);
+    } catch {
+      // Nothing stored to remove.
+    }
   }
   changed();
 }
@@ -55,7 +64,13 @@ export function isDraftUnsaved(): boolean {
 
 export function clearDraft(): void {
   unsaved = null;
-  drafts().remove(DRAFT_KEY, DRAFT_ID_KEY, DRAFT_IDEMPOTENCY_KEY);
+  try {
+    sessionStorage.removeItem(DRAFT_KEY);
+    sessionStorage.removeItem(DRAFT_ID_KEY);
+    sessionStorage.removeItem(DRAFT_IDEMPOTENCY_KEY);
+  } catch {
+    // Nothing to clear.
+  }
   changed();
 }
 
@@ -65,7 +80,12 @@ export function hasDraft(): boolean {
 
 /** Whether a draft is stored, without reading it (cheap enough to ask on every render). */
 export function isDraftStored(): boolean {
-  return unsaved !== null || drafts().readText(DRAFT_KEY) !== null;
+  try {
+    return unsaved !== null || sessionStorage.getItem(DRAFT_KEY) !== null;
+  } catch {
+    // Storage refused: nothing stored.
+    return false;
+  }
 }
 
 /**
@@ -73,9 +93,15 @@ export function isDraftStored(): boolean {
  * id: that is how two tabs holding the same draft recognise each other.
  */
 export function getDraftId(): string {
-  const stored = drafts().readText(DRAFT_ID_KEY);
-  if (stored) return stored;
-  const id = crypto.randomUUID();
-  // Storage refused: one id for the tab is enough.
-  return drafts().writeText(DRAFT_ID_KEY, id) === 'saved' ? id : 'no-storage';
+  try {
+    let id = sessionStorage.getItem(DRAFT_ID_KEY);
+    if (!id) {
+      id = crypto.randomUUID();
+      sessionStorage.setItem(DRAFT_ID_KEY, id);
+    }
+    return id;
+  } catch {
+    // Storage refused: one id for the tab is enough.
+    return 'no-storage';
+  }
 }
