@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { focusScreenHeading } from '../lib/focus-heading';
 import {
   clearDraft,
   hasDraft,
@@ -9,6 +8,7 @@ import {
 } from '../features/create-entry/draft-storage';
 import { paths, returnTo } from '../lib/paths';
 import { showToast } from '../lib/toast';
+import { useOnDemandEffect } from '../lib/use-on-demand-effect';
 import { clearToken, getToken } from '../lib/session';
 import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
@@ -47,10 +47,12 @@ export function Shell() {
   const shortcutQuestion = useShortcuts(() => setShortcutsOpen(true));
 
   // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
-  useEffect(() => {
-    window.scrollTo(0, 0);
-    return focusScreenHeading();
-  }, [location.pathname]);
+  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useOnDemandEffect(
+    () => import('../lib/focus-heading'),
+    (focus) => focus.focusScreenHeading(),
+    [location.pathname],
+  );
 
   if (!getToken()) {
     return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
