@@ -69,3 +69,18 @@ describe('keyValueStore', () => {
     ).toThrow('bug');
   });
 });
+
+describe('keyValueStore.keys', () => {
+  it('lists the stored keys with a prefix, and none when storage is refused', () => {
+    const storage = memoryStorage();
+    const store = keyValueStore(() => storage);
+    store.writeText('app:a', '1');
+    store.writeText('app:b', '2');
+    store.writeText('other', '3');
+    expect(store.keys('app:').sort()).toEqual(['app:a', 'app:b']);
+    const refused = keyValueStore(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(refused.keys('app:')).toEqual([]);
+  });
+});

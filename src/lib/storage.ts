@@ -19,6 +19,8 @@ export interface KeyValueStore {
   write(key: string, value: unknown): WriteResult;
   writeText(key: string, value: string): WriteResult;
   remove(...keys: string[]): void;
+  /** The stored keys that start with `prefix` (none when storage is refused). */
+  keys(prefix: string): string[];
 }
 
 function isQuotaError(error: unknown): boolean {
@@ -85,6 +87,19 @@ export function keyValueStore(getStorage: () => Storage | null): KeyValueStore {
           if (!(error instanceof DOMException)) throw error; // disabled: nothing stored to remove
         }
       }
+    },
+    keys(prefix: string): string[] {
+      const target = storage();
+      const found: string[] = [];
+      try {
+        for (let i = 0; target && i < target.length; i++) {
+          const key = target.key(i);
+          if (key?.startsWith(prefix)) found.push(key);
+        }
+      } catch (error) {
+        if (!(error instanceof DOMException)) throw error; // disabled between calls: none
+      }
+      return found;
     },
   };
 }

@@ -3,6 +3,7 @@
  * sign-out discards it; a sign-out forced by a 401 keeps it for after the next sign-in.
  */
 import { DRAFT_KEY_STORAGE } from '../../api/create-once/storage-names';
+import { webStorage } from '../../lib/storage';
 
 const DRAFT_KEY = 'registry-console:create-draft';
 const DRAFT_ID_KEY = 'registry-console:create-draft-id';
@@ -26,31 +27,23 @@ function changed(): void {
   listeners.forEach((listener) => listener());
 }
 
+const drafts = () => webStorage('session');
+
 export function loadDraft(): unknown {
   if (unsaved !== null) return unsaved;
-  try {
-    const raw = sessionStorage.getItem(DRAFT_KEY);
-    return raw ? JSON.parse(raw) : null;
-  } catch {
-    // Storage refused or not JSON: no draft to restore.
-    return null;
-  }
+  // Storage refused or not JSON: no draft to restore.
+  return drafts().read(DRAFT_KEY, (value) => value);
 }
 
 export function saveDraft(values: unknown): void {
-  try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(values));
+  if (drafts().write(DRAFT_KEY, values) === 'saved') {
     unsaved = null;
     // Named from its first save, so a tab duplicated from here carries the same id.
     getDraftId();
-  } catch {
-    // Storage full: the older draft must not come back over this one.
+  } else {
+    // Storage full or refused: the older draft must not come back over this one.
     unsaved = values;
-    try {
-      sessionStorage.removeItem(DRAFT_KEY);
-    } catch {
-      // Nothing stored to remove.
-    }
+    drafts().remove(DRAFT_KEY);
   }
   changed();
 }
@@ -62,13 +55,7 @@ export function isDraftUnsaved(): boolean {
 
 export function clearDraft(): void {
   unsaved = null;
-  try {
-    sessionStorage.removeItem(DRAFT_KEY);
-    sessionStorage.removeItem(DRAFT_ID_KEY);
-    sessionStorage.removeItem(DRAFT_IDEMPOTENCY_KEY);
-  } catch {
-    // Nothing to clear.
-  }
+  drafts().remove(DRAFT_KEY, DRAFT_ID_KEY, DRAFT_IDEMPOTENCY_KEY);
   changed();
 }
 
@@ -78,12 +65,7 @@ export function hasDraft(): boolean {
 
 /** Whether a draft is stored, without reading it (cheap enough to ask on every render). */
 export function isDraftStored(): boolean {
-  try {
-    return unsaved !== null || sessionStorage.getItem(DRAFT_KEY) !== null;
-  } catch {
-    // Storage refused: nothing stored.
-    return false;
-  }
+  return unsaved !== null || drafts().readText(DRAFT_KEY) !== null;
 }
 
 /**
@@ -91,15 +73,9 @@ export function isDraftStored(): boolean {
  * id: that is how two tabs holding the same draft recognise each other.
  */
 export function getDraftId(): string {
-  try {
-    let id = sessionStorage.getItem(DRAFT_ID_KEY);
-    if (!id) {
-      id = crypto.randomUUID();
-      sessionStorage.setItem(DRAFT_ID_KEY, id);
-    }
-    return id;
-  } catch {
-    // Storage refused: one id for the tab is enough.
-    return 'no-storage';
-  }
+  const stored = drafts().readText(DRAFT_ID_KEY);
+  if (stored) return stored;
+  const id = crypto.randomUUID();
+  // Storage refused: one id for the tab is enough.
+  return drafts().writeText(DRAFT_ID_KEY, id) === 'saved' ? id : 'no-storage';
 }
