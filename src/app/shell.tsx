@@ -1,11 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import {
-  clearDraft,
-  hasDraft,
-  isDraftStored,
-  subscribeDraft,
-} from '../features/create-entry/draft-storage';
+import { clearDraft, isDraftStored, subscribeDraft } from '../features/create-entry/draft-status';
 import { paths, returnTo } from '../lib/paths';
 import { showToast } from '../lib/toast';
 import { useOnDemandEffect } from '../lib/use-on-demand-effect';
@@ -80,7 +75,7 @@ export function Shell() {
             </Suspense>
           ) : null
         }
-        onSignOut={() => (hasDraft() ? setAskingSignOut(true) : signOut())}
+        onSignOut={() => (isDraftStored() ? setAskingSignOut(true) : signOut())}
       />
       {online ? null : (
         <p className="offline-banner" role="status">
