@@ -42,7 +42,11 @@ export function Shell() {
   const shortcutQuestion = useShortcuts(() => setShortcutsOpen(true));
 
   // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
-  useEffect(() => window.scrollTo(0, 0), [location.pathname]);
+  useEffect(() => {
+    // A statement, not the effect's value: newer Chromium returns a promise from scrollTo, and
+    // React would call it as the clean-up.
+    window.scrollTo(0, 0);
+  }, [location.pathname]);
   useOnDemandEffect(
     () => import('../lib/focus-heading'),
     (focus) => focus.focusScreenHeading(),
