@@ -2,7 +2,8 @@
  * What the create form's draft holds, in sessionStorage; whether there is one, and clearing it,
  * is draft-status.ts (the shell needs only that).
  */
-import { readJson, readText, removeKeys, writeJson, writeText } from '../../lib/storage';
+import { readJson, writeJson } from '../../lib/key-value-store';
+import { readText, removeKeys, writeText } from '../../lib/storage';
 import { DRAFT_ID_KEY, DRAFT_KEY, draftChanged, unsavedDraft } from './draft-status';
 
 export function loadDraft(): unknown {
