@@ -8,7 +8,6 @@ import { loadSignIn } from './app/routes';
 import { createApiClient } from './api/api-client';
 import { isDemoMode } from './lib/config';
 import { loadConfig } from './lib/config-file';
-import { removeDemoWorker } from './lib/demo';
 import { createQueryClient } from './api/query-client';
 import { createSession } from './lib/session';
 
@@ -75,8 +74,9 @@ async function start(): Promise<void> {
     demo = import('./mocks/browser').then((m) => m.startDemoBackend(config));
     backendReady = demo;
   } else {
-    // A demo run earlier on this origin may have left its service worker behind.
-    backendReady = removeDemoWorker();
+    // A demo run earlier on this origin may have left its service worker behind. Requests wait
+    // for this check, not the first screen: it loads beside it.
+    backendReady = import('./lib/demo-worker').then((m) => m.removeDemoWorker());
   }
   const api = createApiClient({ config, session, backendReady });
   if (sharing) await (await sharing)?.askOpenTabs(session, sessionApi);

@@ -21,7 +21,7 @@ beforeEach(() => {
 const configure = (keys: Partial<AppConfig>) => {
   api = createApiClient({ config: parseConfig(keys), session: api.session });
 };
-const waitForBackend = (backendReady: Promise<unknown>) => {
+const startWithBackend = (backendReady: Promise<unknown>) => {
   api = createApiClient({ config: api.config, session: api.session, backendReady });
 };
 const apiRequest = <T>(options: RequestOptions<T>) => api.request(options);
@@ -800,10 +800,10 @@ describe('listEntries', () => {
   });
 });
 
-describe('waitForBackend', () => {
+describe('backendReady', () => {
   it('holds requests until the in-browser backend is ready', async () => {
     let ready!: () => void;
-    waitForBackend(new Promise<void>((resolve) => (ready = resolve)));
+    startWithBackend(new Promise<void>((resolve) => (ready = resolve)));
     try {
       const seen = recordRequests();
       server.use(
@@ -820,17 +820,17 @@ describe('waitForBackend', () => {
       await expect(request).resolves.toEqual(okList.data);
       expect(seen.map((url) => url.pathname)).toEqual(['/sentinel', '/api/v1/registry/list']);
     } finally {
-      waitForBackend(Promise.resolve());
+      startWithBackend(Promise.resolve());
     }
   });
 
   it('lets requests through when the backend failed to start', async () => {
-    waitForBackend(Promise.reject(new Error('service worker blocked')));
+    startWithBackend(Promise.reject(new Error('service worker blocked')));
     try {
       server.use(http.get(LIST, () => HttpResponse.json(okList)));
       await expect(getList()).resolves.toEqual(okList.data);
     } finally {
-      waitForBackend(Promise.resolve());
+      startWithBackend(Promise.resolve());
     }
   });
 });

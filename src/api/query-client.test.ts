@@ -22,7 +22,7 @@ const params = { page: 1, limit: 10, order_by: '-created_at' };
 const api = testApi();
 /** The tests' read policy, with some waits changed by a test. */
 let reads: ReadRetryPolicy = TEST_RETRY.reads;
-const setRetryPolicy = (changes: Partial<ReadRetryPolicy>) => {
+const withReadPolicy = (changes: Partial<ReadRetryPolicy>) => {
   reads = { ...TEST_RETRY.reads, ...changes };
 };
 afterEach(() => {
@@ -99,7 +99,7 @@ describe('reads: retries', () => {
   });
 
   it('follows the configured number of retries', async () => {
-    setRetryPolicy({ retries: 0, baseDelayMs: 1, maxDelayMs: 1 });
+    withReadPolicy({ retries: 0, baseDelayMs: 1, maxDelayMs: 1 });
     const count = countRequests('/list');
     server.use(http.get(LIST, () => new HttpResponse(null, { status: 503 })));
     await failure(readList());
@@ -161,7 +161,7 @@ describe('readOnce: a read outside the cache', () => {
   it('stops when its signal is aborted, between tries too', async () => {
     // Clocks run as usual, and can be moved on at once past any retry's wait.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    setRetryPolicy({ baseDelayMs: 200, maxDelayMs: 200 });
+    withReadPolicy({ baseDelayMs: 200, maxDelayMs: 200 });
     const count = countRequests('/list');
     server.use(http.get(LIST, () => new HttpResponse(null, { status: 503 })));
     const controller = new AbortController();

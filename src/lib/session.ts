@@ -8,6 +8,7 @@
  * handed to what needs the token: components through the app's context, the API client as a
  * parameter. Nothing reads the token from a module of its own.
  */
+import { readText, removeKeys, writeText, type StorageSource } from './storage';
 
 const TOKEN_KEY = 'registry-console:token';
 const NOTICE_KEY = 'registry-console:sign-in-notice';
@@ -31,45 +32,35 @@ export interface Session {
   subscribe(listener: SessionListener): () => void;
 }
 
-/**
- * This tab's sessionStorage. Kept apart from lib/storage.ts on purpose: the session is on the
- * first load, which that helper would grow (the first load's budget, npm run test:bundle).
- */
-function tabStorage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage access refused (sandboxed frame, privacy mode): no session.
-    return null;
-  }
-}
-
 export interface SessionOptions {
-  /** Where the token is kept: this tab's sessionStorage unless a test says otherwise. */
-  store?: () => Storage | null;
+  /**
+   * Where the token is kept: this tab's sessionStorage unless a test says otherwise. Storage
+   * refused (sandboxed frame, privacy mode): no session.
+   */
+  store?: StorageSource;
   /** This tab ended a session that was on: the app tells the other tabs (session-share.ts). */
   onEnd?: (reason: SignOutReason) => void;
 }
 
-export function createSession({ store = tabStorage, onEnd }: SessionOptions = {}): Session {
+export function createSession({ store = 'session', onEnd }: SessionOptions = {}): Session {
   const listeners = new Set<SessionListener>();
-  const token = () => store()?.getItem(TOKEN_KEY) ?? null;
+  const token = () => readText(store, TOKEN_KEY);
   return {
     token,
     set(value) {
-      store()?.setItem(TOKEN_KEY, value);
-      store()?.removeItem(NOTICE_KEY);
+      writeText(store, TOKEN_KEY, value);
+      removeKeys(store, NOTICE_KEY);
       listeners.forEach((listener) => listener(value));
     },
     clear(reason, from = 'this-tab') {
       const had = token() !== null;
-      store()?.removeItem(TOKEN_KEY);
-      if (reason === 'expired') store()?.setItem(NOTICE_KEY, 'expired');
+      removeKeys(store, TOKEN_KEY);
+      if (reason === 'expired') writeText(store, NOTICE_KEY, 'expired');
       if (!had) return;
       listeners.forEach((listener) => listener(null, reason));
       if (from === 'this-tab') onEnd?.(reason);
     },
-    notice: () => (store()?.getItem(NOTICE_KEY) === 'expired' ? 'expired' : null),
+    notice: () => (readText(store, NOTICE_KEY) === 'expired' ? 'expired' : null),
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -14,7 +14,7 @@
 import type { FolderBaseline } from './folder-match';
 import { fingerprintOf } from './key';
 import { ATTEMPT_STORAGE_PREFIX as PREFIX } from './storage-names';
-import { webStorage } from '../../lib/storage';
+import { webStorage } from '../../lib/key-value-store';
 /** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
 export const SENDING_STALE_MS = 5 * 60_000;
 /** Any claim this old is removed. */

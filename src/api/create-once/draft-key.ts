@@ -5,7 +5,7 @@
  */
 import { fingerprintOf, keyForAttempt, newDraftKey, readDraftKey, type DraftKey } from './key';
 import { DRAFT_KEY_STORAGE as DRAFT_IDEMPOTENCY_KEY } from './storage-names';
-import { webStorage } from '../../lib/storage';
+import { webStorage } from '../../lib/key-value-store';
 
 /** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */
 export function loadDraftKey(): DraftKey | null {

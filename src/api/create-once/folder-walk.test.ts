@@ -14,7 +14,7 @@ let api: ApiClient;
 beforeEach(() => {
   api = testApi();
 });
-const setConfig = (config: AppConfig) => {
+const configure = (config: AppConfig) => {
   api = testApi({ config });
 };
 
@@ -47,9 +47,9 @@ function server(items: ListItem[], over: { maxLimit?: number; answerPage?: numbe
 describe('walkFolder', () => {
   it('pages with the largest size the config allows', () => {
     expect(walkPageSize(api)).toBe(100);
-    setConfig({ ...defaultConfig, pageSizes: [10, 250], exportPageSize: 100 });
+    configure({ ...defaultConfig, pageSizes: [10, 250], exportPageSize: 100 });
     expect(walkPageSize(api)).toBe(250);
-    setConfig({ ...defaultConfig, pageSizes: [10, 25], exportPageSize: 500 });
+    configure({ ...defaultConfig, pageSizes: [10, 25], exportPageSize: 500 });
     expect(walkPageSize(api)).toBe(500);
   });
 
@@ -85,7 +85,7 @@ describe('walkFolder', () => {
   });
 
   it('without a newest-first order, reads every page', async () => {
-    setConfig({ ...defaultConfig, orderOptions: [{ value: 'title', label: 'Title' }] });
+    configure({ ...defaultConfig, orderOptions: [{ value: 'title', label: 'Title' }] });
     const { asked, readPage } = server(folder(250));
     const walk = await walkFolder(api, { folder: 'f', since: NOW, maxEntries: 10_000, readPage });
     expect(asked.map((a) => [a.page, a.order])).toEqual([

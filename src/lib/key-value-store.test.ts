@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyValueStore, stringArray } from './storage';
+import { keyValueStore, stringArray } from './key-value-store';
 
 function memoryStorage(limit = Infinity): Storage {
   const data = new Map<string, string>();
