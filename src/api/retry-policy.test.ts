@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from './api-error';
-import { backoff, defaultReadRetryPolicy, readRetryWait, retryAfterWait } from './retry-policy';
+import { backoff, defaultReadRetryPolicy, readRetryWait } from './retry-policy';
 
 describe('reads (Query, the folder reads, the walks)', () => {
   const error = (init: Partial<ConstructorParameters<typeof ApiError>[0]>) =>
@@ -31,22 +31,16 @@ describe('reads (Query, the folder reads, the walks)', () => {
     expect(readRetryWait(0, error({ status: 403 }), policy)).toBeNull();
   });
 
-  it('keeps the app defaults when no policy is passed', () => {
+  it('the app defaults: 400 ms, then two retries', () => {
     expect(readRetryWait(0, error({ status: 503 }), defaultReadRetryPolicy)).toBe(400);
     expect(readRetryWait(2, error({ status: 503 }), defaultReadRetryPolicy)).toBeNull();
   });
 });
 
-describe('the backoff and Retry-After every retry waits by', () => {
+describe('the backoff every retry waits by', () => {
   it('doubles from the base up to the cap', () => {
     expect([0, 1, 2, 3].map((n) => backoff(n, { baseDelayMs: 100, maxDelayMs: 350 }))).toEqual([
       100, 200, 350, 350,
     ]);
-  });
-
-  it('takes a Retry-After up to its limit, and nothing when there is none', () => {
-    expect(retryAfterWait(3, 10)).toBe(3000);
-    expect(retryAfterWait(30, 10)).toBe(10_000);
-    expect(retryAfterWait(null, 10)).toBeNull();
   });
 });

@@ -1,21 +1,17 @@
 /**
- * Every retry of the console, in one place: when a request is tried again and how long it waits
- * first. One backoff (a base, doubling, up to a cap) and one reading of `Retry-After` serve:
+ * The retry policy of the console: when a request is tried again and how long it waits first.
+ * Every retry waits by the one backoff here (a base, doubling, up to a cap), or by the server's
+ * `Retry-After` within a bound:
  * - reads (TanStack Query's `retry`/`retryDelay`, the create-once folder reads, the export's
- *   and the index's walks through them): no answer, a timeout, a 5xx or a 429 is tried again a
- *   few times; anything another try would not fix (401, 404, 422, an unreadable answer, an
- *   abort) is final;
- * - a create that carries an idempotency key (`conflictDelay`, `lostAnswerDelay`, run by
- *   create-once's `sendKeyed`): a `409` means the server is still
- *   working on the first attempt with this key — ask again with the same key after
- *   `Retry-After` (else a backoff), visibly; a lost answer (no answer, a timeout, 502/503/504)
- *   is resent with the same key after a backoff, only with `resendLostCreates` on and only when
- *   the key was really sent;
- * - an import waiting out a `429` (`rateLimitDelay`): a floor, a growing backoff, a cap, a limit
- *   of tries.
- * The policies are values handed in (`RetryPolicies`, carried by the API client; the import's
- * runner is given its own), never module state: tests shorten the waits by passing their own. Pure apart from the waiting, so every
- * decision is testable.
+ *   and the index's walks through them), decided here: no answer, a timeout, a 5xx or a 429 is
+ *   tried again a few times; anything another try would not fix (401, 404, 422, an unreadable
+ *   answer, an abort) is final;
+ * - a create that carries an idempotency key (its 409s and lost answers) and an import waiting
+ *   out a 429: their bounds and decisions are create-once's (create-once/create-retries.ts),
+ *   over this backoff. They live there so that the first load, which needs only the reads'
+ *   policy, does not carry them.
+ * The policies are values handed in (`RetryPolicies`, carried by the API client), never module
+ * state: tests shorten the waits by passing their own. Pure, so every decision is testable.
  */
 import { isApiError } from './api-error';
 import type { KeyedCreatePolicy } from './create-once';
@@ -29,14 +25,6 @@ export interface Backoff {
 /** The wait before the try after `attempt` earlier ones (0 for the first retry). */
 export function backoff(attempt: number, policy: Backoff): number {
   return Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** attempt);
-}
-
-/**
- * The wait a `Retry-After` of `seconds` asks for, at most `maxSeconds`; null when the server
- * asked for nothing readable.
- */
-export function retryAfterWait(seconds: number | null, maxSeconds: number): number | null {
-  return typeof seconds === 'number' ? Math.min(seconds, maxSeconds) * 1000 : null;
 }
 
 export interface ReadRetryPolicy extends Backoff {

@@ -115,7 +115,7 @@ describe('import boundaries', () => {
       'src/app/probe.ts',
       "export { SignInRoute } from '../features/auth/sign-in-route';",
     ],
-    ['api importing lib', 'src/api/probe.ts', "export { getConfig } from '../lib/config';"],
+    ['api importing lib', 'src/api/probe.ts', "export { parseConfig } from '../lib/config';"],
     [
       'the demo controls importing the demo backend',
       'src/features/demo/probe.ts',

@@ -8,7 +8,7 @@
  * - an import waiting out a `429`: a floor, a growing backoff, a cap, a limit of tries.
  * Pure, so every decision is testable.
  */
-import { backoff, retryAfterWait, type Backoff } from '../retry-policy';
+import { backoff, type Backoff } from '../retry-policy';
 
 /** What the policy needs to know about a failed attempt (an ApiError has it). */
 export interface FailedAttempt {
@@ -46,8 +46,11 @@ export function isLostAnswer(error: FailedAttempt): boolean {
   );
 }
 
-const retryAfterMs = (error: FailedAttempt, policy: KeyedCreatePolicy) =>
-  retryAfterWait(error.retryAfter, policy.maxRetryAfterSeconds);
+/** The wait the server's `Retry-After` asks for, cut to the policy's longest; null for none. */
+function retryAfterMs(error: FailedAttempt, policy: KeyedCreatePolicy): number | null {
+  if (typeof error.retryAfter !== 'number') return null;
+  return Math.min(error.retryAfter, policy.maxRetryAfterSeconds) * 1000;
+}
 
 /** The wait before asking again about a first attempt still running, or null to stop. */
 export function conflictDelay(
