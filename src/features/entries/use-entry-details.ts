@@ -41,8 +41,11 @@ export function useEntryDetails() {
     });
   }, [legacyId, routeId, location, navigate]);
 
+  // Worked out once per drawing, not once per row: a search draws a row per match.
+  let viewQuery: string | undefined;
   function detailsHref(id: string) {
-    return entryHref(id, viewSearch());
+    viewQuery ??= viewSearch().toString();
+    return entryHref(id, viewQuery);
   }
 
   function open(id: string) {
