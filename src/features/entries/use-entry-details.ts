@@ -41,11 +41,8 @@ export function useEntryDetails() {
     });
   }, [legacyId, routeId, location, navigate]);
 
-  // Worked out once per drawing, not once per row: a search draws a row per match.
-  let viewQuery: string | undefined;
   function detailsHref(id: string) {
-    viewQuery ??= viewSearch().toString();
-    return entryHref(id, viewQuery);
+    return entryHref(id, viewSearch());
   }
 
   function open(id: string) {
