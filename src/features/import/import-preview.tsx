@@ -12,7 +12,9 @@ import type { FolderPageReader } from './folder-contents';
 import { FixRowDialog } from './fix-row-dialog';
 import type { RawRow } from './import-columns';
 import { ImportRowsTable, type TableRow } from './import-rows-table';
-import { SHOWN_NOTICES, clip } from './limits';
+import { count } from './count';
+import { FileNotices } from './file-notices';
+import { clip } from './limits';
 import { MatchColumns } from './match-columns';
 import type { PreviewFile } from './preview-engine';
 import type { StartOptions, StartRow } from './start-job';
@@ -39,9 +41,6 @@ interface Props {
   rawOf: (n: number) => Promise<RawRow | null>;
   onStart: (rows: StartRow[], options: StartOptions) => void;
 }
-
-export const count = (n: number, word: string, many = `${word}s`) =>
-  `${n.toLocaleString('en-US')} ${n === 1 ? word : many}`;
 
 export function ImportPreview(props: Props) {
   const { file, checking, defaults, starting } = props;
@@ -228,24 +227,5 @@ export function ImportPreview(props: Props) {
         </ConfirmDialog>
       ) : null}
     </>
-  );
-}
-
-/** What is wrong with the file as a whole: the first notices, then how many more. */
-function FileNotices({ notices, blocking }: { notices: readonly string[]; blocking: boolean }) {
-  if (notices.length === 0) return null;
-  const more = notices.length - SHOWN_NOTICES;
-  return (
-    <div
-      className={`notice ${blocking ? 'notice-error' : 'notice-warning'}`}
-      role={blocking ? 'alert' : undefined}
-    >
-      <ul>
-        {notices.slice(0, SHOWN_NOTICES).map((notice, i) => (
-          <li key={i}>{clip(notice)}</li>
-        ))}
-        {more > 0 ? <li>…and {count(more, 'more notice')}.</li> : null}
-      </ul>
-    </div>
   );
 }
