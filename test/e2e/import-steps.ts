@@ -66,7 +66,7 @@ export async function importWithReloadHalfway(
   await signIn(page, `${origin}/entries/import`);
   await page.getByLabel('Import file').setInputFiles({ ...file, mimeType: 'text/csv' });
   await expect(page.getByText(ready)).toBeVisible();
-  await page.getByRole('button', { name: 'Start import' }).click();
+  await startAndConfirm(page);
   await progressReaches(page, 50, 60_000);
   await page.reload();
   await page.getByRole('button', { name: 'Resume import' }).click();
@@ -88,4 +88,11 @@ export function importFigure(page: Page, name: string) {
     .getByRole('term')
     .filter({ hasText: new RegExp(`^${name}$`) })
     .locator('xpath=following-sibling::dd[1]');
+}
+
+/** `Start import`, then `Create <N> entries` in `Confirm import` (which reads the folders first). */
+export async function startAndConfirm(page: Page) {
+  await page.getByRole('button', { name: 'Start import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm import' });
+  await dialog.getByRole('button', { name: /^Create [\d,]+ entr(y|ies)$/ }).click();
 }

@@ -8,7 +8,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { DEMO_TOKEN, expect, expectAccessible, signIn, test } from './fixtures';
-import { expectLostAnswers, importFigure } from './import-steps';
+import { expectLostAnswers, importFigure, startAndConfirm } from './import-steps';
 import { startKeyedServer, type CreateFault, type KeyedServer } from './keyed-server';
 import { serveLiveBuild } from './loopback';
 
@@ -125,7 +125,7 @@ test('an import on a server that hides its clock: a 500 is never "created" with 
       buffer: Buffer.from(lines.join('\n')),
     });
     await expect(page.getByText(`${ROWS} rows ready`)).toBeVisible();
-    await page.getByRole('button', { name: 'Start import' }).click();
+    await startAndConfirm(page);
     await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
     await expect(importFigure(page, 'Created')).toHaveText(String(ROWS));
     await expect(importFigure(page, 'Failed')).toHaveText('0');
