@@ -66,14 +66,14 @@ const folderOf = (row: JobRow) => row.body?.folder_id ?? row.folder;
 function settleAbsent(row: JobRow, folder: string, maxLookups: number): void {
   row.lookups = (row.lookups ?? 0) + 1;
   const absent = verdictMessage({ kind: 'absent' }, folder, 0);
-  if (row.serverSaid) {
-    // The server said why it did not make it, and the folder shows it did not: a failure in
-    // the server's words (Retry failed rows sends it again, with the same key).
+  if (row.lookups < maxLookups) {
+    row.state = 'pending';
+    row.message = `${row.serverSaid ? `The server said: ${row.serverSaid}. ` : ''}${absent} It is sent again.`;
+  } else if (row.serverSaid) {
+    // The server said why, every time, and the folder shows it was not made: a failure in the
+    // server's words (Retry failed rows sends it again, with the same key).
     row.state = 'failed';
     row.message = row.serverSaid;
-  } else if (row.lookups < maxLookups) {
-    row.state = 'pending';
-    row.message = `${absent} It is sent again.`;
   } else {
     row.state = 'failed';
     row.message = `${absent} It was sent ${row.lookups} times without an answer, so it is not sent again.`;
