@@ -82,7 +82,11 @@ export function FixRowDialog({ n, line, raw, defaults, metadataTypes, onSave, on
   const { ref, id, titleId, close } = useModalDialog();
   const check = useMemo(() => makeRowChecker(metadataTypes), [metadataTypes]);
   const [values, setValues] = useState(() => valuesOf(raw));
-  const [problems, setProblems] = useState<string[]>([]);
+  // What is wrong with the row as it is, from the start; said aloud once Save row checked it.
+  const [problems, setProblems] = useState<string[]>(
+    () => check({ ...raw, problems: [...raw.problems] }, n, defaults, line).problems,
+  );
+  const [saved, setSaved] = useState(false);
   const set = <K extends keyof Values>(key: K, value: Values[K]) =>
     setValues((current) => ({ ...current, [key]: value }));
 
@@ -94,6 +98,7 @@ export function FixRowDialog({ n, line, raw, defaults, metadataTypes, onSave, on
       ...check({ ...fixed, problems: [] }, n, defaults, line).problems,
     ];
     setProblems(found);
+    setSaved(true);
     if (fixed.problems.length > 0) return;
     onSave(fixed);
     if (found.length === 0) close();
@@ -124,9 +129,9 @@ export function FixRowDialog({ n, line, raw, defaults, metadataTypes, onSave, on
       <form className="dialog-body" onSubmit={onSubmit} noValidate>
         <h2 id={titleId}>Fix row {line}</h2>
         {problems.length > 0 ? (
-          <div className="notice notice-error" role="alert">
-            This row still has {problems.length === 1 ? 'a problem' : `${problems.length} problems`}
-            : {problems.join(' ')}
+          <div className="notice notice-error" role={saved ? 'alert' : undefined}>
+            {`This row ${saved ? 'still has' : 'has'} ${problems.length === 1 ? 'a problem' : `${problems.length} problems`}: `}
+            {problems.join(' ')}
           </div>
         ) : null}
         <div className="fix-row-fields">

@@ -46,7 +46,7 @@ export function MatchColumns({ header, choices, onChange, disabled }: Props) {
               const choice = choices[index] ?? 'ignore';
               return (
                 <tr key={index}>
-                  <th scope="row" className="break">
+                  <th scope="row">
                     <label htmlFor={`${id}-${index}`}>{clip(name, 80)}</label>
                   </th>
                   <td>
@@ -67,7 +67,7 @@ export function MatchColumns({ header, choices, onChange, disabled }: Props) {
                       ))}
                     </select>
                     {choice === 'item' ? (
-                      <span className="hint"> key {clip(itemKey(text), 60)}</span>
+                      <span className="hint">Key: {clip(itemKey(text), 60)}</span>
                     ) : null}
                   </td>
                 </tr>
