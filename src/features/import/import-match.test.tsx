@@ -159,3 +159,47 @@ describe('fixing rows in place', () => {
     });
   });
 });
+
+describe('a checked file not sent yet', () => {
+  it('choosing another file asks first; Cancel keeps the loaded one', async () => {
+    const { user } = renderApp('/entries/import');
+    const input = await screen.findByLabelText('Import file');
+    await user.upload(input, csv('title,folder_id,template\nKept,f,PASS\n', 'first.csv'));
+    expect(await screen.findByText(/Loaded:/)).toHaveTextContent('Loaded: first.csv (');
+    await user.upload(input, csv('title,folder_id,template\nOther,f,PASS\n', 'second.csv'));
+    const dialog = await screen.findByRole('dialog', { name: 'Replace the loaded file?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(within(rowsTable()).getByText('Kept')).toBeInTheDocument();
+    await user.upload(input, csv('title,folder_id,template\nOther,f,PASS\n', 'second.csv'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Replace the loaded file?' })).getByRole(
+        'button',
+        { name: 'Replace file' },
+      ),
+    );
+    expect(await within(rowsTable()).findByText('Other')).toBeInTheDocument();
+    expect(screen.getByText(/Loaded:/)).toHaveTextContent('Loaded: second.csv (');
+  });
+
+  it('leaving by a link asks first in the console’s own dialog', async () => {
+    const { user, router } = renderApp('/entries/import');
+    await user.upload(
+      await screen.findByLabelText('Import file'),
+      csv('title,folder_id,template\nKept,f,PASS\n'),
+    );
+    await screen.findByText(/1 row ready/);
+    await user.click(screen.getByRole('link', { name: /Back to entries/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave this screen?' });
+    expect(router.location.pathname).toBe('/entries/import');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(router.location.pathname).toBe('/entries/import');
+    await user.click(screen.getByRole('link', { name: /Back to entries/ }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Leave this screen?' })).getByRole(
+        'button',
+        { name: 'Leave' },
+      ),
+    );
+    await waitFor(() => expect(router.location.pathname).toBe('/entries'));
+  });
+});
