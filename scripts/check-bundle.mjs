@@ -5,6 +5,7 @@ import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { headersFor, parseHeadersFile, parseRedirectsFile, rewriteFor } from './static-host.mjs';
+import { readChunkNames } from './chunk-names.mjs';
 
 export const BUDGET = {
   initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 103.7 * 1024),
@@ -62,7 +63,11 @@ console.log(
   `  CSS         ${kb(styles.raw).padStart(9)} raw  ${kb(styles.gz).padStart(9)} gzip  ${kb(styles.br).padStart(9)} brotli  (budget ${kb(BUDGET.cssGzip)} gzip)`,
 );
 console.log('Loaded later, only when needed:');
-for (const row of lazyRows) console.log(`  ${row.file.padEnd(40)} ${kb(row.gz).padStart(9)} gzip`);
+const chunkName = readChunkNames();
+for (const row of lazyRows) {
+  const name = chunkName[row.file] ? ` (${chunkName[row.file]})` : '';
+  console.log(`  ${(row.file + name).padEnd(48)} ${kb(row.gz).padStart(9)} gzip`);
+}
 
 const problems = [];
 if (js.gz > BUDGET.initialJsGzip)

@@ -7,7 +7,6 @@ import { App } from './app/app';
 import { waitForBackend } from './api/api-client';
 import { isDemoMode, setConfig } from './lib/config';
 import { loadConfig } from './lib/config-file';
-import { removeDemoWorker } from './lib/demo';
 import { createQueryClient } from './api/query-client';
 import { getToken } from './lib/session';
 
@@ -56,8 +55,9 @@ async function start(): Promise<void> {
     demo = import('./mocks/browser').then((m) => m.startDemoBackend());
     waitForBackend(demo);
   } else {
-    // A demo run earlier on this origin may have left its service worker behind.
-    waitForBackend(removeDemoWorker());
+    // A demo run earlier on this origin may have left its service worker behind. Requests wait
+    // for this check, not the first screen: it loads beside it.
+    waitForBackend(import('./lib/demo-worker').then((m) => m.removeDemoWorker()));
   }
   if (sharing) await (await sharing)?.askOpenTabs();
   root.render(

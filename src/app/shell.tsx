@@ -1,14 +1,9 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
-import { focusScreenHeading } from '../lib/focus-heading';
-import {
-  clearDraft,
-  hasDraft,
-  isDraftStored,
-  subscribeDraft,
-} from '../features/create-entry/draft-storage';
+import { clearDraft, isDraftStored, subscribeDraft } from '../features/create-entry/draft-status';
 import { paths, returnTo } from '../lib/paths';
 import { showToast } from '../lib/toast';
+import { useOnDemandEffect } from '../lib/use-on-demand-effect';
 import { clearToken, getToken } from '../lib/session';
 import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
@@ -48,9 +43,15 @@ export function Shell() {
 
   // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
   useEffect(() => {
+    // A statement, not the effect's value: newer Chromium returns a promise from scrollTo, and
+    // React would call it as the clean-up.
     window.scrollTo(0, 0);
-    return focusScreenHeading();
   }, [location.pathname]);
+  useOnDemandEffect(
+    () => import('../lib/focus-heading'),
+    (focus) => focus.focusScreenHeading(),
+    [location.pathname],
+  );
 
   if (!getToken()) {
     return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
@@ -78,7 +79,7 @@ export function Shell() {
             </Suspense>
           ) : null
         }
-        onSignOut={() => (hasDraft() ? setAskingSignOut(true) : signOut())}
+        onSignOut={() => (isDraftStored() ? setAskingSignOut(true) : signOut())}
       />
       {online ? null : (
         <p className="offline-banner" role="status">

@@ -4,7 +4,7 @@
  * sessionStorage (gone with the tab) and cleared on sign-out. Suggestions are a convenience:
  * without storage there are none, and nothing else changes.
  */
-import { stringArray, webStorage, type KeyValueStore } from './storage';
+import { stringArray, webStorage, type KeyValueStore } from './key-value-store';
 
 const KEY = 'registry-console:recent-folders';
 const MAX = 8;

@@ -1,11 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import {
-  clearToken,
-  getSignInNotice,
-  getToken,
-  setToken,
-  subscribe,
-} from './session';
+import { clearToken, getSignInNotice, getToken, setToken, subscribe } from './session';
 
 describe('token storage', () => {
   it('keeps the token in sessionStorage only', () => {

@@ -4,6 +4,8 @@
  * its own copy; a sign-out in any tab ends the session in all of them. Nothing else in the app
  * stores or prints it.
  */
+import { readText, removeKeys, writeText } from './storage';
+
 const TOKEN_KEY = 'registry-console:token';
 const NOTICE_KEY = 'registry-console:sign-in-notice';
 
@@ -12,22 +14,15 @@ type Listener = (token: string | null, reason?: SignOutReason) => void;
 
 const listeners = new Set<Listener>();
 
-function storage(): Storage | null {
-  try {
-    return window.sessionStorage;
-  } catch {
-    // Storage access refused (sandboxed frame, privacy mode): no session.
-    return null;
-  }
-}
+// Storage refused (sandboxed frame, privacy mode): no session.
 
 export function getToken(): string | null {
-  return storage()?.getItem(TOKEN_KEY) ?? null;
+  return readText('session', TOKEN_KEY);
 }
 
 export function setToken(token: string): void {
-  storage()?.setItem(TOKEN_KEY, token);
-  storage()?.removeItem(NOTICE_KEY);
+  writeText('session', TOKEN_KEY, token);
+  removeKeys('session', NOTICE_KEY);
   listeners.forEach((listener) => listener(token));
 }
 
@@ -40,8 +35,8 @@ export function clearToken(
   from: 'this-tab' | 'other-tab' = 'this-tab',
 ): void {
   const had = getToken() !== null;
-  storage()?.removeItem(TOKEN_KEY);
-  if (reason === 'expired') storage()?.setItem(NOTICE_KEY, 'expired');
+  removeKeys('session', TOKEN_KEY);
+  if (reason === 'expired') writeText('session', NOTICE_KEY, 'expired');
   if (!had) return;
   listeners.forEach((listener) => listener(null, reason));
   if (from === 'this-tab') {
@@ -54,7 +49,7 @@ export function clearToken(
 
 /** Why the last session ended, when the sign-in screen should say so. */
 export function getSignInNotice(): SignOutReason | null {
-  return storage()?.getItem(NOTICE_KEY) === 'expired' ? 'expired' : null;
+  return readText('session', NOTICE_KEY) === 'expired' ? 'expired' : null;
 }
 
 export function subscribe(listener: Listener): () => void {

@@ -1,25 +1,18 @@
 /**
  * Small values kept in the browser's Web Storage, in one place. Storage may be missing (some
  * private modes; a sandboxed frame throws on access), full (a write throws a quota error), or
- * hold anything (an older version, another tab, someone with DevTools). So every read is checked
- * by the caller's `check`, every write says whether it was kept, and no caller needs a try/catch.
+ * hold anything (an older version, another tab, someone with DevTools). So every write says
+ * whether it was kept, and no caller needs a try/catch. Text values are here (the session's token
+ * needs no more at start); JSON values checked on reading, and a store to pass around, are in
+ * key-value-store.ts.
  *
- * Which storage is used is passed in (`webStorage('session')`, or any `() => Storage | null` in
- * tests), never read from a global inside a feature.
+ * Which storage is used is passed in (`'session'`, `webStorage('session')`, or any
+ * `() => Storage | null` in tests), never read from a global inside a feature.
  */
 export type WriteResult = 'saved' | 'full' | 'unavailable';
 
-/** Turns what was stored into a value, or null when it is not one. */
-export type Check<T> = (value: unknown) => T | null;
-
-export interface KeyValueStore {
-  /** The stored JSON value under `key`, if there is one and `check` accepts it. */
-  read<T>(key: string, check: Check<T>): T | null;
-  readText(key: string): string | null;
-  write(key: string, value: unknown): WriteResult;
-  writeText(key: string, value: string): WriteResult;
-  remove(...keys: string[]): void;
-}
+/** Where values are kept: the page's own storage by name, or any storage (tests pass their own). */
+export type StorageSource = 'local' | 'session' | (() => Storage | null);
 
 function isQuotaError(error: unknown): boolean {
   return (
@@ -28,73 +21,49 @@ function isQuotaError(error: unknown): boolean {
   );
 }
 
-export function keyValueStore(getStorage: () => Storage | null): KeyValueStore {
-  const storage = (): Storage | null => {
-    try {
-      return getStorage();
-    } catch (error) {
-      // Access itself throws where storage is disabled (a SecurityError): the same as none.
-      if (error instanceof DOMException) return null;
-      throw error;
-    }
-  };
-  const readText = (key: string): string | null => {
-    try {
-      return storage()?.getItem(key) ?? null;
-    } catch (error) {
-      if (error instanceof DOMException) return null; // disabled between calls: nothing to read
-      throw error;
-    }
-  };
-  const writeText = (key: string, value: string): WriteResult => {
-    const target = storage();
-    if (!target) return 'unavailable';
-    try {
-      target.setItem(key, value);
-      return 'saved';
-    } catch (error) {
-      if (isQuotaError(error)) return 'full';
-      if (error instanceof DOMException) return 'unavailable';
-      throw error;
-    }
-  };
-  return {
-    readText,
-    writeText,
-    read<T>(key: string, check: Check<T>): T | null {
-      const raw = readText(key);
-      if (raw === null) return null;
-      let value: unknown;
-      try {
-        value = JSON.parse(raw);
-      } catch (error) {
-        if (error instanceof SyntaxError) return null; // not ours, or cut short: as if absent
-        throw error;
-      }
-      return check(value);
-    },
-    write(key: string, value: unknown): WriteResult {
-      return writeText(key, JSON.stringify(value));
-    },
-    remove(...keys: string[]): void {
-      const target = storage();
-      for (const key of keys) {
-        try {
-          target?.removeItem(key);
-        } catch (error) {
-          if (!(error instanceof DOMException)) throw error; // disabled: nothing stored to remove
-        }
-      }
-    },
-  };
+export function openStorage(source: StorageSource): Storage | null {
+  try {
+    return typeof source === 'function'
+      ? source()
+      : source === 'local'
+        ? window.localStorage
+        : window.sessionStorage;
+  } catch (error) {
+    // Access itself throws where storage is disabled (a SecurityError): the same as none.
+    if (error instanceof DOMException) return null;
+    throw error;
+  }
 }
 
-/** The page's own localStorage or sessionStorage. */
-export function webStorage(kind: 'local' | 'session'): KeyValueStore {
-  return keyValueStore(() => (kind === 'local' ? window.localStorage : window.sessionStorage));
+export function readText(source: StorageSource, key: string): string | null {
+  try {
+    return openStorage(source)?.getItem(key) ?? null;
+  } catch (error) {
+    if (error instanceof DOMException) return null; // disabled between calls: nothing to read
+    throw error;
+  }
 }
 
-/** A `check` for an array of strings (other items dropped). */
-export function stringArray(value: unknown): string[] | null {
-  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : null;
+export function writeText(source: StorageSource, key: string, value: string): WriteResult {
+  const target = openStorage(source);
+  if (!target) return 'unavailable';
+  try {
+    target.setItem(key, value);
+    return 'saved';
+  } catch (error) {
+    if (isQuotaError(error)) return 'full';
+    if (error instanceof DOMException) return 'unavailable';
+    throw error;
+  }
+}
+
+export function removeKeys(source: StorageSource, ...keys: string[]): void {
+  const target = openStorage(source);
+  for (const key of keys) {
+    try {
+      target?.removeItem(key);
+    } catch (error) {
+      if (!(error instanceof DOMException)) throw error; // disabled: nothing stored to remove
+    }
+  }
 }

@@ -7,7 +7,7 @@
 import type { StoredEntry } from './seed';
 import type { MockSettings, MockStats, StoredAnswer } from './settings';
 import type { DemoData } from './demo-store';
-import { webStorage } from '../lib/storage';
+import { webStorage } from '../lib/key-value-store';
 
 export const STORAGE_KEY = 'registry-console:demo-db';
 /** 1: everything in this key. 2: entries and answers in IndexedDB. */

@@ -43,6 +43,28 @@ interface Fixtures {
   leaks: LeakLog;
 }
 
+/**
+ * API requests a page still had in flight when it navigated away (a reload in the middle of an
+ * import, a test going to the next URL while the list fetched ahead). The demo backend is a
+ * service worker that serves only the page that started it, so such a request reaches the static
+ * server, whose 404 Chromium reports as a console error of the page: not the app's error.
+ */
+function orphanedApiRequests(page: Page): Set<string> {
+  const pending = new Set<string>();
+  const orphans = new Set<string>();
+  const settle = (request: Request) => pending.delete(request.url());
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request.url());
+  });
+  page.on('requestfinished', settle);
+  page.on('requestfailed', settle);
+  page.on('framenavigated', (frame) => {
+    if (frame !== page.mainFrame()) return;
+    for (const url of pending) orphans.add(url);
+  });
+  return orphans;
+}
+
 function secretsIn(text: string): string[] {
   return SECRETS.filter((secret) => text.includes(secret));
 }
@@ -51,6 +73,7 @@ export const test = base.extend<Fixtures>({
   problems: [
     async ({ page }, use) => {
       const problems: string[] = [];
+      const orphans = orphanedApiRequests(page);
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // Chromium's own line for an HTTP error answer; fine when the test provoked that status.
@@ -59,6 +82,7 @@ export const test = base.extend<Fixtures>({
             message.text(),
           )?.[1];
         if (status && expectedStatuses.get(page)?.has(Number(status))) return;
+        if (status === '404' && orphans.has(message.location().url)) return;
         // Chromium's line for a connection that failed with no answer (a dropped connection).
         if (
           networkFailuresExpected.has(page) &&
@@ -66,7 +90,9 @@ export const test = base.extend<Fixtures>({
         )
           return;
         if (allowedConsoleErrors.get(page)?.some((pattern) => pattern.test(message.text()))) return;
-        problems.push(`console.error: ${message.text()}`);
+        // Chromium names the resource that failed as the message's location.
+        const at = status ? ` (${message.location().url})` : '';
+        problems.push(`console.error: ${message.text()}${at}`);
       });
       page.on('pageerror', (error) => problems.push(`uncaught: ${error.message}`));
       // A fresh, fast demo backend per test: seeded data, no added latency.

@@ -14,6 +14,7 @@
 import type { FolderBaseline } from './folder-match';
 import { fingerprintOf } from './key';
 import { ATTEMPT_STORAGE_PREFIX as PREFIX } from './storage-names';
+import { webStorage } from '../../lib/key-value-store';
 /** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
 export const SENDING_STALE_MS = 5 * 60_000;
 /** Any claim this old is removed. */
@@ -52,37 +53,28 @@ export const contentHash = fingerprintOf;
 
 const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
 
+// Shared by the tabs of the origin. Without storage, each tab guards only itself.
+const claims = () => webStorage('local');
+
+const isClaim = (value: unknown): Claim | null =>
+  typeof value === 'object' && value !== null && typeof (value as Claim).at === 'number'
+    ? (value as Claim)
+    : null;
+
 function read(key: string): Claim | null {
-  try {
-    const raw = localStorage.getItem(key);
-    const claim = raw ? (JSON.parse(raw) as Claim) : null;
-    return claim && typeof claim.at === 'number' ? claim : null;
-  } catch {
-    // Storage refused or the claim is not JSON: as if no tab claimed it.
-    return null;
-  }
+  return claims().read(key, isClaim);
 }
 
 function write(key: string, claim: Claim | null): void {
-  try {
-    if (claim) localStorage.setItem(key, JSON.stringify(claim));
-    else localStorage.removeItem(key);
-  } catch {
-    // Without storage, each tab guards only itself.
-  }
+  if (claim) claims().write(key, claim);
+  else claims().remove(key);
 }
 
 /** Removes claims older than a day, and any that cannot be read. */
 export function sweepClaims(now = Date.now()): void {
-  try {
-    for (let i = localStorage.length - 1; i >= 0; i--) {
-      const key = localStorage.key(i);
-      if (!key?.startsWith(PREFIX)) continue;
-      const claim = read(key);
-      if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) localStorage.removeItem(key);
-    }
-  } catch {
-    // Nothing to sweep.
+  for (const key of claims().keys(PREFIX)) {
+    const claim = read(key);
+    if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) claims().remove(key);
   }
 }
 

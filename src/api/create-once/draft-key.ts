@@ -5,23 +5,17 @@
  */
 import { fingerprintOf, keyForAttempt, newDraftKey, readDraftKey, type DraftKey } from './key';
 import { DRAFT_KEY_STORAGE as DRAFT_IDEMPOTENCY_KEY } from './storage-names';
+import { webStorage } from '../../lib/key-value-store';
 
 /** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */
 export function loadDraftKey(): DraftKey | null {
-  try {
-    return readDraftKey(JSON.parse(sessionStorage.getItem(DRAFT_IDEMPOTENCY_KEY) ?? 'null'));
-  } catch {
-    // Storage refused or not JSON: no key yet, a new one is made.
-    return null;
-  }
+  // Storage refused or not JSON: no key yet, a new one is made.
+  return webStorage('session').read(DRAFT_IDEMPOTENCY_KEY, readDraftKey);
 }
 
 export function saveDraftKey(state: DraftKey): void {
-  try {
-    sessionStorage.setItem(DRAFT_IDEMPOTENCY_KEY, JSON.stringify(state));
-  } catch {
-    // Without storage the key lives as long as the page.
-  }
+  // Without storage the key lives as long as the page.
+  webStorage('session').write(DRAFT_IDEMPOTENCY_KEY, state);
 }
 
 /** The stored key state, drawn and stored first when the draft has none. */

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintOf, keyForAttempt, settleAttempt } from '../../api/create-once';
 import { ensureDraftKey, loadDraftKey, saveDraftKey } from '../../api/create-once';
-import { clearDraft, DRAFT_IDEMPOTENCY_KEY, saveDraft } from './draft-storage';
+import { DRAFT_KEY_STORAGE as DRAFT_IDEMPOTENCY_KEY } from '../../api/create-once/storage-names';
+import { clearDraft } from './draft-status';
+import { saveDraft } from './draft-storage';
 
 describe("the draft's idempotency key in storage", () => {
   it('is drawn once and then read back, as after a reload or a sign-in', () => {

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { isDraftUnsaved, subscribeDraft } from './draft-storage';
+import { isDraftUnsaved, subscribeDraft } from './draft-status';
 
 /** Says, visibly and aloud, that the browser refused to store the draft. */
 export function DraftSaveWarning() {

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft } from './draft-storage';
+import { clearDraft } from './draft-status';
 import { draftSaved, field, openForm } from './create-form.test.helpers';
 
 const DRAFT_KEY = 'registry-console:create-draft';

@@ -37,7 +37,6 @@ async function tryAgainAfterCheck(user: User) {
   await user.click(within(panel).getByRole('button', { name: 'Try again' }));
 }
 
-
 describe('Create entry: the idempotency key', () => {
   it('is the same for every attempt of the same content, and a replayed answer is a success', async () => {
     const creates = recordCreates();

@@ -1,5 +1,5 @@
 import { TEMPLATES, type Template } from '../../api/schemas';
-import { webStorage } from '../../lib/storage';
+import { webStorage } from '../../lib/key-value-store';
 
 const KEY = 'registry-console:last-template';
 const FIRST_TIME: Template = 'STORAGE';

@@ -3,7 +3,7 @@ import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import { nextKeyFor, type KeyHeaderStatus } from '../../api/create-once';
 import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
 import { previewKeyLine } from './keyed-create-status';
-import { webStorage } from '../../lib/storage';
+import { webStorage } from '../../lib/key-value-store';
 
 const PREVIEW_DELAY_MS = 250;
 // Whether the person last left the preview open: closed until they open it.

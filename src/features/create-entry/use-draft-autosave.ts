@@ -1,6 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
-import { clearDraft, saveDraft } from './draft-storage';
+import { clearDraft } from './draft-status';
+import { saveDraft } from './draft-storage';
 import { getSignInNotice, getToken } from '../../lib/session';
 import { toStoredDraft } from './draft';
 import { isBlankForm, type EntryFormValues } from './entry-form-schema';

@@ -98,7 +98,9 @@ describe('Entries screen', () => {
     expect(screen.getByText('Entry 10')).toBeInTheDocument();
     expect(screen.queryByText('Entry 11')).not.toBeInTheDocument();
     expect(
-      screen.getByText(/The server sent 1,500 rows for a page of 10: only the first 10 are shown/),
+      await screen.findByText(
+        /The server sent 1,500 rows for a page of 10: only the first 10 are shown/,
+      ),
     ).toHaveAttribute('role', 'status');
   });
 

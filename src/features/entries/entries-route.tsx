@@ -1,16 +1,15 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { useEntries, usePrefetchNextPage } from '../../api/entries';
-import { describeError, isApiError } from '../../api/api-error';
 import { CopyButton } from '../../components/ui/copy-button';
 import { getConfig } from '../../lib/config';
 import { folderOf } from '../../lib/folders';
 import { createEntryHref, paths, type EntriesLocationState } from '../../lib/paths';
 import { EntriesTable } from './entries-table';
-import { EmptyFolderNote } from './empty-folder-note';
 import { ExportButton } from './export/export-button';
 import { FindControlsSlot, SearchResultsSlot } from './find/find-slots';
 import { FolderFilter } from './folder-filter';
+import { ListStatePanel, usePreloadListStates } from './list-state-panel';
 import {
   isSearching,
   parseListSearch,
@@ -41,6 +40,7 @@ export function EntriesRoute() {
   const highlightId = (location.state as EntriesLocationState | null)?.highlightId;
   const sectionRef = useRef<HTMLElement>(null);
   const details = useEntryDetails();
+  usePreloadListStates();
 
   const query = useEntries(params, {
     pollWhile: (list) => list.items.some((item) => config.inProgressStatuses.includes(item.status)),
@@ -148,19 +148,11 @@ export function EntriesRoute() {
       <FindControlsSlot state={state} onChange={go} />
 
       {error && data ? (
-        <p className="notice notice-error" role="alert">
-          Could not refresh: {describeError(error)}{' '}
-          <button type="button" className="button button-link" onClick={() => void refetch()}>
-            Retry
-          </button>
-        </p>
+        <ListStatePanel kind="refresh-error" error={error} onRetry={() => void refetch()} />
       ) : null}
 
       {data?.extraItems ? (
-        <p className="notice notice-warning" role="status">
-          The server sent {(data.items.length + data.extraItems).toLocaleString()} rows for a page
-          of {data.items.length}: only the first {data.items.length} are shown.
-        </p>
+        <ListStatePanel kind="extra-rows" shown={data.items.length} extra={data.extraItems} />
       ) : null}
 
       {isSearching(state) ? (
@@ -172,37 +164,19 @@ export function EntriesRoute() {
           detailsHref={details.detailsHref}
         />
       ) : showError ? (
-        <div className="state-panel" role="alert">
-          <h2>The entries could not be loaded</h2>
-          <p>{describeError(error)}</p>
-          {isApiError(error) && error.status === 429 && error.retryAfter ? (
-            <p className="muted">
-              The server asks to wait {error.retryAfter} s before trying again.
-            </p>
-          ) : null}
-          <button
-            type="button"
-            className="button button-primary"
-            onClick={() => void refetch()}
-            disabled={isFetching}
-          >
-            Retry
-          </button>
-        </div>
+        <ListStatePanel
+          kind="error"
+          error={error}
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
       ) : empty ? (
-        <div className="state-panel">
-          <h2>{state.folder ? 'No entries in this folder' : 'No entries yet'}</h2>
-          <p className="muted">
-            {state.folder ? (
-              <EmptyFolderNote folder={state.folder} onFolder={(folder) => go({ folder })} />
-            ) : (
-              'Create the first entry to get started.'
-            )}
-          </p>
-          <button type="button" className="button button-primary" onClick={openCreate}>
-            Create entry
-          </button>
-        </div>
+        <ListStatePanel
+          kind="empty"
+          folder={state.folder}
+          onFolder={(folder) => go({ folder })}
+          onCreate={openCreate}
+        />
       ) : (
         <>
           <EntriesTable

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { keyValueStore, stringArray } from './storage';
+import { keyValueStore, stringArray } from './key-value-store';
 
 function memoryStorage(limit = Infinity): Storage {
   const data = new Map<string, string>();
@@ -67,5 +67,20 @@ describe('keyValueStore', () => {
         throw new TypeError('bug');
       }),
     ).toThrow('bug');
+  });
+});
+
+describe('keyValueStore.keys', () => {
+  it('lists the stored keys with a prefix, and none when storage is refused', () => {
+    const storage = memoryStorage();
+    const store = keyValueStore(() => storage);
+    store.writeText('app:a', '1');
+    store.writeText('app:b', '2');
+    store.writeText('other', '3');
+    expect(store.keys('app:').sort()).toEqual(['app:a', 'app:b']);
+    const refused = keyValueStore(() => {
+      throw new DOMException('denied', 'SecurityError');
+    });
+    expect(refused.keys('app:')).toEqual([]);
   });
 });

@@ -1,0 +1,37 @@
+// Chunk files are named by hash alone (vite.config.ts); this keeps a map from each file to the
+// module it was named after, outside the build (in Vite's cache folder, never deployed), so the
+// bundle report can still say "the import screen: 19 KB" instead of a hash.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const FILE = 'chunk-names.json';
+
+/** A Vite plugin that writes { "assets/<hash>.js": "<name>" } for the last production build. */
+export function chunkNames() {
+  let cacheDir = '';
+  return {
+    name: 'registry-console:chunk-names',
+    apply: 'build',
+    configResolved(config) {
+      cacheDir = config.cacheDir;
+    },
+    writeBundle(_options, bundle) {
+      const names = {};
+      for (const [file, output] of Object.entries(bundle)) {
+        if (output.type === 'chunk') names[file] = output.name;
+      }
+      mkdirSync(cacheDir, { recursive: true });
+      writeFileSync(join(cacheDir, FILE), JSON.stringify(names, null, 1));
+    },
+  };
+}
+
+/** The names the last build wrote, or an empty map (files are then shown as they are). */
+export function readChunkNames(cacheDir = 'node_modules/.vite') {
+  try {
+    return JSON.parse(readFileSync(join(cacheDir, FILE), 'utf8'));
+  } catch {
+    // No build wrote one (a dist from elsewhere): the report shows file names alone.
+    return {};
+  }
+}

@@ -1,0 +1,65 @@
+/**
+ * What the list says when it has no page to show, or something to add to one: the error panel,
+ * the empty states and the notices. Loaded just after the list first renders (see
+ * list-state-panel.tsx): none of it is needed before an answer arrives.
+ */
+import { describeError, isApiError } from '../../api/api-error';
+import { EmptyFolderHint } from './empty-folder-hint';
+import type { ListStateProps } from './list-state-panel';
+
+export function ListStates(props: ListStateProps) {
+  switch (props.kind) {
+    case 'error':
+      return (
+        <div className="state-panel" role="alert">
+          <h2>The entries could not be loaded</h2>
+          <p>{describeError(props.error)}</p>
+          {isApiError(props.error) && props.error.status === 429 && props.error.retryAfter ? (
+            <p className="muted">
+              The server asks to wait {props.error.retryAfter} s before trying again.
+            </p>
+          ) : null}
+          <button
+            type="button"
+            className="button button-primary"
+            onClick={props.onRetry}
+            disabled={props.retrying}
+          >
+            Retry
+          </button>
+        </div>
+      );
+    case 'refresh-error':
+      return (
+        <p className="notice notice-error" role="alert">
+          Could not refresh: {describeError(props.error)}{' '}
+          <button type="button" className="button button-link" onClick={props.onRetry}>
+            Retry
+          </button>
+        </p>
+      );
+    case 'extra-rows':
+      return (
+        <p className="notice notice-warning" role="status">
+          The server sent {(props.shown + props.extra).toLocaleString()} rows for a page of{' '}
+          {props.shown}: only the first {props.shown} are shown.
+        </p>
+      );
+    case 'empty':
+      return (
+        <div className="state-panel">
+          <h2>{props.folder ? 'No entries in this folder' : 'No entries yet'}</h2>
+          <p className="muted">
+            {props.folder ? (
+              <EmptyFolderHint folder={props.folder} onFolder={props.onFolder} />
+            ) : (
+              'Create the first entry to get started.'
+            )}
+          </p>
+          <button type="button" className="button button-primary" onClick={props.onCreate}>
+            Create entry
+          </button>
+        </div>
+      );
+  }
+}

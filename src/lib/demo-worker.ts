@@ -1,0 +1,25 @@
+/** Live mode's clean-up after a demo visit on the same origin; loaded beside the first screen. */
+const isDemoWorker = (worker: ServiceWorker | null | undefined) =>
+  !!worker?.scriptURL.endsWith('/mockServiceWorker.js');
+const RELOADED = 'registry-console:demo-worker-removed';
+
+/**
+ * Live mode: unregisters the demo's service worker if an earlier demo visit on this origin left
+ * it, since it would see every live request and its token. A page it still controls is loaded
+ * again (once per tab, so this can never loop), uncontrolled. Nothing of msw is needed here.
+ */
+export async function removeDemoWorker(): Promise<void> {
+  const workers = navigator.serviceWorker;
+  if (!workers) return;
+  for (const registration of await workers.getRegistrations()) {
+    if (isDemoWorker(registration.active ?? registration.waiting ?? registration.installing))
+      await registration.unregister();
+  }
+  if (!isDemoWorker(workers.controller)) sessionStorage.removeItem(RELOADED);
+  else if (!sessionStorage.getItem(RELOADED)) {
+    sessionStorage.setItem(RELOADED, '1');
+    window.location.reload();
+    // Requests wait for the fresh page instead.
+    await new Promise(() => {});
+  }
+}
