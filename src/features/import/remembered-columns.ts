@@ -3,7 +3,7 @@
  * the next file with the same headers starts with them. A few header sets are kept, newest
  * first; anything else stored under the key is ignored.
  */
-import { webStorage, type KeyValueStore } from '../../lib/storage';
+import { webStorage, type KeyValueStore } from '../../lib/key-value-store';
 import { TARGETS, type ColumnTarget } from './column-match';
 
 const KEY = 'registry-console.import-columns';
