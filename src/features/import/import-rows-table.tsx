@@ -22,6 +22,8 @@ export interface TableRow {
   message?: string;
   /** Before the job: its title and template are already in its folder. */
   already?: boolean;
+  /** Its answer was lost, and its folder is still to be looked through (counted as left). */
+  lookup?: 'due';
 }
 
 const OUTCOME: Partial<Record<RowState, [string, string]>> = {
@@ -68,7 +70,12 @@ function Outcome({ row }: { row: TableRow }) {
       </span>
     );
   }
-  const outcome = row.state ? OUTCOME[row.state] : undefined;
+  const outcome =
+    row.lookup === 'due'
+      ? (['badge-blue', 'To look for'] as const)
+      : row.state
+        ? OUTCOME[row.state]
+        : undefined;
   if (outcome) {
     return (
       <>
