@@ -89,6 +89,34 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
 });
 
+test('keys typed quickly all stay in Search entries, and the URL and results follow', async ({
+  page,
+}) => {
+  await plantStore(page);
+  await signIn(page);
+  await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
+  await expect(indexStatus(page)).toContainText('Results may be incomplete.');
+
+  await search(page).click();
+  await page.keyboard.type('payroll for j', { delay: 5 });
+  await expect(search(page)).toHaveValue('payroll for j');
+  await expect(page).toHaveURL('/entries?q=payroll+for+j');
+  await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
+  await expect(page.getByText('1 entry matches.')).toBeVisible();
+  await expectAccessible(page);
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('ACTIVE');
+  await expect(page).toHaveURL('/entries?q=payroll+for+j&status=ACTIVE');
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await expect(search(page)).toHaveValue('');
+  await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
+
+  // Back brings the search's text back into the field, with its results.
+  await page.goBack();
+  await expect(search(page)).toHaveValue('payroll for j');
+  await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
+});
+
 test('Index all entries reads every page, and Cancel indexing stops it', async ({ page }) => {
   // A slow backend: the walk is caught with pages on their way.
   await plantStore(page, 6000);

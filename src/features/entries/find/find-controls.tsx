@@ -6,6 +6,7 @@ import { startIndex } from './index-client';
 import { IndexStatus } from './index-status';
 import { useIndexAll } from './use-index-all';
 import { useIndexStats } from './use-search';
+import { useSearchText } from './use-search-text';
 import './find.css';
 
 export const SEARCH_INPUT_ID = 'search-entries';
@@ -53,6 +54,7 @@ export function FindControls({ state, onChange }: FindControlsProps) {
   const stats = useIndexStats();
   const indexAll = useIndexAll();
   const backwards = Boolean(state.from && state.to && state.from > state.to);
+  const search = useSearchText(state.q, (q) => onChange({ q }, { replace: true }));
 
   return (
     <div className="find-controls">
@@ -62,25 +64,25 @@ export function FindControls({ state, onChange }: FindControlsProps) {
           <input
             id={SEARCH_INPUT_ID}
             type="search"
-            value={state.q}
+            value={search.text}
             maxLength={MAX_QUERY_LENGTH}
             placeholder="Title or ID, any part"
             autoComplete="off"
             spellCheck={false}
-            onChange={(event) => onChange({ q: event.target.value }, { replace: true })}
+            onChange={(event) => search.type(event.target.value)}
           />
         </label>
         <ValueSelect
           label="Status"
           value={state.status}
           seen={stats.statuses}
-          onChange={(status) => onChange({ status })}
+          onChange={(status) => onChange({ ...search.take(), status })}
         />
         <ValueSelect
           label="Type"
           value={state.type}
           seen={stats.types}
-          onChange={(type) => onChange({ type })}
+          onChange={(type) => onChange({ ...search.take(), type })}
         />
         <label className="field-inline">
           <span>Created from</span>
@@ -89,7 +91,7 @@ export function FindControls({ state, onChange }: FindControlsProps) {
             value={state.from}
             aria-invalid={backwards || undefined}
             aria-describedby={backwards ? 'find-date-error' : undefined}
-            onChange={(event) => onChange({ from: event.target.value })}
+            onChange={(event) => onChange({ ...search.take(), from: event.target.value })}
           />
         </label>
         <label className="field-inline">
@@ -99,14 +101,17 @@ export function FindControls({ state, onChange }: FindControlsProps) {
             value={state.to}
             aria-invalid={backwards || undefined}
             aria-describedby={backwards ? 'find-date-error' : undefined}
-            onChange={(event) => onChange({ to: event.target.value })}
+            onChange={(event) => onChange({ ...search.take(), to: event.target.value })}
           />
         </label>
         {isSearching(state) ? (
           <button
             type="button"
             className="button button-link"
-            onClick={() => onChange({ q: '', status: '', type: '', from: '', to: '' })}
+            onClick={() => {
+              search.reset('');
+              onChange({ q: '', status: '', type: '', from: '', to: '' });
+            }}
           >
             Clear search
           </button>

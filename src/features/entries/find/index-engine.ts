@@ -4,6 +4,8 @@
  *
  * Search is a plain scan of lower-cased "id title" strings: any substring of either, in any
  * letter case, matches (docs/decisions/009-search-is-a-plain-scan.md says why no library).
+ * Typing on narrows: when the text now holds the previous text (and nothing else changed), only
+ * the previous matches can match, so only they are scanned.
  */
 import type { ListItem } from '../../../api/schemas';
 import { parseIsoDateTime } from '../../../lib/iso-date';
@@ -80,8 +82,21 @@ function keepTop(top: Indexed[], entry: Indexed, compare: Compare, limit: number
   if (top.length > limit) top.pop();
 }
 
+/** The last search's matches, in the index's order, and what they matched. */
+interface LastMatches {
+  needle: string;
+  filters: string;
+  entries: Indexed[];
+}
+
+/** What else a search matches on besides the text (the order changes only which come first). */
+const filtersOf = (query: SearchQuery) =>
+  JSON.stringify([query.status, query.type, query.folder, query.fromMs, query.toMs]);
+
 export class EntryIndex {
   private entries = new Map<string, Indexed>();
+  /** Dropped by every put: earlier matches are no longer all the matches. */
+  private last: LastMatches | null = null;
   private statuses = new Set<string>();
   private types = new Set<string>();
   private total: number | null = null;
@@ -104,6 +119,7 @@ export class EntryIndex {
     }
     if (meta.total !== undefined) this.total = meta.total;
     this.updatedAt = now;
+    this.last = null;
   }
 
   get(id: string): ListItem | null {
@@ -123,20 +139,27 @@ export class EntryIndex {
 
   search(query: SearchQuery): SearchAnswer {
     const needle = fold(query.q.trim());
+    const filters = filtersOf(query);
     const compare = comparator(query.order);
     const { status, type, fromMs, toMs, folder } = query;
+    const last = this.last;
+    const narrowing = last !== null && last.filters === filters && needle.includes(last.needle);
+    const candidates: Iterable<Indexed> = narrowing ? last.entries : this.entries.values();
+    const found: Indexed[] = [];
     const top: Indexed[] = [];
-    let matches = 0;
-    for (const entry of this.entries.values()) {
+    for (const entry of candidates) {
       if (needle && !entry.hay.includes(needle)) continue;
-      if (status && entry.item.status !== status) continue;
-      if (type && entry.item.type !== type) continue;
-      if (folder && entry.folder !== folder) continue;
-      if (fromMs !== null && !(entry.createdMs >= fromMs)) continue;
-      if (toMs !== null && !(entry.createdMs < toMs)) continue;
-      matches += 1;
+      if (!narrowing) {
+        if (status && entry.item.status !== status) continue;
+        if (type && entry.item.type !== type) continue;
+        if (folder && entry.folder !== folder) continue;
+        if (fromMs !== null && !(entry.createdMs >= fromMs)) continue;
+        if (toMs !== null && !(entry.createdMs < toMs)) continue;
+      }
+      found.push(entry);
       keepTop(top, entry, compare, query.limit);
     }
-    return { items: top.map((entry) => entry.item), matches };
+    this.last = { needle, filters, entries: found };
+    return { items: top.map((entry) => entry.item), matches: found.length };
   }
 }

@@ -1,13 +1,17 @@
 import type { IndexStats } from './index-engine';
 import type { IndexAllState } from './use-index-all';
 
-const count = (n: number) => n.toLocaleString();
+// One formatter each: `toLocaleString` makes a new one per call, which costs more than the rest
+// of drawing the status (it is drawn again as pages pour in).
+let counts: Intl.NumberFormat | undefined;
+let clocks: Intl.DateTimeFormat | undefined;
+const count = (n: number) => (counts ??= new Intl.NumberFormat()).format(n);
 const clock = (ms: number) =>
-  new Date(ms).toLocaleTimeString(undefined, {
+  (clocks ??= new Intl.DateTimeFormat(undefined, {
     hour: '2-digit',
     minute: '2-digit',
     second: '2-digit',
-  });
+  })).format(ms);
 
 function holdings(stats: IndexStats): { text: string; complete: boolean } {
   if (stats.count === 0)

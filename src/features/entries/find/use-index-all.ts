@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { listEntries } from '../../../api/entries';
 import { describeError } from '../../../api/api-error';
@@ -51,7 +51,8 @@ export function useIndexAll() {
           ),
         onPage(_items, progress) {
           last = progress;
-          setState({ phase: 'running', progress });
+          // Drawn when the page has time: answers arriving together are drawn once.
+          startTransition(() => setState({ phase: 'running', progress }));
         },
       });
       if (controllerRef.current === controller) setState({ phase: 'done', summary });

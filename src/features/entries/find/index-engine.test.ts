@@ -1,0 +1,95 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { ListItem } from '../../../api/schemas';
+import { EntryIndex, fold, type SearchQuery } from './index-engine';
+
+const query = (q: string, more: Partial<SearchQuery> = {}): SearchQuery => ({
+  q,
+  status: '',
+  type: '',
+  fromMs: null,
+  toMs: null,
+  folder: '',
+  order: '-created_at',
+  limit: 5,
+  ...more,
+});
+
+const item = (id: string, title: string, status = 'ACTIVE'): ListItem => ({
+  id,
+  title,
+  type: 'PASS',
+  status,
+  created_at: '2026-03-01T10:00:00Z',
+});
+
+/** What a search must answer: every entry whose ID or title holds the text, any letter case. */
+function expected(items: ListItem[], q: SearchQuery) {
+  const needle = fold(q.q.trim());
+  const latest = new Map(items.map((entry) => [entry.id, entry]));
+  return [...latest.values()]
+    .filter((entry) => !q.status || entry.status === q.status)
+    .filter((entry) => `${fold(entry.id)}\u0000${fold(entry.title)}`.includes(needle))
+    .map((entry) => entry.id)
+    .sort();
+}
+
+describe('EntryIndex.search', () => {
+  it('finds any part of an ID or title in any case, key by key, as a plain scan would', () => {
+    const letters = fc.constantFrom('a', 'b', 'A', 'B', 'ü', 'Ü', ' ', '1');
+    const text = fc.string({ unit: letters, maxLength: 6 });
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom('x1', 'x2', 'ab3', 'b4', 'Ab5'), text, fc.boolean()), {
+          maxLength: 12,
+        }),
+        // Each step: type a key, delete one, change the status filter, or index another page.
+        fc.array(fc.tuple(fc.integer({ min: 0, max: 3 }), letters), { maxLength: 12 }),
+        (rows, steps) => {
+          const items = rows.map(([id, title, done]) => item(id, title, done ? 'DONE' : 'ACTIVE'));
+          const index = new EntryIndex();
+          index.put(items, {});
+          let q = '';
+          let status = '';
+          const seen = [...items];
+          for (const [step, key] of steps) {
+            if (step === 0) q += key;
+            if (step === 1) q = q.slice(0, -1);
+            if (step === 2) status = status ? '' : 'DONE';
+            if (step === 3) {
+              const added = item(`new-${key}`, `${q}${key}`);
+              index.put([added], {});
+              seen.push(added);
+            }
+            const asked = query(q, { status, limit: 100 });
+            const answer = index.search(asked);
+            const ids = answer.items.map((entry) => entry.id).sort();
+            expect(ids).toEqual(expected(seen, asked));
+            expect(answer.matches).toBe(ids.length);
+          }
+        },
+      ),
+    );
+  });
+
+  it('keeps the first matches in order when typing on narrows the search', () => {
+    const index = new EntryIndex();
+    index.put(
+      [
+        { ...item('a1', 'Payroll March'), created_at: '2026-03-01T10:00:00Z' },
+        { ...item('a2', 'Payroll April'), created_at: '2026-04-01T10:00:00Z' },
+        { ...item('a3', 'Pay slips'), created_at: '2026-05-01T10:00:00Z' },
+        { ...item('a4', 'Invoices'), created_at: '2026-06-01T10:00:00Z' },
+      ],
+      {},
+    );
+    expect(index.search(query('pay')).items.map((entry) => entry.title)).toEqual([
+      'Pay slips',
+      'Payroll April',
+      'Payroll March',
+    ]);
+    const narrower = index.search(query('PAYR', { order: 'title' }));
+    expect(narrower.items.map((entry) => entry.title)).toEqual(['Payroll April', 'Payroll March']);
+    expect(narrower.matches).toBe(2);
+  });
+});

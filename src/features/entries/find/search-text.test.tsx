@@ -1,0 +1,75 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { allEntries, insertEntry } from '../../../mocks/db';
+import { renderApp } from '../../../testing/render-app';
+import { dropIndex } from './index-client';
+
+const url = (router: ReturnType<typeof renderApp>['router']) =>
+  `${router.location.pathname}${router.location.search}`;
+
+beforeEach(() => dropIndex());
+
+async function searchField() {
+  return screen.findByRole('searchbox', { name: 'Search entries' }, { timeout: 15000 });
+}
+
+describe('Search entries as typed', () => {
+  it('keeps each key typed while the URL follows, and takes a text the URL gets elsewhere', async () => {
+    insertEntry({ title: 'Payroll for Jürgen, November', folder_id: 'finance', template: 'PASS' });
+    const { user, router } = renderApp('/entries');
+    await screen.findByRole('table', { name: 'Entries' });
+    const field = await searchField();
+
+    await user.type(field, 'payroll f');
+    expect(field).toHaveValue('payroll f');
+    await waitFor(() => expect(url(router)).toBe('/entries?q=payroll+f'));
+    const results = await screen.findByRole('table', { name: 'Search results' });
+    await waitFor(() =>
+      expect(
+        within(results)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Payroll for Jürgen, November']),
+    );
+
+    // A link or Back changes the URL: the field shows its text, not what was typed before.
+    const other = allEntries()[0]!;
+    act(() => void router.navigate(`/entries?q=${encodeURIComponent(other.id)}`));
+    await waitFor(() => expect(field).toHaveValue(other.id));
+    act(() => void router.navigate('/entries'));
+    await waitFor(() => expect(field).toHaveValue(''));
+    await screen.findByRole('table', { name: 'Entries' });
+  });
+
+  it('keeps the text just typed when a filter is chosen before the URL has it', async () => {
+    const { router } = renderApp('/entries');
+    await screen.findByRole('table', { name: 'Entries' });
+    const field = await searchField();
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    const seen = allEntries()[0]!.status;
+    await waitFor(() =>
+      expect(
+        within(status)
+          .getAllByRole('option')
+          .map((o) => o.textContent),
+      ).toContain(seen),
+    );
+
+    // One after the other in the same task: the typed text has not reached the URL on its own.
+    fireEvent.change(field, { target: { value: 'a' } });
+    fireEvent.change(status, { target: { value: seen } });
+    await waitFor(() => expect(url(router)).toBe(`/entries?q=a&status=${seen}`));
+    expect(field).toHaveValue('a');
+  });
+
+  it('empties the field with Clear search', async () => {
+    const { user, router } = renderApp('/entries?q=pay');
+    const field = await searchField();
+    expect(field).toHaveValue('pay');
+    await user.type(field, 'r');
+    await user.click(screen.getByRole('button', { name: 'Clear search' }));
+    await waitFor(() => expect(url(router)).toBe('/entries'));
+    expect(field).toHaveValue('');
+    await screen.findByRole('table', { name: 'Entries' });
+  });
+});
