@@ -19,6 +19,7 @@ import { CHROME, launchChromium } from './browser.mjs';
 import { measureExport } from './export.mjs';
 import { measureFind } from './find.mjs';
 import { measureImport } from './import.mjs';
+import { measureImportScale } from './import-scale.mjs';
 import { measureKeystrokes, measurePaste } from './form.mjs';
 import { PRESETS, runLighthouse } from './lighthouse.mjs';
 import { measureList } from './list.mjs';
@@ -34,7 +35,7 @@ import {
 import { startServer } from './server.mjs';
 import { cpuBusy, median } from './stats.mjs';
 
-const PARTS = ['lighthouse', 'list', 'form', 'export', 'import', 'find'];
+const PARTS = ['lighthouse', 'list', 'form', 'export', 'import', 'import-scale', 'find'];
 const RESULTS = 'bench/results.json';
 const DOCS = 'docs/performance.md';
 const CHART = 'docs/keystroke-latency.svg';
@@ -259,6 +260,20 @@ try {
         `import throughput, mock +${latency} ms: ${median(t.samples.rowsPerSecond).toFixed(1)} rows/s${Number(latency) > 0 ? ` (ideal ${((raw.import.concurrency * 1000) / Number(latency)).toFixed(1)})` : ''}`,
       );
     }
+  }
+
+  // 100,000 rows × 8 columns read, checked and matched again; a folder of 10,000 entries read
+  // before a start. The live server's store is reset to its seed after.
+  if (only.includes('import-scale')) {
+    partStart['import-scale'] = busyBeforeRuns.length;
+    raw.importScale = await measureImportScale({
+      server: servers.live,
+      mock,
+      runs: Math.min(runs, 3),
+      anchor,
+      beforeRun,
+      log,
+    });
   }
 
   // Fills the live server's store with 10,000 and then 100,000 entries; reset to its seed after.

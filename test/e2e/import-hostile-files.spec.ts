@@ -36,7 +36,8 @@ function hostileFiles(): { name: string; buffer: Buffer; outcome: string }[] {
       buffer: Buffer.from(
         `${HEADER},${Array.from({ length: 200_000 }, (_, i) => `meta:k${i}`).join(',')}\nT,f,PASS,${Array(200_000).fill('v').join(',')}\n`,
       ),
-      outcome: 'meta-columns.csv: 0 rows ready, 1 row with problems',
+      // Columns past the 500th are not matched (the file says so): the row is read.
+      outcome: 'meta-columns.csv: 1 row ready, 0 rows with problems',
     },
     {
       name: 'after.csv',
@@ -92,12 +93,19 @@ test('hostile files are refused or previewed within 15 s, with no task of a seco
   await expect(page.getByLabel('Import file')).toBeVisible();
   const longest: Record<string, number> = {};
   mkdirSync(testInfo.outputPath(), { recursive: true });
-  for (const file of hostileFiles()) {
+  for (const [index, file] of hostileFiles().entries()) {
     await page.evaluate(() => ((window as unknown as { __longest: number }).__longest = 0));
     // From a path, as a person picks a file: Playwright builds no File in the page for it.
     const path = testInfo.outputPath(file.name);
     writeFileSync(path, file.buffer);
     await page.getByLabel('Import file').setInputFiles(path);
+    // Each file but the first replaces a checked file: the console asks first.
+    if (index > 0) {
+      await page
+        .getByRole('dialog', { name: 'Replace the loaded file?' })
+        .getByRole('button', { name: 'Replace file' })
+        .click();
+    }
     await expect(page.getByText(file.outcome)).toBeVisible({ timeout: 15_000 });
     // Let the last frames of the preview be drawn before reading the longest task.
     await page.evaluate(

@@ -71,6 +71,8 @@ test('answers lost on a server without key support: one folder walk, every row e
       app.origin,
       { name: 'walked.csv', buffer: csv() },
       `${ROWS} rows ready`,
+      // Row 3's title is already in the folder (the colleague's): sent all the same.
+      { includeAlready: true },
     );
 
     // Every row once on the server (the colleague's older entry besides).

@@ -14,7 +14,7 @@ import {
   signIn,
   test,
 } from './fixtures';
-import { importFigure } from './import-steps';
+import { importFigure, startAndConfirm } from './import-steps';
 import { startLiveServer } from './live-server';
 import { json, serveLiveBuild, trackServers, type Loopback } from './loopback';
 
@@ -55,7 +55,7 @@ async function startImport(page: Page, origin: string, rows: number) {
     .getByLabel('Import file')
     .setInputFiles({ name: 'limited.csv', mimeType: 'text/csv', buffer: csv(rows) });
   await expect(page.getByText(new RegExp(`: ${rows} rows? ready`))).toBeVisible();
-  await page.getByRole('button', { name: 'Start import' }).click();
+  await startAndConfirm(page);
 }
 
 const waiting = (page: Page) => page.getByText(/^The server asked to slow down: waiting \d+ s\.$/);

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { expectEachOnce } from './import-steps';
+import { expectEachOnce, startAndConfirm } from './import-steps';
 import { startKeyedServer, type KeyedServer } from './keyed-server';
 import { serveLiveBuild } from './loopback';
 import { DEMO_TOKEN } from './fixtures';
@@ -62,18 +62,23 @@ test('Start import clicked twice, 5 and 120 ms apart, sends every row once', asy
     ] as const) {
       await preview(page, `${prefix}.csv`, csv(prefix, 40), '40 rows ready, 0 rows with problems');
       // A person's second click lands `gap` ms after the first, on the same button: ignored
-      // if it is disabled by then, or gone (the job is showing).
-      await page.getByRole('button', { name: 'Start import' }).evaluate(
-        (button: HTMLButtonElement, ms) =>
-          new Promise<void>((resolve) => {
-            button.click();
-            setTimeout(() => {
+      // if it is disabled by then, or gone (the job is showing). Start import asks first; the
+      // question's answer is clicked twice too.
+      await page.getByRole('button', { name: 'Start import' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirm import' })
+        .getByRole('button', { name: 'Create 40 entries' })
+        .evaluate(
+          (button: HTMLButtonElement, ms) =>
+            new Promise<void>((resolve) => {
               button.click();
-              resolve();
-            }, ms);
-          }),
-        gap,
-      );
+              setTimeout(() => {
+                button.click();
+                resolve();
+              }, ms);
+            }),
+          gap,
+        );
       await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
       expectEachOnce(
         server.entries.map((e) => e.title).filter((t) => t.startsWith(prefix)),
@@ -93,7 +98,7 @@ test('a big file says what it is doing from the click on, with the button off', 
     await signIn(page, `${origin}/entries/import`);
     await preview(page, 'big.csv', csv('Big', 20_000), '20,000 rows ready');
     const start = page.getByRole('button', { name: 'Start import' });
-    await start.click();
+    await startAndConfirm(page);
     await expect(page.getByText('Preparing 20,000 rows…')).toBeVisible();
     await expect(start).toBeDisabled();
     await expect(page.getByRole('progressbar', { name: 'Import progress' })).toBeVisible({
@@ -119,9 +124,9 @@ for (const same of [true, false]) {
       const bPrefix = same ? 'Tab A' : 'Tab B';
       await preview(other, same ? 'a.csv' : 'b.csv', csv(bPrefix, 40), '40 rows ready');
 
-      await page.getByRole('button', { name: 'Start import' }).click();
+      await startAndConfirm(page);
       await expect(page.getByText('Importing…')).toBeVisible();
-      await other.getByRole('button', { name: 'Start import' }).click();
+      await startAndConfirm(other);
       await expect(other.getByRole('alert')).toHaveText(
         /^Not started: another tab is importing a\.csv right now\./,
       );

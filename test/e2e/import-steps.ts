@@ -56,17 +56,20 @@ export async function progressReaches(page: Page, rows: number, timeout: number)
 /**
  * Signs in on the import screen at `origin`, checks the CSV (`ready` is the preview's count
  * line), starts the import, reloads once 50 rows are settled, resumes and waits for the end.
+ * `includeAlready` sends rows whose title is already in their folder too.
  */
 export async function importWithReloadHalfway(
   page: Page,
   origin: string,
   file: { name: string; buffer: Buffer },
   ready: string,
+  { includeAlready = false } = {},
 ) {
   await signIn(page, `${origin}/entries/import`);
   await page.getByLabel('Import file').setInputFiles({ ...file, mimeType: 'text/csv' });
   await expect(page.getByText(ready)).toBeVisible();
-  await page.getByRole('button', { name: 'Start import' }).click();
+  if (includeAlready) await page.getByLabel('Include rows already in their folder').check();
+  await startAndConfirm(page);
   await progressReaches(page, 50, 60_000);
   await page.reload();
   await page.getByRole('button', { name: 'Resume import' }).click();
@@ -88,4 +91,11 @@ export function importFigure(page: Page, name: string) {
     .getByRole('term')
     .filter({ hasText: new RegExp(`^${name}$`) })
     .locator('xpath=following-sibling::dd[1]');
+}
+
+/** `Start import`, then `Create <N> entries` in `Confirm import` (which reads the folders first). */
+export async function startAndConfirm(page: Page) {
+  await page.getByRole('button', { name: 'Start import' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Confirm import' });
+  await dialog.getByRole('button', { name: /^Create [\d,]+ entr(y|ies)$/ }).click();
 }

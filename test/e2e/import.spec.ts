@@ -7,7 +7,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storedEntries } from './demo-store';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { progressBar, progressReaches, slowDemo } from './import-steps';
+import { progressBar, progressReaches, slowDemo, startAndConfirm } from './import-steps';
 
 /** `count` rows, `;`-separated, with rows 5, 17 and 30 bad (no title, bad template, bad URL). */
 function csv(count: number): Buffer {
@@ -47,10 +47,10 @@ test('imports a ; CSV: problems shown, ready rows created once, report of every 
   await expect(page.getByText('37 rows ready, 3 rows with problems')).toBeVisible();
   const table = page.getByRole('table', { name: 'Import rows' });
   await expect(table.getByText('Title: Enter a title.')).toBeVisible();
-  await expect(table.getByText('Template: Choose a template.')).toBeVisible();
+  await expect(table.getByText('Template BOX is not STORAGE or PASS.')).toBeVisible();
   await expectAccessible(page);
 
-  await page.getByRole('button', { name: 'Start import' }).click();
+  await startAndConfirm(page);
   await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 30_000 });
   const bar = progressBar(page);
   await expect(bar).toHaveAttribute('aria-valuenow', '37');
@@ -69,9 +69,10 @@ test('imports a ; CSV: problems shown, ready rows created once, report of every 
   const report = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = report.trim().split('\r\n');
   expect(lines).toHaveLength(41);
-  expect(lines[0]).toBe('row,title,outcome,id,problems or message');
+  expect(lines[0]).toBe('line,title,outcome,id,problems or message');
   expect(lines.filter((l) => /,created,[0-9a-f-]{36},$/.test(l))).toHaveLength(37);
-  expect(lines[5]).toBe('5,,skipped,,Title: Enter a title.');
+  // Row 5 is on line 6 of the file (the header is line 1).
+  expect(lines[5]).toBe('6,,skipped,,Title: Enter a title.');
 });
 
 test('a reload in the middle offers Resume import, and no row is created twice', async ({
@@ -85,7 +86,7 @@ test('a reload in the middle offers Resume import, and no row is created twice',
   await slowDemo(page, 150);
   await signIn(page, '/entries/import');
   await chooseFile(page, 40);
-  await page.getByRole('button', { name: 'Start import' }).click();
+  await startAndConfirm(page);
   const bar = await progressReaches(page, 8, 20_000);
 
   await page.reload();
@@ -162,7 +163,7 @@ test('two tabs never run one job: the second says from its first paint that the 
   });
   await signIn(page, '/entries/import');
   await chooseFile(page, 40);
-  await page.getByRole('button', { name: 'Start import' }).click();
+  await startAndConfirm(page);
   await expect(page.getByText('Importing…')).toBeVisible();
 
   const second = await context.newPage();

@@ -98,6 +98,19 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'import-fix-row',
+    open: async (page) => {
+      await signIn(page, '/entries/import');
+      await page.getByLabel('Import file').setInputFiles({
+        name: 'reports.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(IMPORT_CSV),
+      });
+      await page.getByRole('button', { name: 'Fix row 5' }).click();
+      await expect(page.getByRole('dialog', { name: 'Fix row 5' })).toBeVisible();
+    },
+  },
+  {
     name: 'network',
     open: async (page) => {
       await signIn(page);

@@ -4,11 +4,11 @@
  * problem is never sent.
  */
 import { makeEntrySchema } from '../../api/entry-fields';
-import type { CreateEntryBody } from '../../api/schemas';
+import { TEMPLATES, type CreateEntryBody } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 import { LIMITS } from '../../api/entry-fields';
 import { tooManyItems, type RawRow } from './import-columns';
-import { addProblem, copyProblems } from './limits';
+import { addProblem, clip, copyProblems } from './limits';
 
 export interface ImportDefaults {
   folder: string;
@@ -17,8 +17,10 @@ export interface ImportDefaults {
 
 /** A row as the table shows it and the import sends it. */
 export interface CheckedRow {
-  /** 1-based, in file order (the CSV header is not counted). */
+  /** 1-based, in file order (the CSV header is not counted): the row's key in the job. */
   n: number;
+  /** The line the row starts on in the file (the CSV header is line 1). */
+  line: number;
   title: string;
   folder: string;
   problems: string[];
@@ -57,10 +59,36 @@ function label(path: readonly PropertyKey[]): string {
   return LABELS[String(path[0])] ?? String(path[0] ?? 'Row');
 }
 
+const or = (words: readonly string[]) =>
+  words.length < 2 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} or ${words.at(-1)}`;
+
+/** The problem in words that name the value the file has, where the value is what is wrong. */
+function namingValue(
+  path: readonly PropertyKey[],
+  message: string,
+  input: Record<string, unknown>,
+  types: readonly string[],
+): string {
+  const value = (v: unknown) => (typeof v === 'string' ? clip(v.trim(), 60) : '');
+  if (path.length === 1 && path[0] === 'template' && value(input.template) !== '') {
+    return `Template ${value(input.template)} is not ${or(TEMPLATES)}.`;
+  }
+  if (path.length === 1 && path[0] === 'callback_url' && value(input.callback_url) !== '') {
+    return `Callback URL ${value(input.callback_url)} is not an absolute URL starting with https:// or http://.`;
+  }
+  if (path[0] === 'metadata' && typeof path[1] === 'number' && path[2] === 'type') {
+    const items = input.metadata as { type?: unknown }[];
+    const type = value(items[path[1]]?.type);
+    if (type !== '') return `${label(path)} ${type} is not ${or(types)}.`;
+  }
+  return `${label(path)}: ${message}`;
+}
+
 /** A checker for many rows: the schema is built once. */
 export function makeRowChecker(types: MetadataTypeOption[]) {
   const schema = makeEntrySchema(types);
-  return (raw: RawRow, n: number, defaults: ImportDefaults): CheckedRow => {
+  const typeNames = types.map((t) => t.type);
+  return (raw: RawRow, n: number, defaults: ImportDefaults, line = n): CheckedRow => {
     const problems = copyProblems(raw.problems);
     const folder = raw.folder_id.trim() === '' ? defaults.folder : raw.folder_id;
     const template = (raw.template.trim() === '' ? defaults.template : raw.template)
@@ -70,10 +98,15 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
     let encrypted: boolean | string = raw.data_encrypted;
     if (typeof encrypted === 'string') {
       const flag = BOOLEANS[encrypted.trim().toLowerCase()];
-      if (flag === undefined) addProblem(problems, 'Encrypt data: use true/false, 1/0 or yes/no.');
+      if (flag === undefined) {
+        addProblem(
+          problems,
+          `Encrypt data ${clip(encrypted.trim(), 60)} is not true/false, 1/0 or yes/no.`,
+        );
+      }
       encrypted = flag ?? false;
     }
-    const result = schema.safeParse({
+    const input = {
       title: raw.title,
       folder_id: folder,
       template,
@@ -82,12 +115,13 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
       data_encrypted: encrypted,
       // Too many items is one problem, said once; the items are not each checked.
       metadata: tooMany ? [] : raw.metadata,
-    });
+    };
+    const result = schema.safeParse(input);
     if (tooMany) addProblem(problems, tooManyItems(raw.metadata.length));
-    const row: CheckedRow = { n, title: raw.title.trim(), folder: folder.trim(), problems };
+    const row: CheckedRow = { n, line, title: raw.title.trim(), folder: folder.trim(), problems };
     if (!result.success) {
       for (const issue of result.error.issues) {
-        addProblem(problems, `${label(issue.path)}: ${issue.message}`);
+        addProblem(problems, namingValue(issue.path, issue.message, input, typeNames));
       }
       return row;
     }

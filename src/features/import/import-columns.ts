@@ -1,11 +1,11 @@
 /**
  * How a file's columns (CSV) or fields (JSON) become an entry's fields, before any checking.
  * Every value stays as the file wrote it (strings), so the shared field schemas judge it the
- * way they judge what people type in the form. Unknown columns and duplicate headers are
- * reported, never guessed.
+ * way they judge what people type in the form. Which column fills what is column-match.ts's.
  */
 import { LIMITS } from '../../api/entry-fields';
-import { addProblem, clip } from './limits';
+import type { ColumnPlan } from './column-match';
+import { addProblem } from './limits';
 
 /** One metadata item as read from the file, every field a string. */
 export interface RawItem {
@@ -37,91 +37,9 @@ export const TEXT_COLUMNS = [
   'callback_url',
 ] as const;
 type TextColumn = (typeof TEXT_COLUMNS)[number];
-export const KNOWN_COLUMNS: readonly string[] = [...TEXT_COLUMNS, 'data_encrypted', 'metadata'];
-export const META_PREFIX = 'meta:';
 
-/** The type a `meta:<key>` column's items get. */
+/** The type a metadata-item column's items get. */
 export const META_COLUMN_TYPE = 'TEXT';
-
-export interface HeaderPlan {
-  /** Column index → what it fills; unknown and duplicate columns are left out. */
-  columns: { index: number; name: string }[];
-  /** Problems with the header, for the whole file. */
-  notices: string[];
-  /** A duplicate header: the file cannot be imported as it is. */
-  blocking: boolean;
-  /** How many cells the header has. */
-  width: number;
-}
-
-const quote = (name: string) => `"${clip(name, 60)}"`;
-
-/** Header notices drawn one by one; past them, one line counts the rest. */
-const NAMED_COLUMNS = 10;
-
-/** Reads the header row: which column fills what, and what is wrong with it. */
-export function planHeader(header: readonly string[]): HeaderPlan {
-  const seen = new Map<string, number[]>();
-  header.forEach((raw, index) => {
-    const name = normaliseHeader(raw, index);
-    if (name === '') return;
-    const indexes = seen.get(name);
-    if (indexes) indexes.push(index);
-    else seen.set(name, [index]);
-  });
-  const columns: HeaderPlan['columns'] = [];
-  const notices: string[] = [];
-  let blocking = false;
-  // Past the first notices, columns are only counted (100,000 unknown columns: one line).
-  let unnamed = 0;
-  const notice = (text: () => string) => {
-    if (notices.length < NAMED_COLUMNS) notices.push(text());
-    else unnamed += 1;
-  };
-  for (const [name, indexes] of seen) {
-    const first = indexes[0] ?? 0;
-    const known = KNOWN_COLUMNS.includes(name) || metaKey(name) !== null;
-    if (indexes.length > 1) {
-      blocking = true;
-      notice(
-        () =>
-          `The column ${quote(name)} appears ${indexes.length.toLocaleString('en-US')} times (columns ${clip(
-            indexes.map((i) => i + 1).join(', '),
-            60,
-          )}): keep one and import again.`,
-      );
-    } else if (!known) {
-      notice(
-        () =>
-          `The column ${quote(name)} (column ${first + 1}) is not one the console knows: it is not imported.`,
-      );
-    } else {
-      columns.push({ index: first, name });
-    }
-  }
-  if (unnamed > 0) {
-    notices.push(
-      `…and ${unnamed.toLocaleString('en-US')} more ${unnamed === 1 ? 'column' : 'columns'} not imported (unknown or repeated).`,
-    );
-  }
-  if (header.some((raw, index) => normaliseHeader(raw, index) === '')) {
-    notices.push('Columns without a header are not imported.');
-  }
-  return { columns, notices, blocking, width: header.length };
-}
-
-function normaliseHeader(raw: string, index: number): string {
-  const name = (index === 0 ? raw.replace(/^\uFEFF/, '') : raw).trim();
-  return name.toLowerCase().startsWith(META_PREFIX)
-    ? META_PREFIX + name.slice(META_PREFIX.length).trim()
-    : name.toLowerCase();
-}
-
-function metaKey(name: string): string | null {
-  return name.startsWith(META_PREFIX) && name.length > META_PREFIX.length
-    ? name.slice(META_PREFIX.length)
-    : null;
-}
 
 /** The same words as the form's rule, said once for the whole list. */
 export function tooManyItems(count: number): string {
@@ -141,21 +59,20 @@ export function emptyRaw(): RawRow {
   };
 }
 
-/** One CSV record, by the header's plan. */
-export function csvRecordToRaw(cells: readonly string[], plan: HeaderPlan): RawRow {
+/** One CSV record, by the plan the column choices make. */
+export function csvRecordToRaw(cells: readonly string[], plan: ColumnPlan): RawRow {
   const row = emptyRaw();
   const metaItems: RawItem[] = [];
-  for (const { index, name } of plan.columns) {
+  for (const { index, target, key } of plan.columns) {
     const cell = cells[index] ?? '';
-    const key = metaKey(name);
-    if (key !== null) {
+    if (target === 'item') {
       if (cell.trim() !== '') metaItems.push(item({ type: META_COLUMN_TYPE, key, value: cell }));
-    } else if (name === 'metadata') {
+    } else if (target === 'metadata') {
       if (cell.trim() !== '') readMetadataJson(cell, row);
-    } else if (name === 'data_encrypted') {
+    } else if (target === 'data_encrypted') {
       row.data_encrypted = cell;
     } else {
-      row[name as TextColumn] = cell;
+      row[target as TextColumn] = cell;
     }
   }
   // One by one: spreading 200,000 items into push() overflows the stack.

@@ -34,7 +34,7 @@ export function ImportDefaultsFields({
           aria-describedby="import-default-folder-hint"
         />
         <p className="hint" id="import-default-folder-hint">
-          For rows without a folder_id.
+          For rows without a folder.
         </p>
       </div>
       <div className="field">

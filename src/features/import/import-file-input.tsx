@@ -1,14 +1,26 @@
 /** The `Import file` picker, and what the page says while a file is read or when it is refused. */
+import { DownloadTemplate } from './import-template';
 import type { PreviewState } from './use-import-preview';
 
-export const ACCEPT = '.csv,.json,.ndjson,text/csv,application/json,application/x-ndjson';
+export const ACCEPT =
+  '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.xlsx,text/csv,text/tab-separated-values,application/json,application/x-ndjson';
+
+/** A size as people read it: 812 bytes, 12.4 KB, 3.1 MB. */
+export function fileSize(bytes: number): string {
+  if (bytes < 1024) return `${bytes.toLocaleString('en-US')} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
+  return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
+}
 
 export function ImportFileInput({
   onFile,
   disabled,
+  loaded,
 }: {
   onFile: (file: File) => void;
   disabled?: boolean;
+  /** The file read and checked now. */
+  loaded: { name: string; size: number } | null;
 }) {
   return (
     <div className="field">
@@ -22,15 +34,21 @@ export function ImportFileInput({
         onChange={(event) => {
           const file = event.target.files?.[0];
           if (file) onFile(file);
-          // The same file can be chosen again after fixing it.
-          event.target.value = '';
         }}
+        // The same file can be chosen again after fixing it.
+        onClick={(event) => (event.currentTarget.value = '')}
       />
+      {loaded ? (
+        <p className="import-loaded">
+          Loaded: <strong className="break">{loaded.name}</strong> ({fileSize(loaded.size)})
+        </p>
+      ) : null}
       <p className="hint" id="import-file-hint">
-        CSV with a header row (columns title, folder_id, template, description, callback_url,
-        data_encrypted, meta:&lt;key&gt; or metadata), a JSON array of entries, or NDJSON. Up to 50
-        MB and 100,000 rows. You can also drop the file on this page.
+        CSV or TSV with a header row (its columns are matched to fields below; Download template
+        shows them all), a JSON array of entries, or NDJSON. UTF-8 or UTF-16; up to 50 MB and
+        100,000 rows. Excel files: save as CSV first. You can also drop the file on this page.
       </p>
+      <DownloadTemplate />
     </div>
   );
 }

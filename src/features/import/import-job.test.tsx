@@ -6,7 +6,7 @@ import { allEntries } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
 import { resetJobSession } from './job-session';
-import { browserLike } from './import.test.helpers';
+import { browserLike, startImport } from './import.test.helpers';
 
 let saved: Blob[];
 beforeEach(() => {
@@ -48,7 +48,7 @@ describe('running an import', () => {
   it('creates every ready row once, shows progress and offers the report', async () => {
     const { user } = renderApp('/entries/import');
     await preview(user, 6);
-    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    await startImport(user);
     expect(await screen.findByText('Import finished.')).toBeInTheDocument();
     const bar = screen.getByRole('progressbar', { name: 'Import progress' });
     expect(bar).toHaveAttribute('aria-valuenow', '5');
@@ -66,8 +66,8 @@ describe('running an import', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(7);
-    expect(lines[2]).toBe('2,,skipped,,Title: Enter a title.');
-    expect(lines[1]).toMatch(/^1,Imported 1,created,[0-9a-f-]{36},$/);
+    expect(lines[2]).toBe('3,,skipped,,Title: Enter a title.');
+    expect(lines[1]).toMatch(/^2,Imported 1,created,[0-9a-f-]{36},$/);
   });
 
   it('pauses and resumes without sending a row twice', async () => {
@@ -82,7 +82,7 @@ describe('running an import', () => {
     );
     const { user } = renderApp('/entries/import', { config: { importConcurrency: 1 } });
     await preview(user, 8);
-    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    await startImport(user);
     await user.click(await screen.findByRole('button', { name: 'Pause import' }));
     expect(await screen.findByText('Paused.')).toBeInTheDocument();
     const sentWhilePaused = titles.length;
@@ -103,7 +103,7 @@ describe('running an import', () => {
     );
     const { user } = renderApp('/entries/import', { config: { importConcurrency: 1 } });
     await preview(user, 8);
-    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    await startImport(user);
     await user.click(await screen.findByRole('button', { name: 'Cancel import' }));
     expect(await screen.findByText('Import cancelled.')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Import rows' });
@@ -129,7 +129,7 @@ describe('a rejected token in the middle of an import', () => {
     );
     const { user, router } = renderApp('/entries/import', { config: { importConcurrency: 1 } });
     await preview(user, 8);
-    await user.click(screen.getByRole('button', { name: 'Start import' }));
+    await startImport(user);
     const token = await screen.findByLabelText('Access token');
     expect(router.location.pathname).toBe('/sign-in');
     await user.type(token, DEMO_TOKEN);

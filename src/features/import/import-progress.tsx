@@ -9,16 +9,16 @@ function duration(seconds: number): string {
   return `${minutes} min ${Math.ceil(seconds % 60)} s`;
 }
 
-function statusLine({ active, slowedFor }: JobView): string {
-  const { job, runner, elsewhere } = active;
+function statusLine(view: JobView): string {
+  const { job, running, stopping, looking, slowedFor, elsewhere } = view;
   if (elsewhere) {
     return 'This import is running in another tab. Pause or cancel it there; when it stops, this tab shows where it got to.';
   }
-  if (runner?.stopping) return 'Stopping once the rows being sent are answered…';
-  if (runner?.looking) {
-    return `Looking through the folder ${runner.looking} for the rows whose answers were lost…`;
+  if (stopping) return 'Stopping once the rows being sent are answered…';
+  if (looking) {
+    return `Looking through the folder ${looking} for the rows whose answers were lost…`;
   }
-  if (runner) {
+  if (running) {
     return slowedFor > 0
       ? `The server asked to slow down: waiting ${Math.ceil(slowedFor / 1000)} s.`
       : 'Importing…';
@@ -33,11 +33,11 @@ function statusLine({ active, slowedFor }: JobView): string {
 }
 
 function download(view: JobView) {
-  const blob = new Blob([reportCsv(view.active.rows)], { type: 'text/csv;charset=utf-8' });
+  const blob = new Blob([reportCsv(view.rows)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = reportFileName(view.active.job.fileName);
+  link.download = reportFileName(view.job.fileName);
   document.body.append(link);
   link.click();
   link.remove();
@@ -50,13 +50,32 @@ interface Props {
   onResume: () => void;
   onCancel: () => void;
   onDiscard: () => void;
+  onRetryFailed: () => void;
 }
 
-export function ImportProgress({ view, onPause, onResume, onCancel, onDiscard }: Props) {
-  const { counts, rate, active } = view;
-  const { job, runner } = active;
-  const toSend = counts.created + counts.failed + counts.left;
-  const settled = counts.created + counts.failed;
+/** The figures, each named as the rows' badges name their state; a state no row has is left out. */
+const FIGURES: [keyof JobView['counts'], string, boolean][] = [
+  ['created', 'Created', true],
+  ['failed', 'Failed', true],
+  ['unknown', 'Unknown', false],
+  ['left', 'Left', true],
+  ['cancelled', 'Not sent', false],
+  ['already', 'Already in folder', false],
+  ['skipped', 'Skipped', true],
+];
+
+export function ImportProgress({
+  view,
+  onPause,
+  onResume,
+  onCancel,
+  onDiscard,
+  onRetryFailed,
+}: Props) {
+  const { counts, rate, job, running } = view;
+  // The bar is the rows that were to be sent: a cancelled import never shows it full.
+  const toSend = counts.created + counts.failed + counts.unknown + counts.left + counts.cancelled;
+  const settled = counts.created + counts.failed + counts.unknown;
   const finished = job.status === 'done' || job.status === 'cancelled';
   const percent = toSend > 0 ? Math.round((settled / toSend) * 100) : 100;
 
@@ -71,50 +90,45 @@ export function ImportProgress({ view, onPause, onResume, onCancel, onDiscard }:
         aria-valuemin={0}
         aria-valuemax={toSend}
         aria-valuenow={settled}
-        aria-valuetext={`${settled} of ${toSend} rows`}
+        aria-valuetext={`${settled.toLocaleString('en-US')} of ${toSend.toLocaleString('en-US')} rows${job.status === 'cancelled' ? ', cancelled' : ''}`}
       >
         <div className="import-bar-fill" style={{ transform: `scaleX(${percent / 100})` }} />
       </div>
       <dl className="import-figures">
-        <div>
-          <dt>Created</dt>
-          <dd>{counts.created}</dd>
-        </div>
-        <div>
-          <dt>Failed</dt>
-          <dd>{counts.failed}</dd>
-        </div>
-        <div>
-          <dt>Left</dt>
-          <dd>{counts.left}</dd>
-        </div>
-        <div>
-          <dt>Skipped</dt>
-          <dd>{counts.skipped}</dd>
-        </div>
+        {FIGURES.filter(([key, , always]) => always || counts[key] > 0).map(([key, name]) => (
+          <div key={key}>
+            <dt>{name}</dt>
+            <dd>{counts[key].toLocaleString('en-US')}</dd>
+          </div>
+        ))}
         <div>
           <dt>Rows per second</dt>
-          <dd>{runner && rate > 0 ? rate.toFixed(1) : '—'}</dd>
+          <dd>{running && rate > 0 ? rate.toFixed(1) : '—'}</dd>
         </div>
         <div>
           <dt>Time left</dt>
-          <dd>{runner && rate > 0 ? duration(counts.left / rate) : '—'}</dd>
+          <dd>{running && rate > 0 ? duration(counts.left / rate) : '—'}</dd>
         </div>
       </dl>
       <div className="import-actions">
-        {runner ? (
-          <button type="button" className="button" onClick={onPause} disabled={runner.stopping}>
+        {running ? (
+          <button type="button" className="button" onClick={onPause} disabled={view.stopping}>
             Pause import
           </button>
         ) : null}
-        {!runner && !finished && !active.elsewhere ? (
+        {!running && !finished && !view.elsewhere ? (
           <button type="button" className="button button-primary" onClick={onResume}>
             Resume import
           </button>
         ) : null}
-        {!finished && !active.elsewhere ? (
+        {!finished && !view.elsewhere ? (
           <button type="button" className="button button-danger" onClick={onCancel}>
             Cancel import
+          </button>
+        ) : null}
+        {finished && counts.failed > 0 ? (
+          <button type="button" className="button button-primary" onClick={onRetryFailed}>
+            Retry failed rows
           </button>
         ) : null}
         {finished ? (

@@ -1,58 +1,90 @@
 /**
- * `Import entries`: a file becomes rows, each checked with the create form's rules, shown in
- * the `Import rows` table; `Start import` sends the ready ones as a job kept in IndexedDB.
- * Reading and checking run in a worker; this whole screen, its worker and its libraries load
- * only when someone opens it.
+ * `Import entries`: a file becomes rows, its columns matched to fields and each row checked
+ * with the create form's rules, shown in the `Import rows` table; `Start import` reads the
+ * target folders, asks, then sends the ready rows as a job kept in IndexedDB. Reading and
+ * checking run in a worker; this whole screen, its worker and its libraries load only when
+ * someone opens it.
  */
-import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link } from 'react-router-dom';
+import { viewPageReader } from '../../api/read-view-page';
+import { ConfirmDialog } from '../../components/ui/confirm-dialog';
+import { useApi } from '../../api/api-context';
 import { paths } from '../../lib/paths';
 import { useUnsavedWork } from '../../lib/unsaved-work';
 import type { ImportDefaults } from './check-rows';
+import type { FolderPageReader } from './folder-contents';
 import { ImportDefaultsFields } from './import-defaults';
 import { ImportFileInput, PreviewStatus } from './import-file-input';
+import { count } from './count';
+import { ImportPreview } from './import-preview';
 import { ImportProgress } from './import-progress';
 import { ImportRowsTable } from './import-rows-table';
-import { SHOWN_NOTICES, clip } from './limits';
+import type { StartOptions, StartRow } from './start-job';
 import { useImportJob } from './use-import-job';
 import { useImportPreview } from './use-import-preview';
+import { useLeaveQuestion } from './use-leave-question';
 import './import.css';
 
 export function ImportRoute() {
+  // Read once, here: the screen's parts are handed what they need.
+  const api = useApi();
+  const { metadataTypes, exportPageSize, orderOptions } = api.config;
+  const queryClient = useQueryClient();
+  const newest = orderOptions.find((o) => o.value === '-created_at')?.value;
+  const readPage = useMemo<FolderPageReader>(
+    () => (folder) =>
+      viewPageReader(api, queryClient, {
+        folder_id: folder,
+        limit: exportPageSize,
+        order_by: newest ?? orderOptions[0]!.value,
+      }),
+    [api, queryClient, exportPageSize, newest, orderOptions],
+  );
   const [defaults, setDefaults] = useState<ImportDefaults>({ folder: '', template: '' });
-  const { state, read: readFile, reset } = useImportPreview(defaults);
+  const preview = useImportPreview(defaults, metadataTypes);
+  const { state, read: readFile, reset } = preview;
   const job = useImportJob();
   const [dragging, setDragging] = useState(false);
-  // From the click on Start import until the job shows: one job per file read.
+  // From the click on Create <N> entries until the job shows: one job per file read.
   const startingRef = useRef(false);
   const [starting, setStarting] = useState<{ written: number; total: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const [replacing, setReplacing] = useState<File | null>(null);
   const busy = job.loading || job.view !== null || starting !== null;
 
+  const file = state.status === 'ready' ? state.file : null;
+  // A checked file not sent yet: choosing another or leaving asks first.
+  const unsent = file !== null && !busy;
   const read = useCallback(
     (chosen: File) => {
+      if (unsent) return setReplacing(chosen);
       setRefusal(null);
       readFile(chosen);
     },
-    [readFile],
+    [readFile, unsent],
   );
 
-  const file = state.status === 'ready' ? state.file : null;
   const { start } = job;
-  const onStart = useCallback(async () => {
-    if (!file || startingRef.current) return;
-    startingRef.current = true;
-    setRefusal(null);
-    setStarting({ written: 0, total: file.rows.length });
-    const result = await start(file, {
-      onProgress: (written, total) => setStarting({ written, total }),
-    });
-    if (!result.ok) {
-      startingRef.current = false;
-      setStarting(null);
-      setRefusal(result.reason);
-    }
-  }, [file, start]);
+  const onStart = useCallback(
+    async (rows: StartRow[], options: StartOptions) => {
+      if (!file || startingRef.current) return;
+      startingRef.current = true;
+      setRefusal(null);
+      setStarting({ written: 0, total: rows.length });
+      const result = await start(file.name, rows, {
+        ...options,
+        onProgress: (written, total) => setStarting({ written, total }),
+      });
+      if (!result.ok) {
+        startingRef.current = false;
+        setStarting(null);
+        setRefusal(result.reason);
+      }
+    },
+    [file, start],
+  );
 
   // The job shows: this read is used up.
   useEffect(() => {
@@ -66,15 +98,15 @@ export function ImportRoute() {
     (event: DragEvent) => {
       event.preventDefault();
       setDragging(false);
-      const file = event.dataTransfer.files[0];
-      if (file && !busy) read(file);
+      const dropped = event.dataTransfer.files[0];
+      if (dropped && !busy) read(dropped);
     },
     [read, busy],
   );
 
-  const withProblems = file ? file.rows.filter((row) => row.problems.length > 0).length : 0;
-  const ready = file ? file.rows.length - withProblems : 0;
-  useUnsavedWork(file && !busy ? 'the loaded file and its checked rows' : null);
+  const what = 'the loaded file and its checked rows';
+  useUnsavedWork(unsent ? what : null);
+  const leave = useLeaveQuestion(unsent ? what : null);
 
   return (
     <section
@@ -106,40 +138,44 @@ export function ImportRoute() {
             onPause={job.pause}
             onResume={job.resume}
             onCancel={() => void job.cancel()}
+            onRetryFailed={job.retryFailed}
             onDiscard={() => {
               setRefusal(null);
               void job.discard();
             }}
           />
-          <ImportRowsTable rows={job.view.active.rows} outcomes />
+          <ImportRowsTable rows={job.view.rows} outcomes />
         </>
       ) : job.loading ? (
         <p className="muted">Loading…</p>
       ) : (
         <>
           <div className="import-setup card">
-            <ImportFileInput onFile={read} disabled={starting !== null} />
+            <ImportFileInput
+              onFile={read}
+              disabled={starting !== null}
+              loaded={file ? { name: file.name, size: file.size } : null}
+            />
             <ImportDefaultsFields value={defaults} onChange={setDefaults} />
           </div>
           <PreviewStatus state={state} />
-          {file ? (
+          {file && state.status === 'ready' ? (
             <>
-              <FileNotices notices={file.notices} blocking={file.blocking} />
-              <div className="import-actions">
-                <p className="import-counts" role="status">
-                  <strong>{clip(file.name, 80)}</strong>: {count(ready, 'row')} ready,{' '}
-                  {count(withProblems, 'row')} with problems
-                  {withProblems > 0 ? ' (skipped, and listed in the report)' : ''}.
-                </p>
-                <button
-                  type="button"
-                  className="button button-primary"
-                  disabled={ready === 0 || file.blocking || starting !== null}
-                  onClick={() => void onStart()}
-                >
-                  Start import
-                </button>
-              </div>
+              <ImportPreview
+                // A new file starts afresh: its own folders, filters and questions.
+                key={`${file.name}:${file.size}:${preview.reads}`}
+                file={file}
+                checking={state.checking}
+                defaults={defaults}
+                metadataTypes={metadataTypes}
+                readPage={readPage}
+                newestFirst={newest !== undefined}
+                starting={starting !== null}
+                onChoose={preview.choose}
+                onFix={preview.fix}
+                rawOf={preview.rawOf}
+                onStart={(rows, options) => void onStart(rows, options)}
+              />
               {starting ? (
                 <p role="status">
                   <span className="spinner" aria-hidden="true" /> Preparing{' '}
@@ -149,34 +185,29 @@ export function ImportRoute() {
                     : ''}
                 </p>
               ) : null}
-              <ImportRowsTable rows={file.rows} />
             </>
           ) : null}
         </>
       )}
+      {replacing && file ? (
+        <ConfirmDialog
+          title="Replace the loaded file?"
+          confirmLabel="Replace file"
+          onConfirm={() => {
+            setRefusal(null);
+            readFile(replacing);
+          }}
+          onClose={() => setReplacing(null)}
+        >
+          <p>
+            {clipName(file.name)} is checked and not imported yet. Reading{' '}
+            {clipName(replacing.name)} drops its rows, and any fixes and column choices made for it.
+          </p>
+        </ConfirmDialog>
+      ) : null}
+      {leave}
     </section>
   );
 }
 
-/** What is wrong with the file as a whole: the first notices, then how many more. */
-function FileNotices({ notices, blocking }: { notices: readonly string[]; blocking: boolean }) {
-  if (notices.length === 0) return null;
-  const more = notices.length - SHOWN_NOTICES;
-  return (
-    <div
-      className={`notice ${blocking ? 'notice-error' : 'notice-warning'}`}
-      role={blocking ? 'alert' : undefined}
-    >
-      <ul>
-        {notices.slice(0, SHOWN_NOTICES).map((notice, i) => (
-          <li key={i}>{clip(notice)}</li>
-        ))}
-        {more > 0 ? <li>…and {count(more, 'more notice')}.</li> : null}
-      </ul>
-    </div>
-  );
-}
-
-function count(n: number, word: string): string {
-  return `${n.toLocaleString('en-US')} ${word}${n === 1 ? '' : 's'}`;
-}
+const clipName = (name: string) => (name.length > 80 ? `${name.slice(0, 80)}…` : name);

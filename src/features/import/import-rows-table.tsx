@@ -12,12 +12,18 @@ import { CELL_CHARS, SHOWN_PROBLEMS, clip, problemsPast } from './limits';
 /** A checked row, or a job's row with what became of it. */
 export interface TableRow {
   n: number;
+  /** The line it starts on in the file (older stored jobs: none, then `n` is shown). */
+  line?: number;
   title: string;
   folder: string;
   problems: string[];
   state?: RowState;
   id?: string;
   message?: string;
+  /** Before the job: its title and template are already in its folder. */
+  already?: boolean;
+  /** Its answer was lost, and its folder is still to be looked through (counted as left). */
+  lookup?: 'due';
 }
 
 const OUTCOME: Partial<Record<RowState, [string, string]>> = {
@@ -27,6 +33,7 @@ const OUTCOME: Partial<Record<RowState, [string, string]>> = {
   unknown: ['badge-amber', 'Unknown'],
   skipped: ['badge-grey', 'Skipped'],
   cancelled: ['badge-grey', 'Not sent'],
+  already: ['badge-grey', 'Already in folder'],
 };
 
 /** The first problems; the rest (kept to a few by limits.ts) behind "N more problems". */
@@ -55,7 +62,20 @@ function Problems({ problems }: { problems: readonly string[] }) {
 }
 
 function Outcome({ row }: { row: TableRow }) {
-  const outcome = row.state ? OUTCOME[row.state] : undefined;
+  if (row.state === 'failed' && row.message) {
+    // The server's words, or what is known of why it failed.
+    return (
+      <span className="outcome-message">
+        <strong className="outcome-failed">Failed:</strong> {clip(row.message, CELL_CHARS * 2)}
+      </span>
+    );
+  }
+  const outcome =
+    row.lookup === 'due'
+      ? (['badge-blue', 'To look for'] as const)
+      : row.state
+        ? OUTCOME[row.state]
+        : undefined;
   if (outcome) {
     return (
       <>
@@ -68,6 +88,9 @@ function Outcome({ row }: { row: TableRow }) {
       </>
     );
   }
+  if (row.problems.length === 0 && row.already) {
+    return <span className="badge badge-grey">Already in folder</span>;
+  }
   if (row.problems.length === 0) return <span className="badge badge-green">Ready</span>;
   return <Problems problems={row.problems} />;
 }
@@ -78,9 +101,11 @@ interface Props {
   rows: readonly TableRow[];
   /** The rows of a job: the last column says what became of each. */
   outcomes?: boolean;
+  /** Offers `Fix row <line>` on each row with problems. */
+  onFix?: (row: TableRow) => void;
 }
 
-export function ImportRowsTable({ rows, outcomes = false }: Props) {
+export function ImportRowsTable({ rows, outcomes = false, onFix }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render on purpose
   const virtualizer = useVirtualizer({
@@ -108,7 +133,7 @@ export function ImportRowsTable({ rows, outcomes = false }: Props) {
       <table className="import-rows" aria-label="Import rows" aria-rowcount={rows.length + 1}>
         <thead>
           <tr aria-rowindex={1}>
-            <th scope="col">Row</th>
+            <th scope="col">Line</th>
             <th scope="col">Title</th>
             <th scope="col">Folder</th>
             <th scope="col">{outcomes ? 'Outcome' : 'Problems'}</th>
@@ -131,7 +156,7 @@ export function ImportRowsTable({ rows, outcomes = false }: Props) {
                 aria-rowindex={item.index + 2}
                 className={row.problems.length > 0 ? 'has-problems' : undefined}
               >
-                <td className="cell-n">{row.n}</td>
+                <td className="cell-n">{row.line ?? row.n}</td>
                 <td className="cell-title break">
                   {row.title ? clip(row.title) : <span className="muted">(none)</span>}
                 </td>
@@ -140,6 +165,16 @@ export function ImportRowsTable({ rows, outcomes = false }: Props) {
                 </td>
                 <td className="cell-outcome break">
                   <Outcome row={row} />
+                  {onFix && row.problems.length > 0 ? (
+                    <button
+                      type="button"
+                      className="button button-small fix-row"
+                      aria-label={`Fix row ${row.line ?? row.n}`}
+                      onClick={() => onFix(row)}
+                    >
+                      Fix
+                    </button>
+                  ) : null}
                 </td>
               </tr>
             );

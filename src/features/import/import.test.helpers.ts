@@ -1,4 +1,5 @@
 /** What the import's component tests need from a browser that jsdom lacks. */
+import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createPreviewEngine, type PreviewRequest, type PreviewResponse } from './preview-engine';
 
@@ -30,4 +31,15 @@ export function browserLike(): void {
   ) {
     return this.tagName === 'TR' ? 41 : 0;
   });
+}
+
+type User = { click: (element: Element) => Promise<void> };
+
+/** `Start import`, then `Create <N> entries` in `Confirm import`; returns the dialog's words. */
+export async function startImport(user: User): Promise<string> {
+  await user.click(screen.getByRole('button', { name: 'Start import' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm import' });
+  const words = dialog.textContent ?? '';
+  await user.click(within(dialog).getByRole('button', { name: /^Create [\d,]+ entr(y|ies)$/ }));
+  return words;
 }

@@ -14,6 +14,7 @@ import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-
 import { defaultStore, type JobStore } from './job-store';
 import { cancelUnsettled } from './lookup';
 import type { ImportJob, JobRow } from './job-types';
+import { publishJob } from './job-snapshot';
 import { ImportRunner, type RunEnd } from './run-import';
 
 export interface ActiveJob {
@@ -24,22 +25,18 @@ export interface ActiveJob {
   elsewhere: boolean;
 }
 
-type Listener = () => void;
-
 let active: ActiveJob | null = null;
-const listeners = new Set<Listener>();
 /** Jobs this page waits on while another tab runs them. */
 const waiting = new WeakSet<ActiveJob>();
 let store: JobStore | null = null;
 export const jobStore = () => (store ??= defaultStore());
 
-export function subscribe(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-function notify() {
-  for (const listener of listeners) listener();
+/**
+ * The screen's snapshot of the job catches up: at once when the job is shown, starts or stops;
+ * while rows settle, a few times a second (job-snapshot.ts).
+ */
+function notify(immediate = true) {
+  publishJob(() => active, immediate);
 }
 
 export function activeJob(): ActiveJob | null {
@@ -151,7 +148,7 @@ export async function runJob(api: ApiClient, onEnd?: (end: RunEnd) => void): Pro
       const { entry } = await createEntryOnce(api, row.body!, { key: row.key });
       return { id: entry.id };
     },
-    onChange: notify,
+    onChange: () => notify(false),
   });
   current.runner = runner;
   current.elsewhere = false;
@@ -183,6 +180,33 @@ export async function cancelJob(): Promise<void> {
   notify();
 }
 
+/**
+ * `Retry failed rows`: a finished job's failed rows go out again, each with the key it was sent
+ * with (a server that made the entry after all answers with it, not a second entry).
+ */
+export async function retryFailedRows(
+  api: ApiClient,
+  onEnd?: (end: RunEnd) => void,
+): Promise<void> {
+  const current = active;
+  if (!current || current.runner) return;
+  const failed = current.rows.filter((row) => row.state === 'failed');
+  if (failed.length === 0) return;
+  for (const row of failed) {
+    Object.assign(row, {
+      state: 'pending',
+      message: undefined,
+      lookups: undefined,
+      serverSaid: undefined,
+    });
+  }
+  Object.assign(current.job, { status: 'paused', pausedBy: 'person' });
+  await jobStore().putRows(failed);
+  await jobStore().putJob(current.job);
+  notify();
+  await runJob(api, onEnd);
+}
+
 /** Not running here: mark what was not sent, now. */
 async function markCancelled(current: ActiveJob): Promise<RunEnd> {
   const changed = cancelUnsettled(current.rows);
@@ -196,4 +220,5 @@ async function markCancelled(current: ActiveJob): Promise<RunEnd> {
 export function resetJobSession(withStore: JobStore | null = null): void {
   active = null;
   store = withStore;
+  notify();
 }

@@ -23,13 +23,16 @@ export interface ImportJob {
  * pending: not sent yet. sending: sent, no answer kept yet (after a reload it is in doubt).
  * created / failed: settled by an answer. unknown: sent, and no answer says whether the entry
  * was made (with `lookup: 'due'`, until its folder is looked through). skipped: had problems, never sent. cancelled: not sent, the import was cancelled.
+ * already: its title and template were already in its folder before the import: not sent.
  */
 export type RowState =
-  'pending' | 'sending' | 'created' | 'failed' | 'unknown' | 'skipped' | 'cancelled';
+  'pending' | 'sending' | 'created' | 'failed' | 'unknown' | 'skipped' | 'cancelled' | 'already';
 
 export interface JobRow {
   jobId: string;
   n: number;
+  /** The line the row starts on in the file (jobs stored before lines were kept: none). */
+  line?: number;
   title: string;
   folder: string;
   problems: string[];
@@ -43,27 +46,43 @@ export interface JobRow {
   message?: string;
   /** When the first attempt went out, in the browser's clock (written before it). */
   sentAt?: number;
+  /** What the server said when it answered with an error (a 5xx with a message), if it did. */
+  serverSaid?: string;
   /** Its answer was lost and its folder is still to be looked through (lookup.ts). */
   lookup?: 'due';
   /** How many times its folder was looked through and it was not there. */
   lookups?: number;
 }
 
+/** How many rows are in each state the screen names; every row is in exactly one. */
 export interface JobCounts {
   created: number;
   failed: number;
+  /** Sent, and nothing says whether the entry was made. */
+  unknown: number;
+  /** Still to send, or to look for in its folder. */
   left: number;
+  /** Had problems: never sent. */
   skipped: number;
+  already: number;
+  /** Not sent: the import was cancelled. */
+  cancelled: number;
 }
 
 export function countRows(rows: readonly JobRow[]): JobCounts {
-  const counts: JobCounts = { created: 0, failed: 0, left: 0, skipped: 0 };
+  const counts: JobCounts = {
+    created: 0,
+    failed: 0,
+    unknown: 0,
+    left: 0,
+    skipped: 0,
+    already: 0,
+    cancelled: 0,
+  };
   for (const row of rows) {
-    if (row.state === 'created') counts.created += 1;
-    else if (row.state === 'pending' || row.state === 'sending' || row.lookup === 'due')
+    if (row.state === 'pending' || row.state === 'sending' || row.lookup === 'due')
       counts.left += 1;
-    else if (row.state === 'failed' || row.state === 'unknown') counts.failed += 1;
-    else counts.skipped += 1;
+    else counts[row.state] += 1;
   }
   return counts;
 }

@@ -68,7 +68,12 @@ function settleAbsent(row: JobRow, folder: string, maxLookups: number): void {
   const absent = verdictMessage({ kind: 'absent' }, folder, 0);
   if (row.lookups < maxLookups) {
     row.state = 'pending';
-    row.message = `${absent} It is sent again.`;
+    row.message = `${row.serverSaid ? `The server said: ${row.serverSaid}. ` : ''}${absent} It is sent again.`;
+  } else if (row.serverSaid) {
+    // The server said why, every time, and the folder shows it was not made: a failure in the
+    // server's words (Retry failed rows sends it again, with the same key).
+    row.state = 'failed';
+    row.message = row.serverSaid;
   } else {
     row.state = 'failed';
     row.message = `${absent} It was sent ${row.lookups} times without an answer, so it is not sent again.`;

@@ -58,21 +58,22 @@ describe('reading CSV', () => {
       undefined,
       false,
     ]);
-    expect(checked[3]!.problems).toEqual(['Encrypt data: use true/false, 1/0 or yes/no.']);
+    expect(checked[3]!.problems).toEqual(['Encrypt data maybe is not true/false, 1/0 or yes/no.']);
   });
 
-  it('reports unknown columns without importing them, and refuses duplicate headers', async () => {
+  it('makes unknown columns metadata items, and refuses a header filling one field twice', async () => {
     const unknown = await csvRows('title,folder_id,template,colour\na,f,PASS,red\n');
-    expect(unknown.notices).toEqual([
-      'The column "colour" (column 4) is not one the console knows: it is not imported.',
-    ]);
+    expect(unknown.notices).toEqual([]);
     expect(unknown.blocking).toBe(false);
     expect(unknown.checked[0]!.problems).toEqual([]);
+    expect(unknown.checked[0]!.body!.metadata).toEqual([
+      { type: 'TEXT', key: 'colour', value: 'red' },
+    ]);
 
     const dup = await csvRows('title,folder_id,Title,template\na,f,b,PASS\n');
     expect(dup.blocking).toBe(true);
     expect(dup.notices).toEqual([
-      'The column "title" appears 2 times (columns 1, 3): keep one and import again.',
+      'The column "title" appears 2 times: columns 1, 3 all fill Title. In Match columns, choose Ignore for all but one.',
     ]);
   });
 
@@ -85,7 +86,7 @@ describe('reading CSV', () => {
     const { checked } = await csvRows(text, { folder: 'inbox', template: 'STORAGE' });
     expect(checked[0]!.problems).toEqual([
       'Title: Enter a title.',
-      'Callback URL: Enter an absolute URL starting with https:// or http://, or leave it empty.',
+      'Callback URL javascript:alert(1) is not an absolute URL starting with https:// or http://.',
     ]);
     expect(checked[1]!.problems).toEqual([
       'Metadata item 2, Key: This key is already used above; keys must be unique.',
@@ -113,12 +114,13 @@ describe('reading CSV', () => {
     expect(checked[1]!.problems[0]).toMatch(/5 cells but the header has 4/);
   });
 
-  it('refuses a header without rows, files with no known column, and too many rows', async () => {
+  it('refuses a header without rows and too many rows; reads a file with no known column', async () => {
     expect(await readCsv('title,folder_id\n')).toEqual({
       ok: false,
       reason: 'The file has a header row but no rows.',
     });
-    expect(await readCsv('a,b\n1,2\n')).toMatchObject({ ok: false });
+    // Every column a metadata item: the rows say what is missing, and columns can be matched.
+    expect(await readCsv('a,b\n1,2\n')).toMatchObject({ ok: true, choices: ['item', 'item'] });
     const big = 'title\n' + 'x\n'.repeat(MAX_ROWS + 1);
     expect(await readCsv(big)).toEqual({
       ok: false,
@@ -177,7 +179,10 @@ describe('checking a file before reading it', () => {
 
   it('refuses empty, binary, oversized and unknown files', async () => {
     expect(await checkFile(file('a.csv', []))).toBe('The file is empty.');
-    expect(await checkFile(file('a.xlsx', ['x']))).toBe('Choose a .csv, .json or .ndjson file.');
+    expect(await checkFile(file('a.pdf', ['x']))).toBe(
+      'Choose a .csv, .tsv, .json or .ndjson file.',
+    );
+    expect(await checkFile(file('a.xlsx', ['x']))).toMatch(/^This is a spreadsheet file.*CSV/);
     expect(
       await checkFile(file('a.csv', [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])])),
     ).toMatch(/looks binary/);

@@ -4,29 +4,39 @@
  * of objects, NDJSON as one object per line. Bad files are refused with the reason. Runs in the
  * import worker; pure apart from reading the file, so tests call it with strings.
  */
-import Papa, { type ParseError } from 'papaparse';
+import type { ColumnTarget } from './column-match';
 import { decodeFile, encodingOf } from './decode-text';
-import { csvRecordToRaw, jsonObjectToRaw, planHeader, type RawRow } from './import-columns';
-import { addProblem, clip } from './limits';
+import { jsonObjectToRaw } from './import-columns';
+import { clip } from './limits';
+import {
+  MAX_ROWS,
+  readCsv,
+  refuse,
+  TOO_MANY,
+  type CsvTable,
+  type ImportFormat,
+  type ReadResult,
+} from './read-csv';
 
 export const MAX_BYTES = 50 * 1024 * 1024;
-export const MAX_ROWS = 100_000;
-export type ImportFormat = 'csv' | 'json' | 'ndjson';
+export { MAX_ROWS, readCsv, type CsvTable, type ImportFormat, type ReadResult };
 
-export type ReadResult =
-  | { ok: true; format: ImportFormat; rows: RawRow[]; notices: string[]; blocking: boolean }
-  | { ok: false; reason: string };
-
-const refuse = (reason: string): ReadResult => ({ ok: false, reason });
 /** Unknown JSON fields named one by one; past them, one line counts the rest. */
 const NAMED_FIELDS = 10;
-const QUOTES_HINT = 'check the quotes in this row and the rows after it.';
-const TOO_MANY = `The file has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it into smaller files.`;
 
+/** How a file is read, by its extension (TSV and text files are CSV with a detected delimiter). */
 export function formatOf(name: string): ImportFormat | null {
-  const match = /\.(csv|json|ndjson)$/i.exec(name.trim());
-  return match?.[1] ? (match[1].toLowerCase() as ImportFormat) : null;
+  const match = /\.(csv|tsv|txt|json|ndjson|jsonl)$/i.exec(name.trim());
+  const ext = match?.[1]?.toLowerCase();
+  if (!ext) return null;
+  if (ext === 'tsv' || ext === 'txt') return 'csv';
+  return ext === 'jsonl' ? 'ndjson' : (ext as ImportFormat);
 }
+
+/** A spreadsheet file the console does not read: what to do instead. */
+const SPREADSHEET = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
+export const SAVE_AS_CSV =
+  'This is a spreadsheet file, which the console does not read. In the spreadsheet, choose File → Save as (or Download) → CSV, and import that file.';
 
 /** A NUL byte, or bytes that are not UTF-8, in the file's first 64 KB: not a text file. */
 export function looksBinary(bytes: Uint8Array, complete: boolean): boolean {
@@ -45,7 +55,8 @@ export function looksBinary(bytes: Uint8Array, complete: boolean): boolean {
  * checked as it is decoded: decode-text.ts.)
  */
 export async function checkFile(file: Blob & { name: string }): Promise<string | null> {
-  if (!formatOf(file.name)) return 'Choose a .csv, .json or .ndjson file.';
+  if (SPREADSHEET.test(file.name.trim())) return SAVE_AS_CSV;
+  if (!formatOf(file.name)) return 'Choose a .csv, .tsv, .json or .ndjson file.';
   if (file.size === 0) return 'The file is empty.';
   if (file.size > MAX_BYTES) return 'The file is over 50 MB: split it into smaller files.';
   const head = new Uint8Array(await file.slice(0, 65536).arrayBuffer());
@@ -53,93 +64,6 @@ export async function checkFile(file: Blob & { name: string }): Promise<string |
     return 'This is not a text file (CSV or JSON in UTF-8): it looks binary.';
   }
   return null;
-}
-
-/** A CSV with a header row; `onProgress` hears the rows read so far, chunk by chunk. */
-export function readCsv(
-  input: string | Blob,
-  onProgress?: (rows: number) => void,
-): Promise<ReadResult> {
-  return new Promise((resolve) => {
-    let plan: ReturnType<typeof planHeader> | null = null;
-    const rows: RawRow[] = [];
-    let refused: string | null = null;
-    const readChunk = (data: string[][], errors: ParseError[]) => {
-      // The row each record of this chunk became (null: the header).
-      const made: (RawRow | null)[] = [];
-      for (const cells of data) {
-        if (!plan) {
-          plan = planHeader(cells);
-          made.push(null);
-          continue;
-        }
-        if (rows.length >= MAX_ROWS) {
-          refused = TOO_MANY;
-          return;
-        }
-        const row = csvRecordToRaw(cells, plan);
-        if (cells.length > plan.width) {
-          addProblem(
-            row.problems,
-            `The row has ${cells.length} cells but the header has ${plan.width}: check for an unquoted comma or semicolon.`,
-          );
-        }
-        rows.push(row);
-        made.push(row);
-      }
-      const marked = new Set<RawRow>();
-      for (const error of errors) {
-        if (error.type !== 'Quotes') continue;
-        const at = error.row ?? -1;
-        const target = at >= 0 && at < made.length ? made[at] : (rows[rows.length - 1] ?? null);
-        if (target === null) {
-          refused = `The header row has a quoted field that is not closed or has text after its closing quote: ${QUOTES_HINT}`;
-          return;
-        }
-        if (!target || marked.has(target)) continue;
-        marked.add(target);
-        addProblem(
-          target.problems,
-          error.code === 'MissingQuotes'
-            ? `A quoted field is not closed, so the lines after it were read into this row: ${QUOTES_HINT}`
-            : `A quoted field has text after its closing quote (a quote inside a field must be doubled, as ""), so lines after it may have been read into this row: ${QUOTES_HINT}`,
-        );
-      }
-    };
-    // A string (tests, and the decoded file) streams in chunks too; the typings only know files.
-    Papa.parse<string[], File>(input as File, {
-      skipEmptyLines: 'greedy',
-      chunkSize: 1024 * 1024,
-      chunk(results, parser) {
-        try {
-          readChunk(results.data, results.errors);
-        } catch (error) {
-          // A row the reader cannot take: this file is refused, the next one starts afresh.
-          refused = `Row ${(rows.length + 1).toLocaleString('en-US')} could not be read (${clip(
-            error instanceof Error ? error.message : String(error),
-            120,
-          )}): check that row, or split the file.`;
-        }
-        if (refused) {
-          parser.abort();
-          return;
-        }
-        onProgress?.(rows.length);
-      },
-      complete() {
-        if (refused) return resolve(refuse(refused));
-        if (!plan) return resolve(refuse('The file is empty.'));
-        if (rows.length === 0) return resolve(refuse('The file has a header row but no rows.'));
-        if (plan.columns.length === 0 && !plan.blocking) {
-          return resolve(refuse('None of the columns is one the console knows, such as "title".'));
-        }
-        resolve({ ok: true, format: 'csv', rows, notices: plan.notices, blocking: plan.blocking });
-      },
-      error(error) {
-        resolve(refuse(`The file could not be read: ${error.message}`));
-      },
-    });
-  });
 }
 
 const kind = (value: unknown) =>
@@ -154,6 +78,8 @@ export function readJson(text: string): ReadResult {
   const source = text.replace(/^\uFEFF/, '');
   if (source.trim() === '') return refuse('The file is empty.');
   let objects: unknown[];
+  // NDJSON: the line each object is on; a JSON array: the item's place in it.
+  let lines: number[] | null = null;
   let format: ImportFormat = 'json';
   if (source.trimStart().startsWith('[')) {
     try {
@@ -165,12 +91,14 @@ export function readJson(text: string): ReadResult {
   } else {
     format = 'ndjson';
     objects = [];
-    const lines = source.split(/\r?\n/);
-    for (let i = 0; i < lines.length; i++) {
-      const line = lines[i] ?? '';
+    lines = [];
+    const texts = source.split(/\r?\n/);
+    for (let i = 0; i < texts.length; i++) {
+      const line = texts[i] ?? '';
       if (line.trim() === '') continue;
       try {
         objects.push(JSON.parse(line));
+        lines.push(i + 1);
       } catch {
         // Not JSON: the file is refused with the line.
         return refuse(
@@ -200,18 +128,26 @@ export function readJson(text: string): ReadResult {
       `…and ${more.toLocaleString('en-US')} more ${more === 1 ? 'field' : 'fields'} the console does not know: not imported.`,
     );
   }
-  return { ok: true, format, rows, notices, blocking: false };
+  return {
+    ok: true,
+    format,
+    rows,
+    lines: lines ?? rows.map((_, i) => i + 1),
+    notices,
+    blocking: false,
+  };
 }
 
 /** Any accepted file: checked first, then read by its extension. */
 export async function readImportFile(
   file: Blob & { name: string },
   onProgress?: (rows: number) => void,
+  choose?: (header: readonly string[]) => ColumnTarget[] | null,
 ): Promise<ReadResult> {
   const problem = await checkFile(file);
   if (problem) return refuse(problem);
   const decoded = await decodeFile(file);
   if (!decoded.ok) return refuse(decoded.reason);
-  if (formatOf(file.name) === 'csv') return readCsv(decoded.text, onProgress);
+  if (formatOf(file.name) === 'csv') return readCsv(decoded.text, onProgress, choose);
   return readJson(decoded.text);
 }

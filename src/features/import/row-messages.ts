@@ -36,3 +36,12 @@ export function messageOf(error: unknown): string {
   }
   return clip([error.message, ...fields].join(' '), MAX_MESSAGE_CHARS * 2);
 }
+
+const SERVER_PROBLEM = 'The server had a problem: ';
+
+/** The server's own words in a 5xx answer (null when it sent none, or no answer came). */
+export function serverSaid(error: unknown): string | null {
+  if (!(error instanceof ApiError) || error.kind !== 'http' || error.status < 500) return null;
+  if (!error.message.startsWith(SERVER_PROBLEM)) return null;
+  return clip(error.message.slice(SERVER_PROBLEM.length), MAX_MESSAGE_CHARS);
+}

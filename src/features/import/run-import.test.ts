@@ -82,8 +82,11 @@ describe('the import runner', () => {
     expect(countRows(await store.rows('job'))).toEqual({
       created: 9,
       failed: 0,
+      unknown: 0,
       left: 0,
       skipped: 1,
+      already: 0,
+      cancelled: 0,
     });
     expect(job.status).toBe('done');
   });
@@ -230,7 +233,7 @@ describe('the import runner', () => {
     expect(rows.filter((x) => x.state === 'cancelled')).toHaveLength(7);
     expect(job.status).toBe('cancelled');
     expect(reportCsv(rows).split('\r\n').slice(0, 5)).toEqual([
-      '\uFEFFrow,title,outcome,id,problems or message',
+      '\uFEFFline,title,outcome,id,problems or message',
       '1,Row 1,created,id-1,',
       '2,Row 2,created,id-2,',
       '3,Row 3,skipped,,Title: Enter a title.',

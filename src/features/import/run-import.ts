@@ -13,7 +13,7 @@ import { defaultRateLimitPolicy, rateLimitDelay } from '../../api/create-once';
 import { FolderBaselines } from './folder-baselines';
 import type { JobRow } from './job-types';
 import { cancelUnsettled, lookUpLostRows, markDue } from './lookup';
-import { IN_DOUBT, messageOf } from './row-messages';
+import { IN_DOUBT, messageOf, serverSaid } from './row-messages';
 import type { RunEnd, RunnerOptions } from './runner-options';
 
 export { IN_DOUBT };
@@ -193,7 +193,7 @@ export class ImportRunner {
     if (this.stop) return void (await store.putRow(Object.assign(row, unsent)));
     try {
       const { id } = await send(row);
-      Object.assign(row, { state: 'created', id, message: undefined });
+      Object.assign(row, { state: 'created', id, message: undefined, serverSaid: undefined });
       this.settled += 1;
     } catch (error) {
       this.settle(row, error, queue);
@@ -237,6 +237,7 @@ export class ImportRunner {
       }
     }
     const unknown = error instanceof ApiError ? error.outcomeUnknown : false;
+    row.serverSaid = serverSaid(error) ?? undefined;
     if (unknown && this.looks) {
       this.lastLostAt = this.now();
       return markDue(row, messageOf(error));

@@ -51,6 +51,7 @@ const storedRow = (n: number): JobRow => ({
 const checked = (count: number): CheckedRow[] =>
   Array.from({ length: count }, (_, i) => ({
     n: i + 1,
+    line: i + 2,
     title: `B ${i + 1}`,
     folder: 'imports',
     problems: [],

@@ -4,7 +4,7 @@
  * then the job's rows are written a chunk at a time (the page says how far it got) and the job
  * itself last, so a job is only ever stored whole: a reload halfway leaves no job behind.
  */
-import { newRowKey } from '../../api/create-once';
+import { newRowKey, type FolderBaseline } from '../../api/create-once';
 import type { CheckedRow } from './check-rows';
 import { heldElsewhere, withStartLock } from './job-lock';
 import { activeJob, jobStore, loadJob, showJob } from './job-session';
@@ -18,7 +18,12 @@ export type StartResult = { ok: true } | { ok: false; reason: string };
 export interface StartOptions {
   /** Rows written so far, after each chunk. */
   onProgress?: (written: number, total: number) => void;
+  /** The target folders as read before the start: a lost answer is judged against them. */
+  baselines?: Record<string, FolderBaseline | null>;
 }
+
+/** A checked row, and whether its title and template were already in its folder. */
+export type StartRow = CheckedRow & { already?: boolean };
 
 let starting = false;
 
@@ -37,8 +42,8 @@ function refusal(job: ImportJob, elsewhere: boolean): string {
  */
 export async function createJob(
   fileName: string,
-  checked: readonly CheckedRow[],
-  { onProgress }: StartOptions = {},
+  checked: readonly StartRow[],
+  { onProgress, baselines }: StartOptions = {},
 ): Promise<StartResult> {
   const current = activeJob();
   if (starting) return { ok: false, reason: 'Not started: this file is already being started.' };
@@ -60,16 +65,18 @@ export async function createJob(
         status: 'paused',
         pausedBy: 'person',
         total: checked.length,
+        ...(baselines ? { baselines } : {}),
       };
       const rows: JobRow[] = checked.map((row) => ({
         jobId: id,
         n: row.n,
+        line: row.line,
         title: row.title,
         folder: row.folder,
         problems: row.problems,
         body: row.body,
         key: newRowKey(),
-        state: row.body ? 'pending' : 'skipped',
+        state: !row.body ? 'skipped' : row.already ? 'already' : 'pending',
       }));
       // Only finished jobs are stored (checked above, under the lock every start takes).
       await jobStore().clear();

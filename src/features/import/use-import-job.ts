@@ -1,6 +1,6 @@
-/** The import screen's view of the page's job, re-rendered at most a few times a second. */
+/** The import screen's view of the page's job: an immutable snapshot, and what can be done to it. */
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { refreshEntryLists } from '../../api/entries';
 import { useApi } from '../../api/api-context';
 import {
@@ -9,57 +9,22 @@ import {
   discardJob,
   loadJob,
   pauseJob,
+  retryFailedRows,
   runJob,
-  subscribe,
-  type ActiveJob,
 } from './job-session';
-import { countRows, type JobCounts } from './job-types';
-import type { PreviewFile } from './preview-engine';
-import { createJob, type StartOptions, type StartResult } from './start-job';
+import { jobSnapshots, type JobSnapshot } from './job-snapshot';
+import { createJob, type StartOptions, type StartResult, type StartRow } from './start-job';
 
-export interface JobView {
-  active: ActiveJob;
-  counts: JobCounts;
-  /** Rows settled per second in this run. */
-  rate: number;
-  /** Milliseconds a 429 still holds the import. */
-  slowedFor: number;
-  /** Bumped on every change, so the table re-renders rows changed in place. */
-  version: number;
-}
-
-const FRAME_MS = 200;
-
-function snapshot(version: number): JobView | null {
-  const current = activeJob();
-  if (!current) return null;
-  return {
-    active: current,
-    counts: countRows(current.rows),
-    rate: current.runner?.rate() ?? 0,
-    slowedFor: current.runner?.slowedFor() ?? 0,
-    version,
-  };
-}
+export type JobView = JobSnapshot;
 
 export function useImportJob() {
   const queryClient = useQueryClient();
   const api = useApi();
-  const [view, setView] = useState<JobView | null>(() => snapshot(0));
-  const [loading, setLoading] = useState(true);
+  const view = useSyncExternalStore(jobSnapshots.subscribe, jobSnapshots.get);
+  const [loading, setLoading] = useState(() => jobSnapshots.get() === null);
 
   useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    let version = 0;
-    const update = () => {
-      timer = null;
-      version += 1;
-      setView(snapshot(version));
-      resumeAfterSignIn();
-    };
-    const unsubscribe = subscribe(() => {
-      timer ??= setTimeout(update, FRAME_MS);
-    });
+    let alive = true;
     // Paused by a rejected token, and this screen is shown signed in again: carry on where it
     // stopped (also when the pause lands after the person has signed in).
     const resumeAfterSignIn = () => {
@@ -69,18 +34,17 @@ export function useImportJob() {
         void runJob(api, () => refreshEntryLists(queryClient));
       }
     };
-    let alive = true;
+    const unsubscribe = jobSnapshots.subscribe(resumeAfterSignIn);
     void loadJob()
       .then(() => {
         if (!alive) return;
-        update();
+        resumeAfterSignIn();
         setLoading(false);
       })
       .catch(() => alive && setLoading(false));
     return () => {
       alive = false;
       unsubscribe();
-      if (timer) clearTimeout(timer);
     };
   }, [api, queryClient]);
 
@@ -90,9 +54,9 @@ export function useImportJob() {
     view,
     loading,
     start: useCallback(
-      async (file: PreviewFile, options?: StartOptions): Promise<StartResult> => {
+      async (name: string, rows: StartRow[], options?: StartOptions): Promise<StartResult> => {
         try {
-          const result = await createJob(file.name, file.rows, options);
+          const result = await createJob(name, rows, options);
           if (result.ok) void runJob(api, onEnd);
           return result;
         } catch (error) {
@@ -107,6 +71,7 @@ export function useImportJob() {
       [api, onEnd],
     ),
     resume: useCallback(() => void runJob(api, onEnd), [api, onEnd]),
+    retryFailed: useCallback(() => void retryFailedRows(api, onEnd), [api, onEnd]),
     pause: pauseJob,
     cancel: cancelJob,
     discard: discardJob,

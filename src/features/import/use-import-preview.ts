@@ -1,17 +1,22 @@
 /**
  * The preview's state: a file is read and checked in the import worker, and checked again when
- * the defaults change. Only the latest request's answers count.
+ * the defaults or the column choices change, or a row is fixed in place. Only the latest
+ * request's answers count; each answer replaces the state (nothing on screen is changed in place).
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useConfig } from '../../api/api-context';
+import type { MetadataTypeOption } from '../../lib/config';
 import type { CheckedRow, ImportDefaults } from './check-rows';
+import { headerKey, type ColumnTarget } from './column-match';
+import type { RawRow } from './import-columns';
 import type { PreviewFile, PreviewRequest, PreviewResponse } from './preview-engine';
+import { rememberColumns, rememberedColumns } from './remembered-columns';
 
 export type PreviewState =
   | { status: 'idle' }
   | { status: 'reading'; name: string; rows: number }
   | { status: 'refused'; name: string; reason: string }
-  | { status: 'ready'; file: PreviewFile };
+  /** `checking`: every row is being checked again (new defaults or column choices). */
+  | { status: 'ready'; file: PreviewFile; checking: boolean };
 
 interface Channel {
   send(request: PreviewRequest): void;
@@ -43,9 +48,10 @@ function openChannel(
   return channel;
 }
 
-export function useImportPreview(defaults: ImportDefaults) {
-  const { metadataTypes } = useConfig();
+export function useImportPreview(defaults: ImportDefaults, metadataTypes: MetadataTypeOption[]) {
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  // Files read so far: each read is a new preview (its own filters, fixes and folders).
+  const [reads, setReads] = useState(0);
   const channel = useRef<Channel | null>(null);
   const seq = useRef(0);
   const name = useRef('');
@@ -53,12 +59,28 @@ export function useImportPreview(defaults: ImportDefaults) {
   const hasRows = useRef(false);
   // The rows of the answer being received, slice by slice.
   const received = useRef<CheckedRow[]>([]);
+  const rawWaiting = useRef(new Map<number, (raw: RawRow | null) => void>());
 
   const receive = useCallback((response: PreviewResponse) => {
+    if (response.type === 'raw') {
+      rawWaiting.current.get(response.n)?.(response.raw);
+      rawWaiting.current.delete(response.n);
+      return;
+    }
     if (response.seq !== seq.current && response.seq !== -1) return;
+    if (response.type === 'fixed') {
+      const { row } = response;
+      setState((current) => {
+        if (current.status !== 'ready') return current;
+        const rows = current.file.rows.slice();
+        rows[row.n - 1] = row;
+        return { ...current, file: { ...current.file, rows } };
+      });
+      return;
+    }
     if (response.type !== 'rows' && response.type !== 'ready') received.current = [];
     if (response.type === 'rows') {
-      received.current.push(...response.rows);
+      for (const row of response.rows) received.current.push(row);
     } else if (response.type === 'progress') {
       setState({ status: 'reading', name: name.current, rows: response.rows });
     } else if (response.type === 'refused') {
@@ -68,7 +90,7 @@ export function useImportPreview(defaults: ImportDefaults) {
       hasRows.current = true;
       const rows = received.current;
       received.current = [];
-      setState({ status: 'ready', file: { ...response.file, rows } });
+      setState({ status: 'ready', file: { ...response.file, rows }, checking: false });
     }
   }, []);
 
@@ -81,7 +103,7 @@ export function useImportPreview(defaults: ImportDefaults) {
 
   const send = useCallback(
     (request: PreviewRequest) => {
-      received.current = [];
+      if (request.type !== 'raw' && request.type !== 'fix') received.current = [];
       channel.current ??= openChannel(receive, (crashed) => {
         if (channel.current === crashed) channel.current = null;
       });
@@ -95,6 +117,7 @@ export function useImportPreview(defaults: ImportDefaults) {
       seq.current += 1;
       name.current = file.name;
       hasRows.current = false;
+      setReads((n) => n + 1);
       setState({ status: 'reading', name: file.name, rows: 0 });
       send({
         type: 'read',
@@ -102,9 +125,22 @@ export function useImportPreview(defaults: ImportDefaults) {
         file,
         defaults,
         metadataTypes,
+        remembered: rememberedColumns(),
       });
     },
     [defaults, metadataTypes, send],
+  );
+
+  const recheck = useCallback(
+    (choices?: ColumnTarget[]) => {
+      if (!channel.current || !hasRows.current) return;
+      seq.current += 1;
+      setState((current) =>
+        current.status === 'ready' ? { ...current, checking: true } : current,
+      );
+      send({ type: 'check', seq: seq.current, defaults, choices });
+    },
+    [defaults, send],
   );
 
   // New defaults: the same rows checked again.
@@ -112,10 +148,40 @@ export function useImportPreview(defaults: ImportDefaults) {
   useEffect(() => {
     if (last.current === defaults) return;
     last.current = defaults;
-    if (!channel.current || !hasRows.current) return;
-    seq.current += 1;
-    send({ type: 'check', seq: seq.current, defaults });
-  }, [defaults, send]);
+    recheck();
+  }, [defaults, recheck]);
+
+  /** A column's choice changed: remembered for these headers, and every row made and checked again. */
+  const choose = useCallback(
+    (header: readonly string[], choices: ColumnTarget[]) => {
+      rememberColumns(headerKey(header), choices);
+      setState((current) =>
+        current.status === 'ready' ? { ...current, file: { ...current.file, choices } } : current,
+      );
+      recheck(choices);
+    },
+    [recheck],
+  );
+
+  /** A row fixed in place: kept over the file's values and checked again, in the worker. */
+  const fix = useCallback(
+    (n: number, raw: RawRow) => {
+      if (!channel.current || !hasRows.current) return;
+      send({ type: 'fix', seq: seq.current, n, raw, defaults });
+    },
+    [defaults, send],
+  );
+
+  /** The row's values as the worker holds them (as read, or as last fixed). */
+  const rawOf = useCallback(
+    (n: number) =>
+      new Promise<RawRow | null>((resolve) => {
+        if (!channel.current || !hasRows.current) return resolve(null);
+        rawWaiting.current.set(n, resolve);
+        send({ type: 'raw', seq: seq.current, n });
+      }),
+    [send],
+  );
 
   // A job was made from this read: the preview is done with (one job per file read).
   const reset = useCallback(() => {
@@ -124,5 +190,5 @@ export function useImportPreview(defaults: ImportDefaults) {
     setState({ status: 'idle' });
   }, []);
 
-  return { state, read, reset };
+  return { state, reads, read, choose, fix, rawOf, reset };
 }

@@ -1,0 +1,81 @@
+/**
+ * What is already there: before anything is sent, each target folder is read once, every page,
+ * through the page walker the export uses (src/api/walk-pages.ts with viewPageReader), so a row
+ * whose title and template are already in its folder is not created a second time. The same
+ * reading is the folder's baseline for the job (create-once's `baselineOf`): a lost answer is
+ * later never taken for an entry that was there before.
+ */
+import { baselineOf, type FolderBaseline } from '../../api/create-once';
+import type { EntryList, ListItem } from '../../api/schemas';
+import { walkPages } from '../../api/walk-pages';
+
+/** The most entries read of one folder; past it, rows of that folder are not marked. */
+export const MAX_FOLDER_ENTRIES = 100_000;
+
+export interface FolderContents {
+  /** `titleKey(title, template)` of every entry read. */
+  keys: Set<string>;
+  baseline: FolderBaseline | null;
+  entries: number;
+  pages: number;
+  /** Every entry was read (a folder past MAX_FOLDER_ENTRIES is not). */
+  complete: boolean;
+}
+
+/** One page of one folder's list. */
+export type FolderPageReader = (
+  folder: string,
+) => (page: number, signal: AbortSignal) => Promise<EntryList>;
+
+export function titleKey(title: string, template: string): string {
+  return `${title.trim()}\u001f${template.trim().toUpperCase()}`;
+}
+
+/** The keys an entry of the list stands for: its type is its template when it names one. */
+function keyOf(item: ListItem): string {
+  return titleKey(item.title, item.type);
+}
+
+export async function readFolder(
+  folder: string,
+  readPage: FolderPageReader,
+  newestFirst: boolean,
+  signal: AbortSignal,
+): Promise<FolderContents> {
+  const items: ListItem[] = [];
+  let complete = true;
+  const summary = await walkPages({
+    signal,
+    fetchPage: readPage(folder),
+    onPage: (fresh) => {
+      for (const item of fresh) items.push(item);
+      if (items.length < MAX_FOLDER_ENTRIES) return false;
+      complete = false;
+      return true;
+    },
+  });
+  if (summary.stoppedAtBound || summary.stoppedAtRepeats) complete = false;
+  return {
+    keys: new Set(items.map(keyOf)),
+    baseline: baselineOf(items, complete || newestFirst),
+    entries: items.length,
+    pages: summary.pages,
+    complete,
+  };
+}
+
+/** Reads each folder not read yet, one after the other; `onFolder` hears each one done. */
+export async function readFolders(
+  folders: readonly string[],
+  known: ReadonlyMap<string, FolderContents>,
+  readPage: FolderPageReader,
+  newestFirst: boolean,
+  signal: AbortSignal,
+  onFolder: (folder: string, contents: FolderContents) => void,
+): Promise<void> {
+  for (const folder of folders) {
+    if (known.has(folder)) continue;
+    signal.throwIfAborted();
+    onFolder(folder, await readFolder(folder, readPage, newestFirst, signal));
+  }
+}
