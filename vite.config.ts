@@ -63,12 +63,6 @@ export default defineConfig(({ mode, command }) => {
       // config) can be split into common chunks the first load then fetches as extra files,
       // each compressed on its own: larger than one file, and it grows with every shared module.
       rolldownOptions: {
-        // A top-level write to an object nothing reads is dead code (as Rollup treats it): the
-        // `Component.displayName = …` lines of react-router and the unused exports of react-dom's
-        // CommonJS build then go with the objects they write to (~0.5 KB gzip of the first load).
-        // Workers are built on their own (vite's `worker` options), so a worker's top-level
-        // `self.onmessage = …` is untouched. docs/decisions/011 says why this is safe here.
-        treeshake: { propertyWriteSideEffects: false },
         output: {
           codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
           // Lazy chunks and their stylesheets are named by their hash alone: the first load lists
