@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ListState } from '../list-state';
 import { MAX_QUERY_LENGTH, isSearching } from '../list-state';
@@ -57,6 +57,11 @@ export function FindControls({ state, onChange }: FindControlsProps) {
   const indexAll = useIndexAll();
   const backwards = Boolean(state.from && state.to && state.from > state.to);
   const search = useSearchText(state.q, (q) => onChange({ q }, { replace: true }));
+  // On a phone the four filters fold under one button, so the list is not pushed off the screen:
+  // shown while one is set (a link, Back), until someone folds them.
+  const active = [state.status, state.type, state.from, state.to].filter(Boolean).length;
+  const [filtersChosen, setFiltersChosen] = useState<boolean | null>(null);
+  const filtersOpen = filtersChosen ?? active > 0;
 
   return (
     <div className="find-controls">
@@ -74,38 +79,49 @@ export function FindControls({ state, onChange }: FindControlsProps) {
             onChange={(event) => search.type(event.target.value)}
           />
         </label>
-        <ValueSelect
-          label="Status"
-          value={state.status}
-          seen={stats.statuses}
-          onChange={(status) => onChange({ ...search.take(), status })}
-        />
-        <ValueSelect
-          label="Type"
-          value={state.type}
-          seen={stats.types}
-          onChange={(type) => onChange({ ...search.take(), type })}
-        />
-        <label className="field-inline">
-          <span>Created from</span>
-          <input
-            type="date"
-            value={state.from}
-            aria-invalid={backwards || undefined}
-            aria-describedby={backwards ? 'find-date-error' : undefined}
-            onChange={(event) => onChange({ ...search.take(), from: event.target.value })}
+        <button
+          type="button"
+          className="button find-filters-toggle"
+          aria-expanded={filtersOpen}
+          aria-controls="find-filters"
+          onClick={() => setFiltersChosen(!filtersOpen)}
+        >
+          Filters{active ? ` (${active})` : ''}
+        </button>
+        <div id="find-filters" className="find-filters" data-open={filtersOpen || undefined}>
+          <ValueSelect
+            label="Status"
+            value={state.status}
+            seen={stats.statuses}
+            onChange={(status) => onChange({ ...search.take(), status })}
           />
-        </label>
-        <label className="field-inline">
-          <span>Created to</span>
-          <input
-            type="date"
-            value={state.to}
-            aria-invalid={backwards || undefined}
-            aria-describedby={backwards ? 'find-date-error' : undefined}
-            onChange={(event) => onChange({ ...search.take(), to: event.target.value })}
+          <ValueSelect
+            label="Type"
+            value={state.type}
+            seen={stats.types}
+            onChange={(type) => onChange({ ...search.take(), type })}
           />
-        </label>
+          <label className="field-inline">
+            <span>Created from</span>
+            <input
+              type="date"
+              value={state.from}
+              aria-invalid={backwards || undefined}
+              aria-describedby={backwards ? 'find-date-error' : undefined}
+              onChange={(event) => onChange({ ...search.take(), from: event.target.value })}
+            />
+          </label>
+          <label className="field-inline">
+            <span>Created to</span>
+            <input
+              type="date"
+              value={state.to}
+              aria-invalid={backwards || undefined}
+              aria-describedby={backwards ? 'find-date-error' : undefined}
+              onChange={(event) => onChange({ ...search.take(), to: event.target.value })}
+            />
+          </label>
+        </div>
         {isSearching(state) ? (
           <button
             type="button"
