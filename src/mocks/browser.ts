@@ -27,20 +27,28 @@ export interface DemoBackend {
 }
 
 /**
- * On a first visit the worker may be active before it controls this page; a request sent in
- * between would reach the real server. Wait until the page is controlled (briefly, at most).
+ * Requests reach the demo backend only once this page is controlled by the worker that was just
+ * started. On a first visit the worker may be active before it controls the page. And when the
+ * page before this one was the worker's last page, that worker unregisters itself as it goes: this
+ * page can start out controlled by it, while `start()` installs a fresh one, and a request sent
+ * through the old one (which no longer mocks) would reach the real server. So wait until the
+ * controller is the started worker (briefly, at most).
  */
-function controlled(timeoutMs = 3000): Promise<void> {
-  if (!('serviceWorker' in navigator) || navigator.serviceWorker.controller)
-    return Promise.resolve();
+function controlledBy(worker: ServiceWorker | null | undefined, timeoutMs = 3000): Promise<void> {
+  const container = navigator.serviceWorker;
+  const ready = () => !worker || container.controller === worker;
+  if (!container || ready()) return Promise.resolve();
   return new Promise((resolve) => {
     const done = () => {
       clearTimeout(timer);
-      navigator.serviceWorker.removeEventListener('controllerchange', done);
+      container.removeEventListener('controllerchange', check);
       resolve();
     };
+    const check = () => {
+      if (ready()) done();
+    };
     const timer = setTimeout(done, timeoutMs);
-    navigator.serviceWorker.addEventListener('controllerchange', done);
+    container.addEventListener('controllerchange', check);
   });
 }
 
@@ -49,12 +57,12 @@ export async function startDemoBackend(config: AppConfig): Promise<DemoBackend> 
   // Loaded before the worker starts, so no request meets an empty backend.
   await openBrowserDb(demoSettings());
   const worker = setupWorker(...handlers);
-  await worker.start({
+  const registration = await worker.start({
     onUnhandledRequest: 'bypass',
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  await controlled();
+  await controlledBy(registration?.active);
   return {
     reset: resetDemoData,
     settings: () => getDb().settings,
