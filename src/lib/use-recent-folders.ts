@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
+import { useOnDemandEffect } from './use-on-demand-effect';
 
 type RecentFolders = typeof import('./recent-folders');
 
@@ -9,18 +10,6 @@ type RecentFolders = typeof import('./recent-folders');
  */
 export function useRecentFolders(): RecentFolders | null {
   const [recent, setRecent] = useState<RecentFolders | null>(null);
-  useEffect(() => {
-    let live = true;
-    void import('./recent-folders').then(
-      (module) => {
-        if (live) setRecent(module);
-      },
-      // Without them the named folders are still offered; nothing to tell.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  useOnDemandEffect(() => import('./recent-folders'), setRecent, []);
   return recent;
 }

@@ -101,26 +101,18 @@ export function FindControls({ state, onChange }: FindControlsProps) {
             seen={stats.types}
             onChange={(type) => onChange({ ...search.take(), type })}
           />
-          <label className="field-inline">
-            <span>Created from</span>
-            <input
-              type="date"
-              value={state.from}
-              aria-invalid={backwards || undefined}
-              aria-describedby={backwards ? 'find-date-error' : undefined}
-              onChange={(event) => onChange({ ...search.take(), from: event.target.value })}
-            />
-          </label>
-          <label className="field-inline">
-            <span>Created to</span>
-            <input
-              type="date"
-              value={state.to}
-              aria-invalid={backwards || undefined}
-              aria-describedby={backwards ? 'find-date-error' : undefined}
-              onChange={(event) => onChange({ ...search.take(), to: event.target.value })}
-            />
-          </label>
+          {(['from', 'to'] as const).map((bound) => (
+            <label key={bound} className="field-inline">
+              <span>{bound === 'from' ? 'Created from' : 'Created to'}</span>
+              <input
+                type="date"
+                value={state[bound]}
+                aria-invalid={backwards || undefined}
+                aria-describedby={backwards ? 'find-date-error' : undefined}
+                onChange={(event) => onChange({ ...search.take(), [bound]: event.target.value })}
+              />
+            </label>
+          ))}
         </div>
         {isSearching(state) ? (
           <button
