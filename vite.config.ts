@@ -7,6 +7,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { headersFor, parseHeadersFile } from './scripts/static-host.mjs';
 import { chunkNames } from './scripts/chunk-names.mjs';
+import { leanRouter } from './scripts/lean-router.mjs';
 
 // react-router comes with react-router-dom (which re-exports it); find it from there, so the
 // alias below always points at the version react-router-dom was built against.
@@ -21,7 +22,7 @@ export default defineConfig(({ mode, command }) => {
   // to its origin and VITE_API_BASE_URL=/ so the dev server forwards /api to it.
   const proxyTarget = env.VITE_PROXY_TARGET;
   return {
-    plugins: [react(), chunkNames()],
+    plugins: [react(), chunkNames(), leanRouter()],
     resolve: {
       // react-router's package exports only its development build; production builds take the
       // smaller production one, which drops dev-only warnings and checks. The app imports

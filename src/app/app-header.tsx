@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { useConfig } from '../api/api-context';
 import { isDemoMode } from '../lib/config';
 import { paths } from '../lib/paths';

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
-import { Link, Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Link } from '../components/ui/link';
 import { clearDraft, isDraftStored, subscribeDraft } from '../features/create-entry/draft-status';
 import { paths, returnTo } from '../lib/paths';
 import { showToast } from '../lib/toast';

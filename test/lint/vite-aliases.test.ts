@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Alias, UserConfig } from 'vite';
 import viteConfig from '../../vite.config';
+import { ROUTER_PRODUCTION, leanRouterSource } from '../../scripts/lean-router.mjs';
 import { getDomain as liteGetDomain } from '../../src/mocks/tldts-lite';
 
 const require = createRequire(import.meta.url);
@@ -61,6 +62,62 @@ describe('react-router: the production build', () => {
     )) as Record<string, unknown>;
     expect(Object.keys(production).sort()).toEqual(Object.keys(development).sort());
     expect(typeof production.useNavigate).toBe('function');
+  });
+});
+
+describe('react-router: its production build made lean (decision 011)', () => {
+  const routerDom = require.resolve('react-router-dom');
+  const production = packageFile('react-router', routerDom, 'dist/production/index.mjs');
+  // The file that defines the components (index.mjs re-exports them from its chunks).
+  const definitions = [
+    ...readFileSync(production, 'utf8').matchAll(/from "\.\/(chunk-[\w-]+\.mjs)"/g),
+  ]
+    .map((m) => join(production, '..', m[1]!))
+    .find((file) => /^var Link = /m.test(readFileSync(file, 'utf8')))!;
+
+  it('is in the build’s plugins, applied to that file, and not to the dev server', () => {
+    const config = (viteConfig as (env: { mode: string; command: string }) => UserConfig)({
+      mode: 'production',
+      command: 'build',
+    });
+    const plugin = (config.plugins ?? [])
+      .flat()
+      .find(
+        (p) =>
+          p && typeof p === 'object' && 'name' in p && p.name === 'registry-console:lean-router',
+      ) as { apply?: string } | undefined;
+    expect(plugin?.apply).toBe('build');
+    expect(ROUTER_PRODUCTION.test(definitions)).toBe(true);
+    expect(
+      ROUTER_PRODUCTION.test(packageFile('react-router', routerDom, 'dist/development/index.mjs')),
+    ).toBe(false);
+  });
+
+  it('finds the components it is meant for in the installed react-router', () => {
+    const source = readFileSync(definitions, 'utf8');
+    const lean = leanRouterSource(source);
+    for (const name of ['Link', 'NavLink', 'Form']) {
+      expect(source).toMatch(new RegExp(`^var ${name} = React\\d*\\.forwardRef\\(`, 'm'));
+      expect(lean.code).toMatch(new RegExp(`^var ${name} = /\\* @__PURE__ \\*/ React`, 'm'));
+      expect(lean.code).not.toContain(`${name}.displayName`);
+    }
+    expect(lean.pure).toBeGreaterThanOrEqual(3);
+    expect(lean.names).toBeGreaterThanOrEqual(3);
+  });
+
+  it('changes nothing but those declarations and writes', () => {
+    const source = readFileSync(definitions, 'utf8');
+    const lean = leanRouterSource(source);
+    const strip = (code: string) =>
+      code
+        .split('\n')
+        .map((line) => (/^[\w$]+\.displayName = /.test(line) ? '' : line))
+        .join('\n')
+        .replaceAll('/* @__PURE__ */ React', 'React');
+    expect(strip(lean.code)).toBe(strip(source));
+    // A line that only looks alike (not at the start of a statement) is left alone.
+    const nested = '  inner.displayName = "x";\nfoo(React.forwardRef(() => null));';
+    expect(leanRouterSource(nested)).toEqual({ code: nested, pure: 0, names: 0 });
   });
 });
 

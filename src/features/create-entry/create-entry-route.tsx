@@ -1,7 +1,8 @@
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { Link, useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import type { CreateEntryBody } from '../../api/schemas';
 import { useConfig } from '../../api/api-context';
 import { paths } from '../../lib/paths';

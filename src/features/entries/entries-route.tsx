@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { useEntries, usePrefetchNextPage } from '../../api/entries';
 import { CopyButton } from '../../components/ui/copy-button';
 import { useConfig } from '../../api/api-context';

@@ -7,7 +7,7 @@
  */
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from '../../components/ui/link';
 import { viewPageReader } from '../../api/read-view-page';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useApi } from '../../api/api-context';
