@@ -104,3 +104,57 @@ test('every state of the import screen passes axe; a phone needs no sideways scr
   expect(await sideways(page)).toBe(0);
   await screenshots(page, 'import-done');
 });
+
+test('Import file is a drop zone: a click anywhere on it opens the picker, a dropped file is read, and it names the chosen file and its size', async ({
+  page,
+}) => {
+  await signIn(page, '/entries/import');
+  const input = page.getByLabel('Import file', { exact: true });
+  const zone = page.locator('.file-drop');
+  await expect(zone).toContainText('Choose file');
+  await expect(zone).toContainText('or drop a file here');
+  // Not the browser's bare control: the zone is a wide box, and the input fills it unseen.
+  const box = (await zone.boundingBox())!;
+  expect(box.width).toBeGreaterThan(300);
+  expect(box.height).toBeGreaterThanOrEqual(60);
+  expect(await input.evaluate((el) => getComputedStyle(el).opacity)).toBe('0');
+
+  // A click on the zone's far end opens the file picker, which takes a file.
+  const chooser = page.waitForEvent('filechooser');
+  await zone.click({ position: { x: box.width - 10, y: box.height / 2 } });
+  await (
+    await chooser
+  ).setFiles({ name: 'picked.csv', mimeType: 'text/csv', buffer: Buffer.from(csvText(3)) });
+  await expect(zone).toContainText('Loaded: picked.csv (');
+  await expect(zone).toContainText('Choose another file');
+  await expect(page.getByText('3 rows ready')).toBeVisible();
+
+  // A file dropped on the zone is read (after the question about the loaded one).
+  const dataTransfer = await page.evaluateHandle((text) => {
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([text], 'dropped.csv', { type: 'text/csv' }));
+    return transfer;
+  }, csvText(5));
+  await zone.dispatchEvent('dragover', { dataTransfer });
+  await expect(page.locator('.import-page')).toHaveClass(/is-dragging/);
+  await zone.dispatchEvent('drop', { dataTransfer });
+  await page
+    .getByRole('dialog', { name: 'Replace the loaded file?' })
+    .getByRole('button', { name: 'Replace file' })
+    .click();
+  await expect(zone).toContainText(/Loaded: dropped\.csv \(\d+ bytes\)/);
+  await expect(page.getByText('5 rows ready')).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // By keyboard: the input takes focus, and the zone shows the ring.
+  await tabTo(page, input);
+  expect(await zone.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
+  await expectAccessible(page);
+});
+
+function csvText(rows: number): string {
+  return [
+    'title,folder_id,template',
+    ...Array.from({ length: rows }, (_, n) => `Dropped ${n + 1},finance,STORAGE`),
+  ].join('\n');
+}

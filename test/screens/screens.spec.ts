@@ -1,5 +1,5 @@
 /**
- * Every screen of the console at 390 and 1440 px wide, light and dark, written as PNGs for
+ * Every screen of the console at 390 and 1440 px wide (the import's and find's at 375 too), light and dark, written as PNGs for
  * looking at by eye (`npm run screens`, by default into docs/screens/). Not part of `npm test`:
  * it checks nothing a browser test does not, it only keeps pictures.
  */
@@ -9,7 +9,7 @@ import { saveScreen } from './save-screen';
 
 interface Screen {
   name: string;
-  /** Only at these widths (a phone's menu, say); every width by default. */
+  /** Only at these widths (a phone's menu, say); 1440 and 390 by default. */
   widths?: readonly number[];
   /** Brings the page to the screen (from a fresh page, signed out). */
   open: (page: Page) => Promise<void>;
@@ -23,6 +23,18 @@ const IMPORT_CSV = [
       : `Quarterly report ${n + 1},finance,STORAGE,Filed,blue`,
   ),
 ].join('\n');
+
+/** The phone widths (375 and 390 px) and the wide one. */
+const PHONE_AND_WIDE = [1440, 390, 375] as const;
+
+async function chooseImportFile(page: Page) {
+  await page.getByLabel('Import file').setInputFiles({
+    name: 'reports.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(IMPORT_CSV),
+  });
+  await expect(page.getByText(/rows? ready/)).toBeVisible();
+}
 
 async function openDetails(page: Page) {
   await signIn(page);
@@ -80,6 +92,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'import',
+    widths: PHONE_AND_WIDE,
     open: async (page) => {
       await signIn(page, '/entries/import');
       await expect(page.getByLabel('Import file')).toBeVisible();
@@ -87,6 +100,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'import-preview',
+    widths: PHONE_AND_WIDE,
     open: async (page) => {
       await signIn(page, '/entries/import');
       await page.getByLabel('Import file').setInputFiles({
@@ -99,6 +113,7 @@ const SCREENS: Screen[] = [
   },
   {
     name: 'import-fix-row',
+    widths: PHONE_AND_WIDE,
     open: async (page) => {
       await signIn(page, '/entries/import');
       await page.getByLabel('Import file').setInputFiles({
@@ -108,6 +123,70 @@ const SCREENS: Screen[] = [
       });
       await page.getByRole('button', { name: 'Fix row 5' }).click();
       await expect(page.getByRole('dialog', { name: 'Fix row 5' })).toBeVisible();
+    },
+  },
+  {
+    name: 'import-confirm',
+    widths: PHONE_AND_WIDE,
+    open: async (page) => {
+      await signIn(page, '/entries/import');
+      await chooseImportFile(page);
+      await page.getByRole('button', { name: 'Start import' }).click();
+      await expect(page.getByRole('dialog', { name: 'Confirm import' })).toBeVisible();
+    },
+  },
+  {
+    name: 'import-finished',
+    widths: PHONE_AND_WIDE,
+    open: async (page) => {
+      await signIn(page, '/entries/import');
+      await chooseImportFile(page);
+      await page.getByRole('button', { name: 'Start import' }).click();
+      await page
+        .getByRole('dialog', { name: 'Confirm import' })
+        .getByRole('button', { name: /^Create \d+ entries$/ })
+        .click();
+      await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 30_000 });
+    },
+  },
+  {
+    name: 'find-results',
+    widths: PHONE_AND_WIDE,
+    open: async (page) => {
+      await signIn(page);
+      await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search entries' }).fill('report');
+      await expect(page.getByRole('table', { name: 'Search results' })).toBeVisible();
+    },
+  },
+  {
+    name: 'find-filters',
+    widths: [375, 390],
+    open: async (page) => {
+      // Opened with a filter set, they show unfolded.
+      await signIn(page, '/entries?type=PASS');
+      await expect(page.getByRole('button', { name: 'Filters (1)' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+    },
+  },
+  {
+    name: 'entry-missing',
+    widths: PHONE_AND_WIDE,
+    open: async (page) => {
+      await signIn(page, '/entries/no-such-entry');
+      await expect(
+        page.getByRole('dialog', { name: 'Entry details' }).getByRole('alert'),
+      ).toContainText('No entry has the id no-such-entry', { timeout: 30_000 });
+    },
+  },
+  {
+    name: 'empty-folder',
+    open: async (page) => {
+      await signIn(page, '/entries?folder_id=financ');
+      await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
     },
   },
   {

@@ -1,6 +1,7 @@
 /** The `Import file` picker, and what the page says while a file is read or when it is refused. */
 import { DownloadTemplate } from './import-template';
 import type { PreviewState } from './use-import-preview';
+import './import-file-input.css';
 
 export const ACCEPT =
   '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.xlsx,text/csv,text/tab-separated-values,application/json,application/x-ndjson';
@@ -25,28 +26,41 @@ export function ImportFileInput({
   return (
     <div className="field">
       <label htmlFor="import-file">Import file</label>
-      <input
-        id="import-file"
-        type="file"
-        accept={ACCEPT}
-        disabled={disabled}
-        aria-describedby="import-file-hint"
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          if (file) onFile(file);
-        }}
-        // The same file can be chosen again after fixing it.
-        onClick={(event) => (event.currentTarget.value = '')}
-      />
-      {loaded ? (
-        <p className="import-loaded">
-          Loaded: <strong className="break">{loaded.name}</strong> ({fileSize(loaded.size)})
-        </p>
-      ) : null}
+      {/* The file input covers the whole zone, unseen: a click anywhere opens the file picker, and
+          it keeps the keyboard focus and its label. A file dropped on the page is read too. */}
+      <div className={`file-drop${loaded ? ' has-file' : ''}`}>
+        <input
+          id="import-file"
+          className="file-drop-input"
+          type="file"
+          accept={ACCEPT}
+          disabled={disabled}
+          aria-describedby="import-file-hint"
+          onChange={(event) => {
+            const file = event.target.files?.[0];
+            if (file) onFile(file);
+          }}
+          // The same file can be chosen again after fixing it.
+          onClick={(event) => (event.currentTarget.value = '')}
+        />
+        <span className="button button-secondary file-drop-button" aria-hidden="true">
+          {loaded ? 'Choose another file' : 'Choose file'}
+        </span>
+        {loaded ? (
+          <p className="file-drop-text">
+            Loaded: <strong className="break">{loaded.name}</strong> ({fileSize(loaded.size)})
+          </p>
+        ) : (
+          <p className="file-drop-text muted" aria-hidden="true">
+            or drop a file here
+          </p>
+        )}
+      </div>
       <p className="hint" id="import-file-hint">
         CSV or TSV with a header row (its columns are matched to fields below; Download template
         shows them all), a JSON array of entries, or NDJSON. UTF-8 or UTF-16; up to 50 MB and
-        100,000 rows. Excel files: save as CSV first. You can also drop the file on this page.
+        100,000 rows. Excel files: save as CSV first. You can also drop the file anywhere on this
+        page.
       </p>
       <DownloadTemplate />
     </div>

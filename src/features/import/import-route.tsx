@@ -194,6 +194,9 @@ export function ImportRoute() {
           title="Replace the loaded file?"
           confirmLabel="Replace file"
           onConfirm={() => {
+            // Said here, not only on the dialog's close event: reading unmounts the dialog
+            // before that event arrives, and the question would come back for the new file.
+            setReplacing(null);
             setRefusal(null);
             readFile(replacing);
           }}
