@@ -37,13 +37,13 @@ describe('Link', () => {
   it('is a real link with the address, and a plain click moves within the app', () => {
     renderAt(
       '/entries',
-      <Link to="/entries/import" className="button">
+      <Link to="/entries/import" title="Import a file of entries">
         Import entries
       </Link>,
     );
     const link = screen.getByRole('link', { name: 'Import entries' });
     expect(link).toHaveAttribute('href', '/entries/import');
-    expect(link).toHaveClass('button');
+    expect(link).toHaveAttribute('title', 'Import a file of entries');
     const click = fireEvent.click(link);
     expect(click).toBe(false); // the browser's own navigation was prevented
     expect(where()).toBe('/entries/import PUSH null');
