@@ -1,5 +1,7 @@
-import { createContext, useContext } from 'react';
+import { createContext, useCallback, useContext } from 'react';
 import type { ListItem } from '../../api/schemas';
+import { useSession } from '../../api/api-context';
+import type { Session } from '../../lib/session';
 
 /**
  * Looks an entry up in the session's index of entries seen so far. An entry's address asks it
@@ -8,14 +10,17 @@ import type { ListItem } from '../../api/schemas';
 export type FindIndexedEntry = (id: string) => ListItem | undefined | Promise<ListItem | undefined>;
 
 /** The session's index, loaded only when an address needs it (it knows nothing before it starts). */
-const askTheIndex: FindIndexedEntry = async (id) => {
-  const { findIndexedEntry } = await import('./find/index-client');
-  return (await findIndexedEntry(id)) ?? undefined;
-};
+async function askTheIndex(session: Session, id: string): Promise<ListItem | undefined> {
+  const { indexFor } = await import('./find/index-client');
+  return (await indexFor(session).find(id)) ?? undefined;
+}
 
-/** Where the index plugs in; tests provide their own finder. */
-export const IndexedEntryContext = createContext<FindIndexedEntry>(askTheIndex);
+/** Where the index plugs in; tests may provide their own finder. */
+export const IndexedEntryContext = createContext<FindIndexedEntry | null>(null);
 
 export function useFindIndexedEntry(): FindIndexedEntry {
-  return useContext(IndexedEntryContext);
+  const given = useContext(IndexedEntryContext);
+  const session = useSession();
+  const fromIndex = useCallback((id: string) => askTheIndex(session, id), [session]);
+  return given ?? fromIndex;
 }

@@ -4,16 +4,14 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allEntries } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
 import { browserLike } from './import.test.helpers';
-import { resetJobSession } from './job-session';
 import { createPreviewEngine, type PreviewRequest, type PreviewResponse } from './preview-engine';
 
 beforeEach(() => browserLike());
-afterEach(() => resetJobSession());
 
 const csv = (text: string, name = 'rows.csv') => new File([text], name, { type: 'text/csv' });
 

@@ -5,7 +5,6 @@ import { DEMO_TOKEN } from '../../lib/demo';
 import { allEntries } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
-import { resetJobSession } from './job-session';
 import { browserLike, startImport } from './import.test.helpers';
 
 let saved: Blob[];
@@ -22,7 +21,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   document.removeEventListener('click', preventDownload, true);
-  resetJobSession();
 });
 function preventDownload(event: MouseEvent) {
   if ((event.target as Element).closest?.('a[download]')) event.preventDefault();

@@ -6,11 +6,10 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
 import { browserLike, startImport } from './import.test.helpers';
-import { resetJobSession } from './job-session';
 
 const csv = (text: string, name = 'rows.csv') => new File([text], name, { type: 'text/csv' });
 
@@ -36,7 +35,6 @@ beforeEach(() => {
   browserLike();
   localStorage.clear();
 });
-afterEach(() => resetJobSession());
 
 describe('Match columns', () => {
   it('imports Title, Folder, Template, Owner, Notes without a select touched: Owner an item, Notes the description', async () => {
@@ -78,7 +76,6 @@ describe('Match columns', () => {
     await user.selectOptions(within(match).getByLabelText('Name'), 'Title');
     expect(await screen.findByText(/2 rows ready, 0 rows with problems/)).toBeInTheDocument();
     unmount();
-    resetJobSession();
 
     // The same headers again, in this browser: the choices made last time.
     const again = renderApp('/entries/import');

@@ -7,13 +7,12 @@
  */
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { allEntries } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
 import { browserLike, startImport } from './import.test.helpers';
 import { templateCsv } from './import-template';
-import { resetJobSession } from './job-session';
 
 const csv = (text: string | BlobPart[], name = 'rows.csv') =>
   new File(typeof text === 'string' ? [text] : text, name, { type: 'text/csv' });
@@ -40,7 +39,6 @@ const badges = (name: string) =>
   within(screen.getByRole('table', { name: 'Import rows' })).queryAllByText(name).length;
 
 beforeEach(() => browserLike());
-afterEach(() => resetJobSession());
 
 const threeFolders =
   'title;folder_id;template\nA;north;PASS\nB;south;PASS\nC;east;STORAGE\nD;east;PASS\n;east;PASS\n';

@@ -6,7 +6,7 @@
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryStore } from './job-store';
-import { activeJob, cancelJob, loadJob, resetJobSession, runJob } from './job-session';
+import { createJobSession, type JobSession } from './job-session';
 import type { ImportJob, JobRow } from './job-types';
 import { IN_DOUBT } from './row-messages';
 import { testApi } from '../../testing/api';
@@ -56,49 +56,53 @@ const row = (n: number, state: JobRow['state']): JobRow => ({
 });
 
 let store: ReturnType<typeof memoryStore>;
+let session: JobSession;
 beforeEach(async () => {
   store = memoryStore();
   await store.createJob(job, [row(1, 'created'), row(2, 'sending'), row(3, 'pending')]);
-  resetJobSession(store);
+  session = createJobSession(testApi(), store);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetJobSession();
 });
 
 describe('a job another tab is running', () => {
   it('is shown as running elsewhere from the start, and caught up once that tab stops', async () => {
     const other = otherTabHolds('registry-console-import:job-1');
-    const loaded = await loadJob();
+    const loaded = await session.loadJob();
     expect(loaded?.elsewhere).toBe(true);
 
     // The other tab finishes the job, then lets go of the lock.
     await store.putRows([row(2, 'created'), row(3, 'created')]);
     await store.putJob({ ...job, status: 'done' });
     other.release();
-    await waitFor(() => expect(activeJob()?.elsewhere).toBe(false));
-    expect(activeJob()?.job.status).toBe('done');
-    expect(activeJob()?.rows.map((r) => r.state)).toEqual(['created', 'created', 'created']);
+    await waitFor(() => expect(session.activeJob()?.elsewhere).toBe(false));
+    expect(session.activeJob()?.job.status).toBe('done');
+    expect(session.activeJob()?.rows.map((r) => r.state)).toEqual([
+      'created',
+      'created',
+      'created',
+    ]);
   });
 
   it('Resume while the other tab holds the lock sends nothing and says where the job runs', async () => {
     const other = otherTabHolds('registry-console-import:job-1');
     const send = vi.spyOn(globalThis, 'fetch');
-    await loadJob();
-    await runJob(testApi());
-    expect(activeJob()?.elsewhere).toBe(true);
-    expect(activeJob()?.runner).toBeNull();
+    await session.loadJob();
+    await session.runJob();
+    expect(session.activeJob()?.elsewhere).toBe(true);
+    expect(session.activeJob()?.runner).toBeNull();
     expect(send).not.toHaveBeenCalled();
     expect(other.requests).toContain('registry-console-import:job-1 if available');
     other.release();
-    await waitFor(() => expect(activeJob()?.elsewhere).toBe(false));
+    await waitFor(() => expect(session.activeJob()?.elsewhere).toBe(false));
   });
 
   it('is interrupted when no tab holds its lock (a reload, a closed tab)', async () => {
     const other = otherTabHolds('registry-console-import:job-1');
     other.release();
     await Promise.resolve();
-    expect((await loadJob())?.elsewhere).toBe(false);
+    expect((await session.loadJob())?.elsewhere).toBe(false);
   });
 });
 
@@ -107,8 +111,8 @@ describe('Cancel of a job no tab is running', () => {
     const due: JobRow = { ...row(2, 'unknown'), lookup: 'due', message: 'Looked for later.' };
     await store.putRows([due]);
     await store.putJob({ ...job, status: 'paused' });
-    await loadJob();
-    await cancelJob();
+    await session.loadJob();
+    await session.cancelJob();
     const rows = await store.rows(job.id);
     expect(rows.map((r) => r.state)).toEqual(['created', 'unknown', 'cancelled']);
     expect(rows[1]).toMatchObject({ lookup: undefined, message: IN_DOUBT });

@@ -5,7 +5,7 @@
  * not changed since the last one, so 100,000 rows cost a pass over them, not 100,000 objects.
  * Snapshots are published at most a few times a second while rows settle.
  */
-import { createExternalStore } from '../../lib/external-store';
+import { createExternalStore, type ExternalStore } from '../../lib/external-store';
 import { countRows, type ImportJob, type JobCounts, type JobRow } from './job-types';
 
 export interface JobSnapshot {
@@ -81,27 +81,35 @@ export function snapshotOf(source: JobSource): JobSnapshot {
   };
 }
 
-/** The page's job as the screen sees it (null: none). */
-export const jobSnapshots = createExternalStore<JobSnapshot | null>(null);
+/** The page's job as the screen sees it (null: none), and how it is brought up to date. */
+export interface JobSnapshots {
+  store: ExternalStore<JobSnapshot | null>;
+  /**
+   * A new snapshot of `read()`'s job: now when `immediate` (a job shown, started or ended), else
+   * within FRAME_MS, once for any number of changes meanwhile.
+   */
+  publish(read: () => JobSource | null, immediate?: boolean): void;
+}
 
-let timer: ReturnType<typeof setTimeout> | null = null;
-let latest: (() => JobSource | null) | null = null;
-
-/**
- * A new snapshot of `read()`'s job: now when `immediate` (a job shown, started or ended), else
- * within FRAME_MS, once for any number of changes meanwhile.
- */
-export function publishJob(read: () => JobSource | null, immediate = false): void {
-  latest = read;
-  const publish = () => {
-    timer = null;
-    const source = latest?.() ?? null;
-    jobSnapshots.set(source ? snapshotOf(source) : null);
+export function createJobSnapshots(): JobSnapshots {
+  const store = createExternalStore<JobSnapshot | null>(null);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let latest: (() => JobSource | null) | null = null;
+  return {
+    store,
+    publish(read, immediate = false) {
+      latest = read;
+      const publish = () => {
+        timer = null;
+        const source = latest?.() ?? null;
+        store.set(source ? snapshotOf(source) : null);
+      };
+      if (immediate) {
+        if (timer) clearTimeout(timer);
+        publish();
+      } else {
+        timer ??= setTimeout(publish, FRAME_MS);
+      }
+    },
   };
-  if (immediate) {
-    if (timer) clearTimeout(timer);
-    publish();
-  } else {
-    timer ??= setTimeout(publish, FRAME_MS);
-  }
 }

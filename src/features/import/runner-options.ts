@@ -1,5 +1,14 @@
 /** What an import run is given, and how it can end (run-import.ts). */
-import type { FolderBaseline, FolderWalk } from '../../api/create-once';
+import type { ApiClient } from '../../api/api-client';
+import {
+  createEntryOnce,
+  DEFAULT_WALK_MAX_ENTRIES,
+  keyHeaderStatus,
+  readBaseline,
+  walkFolder,
+  type FolderBaseline,
+  type FolderWalk,
+} from '../../api/create-once';
 import type { JobStore } from './job-store';
 import type { ImportJob, JobRow } from './job-types';
 
@@ -41,4 +50,36 @@ export interface RunnerOptions {
   maxConflictRetries?: number;
   /** The longest wait after a 429 and how many one row may meet (baseDelayMs is the floor). */
   rateLimit?: { maxDelayMs?: number; tries?: number };
+}
+
+/**
+ * What a run sends with: creates exactly once through create-once, folder reads for lost
+ * answers, and the client's settings (concurrency, resending, timeouts, 429 tries).
+ */
+export function sendingWith(
+  api: ApiClient,
+): Pick<
+  RunnerOptions,
+  | 'concurrency'
+  | 'canResendInDoubt'
+  | 'walkFolder'
+  | 'readBaseline'
+  | 'settleMs'
+  | 'rateLimit'
+  | 'send'
+> {
+  const { resendLostCreates, importConcurrency, requestTimeoutMs, import429Tries } = api.config;
+  return {
+    concurrency: importConcurrency,
+    canResendInDoubt: resendLostCreates && keyHeaderStatus(api) === 'allowed',
+    walkFolder: (folder, since, signal, baseline) =>
+      walkFolder(api, { folder, since, baseline, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
+    readBaseline: (folder, signal) => readBaseline(api, folder, signal),
+    settleMs: requestTimeoutMs,
+    rateLimit: { tries: import429Tries },
+    send: async (row) => {
+      const { entry } = await createEntryOnce(api, row.body!, { key: row.key });
+      return { id: entry.id };
+    },
+  };
 }

@@ -4,10 +4,11 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CheckedRow } from './check-rows';
-import { activeJob, resetJobSession } from './job-session';
+import { createJobSession, type JobSession } from './job-session';
 import { memoryStore } from './job-store';
 import type { ImportJob, JobRow } from './job-types';
 import { ROWS_PER_WRITE, createJob } from './start-job';
+import { testApi } from '../../testing/api';
 
 /** Web Locks where another tab holds `held` (a job's lock); every other lock is free. */
 function otherTabHolds(held: string | null) {
@@ -59,20 +60,20 @@ const checked = (count: number): CheckedRow[] =>
   }));
 
 let store: ReturnType<typeof memoryStore>;
+let session: JobSession;
 beforeEach(() => {
   store = memoryStore();
-  resetJobSession(store);
+  session = createJobSession(testApi(), store);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
-  resetJobSession();
 });
 
 describe('starting an import', () => {
   it('does not start while another tab runs a job: that job stays stored whole', async () => {
     await store.createJob(running, [storedRow(1), storedRow(2)]);
     const requests = otherTabHolds('registry-console-import:job-a');
-    const result = await createJob('b.csv', checked(3));
+    const result = await createJob(session, 'b.csv', checked(3));
     expect(result).toEqual({
       ok: false,
       reason: expect.stringMatching(/^Not started: another tab is importing a\.csv right now\./),
@@ -82,20 +83,20 @@ describe('starting an import', () => {
     expect((await store.rows('job-a')).map((r) => r.title)).toEqual(['A 1', 'A 2']);
     expect(store.writes.filter((r) => r.jobId !== 'job-a')).toEqual([]);
     // This tab now follows that job, as running in the other tab.
-    expect(activeJob()?.job.id).toBe('job-a');
-    expect(activeJob()?.elsewhere).toBe(true);
+    expect(session.activeJob()?.job.id).toBe('job-a');
+    expect(session.activeJob()?.elsewhere).toBe(true);
   });
 
   it('does not start over an interrupted job: it offers that one to resume', async () => {
     await store.createJob({ ...running, status: 'paused', pausedBy: 'person' }, [storedRow(2)]);
     otherTabHolds(null);
-    const result = await createJob('b.csv', checked(3));
+    const result = await createJob(session, 'b.csv', checked(3));
     expect(result).toEqual({
       ok: false,
       reason: expect.stringMatching(/the import of a\.csv is not finished/),
     });
-    expect(activeJob()?.job.id).toBe('job-a');
-    expect(activeJob()?.elsewhere).toBe(false);
+    expect(session.activeJob()?.job.id).toBe('job-a');
+    expect(session.activeJob()?.elsewhere).toBe(false);
     expect(await store.rows('job-a')).toHaveLength(1);
   });
 
@@ -103,7 +104,7 @@ describe('starting an import', () => {
     await store.createJob({ ...running, status: 'done' }, [storedRow(1)]);
     const seen: string[] = [];
     const total = ROWS_PER_WRITE * 2 + 5;
-    const result = await createJob('b.csv', checked(total), {
+    const result = await createJob(session, 'b.csv', checked(total), {
       onProgress: (written, all) => seen.push(`${written}/${all}`),
     });
     expect(result).toEqual({ ok: true });
@@ -121,8 +122,8 @@ describe('starting an import', () => {
 
   it('makes one job when started twice at once', async () => {
     const [first, second] = await Promise.all([
-      createJob('b.csv', checked(4)),
-      createJob('b.csv', checked(4)),
+      createJob(session, 'b.csv', checked(4)),
+      createJob(session, 'b.csv', checked(4)),
     ]);
     expect(first).toEqual({ ok: true });
     expect(second.ok).toBe(false);

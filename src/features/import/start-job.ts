@@ -7,7 +7,7 @@
 import { newRowKey, type FolderBaseline } from '../../api/create-once';
 import type { CheckedRow } from './check-rows';
 import { heldElsewhere, withStartLock } from './job-lock';
-import { activeJob, jobStore, loadJob, showJob } from './job-session';
+import type { JobSession } from './job-session';
 import type { ImportJob, JobRow } from './job-types';
 
 /** Rows written to the store per transaction. */
@@ -25,8 +25,6 @@ export interface StartOptions {
 /** A checked row, and whether its title and template were already in its folder. */
 export type StartRow = CheckedRow & { already?: boolean };
 
-let starting = false;
-
 const finished = (job: ImportJob) => job.status === 'done' || job.status === 'cancelled';
 
 function refusal(job: ImportJob, elsewhere: boolean): string {
@@ -41,20 +39,23 @@ function refusal(job: ImportJob, elsewhere: boolean): string {
  * job becomes the page's, so it can be followed, resumed or cancelled.
  */
 export async function createJob(
+  session: JobSession,
   fileName: string,
   checked: readonly StartRow[],
   { onProgress, baselines }: StartOptions = {},
 ): Promise<StartResult> {
-  const current = activeJob();
-  if (starting) return { ok: false, reason: 'Not started: this file is already being started.' };
+  const { store } = session;
+  const current = session.activeJob();
+  if (session.starting)
+    return { ok: false, reason: 'Not started: this file is already being started.' };
   if (current && !finished(current.job)) return { ok: false, reason: refusal(current.job, false) };
-  starting = true;
+  session.starting = true;
   try {
     return await withStartLock(async () => {
-      const stored = await jobStore().latestJob();
+      const stored = await store.latestJob();
       if (stored && !finished(stored)) {
         const reason = refusal(stored, await heldElsewhere(stored.id));
-        await loadJob();
+        await session.loadJob();
         return { ok: false, reason };
       }
       const id = crypto.randomUUID();
@@ -79,17 +80,17 @@ export async function createJob(
         state: !row.body ? 'skipped' : row.already ? 'already' : 'pending',
       }));
       // Only finished jobs are stored (checked above, under the lock every start takes).
-      await jobStore().clear();
+      await store.clear();
       onProgress?.(0, rows.length);
       for (let i = 0; i < rows.length; i += ROWS_PER_WRITE) {
-        await jobStore().putRows(rows.slice(i, i + ROWS_PER_WRITE));
+        await store.putRows(rows.slice(i, i + ROWS_PER_WRITE));
         onProgress?.(Math.min(rows.length, i + ROWS_PER_WRITE), rows.length);
       }
-      await jobStore().putJob(job);
-      showJob({ job, rows, runner: null, elsewhere: false });
+      await store.putJob(job);
+      session.showJob({ job, rows, runner: null, elsewhere: false });
       return { ok: true } as const;
     });
   } finally {
-    starting = false;
+    session.starting = false;
   }
 }

@@ -3,16 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { refreshEntryLists } from '../../api/entries';
 import { useApi } from '../../api/api-context';
-import {
-  activeJob,
-  cancelJob,
-  discardJob,
-  loadJob,
-  pauseJob,
-  retryFailedRows,
-  runJob,
-} from './job-session';
-import { jobSnapshots, type JobSnapshot } from './job-snapshot';
+import { jobSessionFor } from './job-session';
+import type { JobSnapshot } from './job-snapshot';
 import { createJob, type StartOptions, type StartResult, type StartRow } from './start-job';
 
 export type JobView = JobSnapshot;
@@ -20,22 +12,25 @@ export type JobView = JobSnapshot;
 export function useImportJob() {
   const queryClient = useQueryClient();
   const api = useApi();
-  const view = useSyncExternalStore(jobSnapshots.subscribe, jobSnapshots.get);
-  const [loading, setLoading] = useState(() => jobSnapshots.get() === null);
+  const session = jobSessionFor(api);
+  const { snapshots } = session;
+  const view = useSyncExternalStore(snapshots.subscribe, snapshots.get);
+  const [loading, setLoading] = useState(() => snapshots.get() === null);
 
   useEffect(() => {
     let alive = true;
     // Paused by a rejected token, and this screen is shown signed in again: carry on where it
     // stopped (also when the pause lands after the person has signed in).
     const resumeAfterSignIn = () => {
-      const current = activeJob();
+      const current = session.activeJob();
       if (!alive || !current || current.runner || !api.session.token()) return;
       if (current.job.status === 'paused' && current.job.pausedBy === 'sign-in') {
-        void runJob(api, () => refreshEntryLists(queryClient));
+        void session.runJob(() => refreshEntryLists(queryClient));
       }
     };
-    const unsubscribe = jobSnapshots.subscribe(resumeAfterSignIn);
-    void loadJob()
+    const unsubscribe = snapshots.subscribe(resumeAfterSignIn);
+    void session
+      .loadJob()
       .then(() => {
         if (!alive) return;
         resumeAfterSignIn();
@@ -46,7 +41,7 @@ export function useImportJob() {
       alive = false;
       unsubscribe();
     };
-  }, [api, queryClient]);
+  }, [api, session, snapshots, queryClient]);
 
   const onEnd = useCallback(() => void refreshEntryLists(queryClient), [queryClient]);
 
@@ -56,8 +51,8 @@ export function useImportJob() {
     start: useCallback(
       async (name: string, rows: StartRow[], options?: StartOptions): Promise<StartResult> => {
         try {
-          const result = await createJob(name, rows, options);
-          if (result.ok) void runJob(api, onEnd);
+          const result = await createJob(session, name, rows, options);
+          if (result.ok) void session.runJob(onEnd);
           return result;
         } catch (error) {
           // Storage refused the job (full, or private mode): nothing was sent.
@@ -68,12 +63,12 @@ export function useImportJob() {
           };
         }
       },
-      [api, onEnd],
+      [session, onEnd],
     ),
-    resume: useCallback(() => void runJob(api, onEnd), [api, onEnd]),
-    retryFailed: useCallback(() => void retryFailedRows(api, onEnd), [api, onEnd]),
-    pause: pauseJob,
-    cancel: cancelJob,
-    discard: discardJob,
+    resume: useCallback(() => void session.runJob(onEnd), [session, onEnd]),
+    retryFailed: useCallback(() => void session.retryFailedRows(onEnd), [session, onEnd]),
+    pause: session.pauseJob,
+    cancel: session.cancelJob,
+    discard: session.discardJob,
   };
 }

@@ -2,11 +2,9 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ListState } from '../list-state';
 import { MAX_QUERY_LENGTH, isSearching } from '../list-state';
-import { startIndex } from './index-client';
-import { useSession } from '../../../api/api-context';
 import { IndexStatus } from './index-status';
 import { useIndexAll } from './use-index-all';
-import { useIndexStats } from './use-search';
+import { useEntryIndex, useIndexStats } from './use-search';
 import { useSearchText } from './use-search-text';
 import './find.css';
 
@@ -23,8 +21,8 @@ export interface FindControlsProps {
 /** Starts this session's index when the list first shows; safe to call from several places. */
 export function useIndex() {
   const queryClient = useQueryClient();
-  const session = useSession();
-  useEffect(() => startIndex(queryClient, session), [queryClient, session]);
+  const index = useEntryIndex();
+  useEffect(() => index.start(queryClient), [queryClient, index]);
 }
 
 /** The values seen so far, "Any" first, and the one in the URL even when not seen (yet). */

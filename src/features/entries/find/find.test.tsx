@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEntries, insertEntry } from '../../../mocks/db';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../testing/render-app';
 import { recordRequests } from '../../../testing/requests';
-import { dropIndex, findIndexedEntry } from './index-client';
+import { indexFor } from './index-client';
 
 const url = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.location.pathname}${router.location.search}`;
-
-beforeEach(() => dropIndex());
 
 /** The search loads after the list: on a busy machine its first load can take a while. */
 async function indexStatus() {
@@ -62,7 +60,7 @@ describe('Search entries', () => {
 
   it('finds an entry by the end of its ID once Index all entries has read every page', async () => {
     const target = allEntries().at(-1)!;
-    const { user } = renderApp('/entries');
+    const { user, session } = renderApp('/entries');
     await screen.findByRole('table', { name: 'Entries' });
     await indexEverything(user);
     expect(await indexStatus()).toHaveTextContent(
@@ -73,7 +71,7 @@ describe('Search entries', () => {
     const tail = target.id.slice(-4).toUpperCase();
     await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), tail);
     await waitFor(() => expect(resultTitles()).toContain(target.title || '(untitled)'));
-    await expect(findIndexedEntry(target.id)).resolves.toMatchObject({ id: target.id });
+    await expect(indexFor(session).find(target.id)).resolves.toMatchObject({ id: target.id });
   });
 
   it('filters by Status, Type and Created dates, with or without text, all in the URL', async () => {
@@ -186,13 +184,13 @@ describe('The index', () => {
   }, 15000);
 
   it('is gone after sign-out, and a new session starts empty', async () => {
-    const { user } = renderApp('/entries');
+    const { user, session } = renderApp('/entries');
     await screen.findByRole('table', { name: 'Entries' });
     const first = allEntries()[0]!;
-    await waitFor(() => expect(findIndexedEntry(first.id)).resolves.not.toBeNull());
+    await waitFor(() => expect(indexFor(session).find(first.id)).resolves.not.toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByLabelText('Access token');
-    await expect(findIndexedEntry(first.id)).resolves.toBeNull();
+    await expect(indexFor(session).find(first.id)).resolves.toBeNull();
   });
 });

@@ -1,7 +1,8 @@
 /**
- * The page's side of the index: one per session, started by the entries screen, fed by every
- * list answer (src/api/entries.ts), and dropped when the session ends, in this tab or another
- * (src/lib/session.ts). The index itself lives in a worker's memory: nothing reaches storage.
+ * The page's side of the index: one per session (`indexFor(session)`), started by the entries
+ * screen, fed by every list answer (src/api/entries.ts), and dropped when the session ends, in
+ * this tab or another (src/lib/session.ts). The index itself lives in a worker's memory: nothing
+ * reaches storage. A test's session of its own starts with an empty index.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys, onListAnswer } from '../../../api/entries';
@@ -49,21 +50,6 @@ export const EMPTY_STATS: IndexStats = {
   types: [],
 };
 
-let running: { backend: Backend; stop: () => void } | null = null;
-let seq = 0;
-const stats = createExternalStore<IndexStats>(EMPTY_STATS);
-const pending = new Map<number, (response: IndexResponse | null) => void>();
-
-function receive(response: IndexResponse) {
-  if (response.type === 'stats') {
-    stats.set(response.stats);
-    return;
-  }
-  const resolve = pending.get(response.seq);
-  pending.delete(response.seq);
-  resolve?.(response);
-}
-
 /** The fields the index searches and shows, without whatever else the server nested in. */
 function searchable(item: ListItem): ListItem {
   const { id, title, type, status, created_at, folder_id } = item as ListItem & {
@@ -85,60 +71,97 @@ function feed(backend: Backend, list: EntryList, params: ListParams) {
   }
 }
 
-/** Starts this session's index (once), with the list pages already in the cache. */
-export function startIndex(queryClient: QueryClient, session: Session): void {
-  if (running || session.token() === null) return;
-  const backend = openBackend(receive);
-  for (const [key, data] of queryClient.getQueriesData<EntryList>({
-    queryKey: entryKeys.lists(),
-  })) {
-    const params = key[2] as ListParams | undefined;
-    if (data && params) feed(backend, data, params);
+/** The session's index, as the page sees it. */
+export interface IndexClient {
+  /** Starts the index (once), with the list pages already in the cache. */
+  start(queryClient: QueryClient): void;
+  /** Forgets every indexed entry: the worker and its memory go. */
+  drop(): void;
+  /** What the index holds: read with useSyncExternalStore(subscribe, get). */
+  stats: { get: () => IndexStats; subscribe: (listener: () => void) => () => void };
+  /** Null when there is no index (signed out, or dropped while asking). */
+  search(query: SearchQuery): Promise<SearchAnswer | null>;
+  /** The entry with this id as the index last saw it, or null when the index does not hold it. */
+  find(id: string): Promise<ListItem | null>;
+}
+
+const indexes = new WeakMap<Session, IndexClient>();
+
+/** The index of `session`'s entries. */
+export function indexFor(session: Session): IndexClient {
+  let index = indexes.get(session);
+  if (!index) indexes.set(session, (index = createIndexClient(session)));
+  return index;
+}
+
+function createIndexClient(session: Session): IndexClient {
+  let running: { backend: Backend; stop: () => void } | null = null;
+  let seq = 0;
+  const stats = createExternalStore<IndexStats>(EMPTY_STATS);
+  const pending = new Map<number, (response: IndexResponse | null) => void>();
+
+  function receive(response: IndexResponse) {
+    if (response.type === 'stats') {
+      stats.set(response.stats);
+      return;
+    }
+    const resolve = pending.get(response.seq);
+    pending.delete(response.seq);
+    resolve?.(response);
   }
-  const stopFeed = onListAnswer((list, params) => feed(backend, list, params));
-  const stopSession = session.subscribe((token) => {
-    if (token === null) dropIndex();
-  });
-  running = {
-    backend,
-    stop: () => {
-      stopFeed();
-      stopSession();
-      backend.close();
+
+  function start(queryClient: QueryClient): void {
+    if (running || session.token() === null) return;
+    const backend = openBackend(receive);
+    for (const [key, data] of queryClient.getQueriesData<EntryList>({
+      queryKey: entryKeys.lists(),
+    })) {
+      const params = key[2] as ListParams | undefined;
+      if (data && params) feed(backend, data, params);
+    }
+    const stopFeed = onListAnswer((list, params) => feed(backend, list, params));
+    const stopSession = session.subscribe((token) => {
+      if (token === null) drop();
+    });
+    running = {
+      backend,
+      stop: () => {
+        stopFeed();
+        stopSession();
+        backend.close();
+      },
+    };
+  }
+
+  function drop(): void {
+    running?.stop();
+    running = null;
+    pending.forEach((resolve) => resolve(null));
+    pending.clear();
+    stats.set(EMPTY_STATS);
+  }
+
+  function ask(make: (seq: number) => IndexRequest): Promise<IndexResponse | null> {
+    if (!running) return Promise.resolve(null);
+    const request = make(++seq);
+    const backend = running.backend;
+    return new Promise((resolve) => {
+      pending.set(seq, resolve);
+      backend.send(request);
+    });
+  }
+
+  return {
+    start,
+    drop,
+    stats: { get: stats.get, subscribe: stats.subscribe },
+    async search(query) {
+      const response = await ask((seq) => ({ type: 'search', seq, query }));
+      return response?.type === 'results' ? response.answer : null;
+    },
+    async find(id) {
+      const response = await ask((seq) => ({ type: 'get', seq, id }));
+      return response?.type === 'entry' ? response.item : null;
     },
   };
-}
-
-/** Forgets every indexed entry: the worker and its memory go. */
-export function dropIndex(): void {
-  running?.stop();
-  running = null;
-  pending.forEach((resolve) => resolve(null));
-  pending.clear();
-  stats.set(EMPTY_STATS);
-}
-
-/** What the index holds: read with useSyncExternalStore(subscribe, get). */
-export const indexStats = { get: stats.get, subscribe: stats.subscribe };
-
-function ask(make: (seq: number) => IndexRequest): Promise<IndexResponse | null> {
-  if (!running) return Promise.resolve(null);
-  const request = make(++seq);
-  const backend = running.backend;
-  return new Promise((resolve) => {
-    pending.set(seq, resolve);
-    backend.send(request);
-  });
-}
-
-/** Null when there is no index (signed out, or dropped while asking). */
-export async function searchIndex(query: SearchQuery): Promise<SearchAnswer | null> {
-  const response = await ask((seq) => ({ type: 'search', seq, query }));
-  return response?.type === 'results' ? response.answer : null;
-}
-
-/** The entry with this id as the index last saw it, or null when the index does not hold it. */
-export async function findIndexedEntry(id: string): Promise<ListItem | null> {
-  const response = await ask((seq) => ({ type: 'get', seq, id }));
-  return response?.type === 'entry' ? response.item : null;
 }

@@ -1,13 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { allEntries, insertEntry } from '../../../mocks/db';
 import { renderApp } from '../../../testing/render-app';
-import { dropIndex } from './index-client';
 
 const url = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.location.pathname}${router.location.search}`;
-
-beforeEach(() => dropIndex());
 
 async function searchField() {
   return screen.findByRole('searchbox', { name: 'Search entries' }, { timeout: 15000 });

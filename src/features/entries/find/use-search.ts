@@ -1,10 +1,17 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchAnswer, SearchQuery } from './index-engine';
-import { indexStats, searchIndex } from './index-client';
+import { indexFor, type IndexClient } from './index-client';
+import { useSession } from '../../../api/api-context';
 import type { ListState } from '../list-state';
 
+/** The index of the session's entries. */
+export function useEntryIndex(): IndexClient {
+  return indexFor(useSession());
+}
+
 export function useIndexStats() {
-  return useSyncExternalStore(indexStats.subscribe, indexStats.get);
+  const { stats } = useEntryIndex();
+  return useSyncExternalStore(stats.subscribe, stats.get);
 }
 
 /** Start of a local calendar day (YYYY-MM-DD), plus `days`, in ms. */
@@ -48,6 +55,7 @@ function useThrottled<T>(value: T, ms: number): T {
  * while it fills). The previous answer stays shown until the next one arrives.
  */
 export function useSearch(query: SearchQuery): (SearchAnswer & { query: SearchQuery }) | null {
+  const index = useEntryIndex();
   const [answer, setAnswer] = useState<(SearchAnswer & { query: SearchQuery }) | null>(null);
   const updatedAt = useThrottled(useIndexStats().updatedAt, 500);
   const key = JSON.stringify(query);
@@ -55,14 +63,14 @@ export function useSearch(query: SearchQuery): (SearchAnswer & { query: SearchQu
   useEffect(() => {
     let live = true;
     const asked = JSON.parse(key) as SearchQuery;
-    void searchIndex(asked).then((next) => {
+    void index.search(asked).then((next) => {
       // Drawn as a transition: a key typed meanwhile is handled first, and the rows drawn after.
       if (live && next) startTransition(() => setAnswer({ ...next, query: asked }));
     });
     return () => {
       live = false;
     };
-  }, [key, updatedAt]);
+  }, [index, key, updatedAt]);
 
   return answer;
 }
