@@ -146,63 +146,63 @@ export function EntriesRoute() {
         </p>
       </div>
 
-      <FindControlsSlot state={state} onChange={go} />
+      <FindControlsSlot state={state} onChange={go}>
+        {error && data ? (
+          <ListStatePanel kind="refresh-error" error={error} onRetry={() => void refetch()} />
+        ) : null}
 
-      {error && data ? (
-        <ListStatePanel kind="refresh-error" error={error} onRetry={() => void refetch()} />
-      ) : null}
+        {data?.extraItems ? (
+          <ListStatePanel kind="extra-rows" shown={data.items.length} extra={data.extraItems} />
+        ) : null}
 
-      {data?.extraItems ? (
-        <ListStatePanel kind="extra-rows" shown={data.items.length} extra={data.extraItems} />
-      ) : null}
-
-      {isSearching(state) ? (
-        <SearchResultsSlot
-          state={state}
-          onOrder={(order) => go({ order })}
-          onFolder={(folder) => go({ folder })}
-          onOpen={details.open}
-          detailsHref={details.detailsHref}
-        />
-      ) : showError ? (
-        <ListStatePanel
-          kind="error"
-          error={error}
-          onRetry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : empty ? (
-        <ListStatePanel
-          kind="empty"
-          folder={state.folder}
-          onFolder={(folder) => go({ folder })}
-          onCreate={openCreate}
-        />
-      ) : (
-        <>
-          <EntriesTable
-            items={isPending ? undefined : data?.items}
-            skeletonRows={Math.min(state.limit, 10)}
-            busy={isPlaceholderData}
-            order={state.order}
-            orderOptions={config.orderOptions}
+        {isSearching(state) ? (
+          <SearchResultsSlot
+            state={state}
             onOrder={(order) => go({ order })}
-            highlightId={highlightId}
-            changedIds={changedIds}
-            showFolder={showFolder}
             onFolder={(folder) => go({ folder })}
             onOpen={details.open}
             detailsHref={details.detailsHref}
           />
-          <PaginationBar
-            pagination={data?.pagination}
-            limit={state.limit}
-            pageSizes={config.pageSizes}
-            onPage={changePage}
-            onLimit={(limit) => go({ limit })}
+        ) : showError ? (
+          <ListStatePanel
+            kind="error"
+            error={error}
+            onRetry={() => void refetch()}
+            retrying={isFetching}
           />
-        </>
-      )}
+        ) : empty ? (
+          <ListStatePanel
+            kind="empty"
+            folder={state.folder}
+            onFolder={(folder) => go({ folder })}
+            onCreate={openCreate}
+          />
+        ) : (
+          <>
+            <EntriesTable
+              items={isPending ? undefined : data?.items}
+              skeletonRows={Math.min(state.limit, 10)}
+              busy={isPlaceholderData}
+              order={state.order}
+              orderOptions={config.orderOptions}
+              onOrder={(order) => go({ order })}
+              highlightId={highlightId}
+              changedIds={changedIds}
+              showFolder={showFolder}
+              onFolder={(folder) => go({ folder })}
+              onOpen={details.open}
+              detailsHref={details.detailsHref}
+            />
+            <PaginationBar
+              pagination={data?.pagination}
+              limit={state.limit}
+              pageSizes={config.pageSizes}
+              onPage={changePage}
+              onLimit={(limit) => go({ limit })}
+            />
+          </>
+        )}
+      </FindControlsSlot>
       {details.entryId && data && !isPlaceholderData ? (
         <Suspense fallback={null}>
           <EntryDetailsDialog
