@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
-import { clearDraft, isDraftStored, subscribeDraft } from '../features/create-entry/draft-status';
+import { draftStatusFor } from '../features/create-entry/draft-status';
 import { paths, returnTo } from '../lib/paths';
 import { showToast } from '../lib/toast';
 import { useOnDemandEffect } from '../lib/use-on-demand-effect';
@@ -38,7 +38,8 @@ export function Shell() {
   const demo = useDemoControls();
   const session = useSession();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-  const draftStored = useSyncExternalStore(subscribeDraft, isDraftStored);
+  const draft = draftStatusFor(session);
+  const draftStored = useSyncExternalStore(draft.subscribe, draft.isStored);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [askingSignOut, setAskingSignOut] = useState(false);
   const shortcutQuestion = useShortcuts(() => setShortcutsOpen(true));
@@ -60,7 +61,7 @@ export function Shell() {
   }
 
   function signOut() {
-    clearDraft();
+    draft.clear();
     // Loaded with every Folder field, so at hand whenever there are folders to forget.
     void import('../lib/recent-folders').then(
       (recent) => recent.clearRecentFolders(),
@@ -81,7 +82,7 @@ export function Shell() {
             </Suspense>
           ) : null
         }
-        onSignOut={() => (isDraftStored() ? setAskingSignOut(true) : signOut())}
+        onSignOut={() => (draft.isStored() ? setAskingSignOut(true) : signOut())}
       />
       {online ? null : (
         <p className="offline-banner" role="status">

@@ -70,7 +70,7 @@ describe('Create entry: submitting', () => {
     expect(within(toast).getByRole('button', { name: 'Copy new entry ID' })).toBeInTheDocument();
 
     // The list shows the folder with the new entry highlighted.
-    const table = screen.getByRole('table', { name: 'Entries' });
+    const table = await screen.findByRole('table', { name: 'Entries' });
     const row = await within(table).findByRole('row', { name: /Quarterly report/ });
     expect(row).toHaveAttribute('aria-current', 'true');
   });
@@ -405,7 +405,7 @@ describe('Create entry: server answers', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=slow-folder'));
     expect(await findToast(id)).toHaveTextContent('Entry "Slow entry" was created.');
     expect(getDb().created).toHaveLength(1);
-    const table = screen.getByRole('table', { name: 'Entries' });
+    const table = await screen.findByRole('table', { name: 'Entries' });
     const row = await within(table).findByRole('row', { name: /Slow entry/ });
     expect(row).toHaveAttribute('aria-current', 'true');
   });

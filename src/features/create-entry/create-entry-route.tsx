@@ -21,6 +21,7 @@ import { ReplaceDraftDialog } from './replace-draft-dialog';
 import { RequestPreview } from './request-preview';
 import { useCountdown } from './use-countdown';
 import { openForm, useDraftControls } from './use-draft-controls';
+import { useDraftStatus } from './draft-status';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useEntrySubmission } from './use-entry-submission';
 import { useFocusFirstError } from './use-focus-first-error';
@@ -35,8 +36,9 @@ export function CreateEntryRoute() {
   const schema = useMemo(() => makeEntryFormSchema(metadataTypes), [metadataTypes]);
   const location = useLocation();
   const [similar] = useState(() => readSimilar(location.state, metadataTypes));
+  const draftStatus = useDraftStatus();
   const [opened] = useState(() =>
-    withPrefill(openForm(metadataTypes, folder), searchParams, similar),
+    withPrefill(openForm(draftStatus, metadataTypes, folder), searchParams, similar),
   );
   const form = useForm<EntryFormValues, unknown, CreateEntryBody>({
     resolver: zodResolver(schema),

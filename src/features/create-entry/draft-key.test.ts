@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { fingerprintOf, keyForAttempt, settleAttempt } from '../../api/create-once';
 import { ensureDraftKey, loadDraftKey, saveDraftKey } from '../../api/create-once';
 import { DRAFT_KEY_STORAGE as DRAFT_IDEMPOTENCY_KEY } from '../../api/create-once/storage-names';
-import { clearDraft } from './draft-status';
+import { draftStatusFor } from './draft-status';
+import { testApi } from '../../testing/api';
 import { saveDraft } from './draft-storage';
 
 describe("the draft's idempotency key in storage", () => {
@@ -16,9 +17,10 @@ describe("the draft's idempotency key in storage", () => {
   });
 
   it('goes with the draft', () => {
-    saveDraft({ version: 1, values: { title: 'A' } });
+    const draft = draftStatusFor(testApi().session);
+    saveDraft(draft, { version: 1, values: { title: 'A' } });
     const key = ensureDraftKey();
-    clearDraft();
+    draft.clear();
     expect(loadDraftKey()).toBeNull();
     expect(ensureDraftKey().key).not.toBe(key.key);
   });

@@ -1,9 +1,10 @@
 import { useSyncExternalStore } from 'react';
-import { isDraftUnsaved, subscribeDraft } from './draft-status';
+import { useDraftStatus } from './draft-status';
 
 /** Says, visibly and aloud, that the browser refused to store the draft. */
 export function DraftSaveWarning() {
-  const unsaved = useSyncExternalStore(subscribeDraft, isDraftUnsaved);
+  const draft = useDraftStatus();
+  const unsaved = useSyncExternalStore(draft.subscribe, draft.isUnsaved);
   return (
     <div role="alert" className="draft-save-region">
       {unsaved ? (

@@ -1,6 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { clearDraft } from './draft-status';
 import { draftSaved, field, openForm } from './create-form.test.helpers';
 
 const DRAFT_KEY = 'registry-console:create-draft';
@@ -21,7 +20,6 @@ function fillStorage() {
 
 afterEach(() => {
   vi.restoreAllMocks();
-  clearDraft();
 });
 
 describe('Create entry: a draft too big for storage', () => {
@@ -36,10 +34,12 @@ describe('Create entry: a draft too big for storage', () => {
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     // The older draft is gone from storage, so a reload cannot restore it over newer typing.
     expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
-    first.unmount();
-
     // Moving around the app brings back the newest values.
-    const second = await openForm();
+    await first.user.click(screen.getByRole('link', { name: 'Back to entries' }));
+    await screen.findByRole('heading', { name: 'Entries' });
+    await first.user.click(screen.getByRole('link', { name: 'Continue' }));
+    await screen.findByRole('textbox', { name: 'Title' });
+    const second = first;
     expect(field.title()).toHaveValue('Older and newer');
     expect(screen.getByText(/Your draft could not be saved/)).toBeInTheDocument();
 

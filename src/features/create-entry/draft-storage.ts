@@ -4,24 +4,24 @@
  */
 import { readJson, writeJson } from '../../lib/key-value-store';
 import { readText, removeKeys, writeText } from '../../lib/storage';
-import { DRAFT_ID_KEY, DRAFT_KEY, draftChanged, unsavedDraft } from './draft-status';
+import { DRAFT_ID_KEY, DRAFT_KEY, type DraftStatus } from './draft-status';
 
-export function loadDraft(): unknown {
-  const unsaved = unsavedDraft();
+export function loadDraft(status: DraftStatus): unknown {
+  const unsaved = status.unsaved();
   if (unsaved !== null) return unsaved;
   // Storage refused or not JSON: no draft to restore.
   return readJson('session', DRAFT_KEY, (value) => value);
 }
 
-export function saveDraft(values: unknown): void {
+export function saveDraft(status: DraftStatus, values: unknown): void {
   if (writeJson('session', DRAFT_KEY, values) === 'saved') {
     // Named from its first save, so a tab duplicated from here carries the same id.
     getDraftId();
-    draftChanged(null);
+    status.changed(null);
   } else {
     // Storage full or refused: the older draft must not come back over this one.
     removeKeys('session', DRAFT_KEY);
-    draftChanged(values);
+    status.changed(values);
   }
 }
 

@@ -1,9 +1,10 @@
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { LIMITS, makeEntryFieldsSchema } from '../../api/entry-fields';
 import { defaultConfig } from '../../lib/config';
 import { DraftNotice } from './draft-notice';
-import { clearDraft } from './draft-status';
+import { draftStatusFor } from './draft-status';
+import { testApi } from '../../testing/api';
 import { saveDraft } from './draft-storage';
 import { toStoredDraft } from './draft';
 import { emptyFormValues, type MetadataItemValues } from './entry-form-schema';
@@ -20,8 +21,6 @@ const item = (i: number): MetadataItemValues => ({
 });
 const items = (n: number) => Array.from({ length: n }, (_, i) => item(i));
 const lines = (n: number) => Array.from({ length: n }, (_, i) => `k${i}=v${i}`).join('\n');
-
-afterEach(() => clearDraft());
 
 describe('one item limit', () => {
   it('is 1,000, and the form refuses one more with the numbers', () => {
@@ -60,8 +59,12 @@ describe('one item limit', () => {
   });
 
   it('restores a draft of 6,000 items as 1,000 and says how many it had', () => {
-    saveDraft(toStoredDraft({ ...emptyFormValues('f'), title: 'Big', metadata: items(6000) }));
-    const opened = openForm(defaultConfig.metadataTypes, '');
+    const draft = draftStatusFor(testApi().session);
+    saveDraft(
+      draft,
+      toStoredDraft({ ...emptyFormValues('f'), title: 'Big', metadata: items(6000) }),
+    );
+    const opened = openForm(draft, defaultConfig.metadataTypes, '');
     expect(opened.values.metadata).toHaveLength(1000);
     expect(opened.droppedItems).toBe(5000);
     render(

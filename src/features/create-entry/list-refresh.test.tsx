@@ -42,7 +42,7 @@ describe('Create entry: the lists after a create', () => {
     await app.user.click(screen.getByRole('button', { name: 'Create entry' }));
 
     await waitFor(() => expect(currentUrl(app.router)).toBe('/entries?folder_id=refresh-folder'));
-    await within(screen.getByRole('table', { name: 'Entries' })).findByRole('row', {
+    await within(await screen.findByRole('table', { name: 'Entries' })).findByRole('row', {
       name: /Refresh once/,
     });
     expect(invalidations()).toBe(1);
@@ -68,7 +68,7 @@ describe('Create entry: the lists after a create', () => {
     await app.user.click(screen.getByRole('button', { name: 'Yes, it is mine' }));
 
     await waitFor(() => expect(currentUrl(app.router)).toBe('/entries?folder_id=lost-folder'));
-    await within(screen.getByRole('table', { name: 'Entries' })).findByRole('row', {
+    await within(await screen.findByRole('table', { name: 'Entries' })).findByRole('row', {
       name: /Found later/,
     });
     expect(invalidations()).toBe(1);

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
-import { clearDraft } from './draft-status';
+import { draftStatusFor } from './draft-status';
 import { saveDraft } from './draft-storage';
 import { useSession } from '../../api/api-context';
 import { toStoredDraft } from './draft';
@@ -27,8 +27,9 @@ export function useDraftAutosave(
       // Signing out on purpose discards the draft; a session that expired keeps it.
       if (session.token() === null && session.notice() !== 'expired') return;
       const values = getValues();
-      if (isBlankForm(values)) clearDraft();
-      else saveDraft(toStoredDraft(values));
+      const draft = draftStatusFor(session);
+      if (isBlankForm(values)) draft.clear();
+      else saveDraft(draft, toStoredDraft(values));
     };
     const subscription = watch(() => {
       clearTimeout(timer);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import type { CreateEntryBody } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
-import { clearDraft } from './draft-status';
+import { useDraftStatus, type DraftStatus } from './draft-status';
 import { loadDraft, saveDraft } from './draft-storage';
 import { MAX_DRAFT_ITEMS, restoreDraft, storedItemCount, toStoredDraft } from './draft';
 import { makeEntryFieldsSchema } from '../../api/entry-fields';
@@ -24,8 +24,12 @@ export interface OpenedForm {
 }
 
 /** The form's starting values: the stored draft if there is one, else empty in the folder given. */
-export function openForm(types: MetadataTypeOption[], folder: string): OpenedForm {
-  const stored = loadDraft();
+export function openForm(
+  status: DraftStatus,
+  types: MetadataTypeOption[],
+  folder: string,
+): OpenedForm {
+  const stored = loadDraft(status);
   const draft = restoreDraft(stored, makeEntryFieldsSchema(types), types[0]!.type);
   if (!draft)
     return { values: newForm(folder), restored: false, otherFolder: null, droppedItems: 0 };
@@ -41,6 +45,7 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
   const [restored, setRestored] = useState(opened.restored);
   const [otherFolder, setOtherFolder] = useState(opened.otherFolder);
   const [discarded, setDiscarded] = useState<EntryFormValues | null>(null);
+  const draft = useDraftStatus();
 
   return {
     restored,
@@ -58,7 +63,7 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
     /** Clears the form and the stored draft; the notice offers Undo until the next edit. */
     discard() {
       setDiscarded(form.getValues());
-      clearDraft();
+      draft.clear();
       form.reset(newForm(folder));
       setRestored(false);
       setOtherFolder(null);
@@ -66,7 +71,7 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
     undo() {
       if (!discarded) return;
       form.reset(discarded);
-      saveDraft(toStoredDraft(discarded));
+      saveDraft(draft, toStoredDraft(discarded));
       setDiscarded(null);
       setRestored(true);
     },

@@ -7,7 +7,7 @@ import { refreshEntryLists } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { isApiError, type ApiError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
-import { clearDraft } from './draft-status';
+import { useDraftStatus } from './draft-status';
 import { getDraftId } from './draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
@@ -71,6 +71,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const keyed = useKeyedCreate();
+  const draft = useDraftStatus();
   const [lostAnswer, setLostAnswer] = useState<LostAnswer | null>(null);
   const [wait, setWait] = useState<Wait | null>(null);
   const inFlight = useRef(false);
@@ -83,7 +84,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
 
   function finish(id: string, folder: string, message: string) {
     leavingRef.current = true;
-    clearDraft();
+    draft.clear();
     showToast({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
     const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;
     const search = new URLSearchParams({ folder_id: folder });

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { CreateEntryBody } from '../../api/schemas';
 import type { CreateLocationState } from '../../lib/paths';
 import { saveDraft } from './draft-storage';
+import { useDraftStatus } from './draft-status';
 import { toStoredDraft } from './draft';
 import type { EntryFormValues } from './entry-form-schema';
 import type { OpenedForm } from './use-draft-controls';
@@ -23,12 +24,13 @@ export function useSimilarPrefill(
 ) {
   const location = useLocation();
   const navigate = useNavigate();
+  const draft = useDraftStatus();
   const [asking, setAsking] = useState(similar !== null && opened.restored);
 
   useEffect(() => {
     if (!similar) return;
     // Taken in: it is the draft now, kept like one typed.
-    if (!opened.restored) saveDraft(toStoredDraft(similar));
+    if (!opened.restored) saveDraft(draft, toStoredDraft(similar));
     const rest: CreateLocationState = { ...(location.state as CreateLocationState | null) };
     delete rest.similar;
     void navigate(`${location.pathname}${location.search}`, { replace: true, state: rest });
@@ -46,7 +48,7 @@ export function useSimilarPrefill(
       // Discarding first keeps Undo: the old draft can still come back.
       discardDraft();
       form.reset(similar);
-      saveDraft(toStoredDraft(similar));
+      saveDraft(draft, toStoredDraft(similar));
     },
     keep() {
       setAsking(false);
