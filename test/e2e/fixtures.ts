@@ -50,17 +50,19 @@ interface Fixtures {
  * server, whose 404 Chromium reports as a console error of the page: not the app's error.
  */
 function orphanedApiRequests(page: Page): Set<string> {
-  const pending = new Set<string>();
+  // Requests, not URLs: an import has several creates to the same URL in flight at once, and
+  // the first to finish must not take the others off the list.
+  const pending = new Set<Request>();
   const orphans = new Set<string>();
-  const settle = (request: Request) => pending.delete(request.url());
+  const settle = (request: Request) => pending.delete(request);
   page.on('request', (request) => {
-    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request.url());
+    if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
   });
   page.on('requestfinished', settle);
   page.on('requestfailed', settle);
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
-    for (const url of pending) orphans.add(url);
+    for (const request of pending) orphans.add(request.url());
   });
   return orphans;
 }

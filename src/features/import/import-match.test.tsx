@@ -37,6 +37,32 @@ beforeEach(() => {
 });
 
 describe('Match columns', () => {
+  it('lists a wide file’s first 40 columns, and every matched column on Show all; the rest are matched all the same', async () => {
+    const bodies = sentBodies();
+    const { user } = renderApp('/entries/import');
+    const keys = Array.from({ length: 120 }, (_, i) => `k${i}`);
+    await user.upload(
+      await screen.findByLabelText('Import file'),
+      csv(
+        `title,folder_id,template,${keys.join(',')}\nWide,wide,PASS,${keys.map((k) => `v-${k}`).join(',')}\n`,
+      ),
+    );
+    const match = await screen.findByRole('table', { name: 'Match columns' });
+    expect(within(match).getAllByRole('combobox')).toHaveLength(40);
+    expect(within(match).queryByLabelText('k40')).toBeNull();
+    expect(screen.getByText(/83 more columns, each matched by its header\./)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Show all 123 columns' }));
+    expect(within(match).getAllByRole('combobox')).toHaveLength(123);
+    expect(within(match).getByLabelText('k119')).toHaveDisplayValue('Metadata item');
+    expect(screen.queryByRole('button', { name: /Show all/ })).toBeNull();
+
+    expect(await screen.findByText(/1 row ready, 0 rows with problems/)).toBeInTheDocument();
+    await startImport(user);
+    expect(await screen.findByText('Import finished.')).toBeInTheDocument();
+    const metadata = (bodies[0]!.metadata as { key: string }[]).map((item) => item.key);
+    expect(metadata).toEqual(keys);
+  });
+
   it('imports Title, Folder, Template, Owner, Notes without a select touched: Owner an item, Notes the description', async () => {
     const bodies = sentBodies();
     const { user } = renderApp('/entries/import');

@@ -1,9 +1,10 @@
 /**
  * The `Match columns` table: every column of the file, its first value, and a select labelled
  * by its header choosing the field it fills (or a metadata item, or Ignore). A change is
- * handed up at once; every row is then checked again in the worker.
+ * handed up at once; every row is then checked again in the worker. A wide file lists its first
+ * columns and a button for the rest: hundreds of selects take the page a second to lay out.
  */
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   MAX_MATCHED_COLUMNS,
   TARGET_LABELS,
@@ -21,9 +22,14 @@ interface Props {
   disabled?: boolean;
 }
 
+/** Columns listed before `Show all columns`. */
+export const FIRST_COLUMNS = 40;
+
 export function MatchColumns({ header, choices, onChange, disabled }: Props) {
   const id = useId();
-  const shown = header.slice(0, MAX_MATCHED_COLUMNS);
+  const [all, setAll] = useState(false);
+  const matched = Math.min(header.length, MAX_MATCHED_COLUMNS);
+  const shown = header.slice(0, all ? matched : Math.min(matched, FIRST_COLUMNS));
   return (
     <section className="import-match card" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`}>Match columns</h2>
@@ -76,6 +82,15 @@ export function MatchColumns({ header, choices, onChange, disabled }: Props) {
           </tbody>
         </table>
       </div>
+      {shown.length < matched ? (
+        <p className="import-match-more">
+          {(matched - shown.length).toLocaleString('en-US')} more columns, each matched by its
+          header.{' '}
+          <button type="button" className="button button-small" onClick={() => setAll(true)}>
+            Show all {matched.toLocaleString('en-US')} columns
+          </button>
+        </p>
+      ) : null}
     </section>
   );
 }
