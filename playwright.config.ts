@@ -9,7 +9,10 @@ export default defineConfig({
   testDir: 'test/e2e',
   fullyParallel: true,
   workers: 2,
-  retries: 0,
+  // In CI a failed test runs once more and, if it then passes, is reported as flaky (listed in
+  // the output, not hidden): a few browser tests still fail about once in several full runs on
+  // a loaded 2-core machine (docs/reliability.md, "Known flaky browser tests").
+  retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
