@@ -1,5 +1,6 @@
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { FoldMenu } from '../components/ui/fold-menu';
 import { showToast } from '../lib/toast';
 import type { DemoControls } from './app-context';
 import { ShellQuestion } from './shell-dialogs';
@@ -17,14 +18,7 @@ const NetworkPanel = lazy(() =>
 export function DemoTools({ demo }: { demo: DemoControls }) {
   const queryClient = useQueryClient();
   const [open, setOpen] = useState<'network' | 'reset' | null>(null);
-  const menuId = useId();
-  const menu = useRef<HTMLDivElement>(null);
-  const fromMenu = (tool: 'network' | 'reset') => () => {
-    const el = menu.current;
-    // Without popovers (jsdom) the menu is simply part of the row.
-    if (el && 'hidePopover' in el && el.matches(':popover-open')) el.hidePopover();
-    setOpen(tool);
-  };
+  const fromMenu = (tool: 'network' | 'reset') => () => setOpen(tool);
 
   async function reset() {
     await (await demo).reset();
@@ -34,23 +28,14 @@ export function DemoTools({ demo }: { demo: DemoControls }) {
 
   return (
     <>
-      <button
-        type="button"
-        className="button button-ghost header-menu-toggle"
-        popoverTarget={menuId}
-        aria-label="Tools"
-        title="Tools"
-      >
-        <span aria-hidden="true">⋯</span>
-      </button>
-      <div id={menuId} ref={menu} popover="auto" className="header-menu">
+      <FoldMenu label="Tools">
         <button type="button" className="button button-ghost" onClick={fromMenu('network')}>
           Network
         </button>
         <button type="button" className="button button-ghost" onClick={fromMenu('reset')}>
           Reset demo data
         </button>
-      </div>
+      </FoldMenu>
       {open === 'reset' ? (
         <ShellQuestion ask="reset" onConfirm={() => void reset()} onClose={() => setOpen(null)} />
       ) : null}

@@ -1,9 +1,12 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useAfterPress } from '../../lib/use-after-press';
 
 /**
  * Which metadata items may show their errors: the ones the last attempt to create checked, and
  * the ones focus has left since. An item added after a failed attempt is not blamed for being
- * empty before anything was typed in it; it is judged once left, or on the next attempt.
+ * empty before anything was typed in it; it is judged once left, or on the next attempt. Left by
+ * a press of the mouse, it is judged once that click is done: its messages push the controls
+ * below it down, and the click must land where it was aimed.
  * `onUnjudged` hears the positions of the items not judged yet, for the error summary.
  */
 export function useItemJudging(
@@ -16,12 +19,15 @@ export function useItemJudging(
     // A new attempt checks every item there is now (state adjusted while rendering).
     setJudged({ attempts, ids: new Set([...judged.ids, ...ids]) });
   }
+  const afterPress = useAfterPress();
   const leave = useCallback(
     (id: string) =>
-      setJudged((current) =>
-        current.ids.has(id) ? current : { ...current, ids: new Set([...current.ids, id]) },
+      afterPress(() =>
+        setJudged((current) =>
+          current.ids.has(id) ? current : { ...current, ids: new Set([...current.ids, id]) },
+        ),
       ),
-    [],
+    [afterPress],
   );
   // Before any attempt no error shows at all, so nothing is held back.
   const unjudged = attempts === 0 ? [] : ids.flatMap((id, i) => (judged.ids.has(id) ? [] : [i]));

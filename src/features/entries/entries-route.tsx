@@ -3,6 +3,7 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/ui/link';
 import { useEntries, usePrefetchNextPage } from '../../api/entries';
 import { CopyButton } from '../../components/ui/copy-button';
+import { FoldMenu } from '../../components/ui/fold-menu';
 import { useConfig } from '../../api/api-context';
 import { folderOf } from '../../lib/folders';
 import { createEntryHref, paths, type EntriesLocationState } from '../../lib/paths';
@@ -109,7 +110,14 @@ export function EntriesRoute() {
           Entries
         </h1>
         <div className="page-actions">
-          <CopyButton value={viewUrl} label="Copy link to this view" text="Copy link" />
+          {/* On a phone these fold under `More actions`, so the list starts high on the screen. */}
+          <FoldMenu label="More actions">
+            <CopyButton value={viewUrl} label="Copy link to this view" text="Copy link" />
+            <ExportButton folder={state.folder} order={state.order} />
+            <Link to={paths.importEntries} className="button">
+              Import entries
+            </Link>
+          </FoldMenu>
           <button type="button" className="button button-primary" onClick={openCreate}>
             Create entry
           </button>
@@ -132,10 +140,6 @@ export function EntriesRoute() {
             ))}
           </select>
         </label>
-        <ExportButton folder={state.folder} order={state.order} />
-        <Link to={paths.importEntries} className="button button-secondary">
-          Import entries
-        </Link>
         <p className="fetch-indicator" role="status">
           {isFetching && data ? (
             <>

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState } from 'react';
+import { createPortal } from 'react-dom';
 
 // The dialog, the walker and the file writers load on first use (or on hover, to be ready).
 const loadDialog = () => import('./export-dialog');
@@ -18,11 +19,15 @@ export function ExportButton({ folder, order }: { folder: string; order: string 
       >
         Export
       </button>
-      {open ? (
-        <Suspense fallback={null}>
-          <ExportDialog folder={folder} order={order} onClosed={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {/* Outside the button's place: on a phone that is a menu, closed once Export is chosen. */}
+      {open
+        ? createPortal(
+            <Suspense fallback={null}>
+              <ExportDialog folder={folder} order={order} onClosed={() => setOpen(false)} />
+            </Suspense>,
+            document.body,
+          )
+        : null}
     </>
   );
 }

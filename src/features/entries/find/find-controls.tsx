@@ -111,19 +111,20 @@ export function FindControls({ state, onChange }: FindControlsProps) {
               />
             </label>
           ))}
+          {isSearching(state) ? (
+            <button
+              type="button"
+              className="button button-link"
+              onClick={() => {
+                search.reset('');
+                onChange({ q: '', status: '', type: '', from: '', to: '' });
+              }}
+            >
+              {/* Says what it clears: text and filters, or the filters alone. */}
+              {state.q ? 'Clear search' : 'Clear filters'}
+            </button>
+          ) : null}
         </div>
-        {isSearching(state) ? (
-          <button
-            type="button"
-            className="button button-link"
-            onClick={() => {
-              search.reset('');
-              onChange({ q: '', status: '', type: '', from: '', to: '' });
-            }}
-          >
-            Clear search
-          </button>
-        ) : null}
       </div>
       {backwards ? (
         <p id="find-date-error" className="notice notice-error" role="alert">

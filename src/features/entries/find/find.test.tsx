@@ -131,7 +131,11 @@ describe('Index all entries', () => {
     await screen.findByRole('table', { name: 'Entries' });
     await user.click(await screen.findByRole('button', { name: 'Index all entries' }));
     const progress = await screen.findByRole('progressbar', { name: 'Indexing progress' });
-    await waitFor(() => expect(progress).toHaveAttribute('value', '1'));
+    // The bar counts what the words beside it count: entries, not pages.
+    await waitFor(() => expect(progress).toHaveAttribute('value', '100'));
+    expect(progress.nextElementSibling).toHaveTextContent(
+      new RegExp(`^100 of ${Number(progress.getAttribute('max')).toLocaleString()}$`),
+    );
     await waitFor(async () => expect(await indexStatus()).toHaveTextContent(/^100 of/));
 
     await user.click(screen.getByRole('button', { name: 'Cancel indexing' }));

@@ -66,8 +66,9 @@ export function IndexStatus({ stats, indexing, onIndexAll, onCancel }: IndexStat
         <div className="index-progress">
           <progress
             aria-label="Indexing progress"
-            max={progress?.pages ?? 1}
-            value={progress?.page ?? 0}
+            // The bar and the words beside it count the same thing: entries.
+            max={progress?.total || 1}
+            value={progress ? Math.min(progress.entries, progress.total) : 0}
           />
           <span className="muted">
             {progress ? `${count(progress.entries)} of ${count(progress.total)}` : 'Starting…'}
