@@ -1,0 +1,163 @@
+/**
+ * Clicks made as a person makes them (press, ~100 ms, release) and layout checked by its
+ * geometry: nothing moves under the pointer, the header sticks, a phone shows entries high up,
+ * the pager stays in view and uncovered.
+ */
+import type { Page } from '@playwright/test';
+import { entryRows, expect, signIn, test } from './fixtures';
+import { personClick } from './pointer';
+
+const listReady = (page: Page, name = 'Entries') =>
+  expect(page.getByRole('table', { name })).toHaveAttribute('aria-busy', 'false');
+const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}`, exact: true });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search entries' });
+
+test('after a failed attempt, each click on Add metadata item adds an item, and the entry is created', async ({
+  page,
+}) => {
+  await signIn(page, '/entries/new');
+  const add = page.getByRole('button', { name: 'Add metadata item' });
+  await personClick(page.getByRole('button', { name: 'Create entry', exact: true }));
+  await expect(page.getByText('Enter a title.').first()).toBeVisible();
+
+  await personClick(add);
+  await expect(item(page, 1).getByRole('textbox', { name: 'Key' })).toBeFocused();
+  // The press moves focus out of the empty item; its messages must wait for the release.
+  await personClick(add);
+  await expect(item(page, 2)).toBeVisible();
+  await expect(item(page, 1).getByText('Enter a key.')).toBeVisible();
+
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Two items after a miss');
+  await page.getByRole('combobox', { name: 'Folder', exact: true }).fill('finance');
+  for (const n of [1, 2]) {
+    await item(page, n).getByRole('textbox', { name: 'Key' }).fill(`key-${n}`);
+    await item(page, n).getByRole('textbox', { name: 'Value' }).fill(`value ${n}`);
+  }
+  const created = page.waitForResponse(
+    (r) => r.url().endsWith('/registry/create') && r.request().method() === 'POST',
+  );
+  await personClick(page.getByRole('button', { name: 'Create entry', exact: true }));
+  const sent = (await created).request().postDataJSON() as { metadata: { key: string }[] };
+  expect(sent.metadata.map((m) => m.key)).toEqual(['key-1', 'key-2']);
+});
+
+test('the first click on a search result opens it; focus never reflows a row', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await listReady(page);
+  await search(page).fill('Leave');
+  await listReady(page, 'Search results');
+  const results = page.getByRole('table', { name: 'Search results' });
+  const row = results.locator('tbody tr').first();
+  const before = await row.boundingBox();
+  const badges = await row.locator('.badge').evaluateAll((all) => all.map((b) => b.clientHeight));
+
+  await row.focus();
+  expect(await row.boundingBox()).toEqual(before);
+  expect(
+    await row.locator('.badge').evaluateAll((all) => all.map((b) => b.clientHeight)),
+    'badges keep one line when their row has focus',
+  ).toEqual(badges);
+
+  await search(page).focus();
+  await personClick(row.getByRole('link'));
+  await expect(page.getByRole('dialog', { name: 'Entry details' })).toBeVisible();
+});
+
+for (const [width, name] of [
+  [700, 'Entries'],
+  [1024, 'Entries'],
+  [1280, 'Entries'],
+  [1440, 'Search results'],
+] as const) {
+  test(`the ${name} column names stay in view as the page scrolls, and nothing is cut (${width} px)`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const path = name === 'Entries' ? '/entries?limit=100' : '/entries?limit=100&status=ACTIVE';
+    await signIn(page, path);
+    await listReady(page, name);
+    const table = page.getByRole('table', { name });
+    // Every column fits its box: nothing is clipped away, nothing needs scrolling sideways.
+    expect(
+      await table.evaluate((t) => t.scrollWidth - t.parentElement!.clientWidth),
+    ).toBeLessThanOrEqual(1);
+    const header = table.getByRole('columnheader').first();
+    for (const by of [400, 1500]) {
+      await page.evaluate((y) => window.scrollTo(0, y), by);
+      if (await header.isVisible()) {
+        // A table: its header row holds at the top of the window.
+        await expect.poll(async () => (await header.boundingBox())!.y).toBeCloseTo(0, 0);
+      } else {
+        // Cards: each names its own fields.
+        const card = table.locator('tbody tr').nth(20);
+        await expect(card.getByText('ID', { exact: true })).toBeVisible();
+      }
+    }
+  });
+}
+
+test('on a 390 × 844 phone the first entry starts in the top 40% of the screen in every list state', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const limit = 844 * 0.4;
+  await signIn(page);
+  await listReady(page);
+  const firstRow = (table: string) =>
+    page.getByRole('table', { name: table }).locator('tbody tr').first();
+  expect((await firstRow('Entries').boundingBox())!.y, 'plain list').toBeLessThan(limit);
+
+  await search(page).fill('a');
+  await listReady(page, 'Search results');
+  expect((await firstRow('Search results').boundingBox())!.y, 'searching').toBeLessThan(limit);
+
+  await search(page).fill('');
+  await page.getByRole('button', { name: 'Filters' }).click();
+  await expect(page.getByRole('combobox', { name: 'Status' })).toBeVisible();
+  await listReady(page);
+  expect((await firstRow('Entries').boundingBox())!.y, 'filters open').toBeLessThan(limit);
+
+  await page.getByRole('combobox', { name: 'Status' }).selectOption('ACTIVE');
+  await listReady(page, 'Search results');
+  expect((await firstRow('Search results').boundingBox())!.y, 'a filter set').toBeLessThan(limit);
+
+  // What folded away is one tap away.
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Import entries' })).toBeVisible();
+});
+
+test('at 1280 × 800 the pager is in view, and the notice after a create covers none of it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page);
+  await listReady(page);
+  const pager = page.getByRole('navigation', { name: /pag/i });
+  const inView = async () => {
+    const box = (await pager.boundingBox())!;
+    return box.y >= 0 && box.y + box.height <= 800;
+  };
+  expect(await inView(), 'pager in view').toBe(true);
+
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Notice placement check');
+  await page.getByRole('combobox', { name: 'Folder', exact: true }).fill('finance');
+  await personClick(page.getByRole('button', { name: 'Create entry', exact: true }));
+  const notice = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('status')
+    .filter({ hasText: /created/i });
+  await expect(notice).toContainText(/created/i);
+  await listReady(page);
+  expect(await inView(), 'pager in view after a create').toBe(true);
+  const a = (await notice.boundingBox())!;
+  for (const control of [pager, page.getByRole('combobox', { name: 'Rows per page' })]) {
+    const b = (await control.boundingBox())!;
+    const overlaps =
+      a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+    expect(overlaps, `the notice covers ${control.toString()}`).toBe(false);
+  }
+  await expect(entryRows(page).first()).toContainText('Notice placement check');
+});

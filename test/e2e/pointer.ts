@@ -1,0 +1,126 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** How long a person holds the mouse button down in a click. */
+export const PRESS_MS = 100;
+
+async function centre(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  const box = await target.boundingBox();
+  if (!box) throw new Error(`Not on screen: ${target.toString()}`);
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+}
+
+/**
+ * A click as a person makes it: the pointer moves to the control, presses, holds ~100 ms and
+ * releases where it pressed. Anything that moves the control in between (a message shown when a
+ * field is left, a focus style, a notice) makes the release land elsewhere, and the click is lost,
+ * as it would be for a person. Playwright's own `click()` presses and releases at once.
+ */
+export async function personClick(target: Locator) {
+  const page = target.page();
+  await expect(target).toBeVisible();
+  const { x, y } = await centre(target);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.waitForTimeout(PRESS_MS);
+  await page.mouse.up();
+}
+
+const CONTROLS =
+  'button, a[href], input:not([type="hidden"]), select, textarea, summary, [role="button"], [tabindex="0"]';
+
+interface ScanOptions {
+  /** Where focus is before each press (the field a person just typed in), if anywhere. */
+  focusFirst?: Locator;
+  /** Only controls in here (default: the whole page). */
+  within?: Locator;
+  /** At most this many controls (the first ones in document order); rows repeat themselves. */
+  limit?: number;
+}
+
+type Scanned = { name: string; box: number[] }[];
+type ScanWindow = { __pressScan?: boolean; __scanned?: Element[] };
+
+/** Where each control in `root` is now; the same elements are measured again by `boxesAgain`. */
+function boxesOf(root: Element, selector: string): Scanned {
+  const elements = Array.from(root.querySelectorAll(selector));
+  (window as unknown as ScanWindow).__scanned = elements;
+  return elements.map((element) => {
+    const r = element.getBoundingClientRect();
+    // Off the screen (a skip link until it has focus): nothing a pointer can press.
+    const onScreen = r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
+    const name =
+      element.getAttribute('aria-label') ||
+      element.textContent?.trim().slice(0, 40) ||
+      element.getAttribute('name') ||
+      element.id ||
+      element.tagName;
+    return { name, box: onScreen ? [r.x, r.y, r.width, r.height] : [] };
+  });
+}
+
+function boxesAgain(): number[][] {
+  return ((window as unknown as ScanWindow).__scanned ?? []).map((element) => {
+    const r = element.getBoundingClientRect();
+    return element.isConnected ? [r.x, r.y, r.width, r.height] : [];
+  });
+}
+
+/**
+ * Presses every visible, enabled control and checks that no control moves between the press and
+ * the release: not the one pressed (its click would be lost) and not any other (a press that
+ * moves what is below it loses the click of whoever aimed there). The click itself is swallowed
+ * (nothing is activated, nothing navigates), so the scan leaves the screen as it found it, but
+ * for what focus and the press change. Returns what moved, with how far and on which press.
+ */
+export async function controlsThatMoveWhenPressed(
+  page: Page,
+  { focusFirst, within = page.locator('body'), limit = 60 }: ScanOptions = {},
+): Promise<string[]> {
+  await page.evaluate(() => {
+    window.addEventListener(
+      'click',
+      (event) => {
+        if (!(window as unknown as ScanWindow).__pressScan) return;
+        event.preventDefault();
+        event.stopImmediatePropagation();
+      },
+      { capture: true },
+    );
+    (window as unknown as ScanWindow).__pressScan = true;
+  });
+  const moved: string[] = [];
+  const count = Math.min(await within.locator(CONTROLS).count(), limit);
+  for (let i = 0; i < count; i++) {
+    const control = within.locator(CONTROLS).nth(i);
+    if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
+    if (focusFirst && (await focusFirst.isVisible())) await focusFirst.focus();
+    await control.scrollIntoViewIfNeeded();
+    const box = await control.boundingBox();
+    if (!box || box.width === 0) continue;
+    const before = await within.evaluate(boxesOf, CONTROLS);
+    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    await page.mouse.down();
+    await page.waitForTimeout(PRESS_MS);
+    const during = await page.evaluate(boxesAgain);
+    await page.mouse.up();
+    if (await control.evaluate((element) => element instanceof HTMLSelectElement)) {
+      await page.keyboard.press('Escape');
+    }
+    const pressed = before[i]?.name ?? String(i);
+    before.forEach((was, j) => {
+      const now = during[j] ?? [];
+      // Nothing to click on before or after (off screen, folded away) is nothing to lose.
+      if (was.box.length === 0 || now.length === 0 || now[2] === 0) return;
+      const shift = Math.max(...was.box.map((v, k) => Math.abs(v - now[k]!)));
+      if (shift > 1) {
+        moved.push(`${was.name}: moved ${Math.round(shift)} px while pressing ${pressed}`);
+      }
+    });
+  }
+  await page.evaluate(() => {
+    (window as unknown as ScanWindow).__pressScan = false;
+  });
+  await page.mouse.move(0, 0);
+  return moved;
+}

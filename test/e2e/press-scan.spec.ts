@@ -1,0 +1,77 @@
+/**
+ * On every screen, every control a person might press next stays where it is between press and
+ * release, with focus coming from the field they just typed in: a message shown when a field is
+ * left, a focus or hover style, or a notice that moves a control loses that click.
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, signIn, test } from './fixtures';
+import { controlsThatMoveWhenPressed, personClick } from './pointer';
+
+const listReady = (page: Page, name = 'Entries') =>
+  expect(page.getByRole('table', { name })).toHaveAttribute('aria-busy', 'false');
+
+async function expectNothingMoves(page: Page, focusFirst?: Locator, within?: Locator) {
+  expect(await controlsThatMoveWhenPressed(page, { focusFirst, within })).toEqual([]);
+}
+
+const SHEET = Buffer.from(
+  ['Title,Folder,Template,Owner', 'Ledger 2026,sheets,STORAGE,Ana', ',sheets,GOLD,Ben'].join('\n'),
+);
+
+for (const width of [1280, 390]) {
+  test.describe(`at ${width} px`, () => {
+    test.use({ viewport: { width, height: 800 } });
+
+    test('the list and its search results', async ({ page }) => {
+      await signIn(page);
+      await listReady(page);
+      const search = page.getByRole('searchbox', { name: 'Search entries' });
+      await expectNothingMoves(page, search);
+      await search.fill('Leave');
+      await listReady(page, 'Search results');
+      await expectNothingMoves(page, search);
+    });
+
+    test('Entry details', async ({ page }) => {
+      await signIn(page);
+      await listReady(page);
+      await page.getByRole('table', { name: 'Entries' }).getByRole('link').first().click();
+      const details = page.getByRole('dialog', { name: 'Entry details' });
+      await expect(details.getByRole('button', { name: 'Create similar' })).toBeVisible();
+      await expectNothingMoves(page, undefined, details);
+    });
+
+    test('the form after a failed attempt, with a new empty item', async ({ page }) => {
+      await signIn(page, '/entries/new');
+      await personClick(page.getByRole('button', { name: 'Create entry', exact: true }));
+      await personClick(page.getByRole('button', { name: 'Add metadata item' }));
+      const key = page.getByRole('group', { name: 'Item 1' }).getByRole('textbox', { name: 'Key' });
+      await expect(key).toBeFocused();
+      await expectNothingMoves(page, key, page.getByRole('main'));
+    });
+
+    test('the import: chosen file, a row to fix, Confirm import', async ({ page }) => {
+      await signIn(page, '/entries/import');
+      await page
+        .getByLabel('Import file')
+        .setInputFiles({ name: 'sheet.csv', mimeType: 'text/csv', buffer: SHEET });
+      await expect(page.getByText('Loaded: sheet.csv')).toBeVisible();
+      await expect(page.getByRole('table', { name: 'Import rows' })).toBeVisible();
+      const folder = page.getByRole('combobox', { name: 'Default folder' });
+      await expectNothingMoves(page, folder, page.getByRole('main'));
+
+      await personClick(page.getByRole('button', { name: /^Fix row/ }).first());
+      const fix = page.getByRole('dialog', { name: /^Fix row/ });
+      const title = fix.getByRole('textbox', { name: 'Title', exact: true });
+      await title.fill('');
+      await expectNothingMoves(page, title, fix);
+      await page.keyboard.press('Escape');
+      await expect(fix).toBeHidden();
+
+      await personClick(page.getByRole('button', { name: 'Start import' }));
+      const confirm = page.getByRole('dialog', { name: 'Confirm import' });
+      await expect(confirm).toBeVisible();
+      await expectNothingMoves(page, undefined, confirm);
+    });
+  });
+}
