@@ -10,6 +10,8 @@ import { isDemoMode } from './lib/config';
 import { loadConfig } from './lib/config-file';
 import { createQueryClient } from './api/query-client';
 import { createSession } from './lib/session';
+import { isFramed } from './lib/framed';
+import { FramedNotice } from './app/framed-notice';
 import type { Tabs } from './lib/session-share/tabs';
 
 /**
@@ -105,4 +107,7 @@ function startConsole(): void {
   void start();
 }
 
-startConsole();
+// Framed (click-jacking on a host without the shipped frame-ancestors header), the console never
+// reads, asks for or takes the token, and offers to open itself in its own tab.
+if (isFramed(window)) root.render(<FramedNotice href={window.location.href} />);
+else startConsole();

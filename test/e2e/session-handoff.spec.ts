@@ -1,8 +1,8 @@
 /**
  * The session handoff between tabs gives the token to the console tab that asks and to no one
  * else (docs/decisions/012-session-handoff-threat-model.md): a page of the same origin that only
- * listens hears no token, a page that asks as the console once did gets none, and each tab keeps
- * its own token.
+ * listens hears no token, a page that asks as the console once did gets none, a framed console
+ * never takes one, and each tab keeps its own token.
  */
 import type { Locator, Page } from '@playwright/test';
 import {
@@ -79,6 +79,69 @@ test('a page of the same origin that asks for the session gets no token', async 
   await help.waitForTimeout(1500);
   expect((await heard()).filter((m) => m.includes(DEMO_TOKEN))).toEqual([]);
   expect(await storedToken(help)).toBeNull();
+});
+
+test('a console framed by another page of the site shows a link to open it in its own tab and never signs in', async ({
+  page,
+  context,
+  leaks,
+}) => {
+  await signIn(page);
+  const consoleUrl = new URL('/entries', page.url()).href;
+  // Another origin of the same site (another port of the same host) frames the console, on a
+  // host that does not send the shipped frame-ancestors header.
+  const framer = new URL('/frame.html', page.url());
+  framer.port = String(Number(framer.port) + 1);
+  const host = await context.newPage();
+  await host.route(framer.href, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><title>Framing</title><iframe title="Console" src="${consoleUrl}" width="900" height="700"></iframe></html>`,
+    }),
+  );
+  await host.route(consoleUrl, async (route) => {
+    const response = await route.fetch();
+    const headers = { ...response.headers() };
+    headers['content-security-policy'] = (headers['content-security-policy'] ?? '').replace(
+      /;\s*frame-ancestors[^;]*/,
+      '',
+    );
+    delete headers['x-frame-options'];
+    await route.fulfill({ response, headers });
+  });
+  // Every sessionStorage key any document of the framing tab reads.
+  await host.addInitScript(() => {
+    const w = window as unknown as { __sessionReads: string[] };
+    w.__sessionReads = [];
+    const getItem = Storage.prototype.getItem;
+    Storage.prototype.getItem = function (key: string) {
+      if (this === window.sessionStorage) w.__sessionReads.push(key);
+      return getItem.call(this, key);
+    };
+  });
+  const postedBefore = leaks.broadcasts.length;
+
+  await host.goto(framer.href);
+  const frame = host.frameLocator('iframe[title="Console"]');
+  const ownTab = frame.getByRole('link', { name: 'Open Registry Console in its own tab' });
+  const signOut = frame.getByRole('button', { name: 'Sign out' });
+  await expect(ownTab.or(signOut)).toBeVisible();
+  await expect(signOut).toHaveCount(0);
+  await expect(ownTab).toHaveAttribute('href', consoleUrl);
+  await expect(ownTab).toHaveAttribute('target', '_blank');
+  await expect(ownTab).toHaveAttribute('rel', /\bnoopener\b/);
+  await expect(frame.getByRole('button', { name: 'Create entry' })).toHaveCount(0);
+
+  const framed = host.frames().find((f) => f.url() === consoleUrl)!;
+  const reads = await framed.evaluate(
+    () => (window as unknown as { __sessionReads: string[] }).__sessionReads,
+  );
+  expect(reads).not.toContain(TOKEN_KEY);
+  expect(await framed.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY)).toBeNull();
+  // It did not ask the open tabs either.
+  expect(leaks.broadcasts.slice(postedBefore).map((b) => b.message)).toEqual([]);
+  // The tab that is signed in stays so.
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 });
 
 test('a token refused in one tab does not sign out a tab holding another token', async ({
