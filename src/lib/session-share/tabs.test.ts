@@ -103,7 +103,7 @@ describe('handing the session to a new tab', () => {
     consoleTab('tok-alice');
     consoleTab('tok-bob');
     const fresh = consoleTab();
-    expect(await fresh.tabs.ask(5000, 200)).toBe(false);
+    expect(await fresh.tabs.ask(5000, 1000)).toBe(false);
     expect(fresh.session.token()).toBeNull();
   });
 
