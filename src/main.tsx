@@ -10,6 +10,9 @@ import { isDemoMode } from './lib/config';
 import { loadConfig } from './lib/config-file';
 import { createQueryClient } from './api/query-client';
 import { createSession } from './lib/session';
+import { isFramed } from './lib/framed';
+import { FramedNotice } from './app/framed-notice';
+import type { Tabs } from './lib/session-share/tabs';
 
 /**
  * Where the app is put together: the configuration, the session (the token) and the clock are
@@ -18,83 +21,93 @@ import { createSession } from './lib/session';
  */
 const root = createRoot(document.getElementById('root')!);
 
-// Tabs share the session (lib/session-share, loaded on demand). A tab that starts signed out
-// fetches the handshake while config.json loads, then asks the open tabs for a session with the
-// same API and waits a short, bounded time before its first screen, so the sign-in screen does
-// not flash up for someone who is signed in.
-const shareSession = () => import('./lib/session-share');
-/** The API this tab's session is for (set once the configuration is loaded, before any request). */
-let sessionApi = '';
-const session = createSession({
-  // A session ended here ends in every tab of the console for the same API.
-  onEnd: (reason) =>
-    void shareSession()
-      .then((share) => share.announceSignOut(reason, sessionApi))
-      // A tab that cannot load it has no channel to tell the others on anyway.
-      .catch(() => undefined),
-});
-const sharing = session.token()
-  ? null
-  : shareSession().catch(
-      // Without the handshake the tab simply starts signed out.
-      () => null,
-    );
-// Signed out, the sign-in screen is the first: its chunk is fetched alongside config.json.
-if (sharing) void loadSignIn();
+// Tabs share the session (lib/session-share, loaded on demand and joined once). A tab that
+// starts signed out fetches the handshake while config.json loads, then asks the open tabs for a
+// session with the same API and waits a short, bounded time before its first screen, so the
+// sign-in screen does not flash up for someone who is signed in.
+const shareSession = () => import('./lib/session-share/tabs');
 
-let attempts = 0;
-
-async function start(): Promise<void> {
-  let config;
-  try {
-    config = await loadConfig();
-  } catch (error) {
-    // A rare screen: loaded only when needed, with plain words if even that fails.
-    const screen = await import('./app/config-error').catch(() => null);
-    root.render(
-      screen ? (
-        <screen.ConfigErrorScreen
-          key={attempts}
-          error={error}
-          onRetry={start}
-          retried={attempts++ > 0}
-        />
-      ) : (
-        'The configuration could not be loaded. Reload the page to try again.'
-      ),
-    );
-    return;
-  }
-  sessionApi = config.apiBaseUrl;
-  let demo = null;
-  let backendReady;
-  if (isDemoMode(config)) {
-    // The demo backend (msw and its seed) is its own chunk: live mode never loads it.
-    // The shell renders meanwhile; requests wait for it.
-    demo = import('./mocks/browser').then((m) => m.startDemoBackend(config));
-    backendReady = demo;
-  } else {
-    // A demo run earlier on this origin may have left its service worker behind. Requests wait
-    // for this check, not the first screen: it loads beside it.
-    backendReady = import('./lib/demo-worker').then((m) => m.removeDemoWorker());
-  }
-  const api = createApiClient({ config, session, backendReady });
-  if (sharing) await (await sharing)?.askOpenTabs(session, sessionApi);
-  root.render(
-    <StrictMode>
-      <BrowserRouter>
-        <App api={api} queryClient={createQueryClient(api.retry.reads)} demo={demo} />
-      </BrowserRouter>
-    </StrictMode>,
-  );
-  // A tab that started signed in joins later, to answer new tabs and follow sign-outs.
-  if (!sharing) {
-    void shareSession().then(
+function startConsole(): void {
+  /** The API this tab's session is for (set once the configuration is loaded, before any request). */
+  let sessionApi = '';
+  let joined: Promise<Tabs | null> | undefined;
+  const joinTabs = () =>
+    (joined ??= shareSession().then(
       (share) => share.joinTabs(session, sessionApi),
-      // Without the handshake this tab keeps its session to itself, as before.
-      () => false,
+      // Without the handshake this tab keeps its session to itself, and signs in on its own.
+      () => null,
+    ));
+  const session = createSession({
+    // A session ended here ends in every tab with the same token, for the same API.
+    onEnd: (reason, token) =>
+      void joinTabs()
+        .then((tabs) => tabs?.announceSignOut(reason, token))
+        // WebCrypto refusing the fingerprint: the other tabs keep their session until a 401.
+        .catch(() => undefined),
+  });
+  const signedOut = session.token() === null;
+  // A tab signed out by hand stays so: it does not ask for another tab's session.
+  const sharing = signedOut && !session.signedOutByHand() ? shareSession() : null;
+  // Signed out, the sign-in screen is the first: its chunk is fetched alongside config.json.
+  if (signedOut) void loadSignIn();
+
+  let attempts = 0;
+  async function start(): Promise<void> {
+    let config;
+    try {
+      config = await loadConfig();
+    } catch (error) {
+      // A rare screen: loaded only when needed, with plain words if even that fails.
+      const screen = await import('./app/config-error').catch(() => null);
+      root.render(
+        screen ? (
+          <screen.ConfigErrorScreen
+            key={attempts}
+            error={error}
+            onRetry={start}
+            retried={attempts++ > 0}
+          />
+        ) : (
+          'The configuration could not be loaded. Reload the page to try again.'
+        ),
+      );
+      return;
+    }
+    sessionApi = config.apiBaseUrl;
+    let demo = null;
+    let backendReady;
+    if (isDemoMode(config)) {
+      // The demo backend (msw and its seed) is its own chunk: live mode never loads it.
+      // The shell renders meanwhile; requests wait for it.
+      demo = import('./mocks/browser').then((m) => m.startDemoBackend(config));
+      backendReady = demo;
+    } else {
+      // A demo run earlier on this origin may have left its service worker behind. Requests wait
+      // for this check, not the first screen: it loads beside it.
+      backendReady = import('./lib/demo-worker').then((m) => m.removeDemoWorker());
+    }
+    const api = createApiClient({ config, session, backendReady });
+    if (sharing) {
+      await sharing.then(
+        () => joinTabs().then((tabs) => tabs?.ask()),
+        // Without the handshake the tab simply starts signed out.
+        () => undefined,
+      );
+    }
+    root.render(
+      <StrictMode>
+        <BrowserRouter>
+          <App api={api} queryClient={createQueryClient(api.retry.reads)} demo={demo} />
+        </BrowserRouter>
+      </StrictMode>,
     );
+    // A tab that did not ask joins now, to answer new tabs and follow sign-outs.
+    if (!sharing) void joinTabs();
   }
+  void start();
 }
 
-void start();
+// Framed (click-jacking on a host without the shipped frame-ancestors header), the console never
+// reads, asks for or takes the token, and offers to open itself in its own tab.
+if (isFramed(window)) root.render(<FramedNotice href={window.location.href} />);
+else startConsole();

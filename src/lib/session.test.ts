@@ -42,6 +42,27 @@ describe('token storage', () => {
     expect(session.notice()).toBe('expired');
   });
 
+  it('remembers a sign-out by hand until someone signs in here, and an expiry is not one', () => {
+    expect(session.signedOutByHand()).toBe(false);
+    session.set('tok-1234');
+    session.clear('signed-out');
+    expect(session.signedOutByHand()).toBe(true);
+    session.set('tok-5678');
+    expect(session.signedOutByHand()).toBe(false);
+    session.clear('expired');
+    expect(session.signedOutByHand()).toBe(false);
+  });
+
+  it('tells onEnd which token ended here, and not an end that came from another tab', () => {
+    const onEnd = vi.fn();
+    const tab = createSession({ onEnd });
+    tab.set('tok-1234');
+    tab.clear('expired');
+    tab.set('tok-5678');
+    tab.clear('signed-out', 'other-tab');
+    expect(onEnd.mock.calls).toEqual([['expired', 'tok-1234']]);
+  });
+
   it('signing in again clears the notice', () => {
     session.set('tok-1234');
     session.clear('expired');

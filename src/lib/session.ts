@@ -1,8 +1,8 @@
 /**
- * The access token lives in sessionStorage only: it dies with the tab. A tab opened from a
- * signed-in one gets it handed over by that tab (same origin only, see session-share.ts) and keeps
- * its own copy; a sign-out in any tab ends the session in all of them. Nothing else in the app
- * stores or prints it.
+ * The access token lives in sessionStorage only: it dies with the tab. A new tab gets it handed
+ * over, sealed to that tab, by the open ones (same origin only, see session-share/tabs.ts) and
+ * keeps its own copy; a sign-out in any tab ends the session in the tabs holding the same token.
+ * Nothing else in the app stores or prints it.
  *
  * One session is created where the app is put together (src/main.tsx; tests: renderApp) and
  * handed to what needs the token: components through the app's context, the API client as a
@@ -28,6 +28,11 @@ export interface Session {
   clear(reason: SignOutReason, from?: 'this-tab' | 'other-tab'): void;
   /** Why the last session ended, when the sign-in screen should say so. */
   notice(): SignOutReason | null;
+  /**
+   * The last session of this tab ended by `Sign out` (here or in a tab with the same token): the
+   * tab stays signed out, even after a reload, until someone signs in here by hand.
+   */
+  signedOutByHand(): boolean;
   /** Hears every sign-in and every end of a session (with its reason). */
   subscribe(listener: SessionListener): () => void;
 }
@@ -38,8 +43,11 @@ export interface SessionOptions {
    * refused (sandboxed frame, privacy mode): no session.
    */
   store?: StorageSource;
-  /** This tab ended a session that was on: the app tells the other tabs (session-share.ts). */
-  onEnd?: (reason: SignOutReason) => void;
+  /**
+   * This tab ended a session that was on, holding `token`: the app tells the other tabs with that
+   * token (session-share/tabs.ts).
+   */
+  onEnd?: (reason: SignOutReason, token: string) => void;
 }
 
 export function createSession({ store = 'session', onEnd }: SessionOptions = {}): Session {
@@ -53,14 +61,15 @@ export function createSession({ store = 'session', onEnd }: SessionOptions = {})
       listeners.forEach((listener) => listener(value));
     },
     clear(reason, from = 'this-tab') {
-      const had = token() !== null;
+      const had = token();
       removeKeys(store, TOKEN_KEY);
-      if (reason === 'expired') writeText(store, NOTICE_KEY, 'expired');
-      if (!had) return;
+      writeText(store, NOTICE_KEY, reason);
+      if (had === null) return;
       listeners.forEach((listener) => listener(null, reason));
-      if (from === 'this-tab') onEnd?.(reason);
+      if (from === 'this-tab') onEnd?.(reason, had);
     },
     notice: () => (readText(store, NOTICE_KEY) === 'expired' ? 'expired' : null),
+    signedOutByHand: () => readText(store, NOTICE_KEY) === 'signed-out',
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -22,9 +22,6 @@ export interface LeakLog {
   broadcasts: { origin: string; channel: string; message: string }[];
 }
 
-/** The one channel and message type that may carry the token: a tab handing over its session. */
-const SESSION_CHANNEL = 'registry-console:session';
-
 interface Fixtures {
   /**
    * Every native dialog (alert, confirm, prompt) any page of the test opened. The console asks
@@ -37,8 +34,8 @@ interface Fixtures {
   /**
    * Every URL navigated to or requested, every console message, every localStorage write and
    * request body of the test, and every BroadcastChannel message of every page. At the end none
-   * of them (but a session handed to a new tab on the session channel), no localStorage entry
-   * and no cookie may hold a token.
+   * of them (a session is handed to a new tab sealed to it), no localStorage entry and no cookie
+   * may hold a token.
    */
   leaks: LeakLog;
 }
@@ -280,13 +277,7 @@ export async function findLeaks(page: Page, log: LeakLog): Promise<string[]> {
     ...tagged('request body', log.requestBodies),
     ...tagged(
       'BroadcastChannel message',
-      log.broadcasts
-        .filter(
-          (b) =>
-            b.channel !== SESSION_CHANNEL ||
-            (JSON.parse(b.message) as { type?: string }).type !== 'session',
-        )
-        .map((b) => `${b.origin} ${b.channel}: ${b.message}`),
+      log.broadcasts.map((b) => `${b.origin} ${b.channel}: ${b.message}`),
     ),
   ];
 }
