@@ -28,27 +28,43 @@ export interface DemoBackend {
 
 /**
  * Requests reach the demo backend only once this page is controlled by the worker that was just
- * started. On a first visit the worker may be active before it controls the page. And when the
- * page before this one was the worker's last page, that worker unregisters itself as it goes: this
- * page can start out controlled by it, while `start()` installs a fresh one, and a request sent
- * through the old one (which no longer mocks) would reach the real server. So wait until the
- * controller is the started worker (briefly, at most).
+ * started: a request sent before (or through another worker) reaches the static server instead.
+ * On a first visit the started worker is still installing when `start()` returns, and it takes
+ * the page only once active; when the page before this one was the previous worker's last page,
+ * that worker unregisters itself and a fresh one takes over. So wait, on the worker's own events,
+ * until the page's controller is this registration's active worker. A page that is never taken
+ * over (a broken worker) is told so after a long while, rather than sending requests elsewhere.
  */
-function controlledBy(worker: ServiceWorker | null | undefined, timeoutMs = 3000): Promise<void> {
+function controlledBy(
+  registration: ServiceWorkerRegistration | undefined,
+  giveUpMs = 15_000,
+): Promise<void> {
   const container = navigator.serviceWorker;
-  const ready = () => !worker || container.controller === worker;
-  if (!container || ready()) return Promise.resolve();
-  return new Promise((resolve) => {
-    const done = () => {
+  if (!container || !registration) return Promise.resolve();
+  const ready = () => container.controller !== null && container.controller === registration.active;
+  if (ready()) return Promise.resolve();
+  return new Promise((resolve, reject) => {
+    const workers = [registration.installing, registration.waiting, registration.active].filter(
+      (worker): worker is ServiceWorker => worker !== null,
+    );
+    const stop = () => {
       clearTimeout(timer);
       container.removeEventListener('controllerchange', check);
-      resolve();
+      workers.forEach((worker) => worker.removeEventListener('statechange', check));
     };
     const check = () => {
-      if (ready()) done();
+      if (!ready()) return;
+      stop();
+      resolve();
     };
-    const timer = setTimeout(done, timeoutMs);
+    const timer = setTimeout(() => {
+      stop();
+      reject(
+        new Error('The demo backend did not start in this tab. Reload the page to try again.'),
+      );
+    }, giveUpMs);
     container.addEventListener('controllerchange', check);
+    workers.forEach((worker) => worker.addEventListener('statechange', check));
   });
 }
 
@@ -62,7 +78,7 @@ export async function startDemoBackend(config: AppConfig): Promise<DemoBackend> 
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  await controlledBy(registration?.active);
+  await controlledBy(registration ?? undefined);
   return {
     reset: resetDemoData,
     settings: () => getDb().settings,

@@ -1,6 +1,6 @@
 /**
  * A bad day: the demo backend fails 30% of requests in every way it knows and answers slowly.
- * A person creates 30 entries through the UI anyway, retrying the way the screens tell them to.
+ * A person creates 20 entries through the UI anyway, retrying the way the screens tell them to.
  * At the end every entry exists exactly once: none lost, none duplicated.
  */
 import type { Locator, Request } from '@playwright/test';
@@ -26,11 +26,11 @@ const SUMMARY_HEADINGS = /to fix before creating the entry|The entry was not cre
 const CREATE_PATH = '/api/v1/registry/create';
 /** Fixed, so runs are comparable; CHAOS_SEED=n tries another failure sequence. */
 const SEED = Number(process.env.CHAOS_SEED) || 136;
-const ENTRIES = 30;
+const ENTRIES = 20;
 const FOLDER = 'chaos-run';
-const TIMEOUT_MS = 3000;
+const TIMEOUT_MS = 2000;
 const CHAOS: MockSettings = {
-  latencyMs: [0, 800],
+  latencyMs: [0, 500],
   failureRate: 0.3,
   failureKinds: [...FAULT_KINDS],
   seed: SEED,
@@ -77,7 +77,7 @@ interface Tally {
 type Screen = 'list' | 'unknown' | 'not-created';
 type Answer = 'created' | 'rate-limited' | 'unknown';
 
-test('30 entries created through 30% injected failures exist exactly once each', async ({
+test('20 entries created through 30% injected failures exist exactly once each', async ({
   page,
   context,
 }, testInfo) => {
@@ -294,7 +294,7 @@ test('30 entries created through 30% injected failures exist exactly once each',
   console.log(
     [
       '',
-      `── Chaos run: seed ${SEED}, ${CHAOS.failureRate * 100}% failures of ${FAULT_KINDS.length} kinds, latency 0–800 ms, client timeout ${TIMEOUT_MS / 1000} s ──`,
+      `── Chaos run: seed ${SEED}, ${CHAOS.failureRate * 100}% failures of ${FAULT_KINDS.length} kinds, latency 0–500 ms, client timeout ${TIMEOUT_MS / 1000} s ──`,
       `${pad('create attempts (POSTs sent)')}${tally.createRequests} for ${ENTRIES} entries`,
       `${pad('requests served by the mock')}${store.stats.requests}`,
       `${pad('faults hit')}${faultTotal}`,

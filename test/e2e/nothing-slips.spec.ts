@@ -161,3 +161,27 @@ test('at 1280 × 800 the pager is in view, and the notice after a create covers 
   }
   await expect(entryRows(page).first()).toContainText('Notice placement check');
 });
+
+test('an entry opened in the moment its details close opens, and stays open', async ({ page }) => {
+  await signIn(page);
+  await listReady(page);
+  const links = page.getByRole('table', { name: 'Entries' }).getByRole('link');
+  const second = (await links.nth(1).textContent())!;
+  await links.first().click();
+  const details = page.getByRole('dialog', { name: 'Entry details' });
+  await expect(details.getByRole('button', { name: 'Close' })).toBeVisible();
+  // Close, then open the next entry at once, as a quick keyboard user can: closing goes Back,
+  // which the browser carries out a moment later.
+  await page.evaluate(() => {
+    const dialog = document.querySelector('dialog[open]') as HTMLDialogElement;
+    const link = document.querySelectorAll<HTMLAnchorElement>('table[aria-label="Entries"] a')[1]!;
+    // Right after the console heard the dialog close (its listener was there first).
+    dialog.addEventListener('close', () => link.click(), { once: true });
+    dialog.close();
+  });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText(second);
+  await page.waitForTimeout(300);
+  await expect(details).toBeVisible();
+  await expect(details).toContainText(second);
+});

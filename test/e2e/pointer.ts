@@ -38,24 +38,39 @@ interface ScanOptions {
   limit?: number;
 }
 
-type Scanned = { name: string; box: number[] }[];
+type Scanned = { name: string; box: number[]; pressable: boolean; select: boolean }[];
 type ScanWindow = { __pressScan?: boolean; __scanned?: Element[] };
 
-/** Where each control in `root` is now; the same elements are measured again by `boxesAgain`. */
-function boxesOf(root: Element, selector: string): Scanned {
+/**
+ * Every control in `root` (the one at `scrollTo` scrolled into view first): where it is, whether a
+ * pointer can press it. The same elements are measured again by `boxesAgain`.
+ */
+function boxesOf(root: Element, [selector, scrollTo]: [string, number]): Scanned {
   const elements = Array.from(root.querySelectorAll(selector));
   (window as unknown as ScanWindow).__scanned = elements;
+  elements[scrollTo]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
   return elements.map((element) => {
     const r = element.getBoundingClientRect();
     // Off the screen (a skip link until it has focus): nothing a pointer can press.
-    const onScreen = r.bottom > 0 && r.top < window.innerHeight && r.width > 0;
+    const onScreen = r.bottom > 0 && r.top < window.innerHeight && r.width > 0 && r.height > 0;
+    const style = getComputedStyle(element);
+    const pressable =
+      onScreen &&
+      style.visibility !== 'hidden' &&
+      !(element as HTMLButtonElement).disabled &&
+      !element.closest('[inert]');
     const name =
       element.getAttribute('aria-label') ||
       element.textContent?.trim().slice(0, 40) ||
       element.getAttribute('name') ||
       element.id ||
       element.tagName;
-    return { name, box: onScreen ? [r.x, r.y, r.width, r.height] : [] };
+    return {
+      name,
+      box: onScreen ? [r.x, r.y, r.width, r.height] : [],
+      pressable,
+      select: element instanceof HTMLSelectElement,
+    };
   });
 }
 
@@ -92,29 +107,24 @@ export async function controlsThatMoveWhenPressed(
   const moved: string[] = [];
   const count = Math.min(await within.locator(CONTROLS).count(), limit);
   for (let i = 0; i < count; i++) {
-    const control = within.locator(CONTROLS).nth(i);
-    if (!(await control.isVisible()) || !(await control.isEnabled())) continue;
     if (focusFirst && (await focusFirst.isVisible())) await focusFirst.focus();
-    await control.scrollIntoViewIfNeeded();
-    const box = await control.boundingBox();
-    if (!box || box.width === 0) continue;
-    const before = await within.evaluate(boxesOf, CONTROLS);
-    await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+    const before = await within.evaluate(boxesOf, [CONTROLS, i] as [string, number]);
+    const target = before[i];
+    if (!target?.pressable) continue;
+    const [x, y, width, height] = target.box as [number, number, number, number];
+    await page.mouse.move(x + width / 2, y + height / 2);
     await page.mouse.down();
     await page.waitForTimeout(PRESS_MS);
     const during = await page.evaluate(boxesAgain);
     await page.mouse.up();
-    if (await control.evaluate((element) => element instanceof HTMLSelectElement)) {
-      await page.keyboard.press('Escape');
-    }
-    const pressed = before[i]?.name ?? String(i);
+    if (target.select) await page.keyboard.press('Escape');
     before.forEach((was, j) => {
       const now = during[j] ?? [];
       // Nothing to click on before or after (off screen, folded away) is nothing to lose.
       if (was.box.length === 0 || now.length === 0 || now[2] === 0) return;
       const shift = Math.max(...was.box.map((v, k) => Math.abs(v - now[k]!)));
       if (shift > 1) {
-        moved.push(`${was.name}: moved ${Math.round(shift)} px while pressing ${pressed}`);
+        moved.push(`${was.name}: moved ${Math.round(shift)} px while pressing ${target.name}`);
       }
     });
   }

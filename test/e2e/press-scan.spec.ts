@@ -20,6 +20,7 @@ const SHEET = Buffer.from(
 
 for (const width of [1280, 390]) {
   test.describe(`at ${width} px`, () => {
+    test.describe.configure({ timeout: 90_000 });
     test.use({ viewport: { width, height: 800 } });
 
     test('the list and its search results', async ({ page }) => {

@@ -160,6 +160,26 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'find-focused-row',
+    open: async (page) => {
+      await signIn(page);
+      await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
+      await page.getByRole('searchbox', { name: 'Search entries' }).fill('Leave');
+      const results = page.getByRole('table', { name: 'Search results' });
+      await expect(results).toHaveAttribute('aria-busy', 'false');
+      await results.locator('tbody tr').first().focus();
+    },
+  },
+  {
+    name: 'more-actions',
+    widths: [390],
+    open: async (page) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'More actions' }).click();
+      await expect(page.getByRole('button', { name: 'Export' })).toBeVisible();
+    },
+  },
+  {
     name: 'find-filters',
     widths: [375, 390],
     open: async (page) => {

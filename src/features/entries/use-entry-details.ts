@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import { entryHref, paths } from '../../lib/paths';
 
@@ -22,6 +22,10 @@ export function useEntryDetails() {
   const navigate = useNavigate();
   const legacyId = searchParams.get(ENTRY_PARAM) || undefined;
   const entryId = routeId || legacyId;
+  // Closing goes Back, which the browser carries out a moment later: an entry opened in that
+  // moment would be pushed first and then taken away by that Back. It opens once Back is done.
+  const backFrom = useRef<string | null>(null);
+  const openAfterBack = useRef<string | null>(null);
 
   /** The list view's query, without an open entry. */
   function viewSearch() {
@@ -46,6 +50,10 @@ export function useEntryDetails() {
   }
 
   function open(id: string) {
+    if (backFrom.current !== null) {
+      openAfterBack.current = id;
+      return;
+    }
     const state: DetailsLocationState = {
       ...(location.state as object | null),
       detailsOpened: true,
@@ -57,6 +65,7 @@ export function useEntryDetails() {
     // Already closed (Back got there first): nothing to undo.
     if (!entryId) return;
     if ((location.state as DetailsLocationState | null)?.detailsOpened) {
+      backFrom.current = location.key;
       void navigate(-1);
     } else {
       // Opened from a link: there is no list entry behind it to go back to.
@@ -67,6 +76,14 @@ export function useEntryDetails() {
       });
     }
   }
+
+  useEffect(() => {
+    if (backFrom.current === null || backFrom.current === location.key) return;
+    backFrom.current = null;
+    const id = openAfterBack.current;
+    openAfterBack.current = null;
+    if (id !== null) open(id);
+  });
 
   return { entryId, detailsHref, open, close };
 }
