@@ -26,6 +26,9 @@ const ENV_KEYS: [string, keyof AppConfig, string][] = [
   ['FOLDERS', 'folders', 'j'],
 ];
 
+/** "true" or "false" as a boolean; anything else as written (refused when parsed). */
+const flag = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : raw);
+
 /** Build-time defaults from VITE_* variables; /config.json overrides them at run time. */
 export function envDefaults(env: Env): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -47,7 +50,7 @@ export function envDefaults(env: Env): Record<string, unknown> {
           : how === 'l'
             ? raw.split(',').map((s) => Number(s.trim()))
             : how === 'b'
-              ? ({ true: true, false: false }[raw] ?? raw)
+              ? flag(raw)
               : raw;
     }
   }

@@ -28,35 +28,36 @@ export interface CheckedRow {
   body?: CreateEntryBody;
 }
 
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  folder_id: 'Folder',
-  template: 'Template',
-  description: 'Description',
-  callback_url: 'Callback URL',
-  data_encrypted: 'Encrypt data',
-  type: 'Type',
-  key: 'Key',
-  value: 'Value',
-  file: 'File',
-};
+// Maps, not objects: they are looked up by text from the file, which may be `constructor`.
+const LABELS: ReadonlyMap<string, string> = new Map([
+  ['title', 'Title'],
+  ['folder_id', 'Folder'],
+  ['template', 'Template'],
+  ['description', 'Description'],
+  ['callback_url', 'Callback URL'],
+  ['data_encrypted', 'Encrypt data'],
+  ['type', 'Type'],
+  ['key', 'Key'],
+  ['value', 'Value'],
+  ['file', 'File'],
+]);
 
-const BOOLEANS: Record<string, boolean> = {
-  true: true,
-  false: false,
-  '1': true,
-  '0': false,
-  yes: true,
-  no: false,
-  '': false,
-};
+const BOOLEANS: ReadonlyMap<string, boolean> = new Map([
+  ['true', true],
+  ['false', false],
+  ['1', true],
+  ['0', false],
+  ['yes', true],
+  ['no', false],
+  ['', false],
+]);
 
 function label(path: readonly PropertyKey[]): string {
   if (path[0] === 'metadata' && typeof path[1] === 'number') {
-    const field = path[2] === 'title' ? 'Item title' : LABELS[String(path[2])];
+    const field = path[2] === 'title' ? 'Item title' : LABELS.get(String(path[2]));
     return `Metadata item ${path[1] + 1}${field ? `, ${field}` : ''}`;
   }
-  return LABELS[String(path[0])] ?? String(path[0] ?? 'Row');
+  return LABELS.get(String(path[0])) ?? String(path[0] ?? 'Row');
 }
 
 const or = (words: readonly string[]) =>
@@ -97,7 +98,7 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
     const tooMany = raw.metadata.length > LIMITS.items;
     let encrypted: boolean | string = raw.data_encrypted;
     if (typeof encrypted === 'string') {
-      const flag = BOOLEANS[encrypted.trim().toLowerCase()];
+      const flag = BOOLEANS.get(encrypted.trim().toLowerCase());
       if (flag === undefined) {
         addProblem(
           problems,
