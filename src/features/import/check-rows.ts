@@ -82,7 +82,9 @@ function namingValue(
     const type = value(items[path[1]]?.type);
     if (type !== '') return `${label(path)} ${type} is not ${or(types)}.`;
   }
-  return `${label(path)}: ${message}`;
+  const named = label(path);
+  // A message that names its field already ("Title contains …") is not named twice.
+  return message.startsWith(`${named} `) ? message : `${named}: ${message}`;
 }
 
 /** A checker for many rows: the schema is built once. */
