@@ -1,4 +1,5 @@
 import './badge.css';
+import { cutText, HOVER_CHARS } from '../../lib/cut-text';
 type Tone = 'blue' | 'violet' | 'green' | 'amber' | 'red' | 'grey';
 /**
  * Known values get a tone from this one map; anything else is a neutral badge with the raw text.
@@ -26,9 +27,9 @@ export function Badge({ value, changed = false }: { value: string; changed?: boo
   return (
     <span
       className={`badge badge-${tone}${changed ? ' badge-changed' : ''}`}
-      title={note ? `${value} — ${note}` : value}
+      title={note ? `${cutText(value, HOVER_CHARS)} — ${note}` : cutText(value, HOVER_CHARS)}
     >
-      {value || '—'}
+      {cutText(value) || '—'}
     </span>
   );
 }

@@ -8,13 +8,17 @@ function clip(text: string): string {
     : text;
 }
 
-/** Any JSON value as inert text: strings as they are, objects as formatted JSON. */
-export function FieldValue({ value }: { value: unknown }) {
+/**
+ * Any JSON value as inert text: strings as they are, objects as formatted JSON. Long text is cut,
+ * except where the details are the one place to read it whole (`whole`: the title, which the
+ * list and search results draw cut).
+ */
+export function FieldValue({ value, whole = false }: { value: unknown; whole?: boolean }) {
   if (typeof value === 'string') {
     return value === '' ? (
       <span className="muted">(empty)</span>
     ) : (
-      <span className="value-text">{clip(value)}</span>
+      <span className="value-text">{whole ? value : clip(value)}</span>
     );
   }
   if (value !== null && typeof value === 'object') {
