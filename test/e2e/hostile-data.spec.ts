@@ -67,6 +67,7 @@ const APP_TAGS = [
   'dl',
   'dt',
   'dd',
+  'bdi',
 ];
 
 /** Lone surrogates: half of a pair, which a browser shows (and sends back) as U+FFFD. */

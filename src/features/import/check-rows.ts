@@ -8,6 +8,7 @@ import { TEMPLATES, type CreateEntryBody } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 import { LIMITS } from '../../api/entry-fields';
 import { tooManyItems, type RawRow } from './import-columns';
+import { isolate } from '../../lib/isolate';
 import { addProblem, clip, copyProblems } from './limits';
 
 export interface ImportDefaults {
@@ -70,7 +71,7 @@ function namingValue(
   input: Record<string, unknown>,
   types: readonly string[],
 ): string {
-  const value = (v: unknown) => (typeof v === 'string' ? clip(v.trim(), 60) : '');
+  const value = (v: unknown) => (typeof v === 'string' ? isolate(clip(v.trim(), 60)) : '');
   if (path.length === 1 && path[0] === 'template' && value(input.template) !== '') {
     return `Template ${value(input.template)} is not ${or(TEMPLATES)}.`;
   }
@@ -104,7 +105,7 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
       if (flag === undefined) {
         addProblem(
           problems,
-          `Encrypt data ${clip(encrypted.trim(), 60)} is not true/false, 1/0 or yes/no.`,
+          `Encrypt data ${isolate(clip(encrypted.trim(), 60))} is not true/false, 1/0 or yes/no.`,
         );
       }
       encrypted = flag ?? false;

@@ -5,6 +5,7 @@
  * metadata item keyed by its header. Two columns filling one field (or one item key) block
  * the file until one of them is switched, so a value is never silently dropped.
  */
+import { isolate } from '../../lib/isolate';
 import { clip } from './limits';
 
 export type ColumnTarget =
@@ -117,7 +118,7 @@ export interface ColumnPlan {
   width: number;
 }
 
-const quote = (name: string) => `"${clip(name, 60)}"`;
+const quote = (name: string) => `"${isolate(clip(name, 60))}"`;
 const NAMED = 10;
 
 /** The plan the choices make of the header, and what is wrong with it. */

@@ -19,4 +19,24 @@ describe('hidden characters in an imported row', () => {
       'Folder contains a NUL character (U+0000); remove it.',
     ]);
   });
+
+  it('isolates a value it quotes that holds right-to-left text or a bidi control', () => {
+    const check = makeRowChecker(defaultConfig.metadataTypes);
+    const defaults = { folder: '', template: '' };
+    const row = (template: string, encrypted: string) =>
+      check(
+        { ...emptyRaw(), title: 'T', folder_id: 'f', template, data_encrypted: encrypted },
+        1,
+        defaults,
+      ).problems;
+    expect(row('GOLD\u202E', 'כן')).toEqual([
+      'Encrypt data \u2068כן\u2069 is not true/false, 1/0 or yes/no.',
+      'Template \u2068GOLD\u2069 is not STORAGE or PASS.',
+    ]);
+    // Plain values are quoted as they are.
+    expect(row('GOLD', 'maybe')).toEqual([
+      'Encrypt data maybe is not true/false, 1/0 or yes/no.',
+      'Template GOLD is not STORAGE or PASS.',
+    ]);
+  });
 });
