@@ -54,5 +54,8 @@ describe('a 1,000,000-character title', () => {
       selector: '.value-text',
     });
     expect(title.textContent).toHaveLength(LONG.length);
+    // Behind a disclosure, laid out only when someone opens it.
+    expect(title.closest('details')).not.toBeNull();
+    expect(within(dialog).getByText('Show the whole title (1,000,014 characters)')).toBeVisible();
   });
 });
