@@ -13,7 +13,7 @@ import {
   withDefault,
   type Infer,
 } from './shape';
-import { STAND_IN_ORIGIN, apiBaseUrlProblem, keyHeaderProblem } from './config-rules';
+import { apiBaseUrlProblem, keyHeaderProblem } from './config-rules';
 
 const notEmpty = rule((v: string) => v.length >= 1, 'must not be empty');
 
@@ -34,66 +34,59 @@ const metadataTypeSchema = object({
   label: optional(string()),
 });
 
-/** The configuration's schema; an API base URL that is a path is judged on `pageOrigin`. */
-function makeConfigSchema(pageOrigin: string) {
-  return object({
-    apiBaseUrl: withDefault(
-      string((value) => apiBaseUrlProblem(value, pageOrigin)),
-      '',
-    ),
-    pageParam: withDefault(
-      string(
-        rule((value) => /^[A-Za-z_][\w.[\]-]*$/.test(value), 'must be a query parameter name'),
-        rule(
-          (value) => !['folder_id', 'limit', 'order_by'].includes(value),
-          'must not be folder_id, limit or order_by: the list sends those itself',
-        ),
+export const configSchema = object({
+  // Where the token goes: refused when a browser would rewrite it or send it elsewhere.
+  apiBaseUrl: withDefault(string(apiBaseUrlProblem), ''),
+  pageParam: withDefault(
+    string(
+      rule((value) => /^[A-Za-z_][\w.[\]-]*$/.test(value), 'must be a query parameter name'),
+      rule(
+        (value) => !['folder_id', 'limit', 'order_by'].includes(value),
+        'must not be folder_id, limit or order_by: the list sends those itself',
       ),
-      'page',
     ),
-    pageSizes: withDefault(
-      array(int(min(1), max(1000)), minItems(1, 'must list at least one size')),
-      [10, 25, 50, 100],
-    ),
-    orderOptions: withDefault(
-      array(orderOptionSchema, minItems(1, 'must list at least one option')),
-      [
-        { value: '-created_at', label: 'Newest first' },
-        { value: 'created_at', label: 'Oldest first' },
-        { value: 'title', label: 'Title A–Z' },
-        { value: '-title', label: 'Title Z–A' },
-      ],
-    ),
-    metadataTypes: withDefault(
-      array(metadataTypeSchema, minItems(1, 'must list at least one type')),
-      [
-        { type: 'TEXT', field: 'value', label: 'Text' },
-        { type: 'FILE', field: 'file', label: 'File' },
-      ],
-    ),
-    // There is no folders endpoint: an organisation can name its folders here.
-    folders: withDefault(array(folderOptionSchema), []),
-    // Statuses that mean the server is still working on an entry: the list polls while one shows.
-    inProgressStatuses: withDefault(array(string()), ['PENDING', 'PROCESSING']),
-    requestTimeoutMs: withDefault(int(min(1000), max(120000)), 15000),
-    // The header that carries each create's idempotency key; "" sends none.
-    idempotencyHeader: withDefault(string(keyHeaderProblem), 'Idempotency-Key'),
-    // Resend a create whose answer was lost, with the same key: safe only when the server
-    // deduplicates by that header.
-    resendLostCreates: withDefault(boolean(), false),
-    // How many creates an import has in flight at once.
-    importConcurrency: withDefault(int(min(1), max(16)), 4),
-    // 429s one import row may meet (waiting 2 s, 4 s, … up to 60 s between) before it is failed.
-    import429Tries: withDefault(int(min(1), max(20)), 8),
-    // Export walks every page of a view with this page size, not the one on screen.
-    exportPageSize: withDefault(int(min(1), max(1000)), 100),
-    // An export stops (its file kept, said to be partial) past this many entries or bytes.
-    exportMaxEntries: withDefault(int(min(1), max(10_000_000)), 100_000),
-    exportMaxBytes: withDefault(int(min(10_000), max(2_000_000_000)), 200_000_000),
-  });
-}
-
-export const configSchema = makeConfigSchema(STAND_IN_ORIGIN);
+    'page',
+  ),
+  pageSizes: withDefault(
+    array(int(min(1), max(1000)), minItems(1, 'must list at least one size')),
+    [10, 25, 50, 100],
+  ),
+  orderOptions: withDefault(
+    array(orderOptionSchema, minItems(1, 'must list at least one option')),
+    [
+      { value: '-created_at', label: 'Newest first' },
+      { value: 'created_at', label: 'Oldest first' },
+      { value: 'title', label: 'Title A–Z' },
+      { value: '-title', label: 'Title Z–A' },
+    ],
+  ),
+  metadataTypes: withDefault(
+    array(metadataTypeSchema, minItems(1, 'must list at least one type')),
+    [
+      { type: 'TEXT', field: 'value', label: 'Text' },
+      { type: 'FILE', field: 'file', label: 'File' },
+    ],
+  ),
+  // There is no folders endpoint: an organisation can name its folders here.
+  folders: withDefault(array(folderOptionSchema), []),
+  // Statuses that mean the server is still working on an entry: the list polls while one shows.
+  inProgressStatuses: withDefault(array(string()), ['PENDING', 'PROCESSING']),
+  requestTimeoutMs: withDefault(int(min(1000), max(120000)), 15000),
+  // The header that carries each create's idempotency key; "" sends none.
+  idempotencyHeader: withDefault(string(keyHeaderProblem), 'Idempotency-Key'),
+  // Resend a create whose answer was lost, with the same key: safe only when the server
+  // deduplicates by that header.
+  resendLostCreates: withDefault(boolean(), false),
+  // How many creates an import has in flight at once.
+  importConcurrency: withDefault(int(min(1), max(16)), 4),
+  // 429s one import row may meet (waiting 2 s, 4 s, … up to 60 s between) before it is failed.
+  import429Tries: withDefault(int(min(1), max(20)), 8),
+  // Export walks every page of a view with this page size, not the one on screen.
+  exportPageSize: withDefault(int(min(1), max(1000)), 100),
+  // An export stops (its file kept, said to be partial) past this many entries or bytes.
+  exportMaxEntries: withDefault(int(min(1), max(10_000_000)), 100_000),
+  exportMaxBytes: withDefault(int(min(10_000), max(2_000_000_000)), 200_000_000),
+});
 
 export type AppConfig = Infer<typeof configSchema>;
 export type OrderOption = Infer<typeof orderOptionSchema>;
@@ -107,13 +100,15 @@ export class ConfigError extends Error {
   }
 }
 
-/** The configuration in `input`, or a ConfigError naming each key and its problem. */
-export function parseConfig(input: unknown, pageOrigin = STAND_IN_ORIGIN): AppConfig {
+/**
+ * The configuration in `input`, or a ConfigError naming each key and its problem. An API base
+ * URL that is a path is judged on `pageOrigin` too, when it is given (config-file.ts does).
+ */
+export function parseConfig(input: unknown, pageOrigin?: string): AppConfig {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ConfigError([{ key: '(file)', problem: 'must be a JSON object' }]);
   }
-  const schema = pageOrigin === STAND_IN_ORIGIN ? configSchema : makeConfigSchema(pageOrigin);
-  const result = schema.safeParse(input);
+  const result = configSchema.safeParse(input);
   if (!result.success) {
     throw new ConfigError(
       result.error.issues.map((issue) => ({
@@ -122,6 +117,8 @@ export function parseConfig(input: unknown, pageOrigin = STAND_IN_ORIGIN): AppCo
       })),
     );
   }
+  const offOrigin = pageOrigin && apiBaseUrlProblem(result.data.apiBaseUrl, pageOrigin);
+  if (offOrigin) throw new ConfigError([{ key: 'apiBaseUrl', problem: offOrigin }]);
   return result.data;
 }
 
