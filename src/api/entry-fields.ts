@@ -8,6 +8,7 @@
 import * as z from 'zod/mini';
 import type { MetadataTypeOption } from '../lib/config';
 import { createEntryBodySchema } from './create-schemas';
+import { refusedCharacterProblem } from './field-characters';
 import { TEMPLATES, type CreateEntryBody, type MetadataItem } from './schemas';
 
 export const LIMITS = {
@@ -35,6 +36,16 @@ const requiredText = (what: string, max: number) =>
     tooLong(max),
   );
 
+/**
+ * No control or bidi override characters (field-characters.ts), named in the message. Judged on
+ * what is sent: white space around the text (a tab, a line break) is trimmed off as before.
+ */
+const plainText = (label: string) =>
+  z.superRefine<string>((value, ctx) => {
+    const problem = refusedCharacterProblem(label, value.trim());
+    if (problem) ctx.issues.push({ code: 'custom', input: value, message: problem });
+  });
+
 const optionalText = (max: number) => z.string().check(tooLong(max));
 
 /** An absolute http(s) URL with a host; javascript:, data:, relative paths and blanks are refused. */
@@ -53,8 +64,8 @@ export function isHttpUrl(value: string): boolean {
   }
 }
 
-export const titleField = requiredText('a title', LIMITS.title);
-export const folderField = requiredText('a folder', LIMITS.folder);
+export const titleField = requiredText('a title', LIMITS.title).check(plainText('Title'));
+export const folderField = requiredText('a folder', LIMITS.folder).check(plainText('Folder'));
 /** '' until one is chosen. */
 export const templateField = z
   .string()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseErrorBody } from './error-answer';
+import { errorFromResponse, parseErrorBody } from './error-answer';
 
 describe('parseErrorBody', () => {
   it('accepts a Laravel validation body with arrays and strings', () => {
@@ -27,5 +27,21 @@ describe('parseErrorBody', () => {
     expect(parseErrorBody({ errors: null })).toBeNull();
     expect(parseErrorBody({ errors: { title: [1] } })).toBeNull();
     expect(parseErrorBody({ errors: { title: 1 } })).toBeNull();
+  });
+});
+
+describe('errorFromResponse', () => {
+  it('keeps a field named __proto__ or constructor as a field, in own properties', async () => {
+    // Written as JSON text: in an object literal, __proto__ would set the prototype instead.
+    const body =
+      '{"message": "The given data was invalid.", "errors": ' +
+      '{"__proto__": ["Odd field."], "constructor": "Also odd.", "title": ["Required."]}}';
+    const error = await errorFromResponse(new Response(body, { status: 422 }), 'POST', null);
+    expect(Object.entries(error.fieldErrors)).toEqual([
+      ['__proto__', ['Odd field.']],
+      ['constructor', ['Also odd.']],
+      ['title', ['Required.']],
+    ]);
+    expect(Object.getPrototypeOf(error.fieldErrors)).toBe(Object.prototype);
   });
 });

@@ -100,13 +100,16 @@ export async function errorFromResponse(
       const parsed = parseErrorBody(JSON.parse(text));
       if (parsed) {
         serverMessage = parsed.message?.trim() || undefined;
-        for (const [path, messages] of Object.entries(parsed.errors ?? {})) {
-          // A field name that echoes the token would show it in the summary: drop it.
-          if (token && path.includes(token)) continue;
-          fieldErrors[path] = (Array.isArray(messages) ? messages : [messages]).map((m) =>
-            redact(m, token),
-          );
-        }
+        // Made with fromEntries (own properties): a field named "__proto__" stays a field.
+        fieldErrors = Object.fromEntries(
+          Object.entries(parsed.errors ?? {})
+            // A field name that echoes the token would show it in the summary: drop it.
+            .filter(([path]) => !(token && path.includes(token)))
+            .map(([path, messages]) => [
+              path,
+              (Array.isArray(messages) ? messages : [messages]).map((m) => redact(m, token)),
+            ]),
+        );
       } else {
         unreadable = true;
       }

@@ -3,6 +3,7 @@
  * run time over them (what the keys mean and accept is config.ts).
  */
 import { ConfigError, parseConfig, type AppConfig } from './config';
+import { STAND_IN_ORIGIN } from './config-rules';
 
 /** How long start-up waits for config.json before showing the configuration error. */
 export const CONFIG_TIMEOUT_MS = 10_000;
@@ -26,6 +27,9 @@ const ENV_KEYS: [string, keyof AppConfig, string][] = [
   ['FOLDERS', 'folders', 'j'],
 ];
 
+/** "true" or "false" as a boolean; anything else as written (refused when parsed). */
+const flag = (raw: string) => (raw === 'true' ? true : raw === 'false' ? false : raw);
+
 /** Build-time defaults from VITE_* variables; /config.json overrides them at run time. */
 export function envDefaults(env: Env): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -47,7 +51,7 @@ export function envDefaults(env: Env): Record<string, unknown> {
           : how === 'l'
             ? raw.split(',').map((s) => Number(s.trim()))
             : how === 'b'
-              ? ({ true: true, false: false }[raw] ?? raw)
+              ? flag(raw)
               : raw;
     }
   }
@@ -63,6 +67,8 @@ export async function loadConfig(
   fetchImpl: typeof fetch = fetch,
   env: Env = import.meta.env,
   timeoutMs = CONFIG_TIMEOUT_MS,
+  /** The page's origin: an API base URL that is a path must stay on it. */
+  pageOrigin: string = globalThis.location?.origin ?? STAND_IN_ORIGIN,
 ): Promise<AppConfig> {
   const defaults = envDefaults(env);
   const fail = (problem: string): never => {
@@ -111,5 +117,5 @@ export async function loadConfig(
   if (typeof fileValues !== 'object' || fileValues === null || Array.isArray(fileValues)) {
     fail('config.json must hold a JSON object');
   }
-  return parseConfig({ ...defaults, ...(fileValues as object) });
+  return parseConfig({ ...defaults, ...(fileValues as object) }, pageOrigin);
 }

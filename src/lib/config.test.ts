@@ -88,8 +88,89 @@ describe('apiBaseUrl', () => {
     ['/registry/v1/'],
     ['https://registry.example.com'],
     ['http://127.0.0.1:8080/base'],
+    ['https://registry.example.com/path@v1/'],
+    [`https://registry.example.com/${'a'.repeat(1960)}`],
   ])('accepts %s', (apiBaseUrl) => {
     expect(parseConfig({ apiBaseUrl }).apiBaseUrl).toBe(apiBaseUrl);
+  });
+
+  const refused = (apiBaseUrl: string, pageOrigin?: string) => {
+    const error = configError(() => parseConfig({ apiBaseUrl }, pageOrigin));
+    expect(error.problems).toHaveLength(1);
+    expect(error.problems[0]!.key).toBe('apiBaseUrl');
+    return error.problems[0]!.problem;
+  };
+
+  it.each([
+    ['/\t/evil.example/api', 'a tab (U+0009) at character 2'],
+    ['/\n/evil.example/api', 'a line break (U+000A) at character 2'],
+    ['/\r/evil.example', 'a carriage return (U+000D) at character 2'],
+    ['https://registry.example.com/a b', 'a space (U+0020) at character 31'],
+    ['https://registry.example.com/\u0000', 'a NUL character (U+0000)'],
+    ['https://registry.example.com/\u0085x', 'a control character (U+0085)'],
+    ['https://registry.example.com/\u00A0x', 'a space (U+00A0)'],
+    ['\thttps://evil.example', 'a tab (U+0009) at character 1'],
+  ])('refuses %j, which the URL parser would rewrite, naming the character', (value, named) => {
+    expect(refused(value)).toMatch(
+      new RegExp(
+        `^must not contain spaces or control characters: it has ${named.replace(/[()+]/g, '\\$&')}`,
+      ),
+    );
+  });
+
+  it.each([
+    ['http://\\/user:pass@evil.example'],
+    ['https://@registry.example.com'],
+    ['https://user@registry.example.com/api'],
+  ])('refuses user names and passwords, however written: %s', (value) => {
+    expect(refused(value)).toBe(
+      'must not hold a user name or password (the token is the only credential)',
+    );
+  });
+
+  it('refuses a query and a fragment, even empty ones', () => {
+    for (const value of ['https://registry.example.com/api?x=1', '/api?', 'https://r.example/?']) {
+      expect(refused(value)).toBe(
+        'must not have a query (?…): the console adds its own parameters',
+      );
+    }
+    for (const value of ['https://registry.example.com/#frag', '/api#', '#frag']) {
+      expect(refused(value)).toMatch(/fragment|a path starting with \//);
+    }
+    expect(refused('/api#x')).toBe('must not have a fragment (#…)');
+  });
+
+  it('refuses an address over 2,000 characters, saying how long it is', () => {
+    expect(refused(`https://registry.example.com/${'a'.repeat(1_048_576)}`)).toBe(
+      'must be at most 2,000 characters; it has 1,048,605',
+    );
+  });
+
+  it('resolves a path against the page origin and keeps it there', () => {
+    const origin = 'https://console.example.org';
+    expect(parseConfig({ apiBaseUrl: '/registry/' }, origin).apiBaseUrl).toBe('/registry/');
+    expect(refused('/\\evil.example', origin)).toMatch(/a path starting with \//);
+  });
+});
+
+describe('the API base URL from config.json', () => {
+  it('is refused with the problem named, the page origin passed in', async () => {
+    const file = JSON.stringify({ apiBaseUrl: '/\t/evil.example' });
+    const error = await configErrorAsync(
+      loadConfig(
+        serve(() => new Response(file)),
+        {},
+        1000,
+        'https://console.example.org',
+      ),
+    );
+    expect(error.problems).toEqual([
+      {
+        key: 'apiBaseUrl',
+        problem:
+          'must not contain spaces or control characters: it has a tab (U+0009) at character 2',
+      },
+    ]);
   });
 });
 
@@ -173,11 +254,37 @@ describe('idempotencyHeader and resendLostCreates', () => {
       resendLostCreates: true,
     });
     expect(parseConfig({ idempotencyHeader: '' }).idempotencyHeader).toBe('');
+    for (const name of ['X-Request-Key', "Key_1!#$%&'*+-.^`|~"]) {
+      expect(parseConfig({ idempotencyHeader: name }).idempotencyHeader).toBe(name);
+    }
   });
 
   it.each([
     ['Idempotency Key', 'must be an HTTP header name, or "" to send none'],
     ['Key:1', 'must be an HTTP header name, or "" to send none'],
+    ['Key\r\nX-Other', 'must be an HTTP header name, or "" to send none'],
+    ['Schlüssel', 'must be an HTTP header name, or "" to send none'],
+    ...[
+      'authorization',
+      'Authorization',
+      'content-type',
+      'Content-Length',
+      'Cookie',
+      'Host',
+      'Accept',
+      'Origin',
+      'Referer',
+      'User-Agent',
+      'Connection',
+      'Transfer-Encoding',
+      'Sec-Fetch-Mode',
+      'Proxy-Authorization',
+      'Access-Control-Request-Headers',
+      'X-HTTP-Method-Override',
+    ].map((name) => [
+      name,
+      `must not be ${name}, a standard request header: the key would replace or corrupt it; name a header of its own, such as Idempotency-Key`,
+    ]),
   ])('reject %j', (idempotencyHeader, problem) => {
     const error = configError(() => parseConfig({ idempotencyHeader }));
     expect(error.problems).toEqual([{ key: 'idempotencyHeader', problem }]);

@@ -13,6 +13,7 @@ import {
   withDefault,
   type Infer,
 } from './shape';
+import { apiBaseUrlProblem, keyHeaderProblem } from './config-rules';
 
 const notEmpty = rule((v: string) => v.length >= 1, 'must not be empty');
 
@@ -34,20 +35,8 @@ const metadataTypeSchema = object({
 });
 
 export const configSchema = object({
-  apiBaseUrl: withDefault(
-    string(
-      rule(
-        // A path, but not `//host` or `/\host`: browsers read those as another host.
-        (value) => value === '' || /^\/(?![/\\])/.test(value) || /^https?:\/\/[^/\s]+/i.test(value),
-        'must be empty (demo mode), a path starting with /, or an http(s) URL',
-      ),
-      rule(
-        (value) => !/^https?:\/\/[^/?#]*@/i.test(value),
-        'must not hold a user name or password (the token is the only credential)',
-      ),
-    ),
-    '',
-  ),
+  // Where the token goes: refused when a browser would rewrite it or send it elsewhere.
+  apiBaseUrl: withDefault(string(apiBaseUrlProblem), ''),
   pageParam: withDefault(
     string(
       rule((value) => /^[A-Za-z_][\w.[\]-]*$/.test(value), 'must be a query parameter name'),
@@ -84,15 +73,7 @@ export const configSchema = object({
   inProgressStatuses: withDefault(array(string()), ['PENDING', 'PROCESSING']),
   requestTimeoutMs: withDefault(int(min(1000), max(120000)), 15000),
   // The header that carries each create's idempotency key; "" sends none.
-  idempotencyHeader: withDefault(
-    string(
-      rule(
-        (value) => /^[\w!#$%&'*+.^`|~-]*$/.test(value),
-        'must be an HTTP header name, or "" to send none',
-      ),
-    ),
-    'Idempotency-Key',
-  ),
+  idempotencyHeader: withDefault(string(keyHeaderProblem), 'Idempotency-Key'),
   // Resend a create whose answer was lost, with the same key: safe only when the server
   // deduplicates by that header.
   resendLostCreates: withDefault(boolean(), false),
@@ -119,7 +100,11 @@ export class ConfigError extends Error {
   }
 }
 
-export function parseConfig(input: unknown): AppConfig {
+/**
+ * The configuration in `input`, or a ConfigError naming each key and its problem. An API base
+ * URL that is a path is judged on `pageOrigin` too, when it is given (config-file.ts does).
+ */
+export function parseConfig(input: unknown, pageOrigin?: string): AppConfig {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
     throw new ConfigError([{ key: '(file)', problem: 'must be a JSON object' }]);
   }
@@ -132,6 +117,8 @@ export function parseConfig(input: unknown): AppConfig {
       })),
     );
   }
+  const offOrigin = pageOrigin && apiBaseUrlProblem(result.data.apiBaseUrl, pageOrigin);
+  if (offOrigin) throw new ConfigError([{ key: 'apiBaseUrl', problem: offOrigin }]);
   return result.data;
 }
 

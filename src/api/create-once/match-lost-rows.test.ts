@@ -152,4 +152,13 @@ describe('matchLostRows', () => {
       'more than 10,000 entries',
     );
   });
+
+  it('names a right-to-left folder isolated from the sentence around it', () => {
+    expect(verdictMessage({ kind: 'absent' }, 'مالية', 1000)).toBe(
+      'Sent, but no answer arrived. The folder \u2068مالية\u2069 was looked through and has no such entry: it was not created.',
+    );
+    expect(verdictMessage({ kind: 'absent' }, 'finance', 1000)).toContain(
+      'The folder finance was looked through',
+    );
+  });
 });

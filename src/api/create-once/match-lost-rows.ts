@@ -21,6 +21,7 @@ import {
   type FolderBaseline,
   type UnprovableReason,
 } from './folder-match';
+import { isolate } from '../../lib/isolate';
 import type { FolderWalk } from './folder-walk';
 import type { Template } from '../schemas';
 
@@ -112,8 +113,10 @@ const list = (values: readonly (string | number)[]) =>
     : `${values.slice(0, -1).join(', ')} and ${values.at(-1)}`;
 
 /** What the row's message says about a verdict that leaves it created or unknown. */
-export function verdictMessage(verdict: LostVerdict, folder: string, maxEntries: number): string {
+export function verdictMessage(verdict: LostVerdict, named: string, maxEntries: number): string {
   const lost = 'Sent, but no answer arrived.';
+  // The folder's name is text from a file or a person: isolated from the words around it.
+  const folder = isolate(named);
   switch (verdict.kind) {
     case 'created': {
       const s = verdict.secondsAfterSend;

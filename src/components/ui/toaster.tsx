@@ -56,7 +56,9 @@ function ToastItem({ toast }: { toast: Toast }) {
         {toast.copyValue ? (
           <>
             {' '}
-            <code className="toast-code">{toast.copyValue}</code>
+            <code className="toast-code">
+              <bdi>{toast.copyValue}</bdi>
+            </code>
           </>
         ) : null}
       </p>

@@ -8,6 +8,7 @@ import { TEMPLATES, type CreateEntryBody } from '../../api/schemas';
 import { defaultConfig } from '../../lib/config';
 import { validateCreate } from '../../mocks/validate';
 import { LIMITS } from '../../api/entry-fields';
+import { refusedCharacterProblem } from '../../api/field-characters';
 import {
   makeEntryFormSchema,
   type EntryFormValues,
@@ -204,6 +205,10 @@ const validUrl = fc.oneof(
   ),
 );
 
+/** Required text without control or bidi override characters: what a title and folder take. */
+const plain = (text: string) => refusedCharacterProblem('', text.trim()) === null;
+const plainText = (max: number) => requiredText(max).filter(plain);
+
 const validItem: fc.Arbitrary<MetadataItemValues> = fc
   .record({
     type: fc.constantFrom(...defaultConfig.metadataTypes.map((t) => t.type)),
@@ -224,8 +229,8 @@ const validItem: fc.Arbitrary<MetadataItemValues> = fc
   });
 
 const validValues: fc.Arbitrary<EntryFormValues> = fc.record({
-  title: requiredText(LIMITS.title),
-  folder_id: requiredText(LIMITS.folder),
+  title: plainText(LIMITS.title),
+  folder_id: plainText(LIMITS.folder),
   template: fc.constantFrom(...TEMPLATES),
   description: optionalText(LIMITS.description),
   callback_url: validUrl,
@@ -303,6 +308,7 @@ function checkAcceptedBody(values: EntryFormValues, body: CreateEntryBody): void
   // What people typed, trimmed; nothing added, nothing lost.
   check(body.title === values.title.trim(), 'title is the trimmed title');
   check(body.folder_id === values.folder_id.trim(), 'folder_id is the trimmed folder');
+  check(plain(body.title) && plain(body.folder_id), 'no control or bidi characters sent');
   check(body.template === values.template, 'template is the chosen template');
   check(body.data_encrypted === values.data_encrypted, 'data_encrypted as chosen');
   check(body.description === (values.description.trim() || undefined), 'description');

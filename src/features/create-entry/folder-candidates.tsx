@@ -54,7 +54,10 @@ export function FolderCandidates(props: FolderCandidatesProps) {
       </h2>
       <p>
         {one ? 'It has' : 'They have'} the same title and template as your draft and{' '}
-        {one ? 'was' : 'were'} made in the folder <strong className="break">{folder}</strong>{' '}
+        {one ? 'was' : 'were'} made in the folder{' '}
+        <strong className="break">
+          <bdi>{folder}</bdi>
+        </strong>{' '}
         {clockKnown
           ? 'around when you sent yours'
           : `after you sent yours (${one ? 'it was' : 'they were'} not there before)`}
@@ -67,10 +70,15 @@ export function FolderCandidates(props: FolderCandidatesProps) {
             <li key={item.id} className={`candidate${open ? ' is-chosen' : ''}`}>
               <div className="candidate-row">
                 <p id={`${id}-${item.id}`} className="candidate-text">
-                  <strong className="break">{item.title}</strong>
+                  <strong className="break">
+                    <bdi>{item.title}</bdi>
+                  </strong>
                   <span className="candidate-fields">
-                    {item.type} · {item.status} · {when({ item, ...rest })} · ID{' '}
-                    <code className="break">{item.id}</code>
+                    <bdi>{item.type}</bdi> · <bdi>{item.status}</bdi> · {when({ item, ...rest })} ·
+                    ID{' '}
+                    <code className="break">
+                      <bdi>{item.id}</bdi>
+                    </code>
                   </span>
                 </p>
                 <button

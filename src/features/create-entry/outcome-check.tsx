@@ -94,7 +94,9 @@ export function OutcomeCheck(props: OutcomeCheckProps) {
           {notMine
             ? 'You said none of the entries found is yours: yours was not created in the folder '
             : 'No entry with this title and template was created in the folder '}
-          <strong className="break">{body.folder_id}</strong>
+          <strong className="break">
+            <bdi>{body.folder_id}</bdi>
+          </strong>
           {notMine ? '.' : ' since you sent it.'} Trying again is safe.
         </p>
         <div className="actions">
@@ -139,8 +141,12 @@ export function OutcomeCheck(props: OutcomeCheckProps) {
     <div className="notice notice-warning outcome" role="alert">
       <h2>The entry may or may not have been created</h2>
       <p>
-        <span className="break">{message}</span> The request was sent, so the entry may be in the
-        folder <strong className="break">{body.folder_id}</strong>. {RESEND_ADVICE[mode]}
+        <bdi className="break">{message}</bdi> The request was sent, so the entry may be in the
+        folder{' '}
+        <strong className="break">
+          <bdi>{body.folder_id}</bdi>
+        </strong>
+        . {RESEND_ADVICE[mode]}
       </p>
       {match?.kind === 'incomplete' ? (
         <p>

@@ -11,12 +11,17 @@ import { useDraftStatus } from './draft-status';
 import { getDraftId } from './draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { showToast } from '../../lib/toast';
+import { cutText } from '../../lib/cut-text';
+import { isolate } from '../../lib/isolate';
 import type { EntryFormValues } from './entry-form-schema';
 import type { Summary } from './error-summary-panel';
 import { mapServerErrors } from './server-errors';
 import { draftRef, settleDraft, type ClaimRef, type FirstAttempt } from '../../api/create-once';
 import type { Wait } from './use-countdown';
 import { useKeyedCreate } from './use-keyed-create';
+
+/** A title the server sent, as a toast quotes it: cut, and isolated from the sentence. */
+const quoted = (title: string) => isolate(cutText(title));
 
 /** A create whose answer was lost: what was sent, its first attempt, and what was said. */
 export interface LostAnswer {
@@ -106,7 +111,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
     try {
       const attempt = await keyed.create(body, ref.draftId, takeOver);
       if (attempt.kind === 'created') {
-        finish(attempt.entry.id, body.folder_id, `Entry "${attempt.entry.title}" created.`);
+        finish(attempt.entry.id, body.folder_id, `Entry "${quoted(attempt.entry.title)}" created.`);
         return;
       }
       if (attempt.kind === 'earlier-lost') {
@@ -173,7 +178,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
     finish(
       entry.id,
       lostAnswer?.body.folder_id ?? getValues('folder_id').trim(),
-      `Entry "${entry.title}" was created.`,
+      `Entry "${quoted(entry.title)}" was created.`,
     );
   }
 

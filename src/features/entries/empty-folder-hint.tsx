@@ -11,12 +11,18 @@ export function EmptyFolderHint({ folder, onFolder }: EmptyFolderHintProps) {
   const close = closeFolder(useConfig(), folder);
   return (
     <>
-      Nothing is filed in <strong className="break">{folder}</strong> yet.{' '}
+      Nothing is filed in{' '}
+      <strong className="break">
+        <bdi>{folder}</bdi>
+      </strong>{' '}
+      yet.{' '}
       {close ? (
         <>
           Did you mean{' '}
           <button type="button" className="button button-link" onClick={() => onFolder(close.id)}>
-            {close.label && close.label !== close.id ? `${close.label} (${close.id})` : close.id}
+            <bdi>
+              {close.label && close.label !== close.id ? `${close.label} (${close.id})` : close.id}
+            </bdi>
           </button>
           ? Or create the first entry here.
         </>

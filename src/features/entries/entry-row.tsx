@@ -10,6 +10,7 @@ import { CopyButton } from '../../components/ui/copy-button';
 import { controlTabIndex, type NavigableRowProps } from '../../components/ui/use-row-navigation';
 import { folderLabel, folderOf } from '../../lib/folders';
 import { useConfig } from '../../api/api-context';
+import { cutText, HOVER_CHARS } from '../../lib/cut-text';
 import { CreatedTime } from './created-time';
 
 export interface RowActions {
@@ -62,14 +63,14 @@ export function EntryRow({
     >
       <td role="cell" className="cell-id">
         <span className="cell-label">ID </span>
-        <code title={item.id}>{shortId(item.id)}</code>
+        <code title={cutText(item.id, HOVER_CHARS)}>{shortId(item.id)}</code>
         <CopyButton value={item.id} label={`Copy ID ${shortId(item.id)}`} tabIndex={inner} />
       </td>
       <td role="cell" className="cell-title">
         <a
           className="title-link truncate"
           href={detailsHref(item.id)}
-          title={item.title}
+          title={cutText(item.title, HOVER_CHARS)}
           tabIndex={inner}
           onClick={(event) => {
             if (!plainClick(event)) return;
@@ -77,7 +78,7 @@ export function EntryRow({
             onOpen(item.id);
           }}
         >
-          {item.title || '(untitled)'}
+          {cutText(item.title) || '(untitled)'}
         </a>
       </td>
       {showFolder ? (
@@ -88,11 +89,11 @@ export function EntryRow({
               <button
                 type="button"
                 className="folder-button"
-                title={`Show only folder ${folder}`}
+                title={`Show only folder ${cutText(folder, HOVER_CHARS)}`}
                 tabIndex={inner}
                 onClick={() => onFolder(folder)}
               >
-                {folderLabel(config, folder) ?? folder}
+                {cutText(folderLabel(config, folder) ?? folder)}
               </button>
             </>
           ) : null}

@@ -8,6 +8,7 @@ import { TEMPLATES, type CreateEntryBody } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 import { LIMITS } from '../../api/entry-fields';
 import { tooManyItems, type RawRow } from './import-columns';
+import { isolate } from '../../lib/isolate';
 import { addProblem, clip, copyProblems } from './limits';
 
 export interface ImportDefaults {
@@ -28,35 +29,36 @@ export interface CheckedRow {
   body?: CreateEntryBody;
 }
 
-const LABELS: Record<string, string> = {
-  title: 'Title',
-  folder_id: 'Folder',
-  template: 'Template',
-  description: 'Description',
-  callback_url: 'Callback URL',
-  data_encrypted: 'Encrypt data',
-  type: 'Type',
-  key: 'Key',
-  value: 'Value',
-  file: 'File',
-};
+// Maps, not objects: they are looked up by text from the file, which may be `constructor`.
+const LABELS: ReadonlyMap<string, string> = new Map([
+  ['title', 'Title'],
+  ['folder_id', 'Folder'],
+  ['template', 'Template'],
+  ['description', 'Description'],
+  ['callback_url', 'Callback URL'],
+  ['data_encrypted', 'Encrypt data'],
+  ['type', 'Type'],
+  ['key', 'Key'],
+  ['value', 'Value'],
+  ['file', 'File'],
+]);
 
-const BOOLEANS: Record<string, boolean> = {
-  true: true,
-  false: false,
-  '1': true,
-  '0': false,
-  yes: true,
-  no: false,
-  '': false,
-};
+const BOOLEANS: ReadonlyMap<string, boolean> = new Map([
+  ['true', true],
+  ['false', false],
+  ['1', true],
+  ['0', false],
+  ['yes', true],
+  ['no', false],
+  ['', false],
+]);
 
 function label(path: readonly PropertyKey[]): string {
   if (path[0] === 'metadata' && typeof path[1] === 'number') {
-    const field = path[2] === 'title' ? 'Item title' : LABELS[String(path[2])];
+    const field = path[2] === 'title' ? 'Item title' : LABELS.get(String(path[2]));
     return `Metadata item ${path[1] + 1}${field ? `, ${field}` : ''}`;
   }
-  return LABELS[String(path[0])] ?? String(path[0] ?? 'Row');
+  return LABELS.get(String(path[0])) ?? String(path[0] ?? 'Row');
 }
 
 const or = (words: readonly string[]) =>
@@ -69,7 +71,7 @@ function namingValue(
   input: Record<string, unknown>,
   types: readonly string[],
 ): string {
-  const value = (v: unknown) => (typeof v === 'string' ? clip(v.trim(), 60) : '');
+  const value = (v: unknown) => (typeof v === 'string' ? isolate(clip(v.trim(), 60)) : '');
   if (path.length === 1 && path[0] === 'template' && value(input.template) !== '') {
     return `Template ${value(input.template)} is not ${or(TEMPLATES)}.`;
   }
@@ -81,7 +83,9 @@ function namingValue(
     const type = value(items[path[1]]?.type);
     if (type !== '') return `${label(path)} ${type} is not ${or(types)}.`;
   }
-  return `${label(path)}: ${message}`;
+  const named = label(path);
+  // A message that names its field already ("Title contains …") is not named twice.
+  return message.startsWith(`${named} `) ? message : `${named}: ${message}`;
 }
 
 /** A checker for many rows: the schema is built once. */
@@ -97,11 +101,11 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
     const tooMany = raw.metadata.length > LIMITS.items;
     let encrypted: boolean | string = raw.data_encrypted;
     if (typeof encrypted === 'string') {
-      const flag = BOOLEANS[encrypted.trim().toLowerCase()];
+      const flag = BOOLEANS.get(encrypted.trim().toLowerCase());
       if (flag === undefined) {
         addProblem(
           problems,
-          `Encrypt data ${clip(encrypted.trim(), 60)} is not true/false, 1/0 or yes/no.`,
+          `Encrypt data ${isolate(clip(encrypted.trim(), 60))} is not true/false, 1/0 or yes/no.`,
         );
       }
       encrypted = flag ?? false;

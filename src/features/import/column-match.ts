@@ -5,6 +5,7 @@
  * metadata item keyed by its header. Two columns filling one field (or one item key) block
  * the file until one of them is switched, so a value is never silently dropped.
  */
+import { isolate } from '../../lib/isolate';
 import { clip } from './limits';
 
 export type ColumnTarget =
@@ -38,24 +39,29 @@ export const META_PREFIX = 'meta:';
 /** Columns past this many start as `Ignore` and are not listed one by one. */
 export const MAX_MATCHED_COLUMNS = 500;
 
-const ALIASES: Record<string, ColumnTarget> = {
-  title: 'title',
-  name: 'title',
-  folder: 'folder_id',
-  folderid: 'folder_id',
-  template: 'template',
-  kind: 'template',
-  description: 'description',
-  notes: 'description',
-  note: 'description',
-  callback: 'callback_url',
-  callbackurl: 'callback_url',
-  encrypted: 'data_encrypted',
-  encryptdata: 'data_encrypted',
-  dataencrypted: 'data_encrypted',
-  metadata: 'metadata',
-  metadatajson: 'metadata',
-};
+// A Map, not an object: a header such as `constructor` must not find Object.prototype's.
+const ALIASES: ReadonlyMap<string, ColumnTarget> = new Map([
+  ['title', 'title'],
+  ['name', 'title'],
+  ['folder', 'folder_id'],
+  ['folderid', 'folder_id'],
+  ['template', 'template'],
+  ['kind', 'template'],
+  ['description', 'description'],
+  ['notes', 'description'],
+  ['note', 'description'],
+  ['callback', 'callback_url'],
+  ['callbackurl', 'callback_url'],
+  ['encrypted', 'data_encrypted'],
+  ['encryptdata', 'data_encrypted'],
+  ['dataencrypted', 'data_encrypted'],
+  ['metadata', 'metadata'],
+  ['metadatajson', 'metadata'],
+]);
+
+/** A value is one of the targets (own keys of TARGET_LABELS only, never `constructor`). */
+export const isTarget = (value: unknown): value is ColumnTarget =>
+  typeof value === 'string' && Object.hasOwn(TARGET_LABELS, value);
 
 /** The header as written, without a BOM or spaces around it. */
 export function headerText(raw: string, index: number): string {
@@ -82,7 +88,7 @@ export function autoMatch(header: readonly string[]): ColumnTarget[] {
     if (text === '' || index >= MAX_MATCHED_COLUMNS) return 'ignore';
     if (text.toLowerCase().startsWith(META_PREFIX)) return 'item';
     const name = normalise(text);
-    const field = ALIASES[name];
+    const field = ALIASES.get(name);
     if (!field) return 'item';
     const by = taken.get(field);
     // The same header twice is a duplicate (blocking); another alias of a taken field is an item.
@@ -94,11 +100,7 @@ export function autoMatch(header: readonly string[]): ColumnTarget[] {
 
 /** The choices are for this header (remembered choices of another file are not). */
 export function fitsHeader(choices: unknown, header: readonly string[]): choices is ColumnTarget[] {
-  return (
-    Array.isArray(choices) &&
-    choices.length === header.length &&
-    choices.every((c) => typeof c === 'string' && c in TARGET_LABELS)
-  );
+  return Array.isArray(choices) && choices.length === header.length && choices.every(isTarget);
 }
 
 export interface PlannedColumn {
@@ -116,7 +118,7 @@ export interface ColumnPlan {
   width: number;
 }
 
-const quote = (name: string) => `"${clip(name, 60)}"`;
+const quote = (name: string) => `"${isolate(clip(name, 60))}"`;
 const NAMED = 10;
 
 /** The plan the choices make of the header, and what is wrong with it. */
@@ -170,4 +172,12 @@ export function planColumns(
 /** One header's name for remembered choices: its columns as written, in order. */
 export function headerKey(header: readonly string[]): string {
   return header.map((raw, index) => headerText(raw, index)).join('\u001f');
+}
+
+/** Column choices kept by header key (headerKey): the key is a file's text, any text. */
+export type Remembered = Readonly<Record<string, ColumnTarget[]>>;
+
+/** The choices remembered for one header key: own keys only, so `constructor` finds nothing. */
+export function rememberedFor(remembered: Remembered | undefined, key: string) {
+  return remembered && Object.hasOwn(remembered, key) ? remembered[key]! : null;
 }

@@ -79,7 +79,10 @@ export function PreviewStatus({ state }: { state: PreviewState }) {
   if (state.status === 'refused') {
     return (
       <div className="notice notice-error" role="alert">
-        <strong>{state.name} was not imported.</strong> {state.reason}
+        <strong>
+          <bdi>{state.name}</bdi> was not imported.
+        </strong>{' '}
+        {state.reason}
       </div>
     );
   }

@@ -122,7 +122,10 @@ export function ImportPreview(props: Props) {
       ) : null}
       <div className="import-actions">
         <p className="import-counts" role="status">
-          <strong>{clip(file.name, 80)}</strong>:{' '}
+          <strong>
+            <bdi>{clip(file.name, 80)}</bdi>
+          </strong>
+          :{' '}
           {checking ? (
             'checking every row again…'
           ) : (

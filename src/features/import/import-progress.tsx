@@ -81,7 +81,9 @@ export function ImportProgress({
 
   return (
     <section className="import-job card" aria-labelledby="import-job-title">
-      <h2 id="import-job-title">Import of {job.fileName}</h2>
+      <h2 id="import-job-title">
+        Import of <bdi>{job.fileName}</bdi>
+      </h2>
       <p role="status">{statusLine(view)}</p>
       <div
         className="import-bar"

@@ -203,8 +203,9 @@ export function ImportRoute() {
           onClose={() => setReplacing(null)}
         >
           <p>
-            {clipName(file.name)} is checked and not imported yet. Reading{' '}
-            {clipName(replacing.name)} drops its rows, and any fixes and column choices made for it.
+            <bdi>{clipName(file.name)}</bdi> is checked and not imported yet. Reading{' '}
+            <bdi>{clipName(replacing.name)}</bdi> drops its rows, and any fixes and column choices
+            made for it.
           </p>
         </ConfirmDialog>
       ) : null}

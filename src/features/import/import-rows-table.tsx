@@ -66,7 +66,8 @@ function Outcome({ row }: { row: TableRow }) {
     // The server's words, or what is known of why it failed.
     return (
       <span className="outcome-message">
-        <strong className="outcome-failed">Failed:</strong> {clip(row.message, CELL_CHARS * 2)}
+        <strong className="outcome-failed">Failed:</strong>{' '}
+        <bdi>{clip(row.message, CELL_CHARS * 2)}</bdi>
       </span>
     );
   }
@@ -80,9 +81,17 @@ function Outcome({ row }: { row: TableRow }) {
     return (
       <>
         <span className={`badge ${outcome[0]}`}>{outcome[1]}</span>
-        {row.id ? <span className="muted"> {row.id}</span> : null}
+        {row.id ? (
+          <span className="muted">
+            {' '}
+            <bdi>{row.id}</bdi>
+          </span>
+        ) : null}
         {row.message ? (
-          <span className="outcome-message"> {clip(row.message, CELL_CHARS * 2)}</span>
+          <span className="outcome-message">
+            {' '}
+            <bdi>{clip(row.message, CELL_CHARS * 2)}</bdi>
+          </span>
         ) : null}
         {row.problems.length > 0 ? <Problems problems={row.problems} /> : null}
       </>

@@ -3,11 +3,14 @@ import { screen, within } from '@testing-library/react';
 import { vi } from 'vitest';
 import { createPreviewEngine, type PreviewRequest, type PreviewResponse } from './preview-engine';
 
-/** jsdom has no workers: this one runs the worker's code in the page. */
+/**
+ * jsdom has no workers: this one runs the worker's code in the page. What it posts is copied as
+ * a real worker's messages are (structuredClone), so a value that cannot cross fails here too.
+ */
 class InPageWorker {
   onmessage: ((event: { data: PreviewResponse }) => void) | null = null;
   onerror: (() => void) | null = null;
-  private handle = createPreviewEngine((data) => this.onmessage?.({ data }));
+  private handle = createPreviewEngine((data) => this.onmessage?.({ data: structuredClone(data) }));
   postMessage(request: PreviewRequest) {
     void this.handle(request);
   }

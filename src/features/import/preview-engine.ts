@@ -6,7 +6,7 @@
  */
 import type { MetadataTypeOption } from '../../lib/config';
 import { makeRowChecker, type CheckedRow, type ImportDefaults } from './check-rows';
-import { headerKey, type ColumnTarget } from './column-match';
+import { headerKey, rememberedFor, type ColumnTarget, type Remembered } from './column-match';
 import type { RawRow } from './import-columns';
 import { clip } from './limits';
 import { rowsOfTable, type CsvTable } from './read-csv';
@@ -23,7 +23,7 @@ export type PreviewRequest =
       defaults: ImportDefaults;
       metadataTypes: MetadataTypeOption[];
       /** Column choices remembered in this browser, by header (column-match.ts's headerKey). */
-      remembered?: Readonly<Record<string, ColumnTarget[]>>;
+      remembered?: Remembered;
     }
   | { type: 'check'; seq: number; defaults: ImportDefaults; choices?: ColumnTarget[] }
   /** A row as fixed in place: kept over what the file says, and checked now. */
@@ -82,7 +82,7 @@ export function createPreviewEngine(post: (response: PreviewResponse) => void) {
     const result = await readImportFile(
       request.file,
       (rows) => post({ type: 'progress', seq: request.seq, rows }),
-      (header) => request.remembered?.[headerKey(header)] ?? null,
+      (header) => rememberedFor(request.remembered, headerKey(header)),
     );
     if (!result.ok) {
       post({ type: 'refused', seq: request.seq, reason: result.reason });

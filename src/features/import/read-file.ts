@@ -7,6 +7,7 @@
 import type { ColumnTarget } from './column-match';
 import { decodeFile, encodingOf } from './decode-text';
 import { jsonObjectToRaw } from './import-columns';
+import { isolate } from '../../lib/isolate';
 import { clip } from './limits';
 import {
   MAX_ROWS,
@@ -120,7 +121,8 @@ export function readJson(text: string): ReadResult {
   const notices = names
     .slice(0, NAMED_FIELDS)
     .map(
-      (name) => `The field "${clip(name, 60)}" is not one the console knows: it is not imported.`,
+      (name) =>
+        `The field "${isolate(clip(name, 60))}" is not one the console knows: it is not imported.`,
     );
   if (names.length > NAMED_FIELDS) {
     const more = names.length - NAMED_FIELDS;

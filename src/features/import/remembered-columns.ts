@@ -4,23 +4,19 @@
  * first; anything else stored under the key is ignored.
  */
 import { webStorage, type KeyValueStore } from '../../lib/key-value-store';
-import { TARGETS, type ColumnTarget } from './column-match';
+import { isTarget, type ColumnTarget, type Remembered } from './column-match';
 
 const KEY = 'registry-console.import-columns';
 /** Header sets remembered; the oldest is dropped past it. */
 const KEPT = 20;
 
-type Remembered = Record<string, ColumnTarget[]>;
-
 function check(value: unknown): Remembered | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const out: Remembered = {};
-  for (const [key, choices] of Object.entries(value)) {
-    if (Array.isArray(choices) && choices.every((c) => TARGETS.includes(c as ColumnTarget))) {
-      out[key] = choices as ColumnTarget[];
-    }
-  }
-  return out;
+  const kept = Object.entries(value).filter(
+    ([, choices]) => Array.isArray(choices) && choices.every(isTarget),
+  );
+  // fromEntries defines own properties: a header named "__proto__" stays a key, not a prototype.
+  return Object.fromEntries(kept) as Remembered;
 }
 
 export function rememberedColumns(store: KeyValueStore = webStorage('local')): Remembered {

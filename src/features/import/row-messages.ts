@@ -21,12 +21,11 @@ export function messageOf(error: unknown): string {
   }
   const fields: string[] = [];
   let more = 0;
-  for (const path in error.fieldErrors) {
+  for (const [path, list] of Object.entries(error.fieldErrors)) {
     if (fields.length >= NAMED_FIELD_ERRORS) {
       more += 1;
       continue;
     }
-    const list = error.fieldErrors[path] ?? [];
     fields.push(clip(`${path}: ${list.slice(0, 3).join(' ')}`, 200));
   }
   if (more > 0) {

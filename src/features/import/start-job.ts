@@ -4,6 +4,7 @@
  * then the job's rows are written a chunk at a time (the page says how far it got) and the job
  * itself last, so a job is only ever stored whole: a reload halfway leaves no job behind.
  */
+import { isolate } from '../../lib/isolate';
 import { newRowKey, type FolderBaseline } from '../../api/create-once';
 import type { CheckedRow } from './check-rows';
 import { heldElsewhere, withStartLock } from './job-lock';
@@ -28,9 +29,10 @@ export type StartRow = CheckedRow & { already?: boolean };
 const finished = (job: ImportJob) => job.status === 'done' || job.status === 'cancelled';
 
 function refusal(job: ImportJob, elsewhere: boolean): string {
+  const name = isolate(job.fileName);
   return elsewhere
-    ? `Not started: another tab is importing ${job.fileName} right now. Wait until it finishes (or pause or cancel it in that tab), then start this file.`
-    : `Not started: the import of ${job.fileName} is not finished (paused or interrupted, here or in another tab). Resume it or cancel it below, then start this file.`;
+    ? `Not started: another tab is importing ${name} right now. Wait until it finishes (or pause or cancel it in that tab), then start this file.`
+    : `Not started: the import of ${name} is not finished (paused or interrupted, here or in another tab). Resume it or cancel it below, then start this file.`;
 }
 
 /**

@@ -82,7 +82,7 @@ export function DocumentedFields({ item }: { item: ListItem }) {
           <code className="value-text">{item.id}</code>
         </Pair>
         <Pair name="Title">
-          <FieldValue value={item.title} />
+          <FieldValue value={item.title} whole="title" />
         </Pair>
         <Pair name="Type">
           <Badge value={item.type} />

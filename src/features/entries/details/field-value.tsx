@@ -8,13 +8,28 @@ function clip(text: string): string {
     : text;
 }
 
-/** Any JSON value as inert text: strings as they are, objects as formatted JSON. */
-export function FieldValue({ value }: { value: unknown }) {
+/**
+ * Any JSON value as inert text: strings as they are, objects as formatted JSON. Long text is cut.
+ * `whole` names a text the details are the one place to read in full (the title, which the list
+ * and search results draw cut): past the cut it is kept whole behind a disclosure, laid out only
+ * when opened (a million characters take the page most of a second to lay out).
+ */
+export function FieldValue({ value, whole }: { value: unknown; whole?: string }) {
   if (typeof value === 'string') {
-    return value === '' ? (
-      <span className="muted">(empty)</span>
-    ) : (
-      <span className="value-text">{clip(value)}</span>
+    if (value === '') return <span className="muted">(empty)</span>;
+    if (!whole || value.length <= MAX_VALUE_CHARS) {
+      return <span className="value-text">{clip(value)}</span>;
+    }
+    return (
+      <>
+        <span className="value-text">{clip(value)}</span>
+        <details className="value-whole">
+          <summary>
+            Show the whole {whole} ({value.length.toLocaleString('en')} characters)
+          </summary>
+          <span className="value-text">{value}</span>
+        </details>
+      </>
     );
   }
   if (value !== null && typeof value === 'object') {

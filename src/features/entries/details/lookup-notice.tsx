@@ -9,7 +9,16 @@ interface LookupNoticeProps {
   onRetry: () => void;
 }
 
-const where = (folder: string) => (folder ? `the folder ${folder}` : 'all folders');
+/** Where the entry was looked for; a folder's name isolated from the sentence around it. */
+function where(folder: string) {
+  return folder ? (
+    <>
+      the folder <bdi>{folder}</bdi>
+    </>
+  ) : (
+    'all folders'
+  );
+}
 
 function pagesRead(progress: WalkProgress | null): string {
   if (!progress) return 'Reading the first page…';
@@ -18,7 +27,13 @@ function pagesRead(progress: WalkProgress | null): string {
 
 /** An entry not on the page shown: looking for it page by page, or why it is not shown. */
 export function LookupNotice({ entryId, folder, lookup, onCancel, onRetry }: LookupNoticeProps) {
-  const id = <code className="value-text">{entryId}</code>;
+  // The id comes from the address: isolated, so a right-to-left override in it cannot turn the
+  // rest of the sentence around.
+  const id = (
+    <code className="value-text">
+      <bdi>{entryId}</bdi>
+    </code>
+  );
   switch (lookup.phase) {
     case 'looking': {
       const { progress } = lookup;
@@ -74,7 +89,7 @@ export function LookupNotice({ entryId, folder, lookup, onCancel, onRetry }: Loo
       return (
         <div className="lookup" role="alert">
           <p>
-            The entry {id} could not be looked for: {lookup.message}
+            The entry {id} could not be looked for: <bdi>{lookup.message}</bdi>
           </p>
           <p>
             <button type="button" className="button" onClick={onRetry}>

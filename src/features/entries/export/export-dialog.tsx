@@ -63,7 +63,10 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
           Every entry in{' '}
           {folder ? (
             <>
-              folder <strong className="break">{folder}</strong>
+              folder{' '}
+              <strong className="break">
+                <bdi>{folder}</bdi>
+              </strong>
             </>
           ) : (
             'all folders'

@@ -35,6 +35,19 @@ function expected(items: ListItem[], q: SearchQuery) {
 }
 
 describe('EntryIndex.search', () => {
+  it('matches a lone surrogate in the search text, as typed or as the URL gives it back', () => {
+    const index = new EntryIndex();
+    index.put([item('x1', 'broken \uD800 title'), item('x2', 'plain title')], {});
+    const ids = (q: string) => index.search(query(q)).items.map((entry) => entry.id);
+    expect(ids('broken \uD800')).toEqual(['x1']);
+    // The text as it comes back from the URL: the lone surrogate is U+FFFD there.
+    const written = new URLSearchParams({ q: 'broken \uD800' }).toString();
+    const viaUrl = new URLSearchParams(written).get('q')!;
+    expect(viaUrl).toBe('broken \uFFFD');
+    expect(ids(viaUrl)).toEqual(['x1']);
+    expect(ids('plain \uDC00')).toEqual([]);
+  });
+
   it('finds any part of an ID or title in any case, key by key, as a plain scan would', () => {
     const letters = fc.constantFrom('a', 'b', 'A', 'B', 'ü', 'Ü', ' ', '1');
     const text = fc.string({ unit: letters, maxLength: 6 });

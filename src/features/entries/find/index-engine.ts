@@ -52,8 +52,11 @@ interface Indexed {
   createdMs: number;
 }
 
-/** Composed and lower-cased, so `ü` typed either way and any letter case match. */
-export const fold = (text: string) => text.normalize('NFC').toLowerCase();
+/**
+ * Composed and lower-cased, so `ü` typed either way and any letter case match; a lone surrogate
+ * is U+FFFD on both sides, as the search text becomes in the URL.
+ */
+export const fold = (text: string) => text.toWellFormed().normalize('NFC').toLowerCase();
 
 type Compare = (a: Indexed, b: Indexed) => number;
 

@@ -59,6 +59,29 @@ describe('Search entries as typed', () => {
     expect(field).toHaveValue('a');
   });
 
+  it('finds a title with a lone surrogate, and the field follows the URL after it', async () => {
+    insertEntry({ title: 'Broken \uD800 export', folder_id: 'finance', template: 'PASS' });
+    const { router } = renderApp('/entries');
+    await screen.findByRole('table', { name: 'Entries' });
+    const field = await searchField();
+
+    // A paste can leave half of a pair; the URL keeps it as U+FFFD.
+    fireEvent.change(field, { target: { value: 'broken \uD800' } });
+    await waitFor(() => expect(router.location.search).toBe('?q=broken+%EF%BF%BD'));
+    const results = await screen.findByRole('table', { name: 'Search results' });
+    await waitFor(() =>
+      expect(
+        within(results)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Broken \uD800 export']),
+    );
+
+    // Back to the list: the field empties, as it does after any other text.
+    act(() => void router.navigate('/entries'));
+    await waitFor(() => expect(field).toHaveValue(''));
+  });
+
   it('empties the field with Clear search', async () => {
     const { user, router } = renderApp('/entries?q=pay');
     const field = await searchField();

@@ -35,8 +35,10 @@ export function useSearchText(q: string, push: (text: string) => void) {
   useEffect(() => () => clearTimeout(timer.current), []);
 
   const type = useCallback((text: string) => {
-    setTyped((now) => ({ ...now, text, pending: text === now.q ? null : text }));
-    latest.current = text;
+    // The URL turns a lone surrogate into U+FFFD: what is handed to it is already so.
+    const sent = text.toWellFormed();
+    setTyped((now) => ({ ...now, text, pending: sent === now.q ? null : sent }));
+    latest.current = sent;
     // One URL change for keys typed faster than the page handles them: the latest text.
     if (timer.current !== undefined) return;
     timer.current = setTimeout(() => {

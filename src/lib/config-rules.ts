@@ -1,0 +1,139 @@
+/**
+ * The rules for the two configuration values that decide where the token goes and which header
+ * carries a create's key. Each returns the problem in words for the configuration error screen,
+ * or null when the value is fine.
+ */
+
+/** Longer than any real API address; a megabyte of config is a broken deploy. */
+export const MAX_API_BASE_URL = 2000;
+
+/**
+ * Stands in for the page's origin where none is given (tests, defaults). A path that passes the
+ * rules below stays on any origin it is resolved against, so the answer is the same.
+ */
+export const STAND_IN_ORIGIN = 'https://console.invalid';
+
+const count = (n: number) => n.toLocaleString('en-US');
+const codePoint = (c: string) =>
+  `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+
+const NAMED: ReadonlyMap<string, string> = new Map([
+  ['\t', 'a tab'],
+  ['\n', 'a line break'],
+  ['\r', 'a carriage return'],
+  [' ', 'a space'],
+  ['\0', 'a NUL character'],
+]);
+
+/** Control characters (C0, DEL, C1) and any kind of space, which a URL parser drops or encodes. */
+const UNSAFE = /[\p{Cc}\p{Z}\s]/u;
+
+function unsafeCharacter(value: string): string | null {
+  const found = UNSAFE.exec(value);
+  if (!found) return null;
+  const c = found[0];
+  const what = NAMED.get(c) ?? (/\p{Cc}/u.test(c) ? 'a control character' : 'a space');
+  return `must not contain spaces or control characters: it has ${what} (${codePoint(c)}) at character ${count(found.index + 1)}`;
+}
+
+const CREDENTIALS = 'must not hold a user name or password (the token is the only credential)';
+/** An `@` in the authority, even with nothing before it, or behind slashes the parser folds. */
+const USER_INFO = /^https?:[/\\]+[^/\\?#]*@/i;
+
+/**
+ * The API base URL: empty (demo mode), a path on the page's own origin, or an absolute http(s)
+ * URL, with no user name or password, query or fragment, and nothing a URL parser would quietly
+ * drop or rewrite (tabs and line breaks are removed by it: `/\t/host` is `//host`).
+ */
+export function apiBaseUrlProblem(value: string, pageOrigin = STAND_IN_ORIGIN): string | null {
+  if (value === '') return null;
+  if (value.length > MAX_API_BASE_URL) {
+    return `must be at most ${count(MAX_API_BASE_URL)} characters; it has ${count(value.length)}`;
+  }
+  const unsafe = unsafeCharacter(value);
+  if (unsafe) return unsafe;
+  if (USER_INFO.test(value)) return CREDENTIALS;
+  const relative = /^\/(?![/\\])/.test(value);
+  if (!relative && !/^https?:\/\/[^/\\]/i.test(value)) {
+    return 'must be empty (demo mode), a path starting with /, or an http(s) URL';
+  }
+  let url: URL;
+  try {
+    url = new URL(value, pageOrigin);
+  } catch {
+    // The parser refused it: said as such, the value itself is not repeated.
+    return 'is not a URL a browser can read';
+  }
+  if (url.username !== '' || url.password !== '') return CREDENTIALS;
+  if (value.includes('?')) return 'must not have a query (?…): the console adds its own parameters';
+  if (value.includes('#')) return 'must not have a fragment (#…)';
+  if (relative && url.origin !== new URL(pageOrigin).origin) {
+    return `must stay on this page's origin: as written it leads to ${url.origin}`;
+  }
+  return null;
+}
+
+/**
+ * Request headers a create's key must not take the name of: the ones the console sets itself,
+ * and the standard and forbidden ones a browser sets or refuses (the Fetch standard's list).
+ */
+const RESERVED_HEADERS = new Set([
+  'accept',
+  'accept-charset',
+  'accept-encoding',
+  'accept-language',
+  'authorization',
+  'cache-control',
+  'connection',
+  'content-encoding',
+  'content-language',
+  'content-length',
+  'content-type',
+  'cookie',
+  'cookie2',
+  'date',
+  'dnt',
+  'expect',
+  'forwarded',
+  'host',
+  'if-match',
+  'if-modified-since',
+  'if-none-match',
+  'if-range',
+  'if-unmodified-since',
+  'keep-alive',
+  'origin',
+  'pragma',
+  'priority',
+  'range',
+  'referer',
+  'set-cookie',
+  'te',
+  'trailer',
+  'transfer-encoding',
+  'upgrade',
+  'user-agent',
+  'via',
+  'x-forwarded-for',
+  'x-forwarded-host',
+  'x-forwarded-proto',
+  'x-http-method',
+  'x-http-method-override',
+  'x-method-override',
+  'x-requested-with',
+]);
+const RESERVED_PREFIXES = ['proxy-', 'sec-', 'access-control-'];
+
+/** RFC 9110's token characters: what a header name is made of. */
+const TOKEN = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+
+/** The idempotency key's header: "" (none) or a header name of its own. */
+export function keyHeaderProblem(value: string): string | null {
+  if (value === '') return null;
+  if (!TOKEN.test(value)) return 'must be an HTTP header name, or "" to send none';
+  const name = value.toLowerCase();
+  if (RESERVED_HEADERS.has(name) || RESERVED_PREFIXES.some((prefix) => name.startsWith(prefix))) {
+    return `must not be ${value}, a standard request header: the key would replace or corrupt it; name a header of its own, such as Idempotency-Key`;
+  }
+  return null;
+}
