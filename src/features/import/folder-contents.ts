@@ -5,7 +5,7 @@
  * reading is the folder's baseline for the job (create-once's `baselineOf`): a lost answer is
  * later never taken for an entry that was there before.
  */
-import { baselineOf, type FolderBaseline } from '../../api/create-once';
+import { baselineOf, inFolder, type FolderBaseline } from '../../api/create-once';
 import type { EntryList, ListItem } from '../../api/schemas';
 import { walkPages } from '../../api/walk-pages';
 
@@ -13,7 +13,7 @@ import { walkPages } from '../../api/walk-pages';
 export const MAX_FOLDER_ENTRIES = 100_000;
 
 export interface FolderContents {
-  /** `titleKey(title, template)` of every entry read. */
+  /** `titleKey(title, template)` of every entry read that is in the folder. */
   keys: Set<string>;
   baseline: FolderBaseline | null;
   entries: number;
@@ -56,7 +56,9 @@ export async function readFolder(
   });
   if (summary.stoppedAtBound || summary.stoppedAtRepeats) complete = false;
   return {
-    keys: new Set(items.map(keyOf)),
+    // A server that ignores `folder_id` lists other folders' entries too: an item that says it
+    // is in another folder is not in this one.
+    keys: new Set(items.filter((item) => inFolder(item, folder)).map(keyOf)),
     baseline: baselineOf(items, complete || newestFirst),
     entries: items.length,
     pages: summary.pages,

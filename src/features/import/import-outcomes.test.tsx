@@ -89,6 +89,38 @@ describe('asking before sending', () => {
     expect(allEntries().filter((e) => e.title.startsWith('Twice '))).toHaveLength(4);
   });
 
+  it('a server that ignores folder_id: a title that is only in another folder is not Already in folder', async () => {
+    const sent = sentCreates();
+    const asked: (string | null)[] = [];
+    const elsewhere = {
+      id: 'legal-1',
+      title: 'Shared title',
+      type: 'PASS',
+      status: 'ACTIVE',
+      created_at: '2026-03-01T10:00:00Z',
+      folder_id: 'legal',
+    };
+    server.use(
+      http.get('*/api/v1/registry/list', ({ request }) => {
+        asked.push(new URL(request.url).searchParams.get('folder_id'));
+        const pagination = { total: 1, per_page: 100, current_page: 1, last_page: 1 };
+        return HttpResponse.json({
+          data: { items: [elsewhere], pagination: { ...pagination, has_more_pages: false } },
+        });
+      }),
+    );
+    const { user } = renderApp('/entries/import');
+    await user.upload(
+      await screen.findByLabelText('Import file'),
+      csv('title,folder_id,template\nShared title,north,PASS\n'),
+    );
+    expect(await startImport(user)).toContain('Create 1 entry in 1 folder.');
+    await screen.findByText('Import finished.');
+    expect(asked).toContain('north');
+    expect(sent.map((s) => s.title)).toEqual(['Shared title']);
+    expect(badges('Already in folder')).toBe(0);
+  });
+
   it('one new row among rows already there: only it is sent, and the other is counted and shown as Already in folder', async () => {
     const sent = sentCreates();
     const { user } = renderApp('/entries/import');
