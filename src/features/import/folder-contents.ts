@@ -9,16 +9,13 @@ import { baselineOf, inFolder, type FolderBaseline } from '../../api/create-once
 import type { EntryList, ListItem } from '../../api/schemas';
 import { walkPages } from '../../api/walk-pages';
 
-/** The most entries read of one folder; past it, rows of that folder are not marked. */
-export const MAX_FOLDER_ENTRIES = 100_000;
-
 export interface FolderContents {
   /** `titleKey(title, template)` of every entry read that is in the folder. */
   keys: Set<string>;
   baseline: FolderBaseline | null;
   entries: number;
   pages: number;
-  /** Every entry was read (a folder past MAX_FOLDER_ENTRIES is not). */
+  /** Every entry was read (a folder past the walker's WALK_MAX_ENTRIES is not). */
   complete: boolean;
 }
 
@@ -43,18 +40,15 @@ export async function readFolder(
   signal: AbortSignal,
 ): Promise<FolderContents> {
   const items: ListItem[] = [];
-  let complete = true;
+  // Bounded by the walker's WALK_MAX_ENTRIES: past it, rows of that folder are not marked.
   const summary = await walkPages({
     signal,
     fetchPage: readPage(folder),
     onPage: (fresh) => {
       for (const item of fresh) items.push(item);
-      if (items.length < MAX_FOLDER_ENTRIES) return false;
-      complete = false;
-      return true;
     },
   });
-  if (summary.stoppedAtBound || summary.stoppedAtRepeats) complete = false;
+  const complete = !(summary.stoppedAtBound || summary.stoppedAtRepeats || summary.stoppedAtLimit);
   return {
     // A server that ignores `folder_id` lists other folders' entries too: an item that says it
     // is in another folder is not in this one.
