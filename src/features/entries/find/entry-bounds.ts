@@ -39,7 +39,12 @@ export function fitsIn(value: unknown, budget: number): boolean {
   return true;
 }
 
-const cut = (text: string, limit: number) => (text.length > limit ? text.slice(0, limit) : text);
+/**
+ * The first `limit` characters as a string of their own: a plain slice may keep the whole text
+ * it was cut from alive (engines share the characters), which is what the cut is to avoid.
+ */
+const cut = (text: string, limit: number) =>
+  text.length > limit ? `${text.slice(0, limit)}\u0000`.slice(0, limit) : text;
 
 export interface BoundEntry {
   item: ListItem;
