@@ -81,6 +81,17 @@ describe('indexWalk', () => {
     expect(result.walks).toBe(3);
   });
 
+  it('says how many entries the pages held when they hold fewer than the total, without reading again', async () => {
+    const server = listServer(230, 100);
+    const fetchPage = async (page: number) => {
+      const list = await server.fetchPage(page);
+      const total = 250;
+      return { ...list, pagination: { ...list.pagination, total, last_page: 3 } };
+    };
+    const result = await indexWalk({ fetchPage, signal, maxEntries: 200_000 });
+    expect(result).toMatchObject({ gap: { kind: 'short', seen: 230, total: 250 }, walks: 1 });
+  });
+
   it('is complete when the list held still and its ids add up to the total', async () => {
     const server = listServer(250, 100);
     const result = await indexWalk({ fetchPage: server.fetchPage, signal, maxEntries: 200_000 });

@@ -9,7 +9,8 @@
  * the last one on which it saw a move (the pages after were read as the list stands); a partial
  * walk that saw a move, everything. At most `maxRewalks` times; the index is complete when the
  * last walk saw nothing move, reached the last page, and the ids last read on each page add up
- * to the server's total.
+ * to the server's total (pages that hold fewer, while the total holds still and nothing
+ * repeats, are a server whose count and pages disagree: not read again, and said).
  */
 import type { EntryList } from '../../../api/schemas';
 import { walkPages, type WalkProgress } from '../../../api/walk-pages';
@@ -66,6 +67,8 @@ export async function indexWalk(options: IndexWalkOptions): Promise<IndexWalkRes
   for (let rewalk = 0; ; rewalk++) {
     // Pages as the latest answer counts them: pages past it (the list shrank) hold nothing now.
     let lastPage = 1;
+    let seenTotal: number | null = null;
+    let totalMoved = false;
     const summary = await walkPages({
       fetchPage,
       signal,
@@ -78,6 +81,8 @@ export async function indexWalk(options: IndexWalkOptions): Promise<IndexWalkRes
           items.map((item) => item.id),
         );
         lastPage = progress.pages;
+        totalMoved ||= seenTotal !== null && progress.total !== seenTotal;
+        seenTotal = progress.total;
         onProgress?.({ ...progress, rewalk });
       },
     });
@@ -92,7 +97,10 @@ export async function indexWalk(options: IndexWalkOptions): Promise<IndexWalkRes
     // A walk of the first pages only joins the pages read before: the total must not have moved.
     const whole = upTo === Infinity;
     const movedBetween = !whole && summary.firstTotal !== reference;
-    if (summary.lastChange === null && !movedBetween) {
+    // Pages short of what the total promises, while it held still and nothing repeated, are a
+    // server whose count and pages disagree: reading again would find the same.
+    const moved = movedBetween || totalMoved || summary.duplicates > 0;
+    if (!moved) {
       const short = ids.size < summary.lastTotal;
       return {
         ...result,
