@@ -17,15 +17,16 @@ const clock = (ms: number) =>
 /**
  * What the index holds. "All" only on the evidence of the last `Index all entries`: it read the
  * list as it stood, every page, and the ids seen add up to the server's total (index-walk.ts),
- * and the total has not changed since. A count that reaches the total proves nothing: an entry
- * deleted at the head during a walk leaves another one unread while the numbers still agree.
+ * the index left no entry out, and the total has not changed since. A count that reaches the
+ * total proves nothing: an entry deleted at the head during a walk leaves another one unread
+ * while the numbers still agree.
  */
 function holdings(stats: IndexStats, indexing: IndexAllState): { text: string; complete: boolean } {
   if (stats.count === 0)
     return { text: 'The index is empty: it fills as entries are listed.', complete: false };
   const when = stats.updatedAt === null ? '' : `, as of ${clock(stats.updatedAt)}`;
   const walk = indexing.phase === 'done' ? indexing.result : null;
-  if (walk && walk.gap === null && !stats.full && stats.total === walk.total)
+  if (walk && walk.gap === null && stats.leftOut === 0 && stats.total === walk.total)
     return { text: `All ${count(walk.total)} entries indexed${when}.`, complete: true };
   const of = stats.total === null ? '' : ` of ${count(stats.total)}`;
   return { text: `${count(stats.count)}${of} entries indexed${when}.`, complete: false };
