@@ -11,32 +11,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { allEntries } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
-import { browserLike, startImport } from './import.test.helpers';
+import { badges, browserLike, csv, figure, sentCreates, startImport } from './import.test.helpers';
 import { templateCsv } from './import-template';
-
-const csv = (text: string | BlobPart[], name = 'rows.csv') =>
-  new File(typeof text === 'string' ? [text] : text, name, { type: 'text/csv' });
-
-/** Every create's title and idempotency key, in the order they arrive. */
-function sentCreates() {
-  const sent: { title: string; key: string | null }[] = [];
-  server.use(
-    http.post('*/api/v1/registry/create', async ({ request }) => {
-      const { title } = (await request.clone().json()) as { title: string };
-      sent.push({ title, key: request.headers.get('Idempotency-Key') });
-      return undefined;
-    }),
-  );
-  return sent;
-}
-
-/** The figure shown under `name` (Created, Failed, Not sent…), as a number. */
-const figure = (name: string) => {
-  const term = screen.queryAllByRole('term').find((t) => t.textContent === name);
-  return term ? Number(term.nextElementSibling!.textContent!.replace(/,/g, '')) : 0;
-};
-const badges = (name: string) =>
-  within(screen.getByRole('table', { name: 'Import rows' })).queryAllByText(name).length;
 
 beforeEach(() => browserLike());
 
@@ -87,38 +63,6 @@ describe('asking before sending', () => {
     expect(await screen.findByText('Import finished.')).toBeInTheDocument();
     expect(sent).toHaveLength(4);
     expect(allEntries().filter((e) => e.title.startsWith('Twice '))).toHaveLength(4);
-  });
-
-  it('a server that ignores folder_id: a title that is only in another folder is not Already in folder', async () => {
-    const sent = sentCreates();
-    const asked: (string | null)[] = [];
-    const elsewhere = {
-      id: 'legal-1',
-      title: 'Shared title',
-      type: 'PASS',
-      status: 'ACTIVE',
-      created_at: '2026-03-01T10:00:00Z',
-      folder_id: 'legal',
-    };
-    server.use(
-      http.get('*/api/v1/registry/list', ({ request }) => {
-        asked.push(new URL(request.url).searchParams.get('folder_id'));
-        const pagination = { total: 1, per_page: 100, current_page: 1, last_page: 1 };
-        return HttpResponse.json({
-          data: { items: [elsewhere], pagination: { ...pagination, has_more_pages: false } },
-        });
-      }),
-    );
-    const { user } = renderApp('/entries/import');
-    await user.upload(
-      await screen.findByLabelText('Import file'),
-      csv('title,folder_id,template\nShared title,north,PASS\n'),
-    );
-    expect(await startImport(user)).toContain('Create 1 entry in 1 folder.');
-    await screen.findByText('Import finished.');
-    expect(asked).toContain('north');
-    expect(sent.map((s) => s.title)).toEqual(['Shared title']);
-    expect(badges('Already in folder')).toBe(0);
   });
 
   it('one new row among rows already there: only it is sent, and the other is counted and shown as Already in folder', async () => {
