@@ -8,7 +8,14 @@ import { TEST_SEED_COUNT as SEED_COUNT } from '../mocks/seed';
 import { DEMO_TOKEN } from '../lib/demo';
 import { testApi } from '../testing/api';
 import { recordRequests } from '../testing/requests';
-import { PageMismatchError, pageBound, walkPages, type WalkProgress } from './walk-pages';
+import { endlessServer, listServer } from '../testing/fake-list';
+import {
+  PageMismatchError,
+  WALK_MAX_ENTRIES,
+  pageBound,
+  walkPages,
+  type WalkProgress,
+} from './walk-pages';
 
 const api = testApi();
 
@@ -59,6 +66,9 @@ describe('walkPages', () => {
       lastTotal: SEED_COUNT,
       stoppedAtBound: false,
       stoppedAtRepeats: false,
+      stoppedAtLimit: false,
+      firstChange: null,
+      lastChange: null,
     });
     expect(requests.map((r) => [r.searchParams.get('page'), r.searchParams.get('limit')])).toEqual([
       ['1', '100'],
@@ -109,6 +119,58 @@ describe('walkPages', () => {
     expect(summary.entries).toBe(SEED_COUNT);
     expect(summary.pages).toBe(Math.ceil((SEED_COUNT + 1) / 10));
     expect(summary.stoppedAtBound).toBe(false);
+  });
+
+  it('hands over at most maxEntries entries of a server announcing a million pages, and says it stopped there', async () => {
+    const server = endlessServer(1_000_000, 100, 2000);
+    const sink = collect();
+    const summary = await walkPages({
+      fetchPage: server.fetchPage,
+      onPage: sink.onPage,
+      signal: new AbortController().signal,
+      maxEntries: 250,
+      ahead: 4,
+    });
+    expect(sink.items).toHaveLength(250);
+    expect(summary).toMatchObject({ entries: 250, pages: 3, stoppedAtLimit: true });
+    expect(summary.stoppedAtBound).toBe(false);
+    // The pages asked for ahead of the third are the only ones past it.
+    expect(Math.max(...server.asked)).toBeLessThanOrEqual(6);
+  });
+
+  it('is bounded by WALK_MAX_ENTRIES when its caller sets nothing', async () => {
+    const server = endlessServer(1_000_000, 1000, 10);
+    let handed = 0;
+    const summary = await walkPages({
+      fetchPage: server.fetchPage,
+      onPage: (fresh) => void (handed += fresh.length),
+      signal: new AbortController().signal,
+    });
+    expect(handed).toBe(WALK_MAX_ENTRIES);
+    expect(summary.stoppedAtLimit).toBe(true);
+    expect(server.asked).toHaveLength(WALK_MAX_ENTRIES / 1000);
+  });
+
+  it('says on which pages the list moved: the head deleted mid-walk shows as a changed total', async () => {
+    const server = listServer(50, 10);
+    server.beforeAnswer = (page) => {
+      if (page === 3) server.entries.splice(0, 2);
+    };
+    const summary = await walkPages({
+      fetchPage: server.fetchPage,
+      onPage: () => {},
+      signal: new AbortController().signal,
+    });
+    expect(summary).toMatchObject({ firstChange: 3, lastChange: 3, stoppedAtLimit: false });
+    // e21 and e22 moved onto page 2 after it was read: never seen.
+    expect(summary.entries).toBe(48);
+
+    const still = await walkPages({
+      fetchPage: listServer(50, 10).fetchPage,
+      onPage: () => {},
+      signal: new AbortController().signal,
+    });
+    expect(still).toMatchObject({ entries: 50, firstChange: null, lastChange: null });
   });
 
   it('stops at its bound when the list keeps growing, instead of following it', async () => {

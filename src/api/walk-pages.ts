@@ -12,6 +12,16 @@
  * that bound (a million pages, when that many are announced) with nothing new: after
  * `staleLimit` pages in a row that hold only entries already read, the walk stops and says so.
  *
+ * Every walk is bounded in entries too (`maxEntries`, WALK_MAX_ENTRIES unless the caller has a
+ * setting of its own: the export's `exportMaxEntries`, the index's `indexMaxEntries`): a server
+ * that announces a million pages of fresh entries cannot fill the memory. Past the bound no
+ * entry is handed over, and the walk says it stopped there.
+ *
+ * The walk keeps its own evidence of a list that moved under it (`firstChange`, `lastChange`):
+ * a page whose total differs from the page before, that repeats an entry, or that holds fewer
+ * entries than its place in the list promises (a page other than the last holds `per_page`).
+ * A walk without any such page, that reached the last page, read one list as it stood.
+ *
  * `ahead` asks for up to that many pages at once (the ones after the page being read, once the
  * first answer has said how many there are); answers are still read in page order, so repeats
  * and the bound work the same. The export reads one page at a time; indexing reads ahead.
@@ -43,6 +53,11 @@ export interface WalkSummary {
    * the server still announced more; `pages` is the last page read.
    */
   stoppedAtRepeats: boolean;
+  /** The walk stopped at `maxEntries` with entries left: those were not handed over. */
+  stoppedAtLimit: boolean;
+  /** The first and last page on which the list was seen to move, or null when it held still. */
+  firstChange: number | null;
+  lastChange: number | null;
 }
 
 export interface WalkOptions {
@@ -57,7 +72,14 @@ export interface WalkOptions {
   ahead?: number;
   /** Pages in a row holding only entries already read before the walk stops (3, the default). */
   staleLimit?: number;
+  /** The most distinct entries handed over (WALK_MAX_ENTRIES, the default). */
+  maxEntries?: number;
+  /** The last page to read: a walk of the first pages only (reading again where a list moved). */
+  upTo?: number;
 }
+
+/** The most entries a walk hands over, unless its caller has a setting of its own. */
+export const WALK_MAX_ENTRIES = 100_000;
 
 /** Pages in a row with nothing new after which a walk stops. */
 export const STALE_PAGE_LIMIT = 3;
@@ -86,9 +108,14 @@ export async function walkPages({
   signal,
   ahead = 1,
   staleLimit = STALE_PAGE_LIMIT,
+  maxEntries = WALK_MAX_ENTRIES,
+  upTo = Infinity,
 }: WalkOptions): Promise<WalkSummary> {
   const seen = new Set<string>();
   let duplicates = 0;
+  let left = false;
+  let firstChange: number | null = null;
+  let lastChange: number | null = null;
   let stale = 0;
   let firstTotal = 0;
   let lastTotal = 0;
@@ -116,7 +143,7 @@ export async function walkPages({
       signal.throwIfAborted();
       const answer = ask(page);
       if (page > 1) {
-        const last = Math.min(lastPage, bound, page + ahead - 1);
+        const last = Math.min(lastPage, bound, page + ahead - 1, upTo);
         for (let next = page + 1; next <= last; next++) ask(next);
       }
       const { items, pagination } = await answer;
@@ -129,16 +156,29 @@ export async function walkPages({
         firstTotal = pagination.total;
         bound = pageBound(pagination.last_page);
       }
+      const totalMoved = page > 1 && pagination.total !== lastTotal;
       lastTotal = pagination.total;
       lastPage = pagination.last_page;
 
       const fresh: ListItem[] = [];
+      let repeats = 0;
       for (const item of items) {
-        if (seen.has(item.id)) duplicates += 1;
+        if (seen.has(item.id)) repeats += 1;
+        else if (seen.size >= maxEntries) left = true;
         else {
           seen.add(item.id);
           fresh.push(item);
         }
+      }
+      duplicates += repeats;
+      // A page short of what its place promises: entries moved up past it (one was deleted).
+      const promised = Math.min(
+        pagination.per_page,
+        pagination.total - (page - 1) * pagination.per_page,
+      );
+      if (totalMoved || repeats > 0 || items.length < promised) {
+        firstChange ??= page;
+        lastChange = page;
       }
       const enough = onPage(fresh, {
         page,
@@ -150,15 +190,19 @@ export async function walkPages({
       stale = items.length > 0 && fresh.length === 0 ? stale + 1 : 0;
       const more = pagination.has_more_pages && items.length > 0;
       const repeating = more && enough !== true && stale >= staleLimit;
-      if (!more || enough === true || page >= bound || repeating) {
+      const limited = enough !== true && (left || (more && seen.size >= maxEntries));
+      if (!more || enough === true || page >= bound || repeating || limited || page >= upTo) {
         return {
           entries: seen.size,
           pages: page,
           duplicates,
           firstTotal,
           lastTotal,
-          stoppedAtBound: more && enough !== true && !repeating,
-          stoppedAtRepeats: repeating,
+          stoppedAtBound: more && enough !== true && !repeating && !limited && page < upTo,
+          stoppedAtRepeats: repeating && !limited,
+          stoppedAtLimit: limited,
+          firstChange,
+          lastChange,
         };
       }
       page += 1;

@@ -55,6 +55,7 @@ describe('defaults', () => {
       exportPageSize: 100,
       exportMaxEntries: 100_000,
       exportMaxBytes: 200_000_000,
+      indexMaxEntries: 200_000,
     } satisfies AppConfig);
   });
 
@@ -217,6 +218,8 @@ describe('invalid values', () => {
     [{ exportMaxEntries: '500' }, 'exportMaxEntries', /must be number/],
     [{ exportMaxBytes: 9999 }, 'exportMaxBytes', /at least 10000/],
     [{ exportMaxBytes: 2_000_000_001 }, 'exportMaxBytes', /at most 2000000000/],
+    [{ indexMaxEntries: 0 }, 'indexMaxEntries', /at least 1/],
+    [{ indexMaxEntries: 1_000_001 }, 'indexMaxEntries', /at most 1000000/],
   ])('%j names %s and the problem', (input, key, problem) => {
     const error = configError(() => parseConfig(input));
     expect(error.problems).toHaveLength(1);

@@ -86,6 +86,8 @@ export const configSchema = object({
   // An export stops (its file kept, said to be partial) past this many entries or bytes.
   exportMaxEntries: withDefault(int(min(1), max(10_000_000)), 100_000),
   exportMaxBytes: withDefault(int(min(10_000), max(2_000_000_000)), 200_000_000),
+  // The most entries the search index reads and keeps: past it, indexing stops and says so.
+  indexMaxEntries: withDefault(int(min(1), max(1_000_000)), 200_000),
 });
 
 export type AppConfig = Infer<typeof configSchema>;

@@ -20,7 +20,7 @@ function item(over: Partial<ListItem> & { at: number }): ListItem {
 
 function input(over: Partial<MatchInput>): MatchInput {
   return {
-    body: { title: 'Quarterly report', template: 'PASS' },
+    body: { title: 'Quarterly report', template: 'PASS', folder_id: 'finance' },
     sentAt: SENT,
     checkedAt: SENT + 20_000,
     offsetMs: 0,
@@ -67,6 +67,18 @@ describe('matchFolder', () => {
     // A type that names no template cannot rule it out.
     const unknownType = item({ at: SENT + 1000, type: 'document' });
     expect(matchFolder(input({ items: [unknownType] }))).toMatchObject({ kind: 'candidates' });
+  });
+
+  it('never offers an entry that says it is in another folder (a server that ignores folder_id)', () => {
+    const elsewhere = { ...item({ at: SENT + 1000, id: 'elsewhere' }), folder_id: 'legal' };
+    expect(matchFolder(input({ items: [elsewhere] }))).toEqual({ kind: 'absent' });
+    const here = { ...item({ at: SENT + 2000, id: 'here' }), folder_id: 'finance' };
+    const unsaid = item({ at: SENT + 3000, id: 'unsaid' });
+    const result = matchFolder(input({ items: [elsewhere, here, unsaid] }));
+    expect(result.kind === 'candidates' && result.candidates.map((c) => c.item.id)).toEqual([
+      'here',
+      'unsaid',
+    ]);
   });
 
   it('shows every entry that could be it by the baseline when the clock was not known', () => {

@@ -9,7 +9,9 @@
  *   from the first send to the check, with a minute of slack for the header's steps and trips;
  * - else nothing can show it: no entry is offered, and the outcome stays unknown, saying why.
  * Every field the list gives back is compared too: the title exactly, the type against the
- * template (when the type is one of the templates at all). Times are strict ISO 8601; an entry
+ * template (when the type is one of the templates at all), and the item's own `folder_id` when
+ * the server sends one (a server that ignores the `folder_id` it is asked for lists entries of
+ * other folders: those are never in the folder). Times are strict ISO 8601; an entry
  * whose time cannot be read is never offered, and leaves the outcome unknown.
  * The answer is a list of candidates, never a verdict: the form lets the person say which one
  * is theirs; the import settles a row only when exactly one entry can be it.
@@ -79,7 +81,16 @@ export type FolderMatch =
   | { kind: 'unprovable'; reason: UnprovableReason };
 
 /** The fields of a create a list item can be compared on. */
-export type MatchBody = Pick<CreateEntryBody, 'title' | 'template'>;
+export type MatchBody = Pick<CreateEntryBody, 'title' | 'template' | 'folder_id'>;
+
+/**
+ * Whether a list item read for `folder` is in it: by its own `folder_id` when the server sends
+ * one (a server may ignore the filter and list every folder), else by the folder it was read for.
+ */
+export function inFolder(item: ListItem, folder: string): boolean {
+  const sent = (item as { folder_id?: unknown }).folder_id;
+  return typeof sent !== 'string' || sent === folder;
+}
 
 function sameTemplate(type: string, template: string): boolean {
   const upper = type.trim().toUpperCase();
@@ -88,9 +99,16 @@ function sameTemplate(type: string, template: string): boolean {
   return upper === template;
 }
 
-/** Every field the list gives back that a create sets: the title exactly, the type as template. */
+/**
+ * Every field the list gives back that a create sets: the folder (when the item says it), the
+ * title exactly, the type as template.
+ */
 export function sameFields(item: ListItem, body: MatchBody): boolean {
-  return item.title === body.title && sameTemplate(item.type, body.template);
+  return (
+    inFolder(item, body.folder_id) &&
+    item.title === body.title &&
+    sameTemplate(item.type, body.template)
+  );
 }
 
 /** Which entries are new since the first send, and on what proof. */

@@ -79,6 +79,7 @@ export async function walkFolder(api: ApiClient, options: WalkFolderOptions): Pr
   let reached = false;
   const { pages } = await walkPages({
     signal,
+    maxEntries,
     fetchPage: async (page) => {
       const answer = await withRetries(api, () => read(page, limit, order), sleep);
       offsetMs ??= answer.offsetMs;

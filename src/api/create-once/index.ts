@@ -40,6 +40,7 @@ export { ensureDraftKey, loadDraftKey, nextKeyFor, saveDraftKey } from './draft-
 export { readBaseline, readFolderForCheck, type FolderRead } from './folder-read';
 export {
   baselineOf,
+  inFolder,
   matchFolder,
   type Candidate,
   type FolderBaseline,

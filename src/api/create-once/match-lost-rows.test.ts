@@ -16,6 +16,7 @@ function row(n: number, title = `Row ${n}`, sentAt = SENT): LostRow {
 
 function walk(items: ListItem[], over: Partial<WalkResult> = {}): WalkResult {
   return {
+    folder: 'north',
     items,
     offsetMs: 0,
     checkedAt: SENT + 30_000,
@@ -40,6 +41,14 @@ describe('matchLostRows', () => {
     expect(verdictMessage(verdicts.get(1)!, 'north', 1)).toBe(
       'Sent, but no answer arrived. Found in the folder north when it was looked through (made 1 s after its first attempt).',
     );
+  });
+
+  it('an entry that says it is in another folder is not the row’s: the row was not created', () => {
+    const elsewhere = { ...entry('e-legal', 'Row 1', SENT + 1000), folder_id: 'legal' };
+    const here = { ...entry('e-north', 'Row 2', SENT + 2000), folder_id: 'north' };
+    const verdicts = matchLostRows([row(1), row(2)], walk([elsewhere, here]), new Set());
+    expect(verdicts.get(1)).toEqual({ kind: 'absent' });
+    expect(verdicts.get(2)).toMatchObject({ kind: 'created', id: 'e-north' });
   });
 
   it('leaves a row with two candidates unknown, naming both', () => {

@@ -2,7 +2,8 @@
  * Which rows whose answers were lost made an entry, from one walk of their folder. Pure, so
  * every rule is tested. The comparison is the create form's Check folder's (folder-match.ts:
  * the title exactly, the type as the template, and only entries provably made since the row's
- * first attempt: not in the baseline read before it, or by the server's clock); on top of it,
+ * first attempt: not in the baseline read before it, or by the server's clock; an entry whose own
+ * `folder_id` names another folder is not in the walked one); on top of it,
  * many rows at once:
  * - entries this job already knows it made (rows created with that id) are nobody's candidate;
  * - a row is created when exactly one entry can be it and no other row of the walk could claim
@@ -47,7 +48,7 @@ export type LostVerdict =
 
 export type WalkResult = Pick<
   FolderWalk,
-  'items' | 'offsetMs' | 'checkedAt' | 'exhausted' | 'reachedBack'
+  'folder' | 'items' | 'offsetMs' | 'checkedAt' | 'exhausted' | 'reachedBack'
 >;
 
 /**
@@ -64,7 +65,10 @@ export function matchLostRows(
   const found = rows.map((row) => {
     const window = creationWindow(row.sentAt, walk.checkedAt, walk.offsetMs, baseline);
     const covered = walk.exhausted || walk.reachedBack < window.from;
-    const judged = items.filter((item) => sameFields(item, row)).map((i) => asCandidate(i, window));
+    const body = { title: row.title, template: row.template, folder_id: walk.folder };
+    const judged = items
+      .filter((item) => sameFields(item, body))
+      .map((i) => asCandidate(i, window));
     const candidates = judged.filter((c): c is Candidate => c !== null && c !== 'undecided');
     const unprovable: UnprovableReason | null =
       window.basis === 'none'

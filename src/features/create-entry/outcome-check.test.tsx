@@ -145,6 +145,16 @@ describe('Check folder', () => {
     ).toBeInTheDocument();
   });
 
+  it('finds nothing when the only same-title entry says it is in another folder (a server that ignores folder_id)', async () => {
+    const sentAt = Date.now() - 10_000;
+    serveFolder([{ ...entry('in-legal', sentAt + 2000), folder_id: 'legal' }], 0);
+    const { user } = renderCheck(sentAt);
+    await user.click(screen.getByRole('button', { name: 'Check folder' }));
+    expect(
+      await screen.findByRole('heading', { name: 'The entry is not in the folder' }),
+    ).toBeInTheDocument();
+  });
+
   describe('on a server that does not show its clock (no Date header)', () => {
     const sentAt = Date.now() - 10_000;
     const older = entry('older-entry', sentAt - 20 * MIN);

@@ -5,20 +5,17 @@
  * reading is the folder's baseline for the job (create-once's `baselineOf`): a lost answer is
  * later never taken for an entry that was there before.
  */
-import { baselineOf, type FolderBaseline } from '../../api/create-once';
+import { baselineOf, inFolder, type FolderBaseline } from '../../api/create-once';
 import type { EntryList, ListItem } from '../../api/schemas';
 import { walkPages } from '../../api/walk-pages';
 
-/** The most entries read of one folder; past it, rows of that folder are not marked. */
-export const MAX_FOLDER_ENTRIES = 100_000;
-
 export interface FolderContents {
-  /** `titleKey(title, template)` of every entry read. */
+  /** `titleKey(title, template)` of every entry read that is in the folder. */
   keys: Set<string>;
   baseline: FolderBaseline | null;
   entries: number;
   pages: number;
-  /** Every entry was read (a folder past MAX_FOLDER_ENTRIES is not). */
+  /** Every entry was read (a folder past the walker's WALK_MAX_ENTRIES is not). */
   complete: boolean;
 }
 
@@ -43,20 +40,19 @@ export async function readFolder(
   signal: AbortSignal,
 ): Promise<FolderContents> {
   const items: ListItem[] = [];
-  let complete = true;
+  // Bounded by the walker's WALK_MAX_ENTRIES: past it, rows of that folder are not marked.
   const summary = await walkPages({
     signal,
     fetchPage: readPage(folder),
     onPage: (fresh) => {
       for (const item of fresh) items.push(item);
-      if (items.length < MAX_FOLDER_ENTRIES) return false;
-      complete = false;
-      return true;
     },
   });
-  if (summary.stoppedAtBound || summary.stoppedAtRepeats) complete = false;
+  const complete = !(summary.stoppedAtBound || summary.stoppedAtRepeats || summary.stoppedAtLimit);
   return {
-    keys: new Set(items.map(keyOf)),
+    // A server that ignores `folder_id` lists other folders' entries too: an item that says it
+    // is in another folder is not in this one.
+    keys: new Set(items.filter((item) => inFolder(item, folder)).map(keyOf)),
     baseline: baselineOf(items, complete || newestFirst),
     entries: items.length,
     pages: summary.pages,

@@ -11,32 +11,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { allEntries } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
-import { browserLike, startImport } from './import.test.helpers';
+import { badges, browserLike, csv, figure, sentCreates, startImport } from './import.test.helpers';
 import { templateCsv } from './import-template';
-
-const csv = (text: string | BlobPart[], name = 'rows.csv') =>
-  new File(typeof text === 'string' ? [text] : text, name, { type: 'text/csv' });
-
-/** Every create's title and idempotency key, in the order they arrive. */
-function sentCreates() {
-  const sent: { title: string; key: string | null }[] = [];
-  server.use(
-    http.post('*/api/v1/registry/create', async ({ request }) => {
-      const { title } = (await request.clone().json()) as { title: string };
-      sent.push({ title, key: request.headers.get('Idempotency-Key') });
-      return undefined;
-    }),
-  );
-  return sent;
-}
-
-/** The figure shown under `name` (Created, Failed, Not sent…), as a number. */
-const figure = (name: string) => {
-  const term = screen.queryAllByRole('term').find((t) => t.textContent === name);
-  return term ? Number(term.nextElementSibling!.textContent!.replace(/,/g, '')) : 0;
-};
-const badges = (name: string) =>
-  within(screen.getByRole('table', { name: 'Import rows' })).queryAllByText(name).length;
 
 beforeEach(() => browserLike());
 

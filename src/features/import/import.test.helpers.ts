@@ -1,6 +1,8 @@
 /** What the import's component tests need from a browser that jsdom lacks. */
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { vi } from 'vitest';
+import { server } from '../../mocks/node';
 import { createPreviewEngine, type PreviewRequest, type PreviewResponse } from './preview-engine';
 
 /**
@@ -46,3 +48,27 @@ export async function startImport(user: User): Promise<string> {
   await user.click(within(dialog).getByRole('button', { name: /^Create [\d,]+ entr(y|ies)$/ }));
   return words;
 }
+
+export const csv = (text: string | BlobPart[], name = 'rows.csv') =>
+  new File(typeof text === 'string' ? [text] : text, name, { type: 'text/csv' });
+
+/** Every create's title and idempotency key, in the order they arrive. */
+export function sentCreates() {
+  const sent: { title: string; key: string | null }[] = [];
+  server.use(
+    http.post('*/api/v1/registry/create', async ({ request }) => {
+      const { title } = (await request.clone().json()) as { title: string };
+      sent.push({ title, key: request.headers.get('Idempotency-Key') });
+      return undefined;
+    }),
+  );
+  return sent;
+}
+
+/** The figure shown under `name` (Created, Failed, Not sent…), as a number. */
+export const figure = (name: string) => {
+  const term = screen.queryAllByRole('term').find((t) => t.textContent === name);
+  return term ? Number(term.nextElementSibling!.textContent!.replace(/,/g, '')) : 0;
+};
+export const badges = (name: string) =>
+  within(screen.getByRole('table', { name: 'Import rows' })).queryAllByText(name).length;

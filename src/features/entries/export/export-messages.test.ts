@@ -10,6 +10,9 @@ const still: WalkSummary = {
   lastTotal: 1200,
   stoppedAtBound: false,
   stoppedAtRepeats: false,
+  stoppedAtLimit: false,
+  firstChange: null,
+  lastChange: null,
 };
 
 describe('export messages', () => {

@@ -26,7 +26,7 @@ export interface ExportOptions {
   fetchPage: (page: number, signal: AbortSignal) => Promise<EntryList>;
   signal: AbortSignal;
   onProgress?: (progress: WalkProgress) => void;
-  /** The most entries the file holds. */
+  /** The most entries the file holds (the page walker's bound, WALK_MAX_ENTRIES unless set). */
   maxEntries?: number;
   /** The most bytes the file holds. */
   maxBytes?: number;
@@ -55,7 +55,7 @@ export async function runExport({
   fetchPage,
   signal,
   onProgress,
-  maxEntries = Infinity,
+  maxEntries,
   maxBytes = Infinity,
 }: ExportOptions): Promise<ExportResult> {
   const { mime, create } = FORMATS[format];
@@ -66,18 +66,16 @@ export async function runExport({
   let entries = 0;
   let bytes = 0;
   let capped: ExportSummary['capped'] = null;
+  // The walker hands over at most `maxEntries` entries and says when it stopped there.
   const walk = await walkPages({
     fetchPage,
     signal,
+    maxEntries,
     onPage(items, progress) {
       let text = writer.begin(items);
       bytes += utf8Length(text);
       // Entry by entry, so the file stops at the last one that fits.
       for (const item of items) {
-        if (entries >= maxEntries) {
-          capped = 'entries';
-          break;
-        }
         const line = writer.write([item]);
         const size = utf8Length(line);
         if (bytes + size + END_RESERVE > maxBytes) {
@@ -88,8 +86,6 @@ export async function runExport({
         bytes += size;
         entries += 1;
       }
-      // Full at the end of a page, with more pages announced: the rest is left out.
-      if (!capped && entries >= maxEntries && progress.page < progress.pages) capped = 'entries';
       if (text) parts.push(new Blob([text]));
       onProgress?.({ ...progress, entries });
       return capped !== null;
@@ -98,6 +94,7 @@ export async function runExport({
   const end = writer.end();
   parts.push(new Blob([end]));
   bytes += utf8Length(end);
+  if (walk.stoppedAtLimit) capped = 'entries';
   return {
     blob: new Blob(parts, { type: mime }),
     summary: { ...walk, entries, bytes, capped },

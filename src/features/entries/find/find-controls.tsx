@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useConfig } from '../../../api/api-context';
 import type { ListState } from '../list-state';
 import { MAX_QUERY_LENGTH, isSearching } from '../list-state';
 import { IndexStatus } from './index-status';
@@ -22,7 +23,8 @@ export interface FindControlsProps {
 export function useIndex() {
   const queryClient = useQueryClient();
   const index = useEntryIndex();
-  useEffect(() => index.start(queryClient), [queryClient, index]);
+  const { indexMaxEntries } = useConfig();
+  useEffect(() => index.start(queryClient, indexMaxEntries), [queryClient, index, indexMaxEntries]);
 }
 
 /** The values seen so far, "Any" first, and the one in the URL even when not seen (yet). */
@@ -51,6 +53,7 @@ function ValueSelect(props: {
 
 export function FindControls({ state, onChange }: FindControlsProps) {
   useIndex();
+  const { indexMaxEntries } = useConfig();
   const stats = useIndexStats();
   const indexAll = useIndexAll();
   const backwards = Boolean(state.from && state.to && state.from > state.to);
@@ -133,6 +136,7 @@ export function FindControls({ state, onChange }: FindControlsProps) {
       ) : null}
       <IndexStatus
         stats={stats}
+        maxEntries={indexMaxEntries}
         indexing={indexAll.state}
         onIndexAll={() => void indexAll.start()}
         onCancel={indexAll.cancel}

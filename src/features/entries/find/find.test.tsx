@@ -6,19 +6,10 @@ import { server } from '../../../mocks/node';
 import { renderApp } from '../../../testing/render-app';
 import { recordRequests } from '../../../testing/requests';
 import { indexFor } from './index-client';
+import { indexEverything, indexStatus } from './find.test.helpers';
 
 const url = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.location.pathname}${router.location.search}`;
-
-/** The search loads after the list: on a busy machine its first load can take a while. */
-async function indexStatus() {
-  return screen.findByRole('status', { name: 'Index status' }, { timeout: 15000 });
-}
-
-async function indexEverything(user: ReturnType<typeof renderApp>['user']) {
-  await user.click(await screen.findByRole('button', { name: 'Index all entries' }));
-  await waitFor(async () => expect(await indexStatus()).toHaveTextContent('Indexing finished.'));
-}
 
 function resultTitles() {
   const table = screen.getByRole('table', { name: 'Search results' });

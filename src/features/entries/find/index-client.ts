@@ -48,6 +48,8 @@ export const EMPTY_STATS: IndexStats = {
   total: null,
   statuses: [],
   types: [],
+  leftOut: 0,
+  full: false,
 };
 
 /** The fields the index searches and shows, without whatever else the server nested in. */
@@ -73,8 +75,8 @@ function feed(backend: Backend, list: EntryList, params: ListParams) {
 
 /** The session's index, as the page sees it. */
 export interface IndexClient {
-  /** Starts the index (once), with the list pages already in the cache. */
-  start(queryClient: QueryClient): void;
+  /** Starts the index (once), keeping at most `maxEntries`, with the pages already in the cache. */
+  start(queryClient: QueryClient, maxEntries: number): void;
   /** Forgets every indexed entry: the worker and its memory go. */
   drop(): void;
   /** What the index holds: read with useSyncExternalStore(subscribe, get). */
@@ -110,9 +112,10 @@ function createIndexClient(session: Session): IndexClient {
     resolve?.(response);
   }
 
-  function start(queryClient: QueryClient): void {
+  function start(queryClient: QueryClient, maxEntries: number): void {
     if (running || session.token() === null) return;
     const backend = openBackend(receive);
+    backend.send({ type: 'limit', maxEntries });
     for (const [key, data] of queryClient.getQueriesData<EntryList>({
       queryKey: entryKeys.lists(),
     })) {

@@ -106,3 +106,44 @@ describe('EntryIndex.search', () => {
     expect(narrower.matches).toBe(2);
   });
 });
+
+describe('EntryIndex bounds', () => {
+  it('keeps at most its limit of entries, still updates those it holds, and says it is full', () => {
+    const index = new EntryIndex(3);
+    index.put(
+      ['a', 'b', 'c', 'd', 'e'].map((id) => item(id, `Title ${id}`)),
+      {},
+    );
+    expect(index.stats()).toMatchObject({ count: 3, leftOut: 2, full: true });
+    expect(index.get('d')).toBeNull();
+    index.put([item('a', 'Renamed', 'DONE')], {});
+    expect(index.get('a')).toMatchObject({ title: 'Renamed', status: 'DONE' });
+    expect(index.stats().count).toBe(3);
+  });
+
+  it('cuts a huge entry to its bounds: a 2,000-character title is searched and shown by its first 1,000', () => {
+    const index = new EntryIndex();
+    const title = `${'a'.repeat(999)}b${'c'.repeat(1000)}`;
+    const huge = { ...item('big', title), status: 'S'.repeat(5000), extra: 'x'.repeat(100_000) };
+    index.put([huge, item('small', 'Small one')], {});
+    const found = index.search(query('ab')).items;
+    expect(found.map((entry) => entry.title.length)).toEqual([1000]);
+    expect(found[0]).toEqual({
+      id: 'big',
+      title: title.slice(0, 1000),
+      type: 'PASS',
+      status: 'S'.repeat(100),
+      created_at: '2026-03-01T10:00:00Z',
+    });
+    expect(index.search(query('bc')).matches).toBe(0);
+    // Cut down, it is not the entry as the server sent it: its address reads it again.
+    expect(index.get('big')).toBeNull();
+    expect(index.get('small')).toEqual(item('small', 'Small one'));
+  });
+
+  it('leaves out an entry whose id is too long to index', () => {
+    const index = new EntryIndex();
+    index.put([item('i'.repeat(256), 'Long id'), item('ok', 'Fine')], {});
+    expect(index.stats()).toMatchObject({ count: 1, leftOut: 1, full: false });
+  });
+});

@@ -2,6 +2,9 @@
  * The index of the entries this session has seen, and its search. Runs in the index worker
  * (index-worker.ts), or in the page where there are no workers (tests). Nothing here is stored.
  *
+ * The index is bounded: at most `maxEntries` entries (the `indexMaxEntries` setting), each cut
+ * to what entry-bounds.ts allows. An entry past the bound is left out and counted.
+ *
  * Search is a plain scan of lower-cased "id title" strings: any substring of either, in any
  * letter case, matches (docs/decisions/009-search-is-a-plain-scan.md says why no library).
  * Typing on narrows: when the text now holds the previous text (and nothing else changed), only
@@ -9,6 +12,7 @@
  */
 import type { ListItem } from '../../../api/schemas';
 import { parseIsoDateTime } from '../../../lib/iso-date';
+import { boundEntry, FIELD_LIMITS } from './entry-bounds';
 
 export interface PutMeta {
   /** The folder the answer was asked for; undefined for the all-folders view. */
@@ -43,10 +47,16 @@ export interface IndexStats {
   total: number | null;
   statuses: string[];
   types: string[];
+  /** Entries left out: past the index's limit, or with an id too long to index. */
+  leftOut: number;
+  /** An entry was left out because the index held `maxEntries` already. */
+  full: boolean;
 }
 
 interface Indexed {
   item: ListItem;
+  /** The item is as the server sent it (not cut down to the index's bounds). */
+  whole: boolean;
   folder: string | undefined;
   hay: string;
   createdMs: number;
@@ -104,17 +114,35 @@ export class EntryIndex {
   private types = new Set<string>();
   private total: number | null = null;
   private updatedAt: number | null = null;
+  private leftOut = 0;
+  private full = false;
+
+  constructor(private maxEntries = Infinity) {}
+
+  /** The most entries the index keeps from now on. */
+  limit(maxEntries: number): void {
+    this.maxEntries = maxEntries;
+  }
 
   put(items: ListItem[], meta: PutMeta, now = Date.now()): void {
-    for (const item of items) {
+    for (const sentItem of items) {
+      const known = this.entries.get(sentItem.id);
+      const bounded = boundEntry(sentItem);
+      if (!bounded || (!known && this.entries.size >= this.maxEntries)) {
+        this.leftOut += 1;
+        if (bounded) this.full = true;
+        continue;
+      }
+      const { item, whole } = bounded;
       const sent = typeof item.folder_id === 'string' ? item.folder_id : undefined;
-      const folder = sent ?? meta.folder ?? this.entries.get(item.id)?.folder;
+      const folder = sent ?? meta.folder ?? known?.folder;
       const date = parseIsoDateTime(item.created_at);
       this.entries.set(item.id, {
         // The folder the entry was listed in, shown in the Folder column when the server omits it.
         item: folder !== undefined && sent === undefined ? { ...item, folder_id: folder } : item,
+        whole,
         folder,
-        hay: `${fold(item.id)}\u0000${fold(item.title)}`,
+        hay: `${fold(item.id)}\u0000${fold(item.title.slice(0, FIELD_LIMITS.title))}`,
         createdMs: date ? date.getTime() : Number.NEGATIVE_INFINITY,
       });
       this.statuses.add(item.status);
@@ -125,8 +153,10 @@ export class EntryIndex {
     this.last = null;
   }
 
+  /** The entry as the server sent it; null when the index does not hold it whole. */
   get(id: string): ListItem | null {
-    return this.entries.get(id)?.item ?? null;
+    const entry = this.entries.get(id);
+    return entry?.whole ? entry.item : null;
   }
 
   stats(): IndexStats {
@@ -137,6 +167,8 @@ export class EntryIndex {
       total: this.total,
       statuses: sorted(this.statuses),
       types: sorted(this.types),
+      leftOut: this.leftOut,
+      full: this.full,
     };
   }
 

@@ -9,6 +9,7 @@ import {
 } from './index-engine';
 
 export type IndexRequest =
+  | { type: 'limit'; maxEntries: number }
   | { type: 'put'; items: ListItem[]; meta: PutMeta }
   | { type: 'search'; seq: number; query: SearchQuery }
   | { type: 'get'; seq: number; id: string };
@@ -21,6 +22,9 @@ export type IndexResponse =
 /** Answers one request against an index; a put answers with the index's new stats. */
 export function answer(index: EntryIndex, request: IndexRequest): IndexResponse {
   switch (request.type) {
+    case 'limit':
+      index.limit(request.maxEntries);
+      return { type: 'stats', stats: index.stats() };
     case 'put':
       index.put(request.items, request.meta);
       return { type: 'stats', stats: index.stats() };

@@ -1,4 +1,5 @@
 import type { IndexStats } from './index-engine';
+import type { IndexGap } from './index-walk';
 import type { IndexAllState } from './use-index-all';
 
 // One formatter each: `toLocaleString` makes a new one per call, which costs more than the rest
@@ -13,54 +14,103 @@ const clock = (ms: number) =>
     second: '2-digit',
   })).format(ms);
 
-function holdings(stats: IndexStats): { text: string; complete: boolean } {
+/**
+ * What the index holds. "All" only on the evidence of the last `Index all entries`: it read the
+ * list as it stood, every page, and the ids seen add up to the server's total (index-walk.ts),
+ * the index left no entry out, and the total has not changed since. A count that reaches the
+ * total proves nothing: an entry deleted at the head during a walk leaves another one unread
+ * while the numbers still agree.
+ */
+function holdings(stats: IndexStats, indexing: IndexAllState): { text: string; complete: boolean } {
   if (stats.count === 0)
     return { text: 'The index is empty: it fills as entries are listed.', complete: false };
   const when = stats.updatedAt === null ? '' : `, as of ${clock(stats.updatedAt)}`;
-  if (stats.total !== null && stats.count >= stats.total)
-    return { text: `All ${count(stats.count)} entries indexed${when}.`, complete: true };
+  const walk = indexing.phase === 'done' ? indexing.result : null;
+  if (walk && walk.gap === null && stats.leftOut === 0 && stats.total === walk.total)
+    return { text: `All ${count(walk.total)} entries indexed${when}.`, complete: true };
   const of = stats.total === null ? '' : ` of ${count(stats.total)}`;
   return { text: `${count(stats.count)}${of} entries indexed${when}.`, complete: false };
 }
 
-function outcome(state: IndexAllState): string {
+const limitText = (maxEntries: number) =>
+  `Indexing stopped at the limit of ${count(maxEntries)} entries: results may be incomplete.`;
+
+function gapText(gap: IndexGap): string {
+  switch (gap.kind) {
+    case 'limit':
+      return limitText(gap.maxEntries);
+    case 'moving':
+      return `The entries kept changing while they were indexed, also when the part that changed was read again: the index may be incomplete.`;
+    case 'bound':
+      return `The list kept growing, so indexing stopped after ${count(gap.pages)} pages.`;
+    case 'repeats':
+      return `The server kept sending entries already read; indexing stopped after page ${count(gap.pages)}.`;
+    case 'short':
+      return `The server counts ${count(gap.total)} entries, but its pages held only ${count(gap.seen)}.`;
+  }
+}
+
+/** What the last `Index all entries` did; `incomplete` when it says results may be incomplete. */
+function outcome(state: IndexAllState): { text: string; incomplete: boolean } {
   switch (state.phase) {
     case 'idle':
+      return { text: '', incomplete: false };
     case 'running':
-      return '';
+      return state.progress && state.progress.rewalk > 0
+        ? {
+            text: 'The entries changed while they were indexed: the index may be incomplete. Reading the part that changed again…',
+            incomplete: true,
+          }
+        : { text: '', incomplete: false };
     case 'cancelled':
-      return 'Indexing cancelled: the entries read so far stay in the index.';
+      return {
+        text: 'Indexing cancelled: the entries read so far stay in the index.',
+        incomplete: false,
+      };
     case 'failed':
-      return `Indexing stopped: ${state.message}`;
+      return { text: `Indexing stopped: ${state.message}`, incomplete: false };
     case 'done': {
-      const { duplicates, stoppedAtBound, pages } = state.summary;
+      const { duplicates, gap, walks } = state.result;
       const moved = duplicates
         ? ` ${count(duplicates)} ${duplicates === 1 ? 'entry' : 'entries'} moved between pages while indexing and ${duplicates === 1 ? 'was' : 'were'} read once.`
         : '';
-      const bound = stoppedAtBound
-        ? ` The list kept growing, so indexing stopped after ${count(pages)} pages.`
-        : '';
-      return `Indexing finished.${moved}${bound}`;
+      const again =
+        walks > 1 && gap === null
+          ? ' The entries changed while they were indexed, so the part that changed was read again.'
+          : '';
+      const why = gap ? ` ${gapText(gap)}` : '';
+      return {
+        text: `Indexing finished.${moved}${again}${why}`,
+        incomplete: gap?.kind === 'limit' || gap?.kind === 'moving',
+      };
     }
   }
 }
 
 interface IndexStatusProps {
   stats: IndexStats;
+  /** `indexMaxEntries`: named when the index is full. */
+  maxEntries: number;
   indexing: IndexAllState;
   onIndexAll: () => void;
   onCancel: () => void;
 }
 
 /** What the index holds, how fresh, whether results may be incomplete, and `Index all entries`. */
-export function IndexStatus({ stats, indexing, onIndexAll, onCancel }: IndexStatusProps) {
-  const { text, complete } = holdings(stats);
+export function IndexStatus(props: IndexStatusProps) {
+  const { stats, maxEntries, indexing, onIndexAll, onCancel } = props;
+  const { text, complete } = holdings(stats, indexing);
+  const done = outcome(indexing);
+  // Full from list answers alone (no walk said so): say it all the same.
+  const saidByWalk = indexing.phase === 'done' && indexing.result.gap?.kind === 'limit';
+  const full = stats.full && !saidByWalk ? limitText(maxEntries) : '';
   const progress = indexing.phase === 'running' ? indexing.progress : null;
   return (
     <div className="index-bar">
       <p role="status" aria-label="Index status" className="index-status">
         {text}
-        {complete ? null : ' Results may be incomplete.'} {outcome(indexing)}
+        {complete || done.incomplete || full ? null : ' Results may be incomplete.'}{' '}
+        {[full, done.text].filter(Boolean).join(' ')}
       </p>
       {indexing.phase === 'running' ? (
         <div className="index-progress">

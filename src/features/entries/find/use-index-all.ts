@@ -3,23 +3,24 @@ import { useQueryClient } from '@tanstack/react-query';
 import { listEntries } from '../../../api/entries';
 import { describeError } from '../../../api/api-error';
 import { readOnce } from '../../../api/read-once';
-import { walkPages, type WalkProgress, type WalkSummary } from '../../../api/walk-pages';
 import { useApi } from '../../../api/api-context';
+import { indexWalk, type IndexWalkProgress, type IndexWalkResult } from './index-walk';
 
 /** Pages asked for at once: a server far away answers several while one would travel. */
 const INDEX_AHEAD = 4;
 
 export type IndexAllState =
   | { phase: 'idle' }
-  | { phase: 'running'; progress: WalkProgress | null }
-  | { phase: 'done'; summary: WalkSummary }
-  | { phase: 'cancelled'; progress: WalkProgress | null }
+  | { phase: 'running'; progress: IndexWalkProgress | null }
+  | { phase: 'done'; result: IndexWalkResult }
+  | { phase: 'cancelled'; progress: IndexWalkProgress | null }
   | { phase: 'failed'; message: string };
 
 /**
  * `Index all entries`: every page of the all-folders view, read like the export reads it (the
- * same walker, page size and retries). Each answer reaches the index through the list feed;
- * this only drives the walk and reports on it. Leaving the screen cancels it.
+ * same walker, page size and retries), up to `indexMaxEntries`, and the part that moved read
+ * again (index-walk.ts). Each answer reaches the index through the list feed; this only drives
+ * the walk and reports on it. Leaving the screen cancels it.
  */
 export function useIndexAll() {
   const queryClient = useQueryClient();
@@ -33,13 +34,14 @@ export function useIndexAll() {
     controllerRef.current?.abort();
     const controller = new AbortController();
     controllerRef.current = controller;
-    let last: WalkProgress | null = null;
+    let last: IndexWalkProgress | null = null;
     setState({ phase: 'running', progress: null });
-    const { exportPageSize, orderOptions } = api.config;
+    const { exportPageSize, orderOptions, indexMaxEntries } = api.config;
     try {
-      const summary = await walkPages({
+      const result = await indexWalk({
         signal: controller.signal,
         ahead: INDEX_AHEAD,
+        maxEntries: indexMaxEntries,
         fetchPage: (page, signal) =>
           readOnce(
             queryClient,
@@ -51,13 +53,13 @@ export function useIndexAll() {
               ),
             signal,
           ),
-        onPage(_items, progress) {
+        onProgress(progress) {
           last = progress;
           // Drawn when the page has time: answers arriving together are drawn once.
           startTransition(() => setState({ phase: 'running', progress }));
         },
       });
-      if (controllerRef.current === controller) setState({ phase: 'done', summary });
+      if (controllerRef.current === controller) setState({ phase: 'done', result });
     } catch (error) {
       if (controllerRef.current !== controller) return;
       setState(

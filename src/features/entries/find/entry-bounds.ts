@@ -1,0 +1,69 @@
+/**
+ * What one entry may hold in the index: a server that sends 2,000-character titles, or
+ * anything nested in its items, must not make each entry cost more than a few kilobytes. An
+ * item small enough is kept whole (an entry's address opens Entry details from it); a bigger
+ * one keeps only the fields search and its results use, each cut to its bound, and is not
+ * handed out as the entry (its address reads it from the server). Search looks at the first
+ * 1,000 characters of a title.
+ */
+import type { ListItem } from '../../../api/schemas';
+
+export const FIELD_LIMITS = {
+  id: 255,
+  title: 1000,
+  type: 100,
+  status: 100,
+  created_at: 64,
+  folder_id: 255,
+} as const;
+
+/** An item whose strings and keys add up to at most this many characters is kept whole. */
+export const WHOLE_ITEM_CHARS = 2000;
+
+/** Whether a value's strings, keys and other leaves add up to at most `budget` characters. */
+export function fitsIn(value: unknown, budget: number): boolean {
+  let left = budget;
+  const stack: unknown[] = [value];
+  while (stack.length > 0) {
+    const next = stack.pop();
+    if (typeof next === 'string') left -= next.length;
+    else if (next !== null && typeof next === 'object') {
+      for (const [key, inner] of Object.entries(next)) {
+        left -= key.length;
+        stack.push(inner);
+        if (left < 0) return false;
+      }
+    } else left -= 8;
+    if (left < 0) return false;
+  }
+  return true;
+}
+
+/**
+ * The first `limit` characters as a string of their own: a plain slice may keep the whole text
+ * it was cut from alive (engines share the characters), which is what the cut is to avoid.
+ */
+const cut = (text: string, limit: number) =>
+  text.length > limit ? `${text.slice(0, limit)}\u0000`.slice(0, limit) : text;
+
+export interface BoundEntry {
+  item: ListItem;
+  /** Every field the server sent is kept, uncut. */
+  whole: boolean;
+}
+
+/** The entry as the index keeps it; null when its id is too long to index at all. */
+export function boundEntry(item: ListItem): BoundEntry | null {
+  if (item.id.length > FIELD_LIMITS.id) return null;
+  if (fitsIn(item, WHOLE_ITEM_CHARS)) return { item, whole: true };
+  const folder = (item as { folder_id?: unknown }).folder_id;
+  const kept: ListItem = {
+    id: item.id,
+    title: cut(item.title, FIELD_LIMITS.title),
+    type: cut(item.type, FIELD_LIMITS.type),
+    status: cut(item.status, FIELD_LIMITS.status),
+    created_at: cut(item.created_at, FIELD_LIMITS.created_at),
+  };
+  if (typeof folder === 'string') kept.folder_id = cut(folder, FIELD_LIMITS.folder_id);
+  return { item: kept, whole: false };
+}

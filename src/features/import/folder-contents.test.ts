@@ -1,0 +1,31 @@
+// @vitest-environment node
+import { describe, expect, it } from 'vitest';
+import { WALK_MAX_ENTRIES } from '../../api/walk-pages';
+import { endlessServer, fakeItem, listServer } from '../../testing/fake-list';
+import { readFolder, titleKey } from './folder-contents';
+
+const signal = new AbortController().signal;
+
+describe('readFolder', () => {
+  it('knows only the titles of entries in the folder: an item that says another folder_id is not', async () => {
+    const server = listServer(0, 10);
+    server.entries.push(
+      { ...fakeItem('a', 'Only in legal'), folder_id: 'legal' },
+      { ...fakeItem('b', 'Here'), folder_id: 'north' },
+      fakeItem('c', 'Says nothing'),
+    );
+    const contents = await readFolder('north', () => server.fetchPage, true, signal);
+    expect(contents.keys.has(titleKey('Only in legal', 'STORAGE'))).toBe(false);
+    expect(contents.keys.has(titleKey('Here', 'STORAGE'))).toBe(true);
+    expect(contents.keys.has(titleKey('Says nothing', 'STORAGE'))).toBe(true);
+    expect(contents.complete).toBe(true);
+  });
+
+  it('stops at the walker’s bound when a server announces a million pages, and is not complete', async () => {
+    const server = endlessServer(1_000_000, 1000, 10);
+    const contents = await readFolder('north', () => server.fetchPage, true, signal);
+    expect(contents.entries).toBe(WALK_MAX_ENTRIES);
+    expect(contents.complete).toBe(false);
+    expect(server.asked).toHaveLength(WALK_MAX_ENTRIES / 1000);
+  });
+});
