@@ -131,6 +131,12 @@ test('Index all entries reads every page, and Cancel indexing stops it', async (
   await expect
     .poll(async () => Number(await progress.getAttribute('value')), { timeout: 20_000 })
     .toBeGreaterThan(0);
+  // …and it counts what the words beside it count.
+  const [read, words] = await progress.evaluate((bar: HTMLProgressElement) => [
+    bar.value,
+    bar.nextElementSibling?.textContent ?? '',
+  ]);
+  expect(words.replace(/\D+of.*/, '').replace(/\D/g, '')).toBe(String(read));
   await page.getByRole('button', { name: 'Cancel indexing' }).click();
   await expect(indexStatus(page)).toContainText(
     'Indexing cancelled: the entries read so far stay in the index.',

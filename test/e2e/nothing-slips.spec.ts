@@ -185,3 +185,40 @@ test('an entry opened in the moment its details close opens, and stays open', as
   await expect(details).toBeVisible();
   await expect(details).toContainText(second);
 });
+
+test('small things in their place: Clear filters says what it clears, the Folder filter’s × sits at its end, Ctrl+K / ⌘K stays on one line', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await signIn(page, '/entries?status=ACTIVE');
+  await listReady(page, 'Search results');
+  await expect(page.getByRole('button', { name: 'Clear filters' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Clear search' })).toHaveCount(0);
+  await search(page).fill('Leave');
+  await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+  await page.getByRole('button', { name: 'Clear search' }).click();
+  await listReady(page);
+
+  for (const width of [1280, 390]) {
+    await page.setViewportSize({ width, height: 800 });
+    const folder = page.getByRole('combobox', { name: 'Folder', exact: true });
+    await folder.fill('finance');
+    const field = (await folder.boundingBox())!;
+    const clear = (await page.getByRole('button', { name: 'Clear folder filter' }).boundingBox())!;
+    // Beside the end of the box (on a wide screen the suggestions arrow comes last).
+    const gap = field.x + field.width - (clear.x + clear.width);
+    expect(gap, `× to the box's end at ${width} px`).toBeLessThan(width > 720 ? 44 : 12);
+    expect(gap).toBeGreaterThanOrEqual(0);
+  }
+
+  await page.setViewportSize({ width: 390, height: 800 });
+  await page.getByRole('heading', { name: 'Entries' }).click();
+  await page.keyboard.press('?');
+  const dialog = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(dialog).toBeVisible();
+  const heights = await dialog
+    .locator('dt')
+    .evaluateAll((terms) => terms.map((t) => t.firstElementChild!.getBoundingClientRect().height));
+  expect(heights.length).toBeGreaterThan(3);
+  expect(new Set(heights.map(Math.round)).size, 'every key on one line').toBe(1);
+});
