@@ -181,6 +181,14 @@ export function summarise(raw) {
     };
   }
   if (raw.find) out.find = summariseFind(raw.find);
+  if (raw.limits) {
+    out.limits = {
+      hugePageRows: raw.limits.hugePageRows,
+      demoCreated: raw.limits.demoCreated,
+      ...summaries(raw.limits.samples),
+      samples: rounded(raw.limits.samples),
+    };
+  }
   return out;
 }
 

@@ -6,7 +6,7 @@
 //   npm run bench                         everything, 5 runs each (about 9–10 minutes on 2 cores)
 //   npm run bench -- --runs 7             more runs
 //   npm run bench -- --only list,export   re-measure parts (lighthouse, list, form, export, import,
-//                                         find);
+//                                         import-scale, find, limits);
 //                                         the rest is kept from results.json
 //   npm run bench -- --wait-quiet 120     before each run, wait up to 120 s for an idle CPU
 //   npm run bench -- --report             print and rewrite the docs from bench/results.json
@@ -21,6 +21,7 @@ import { measureFind } from './find.mjs';
 import { measureImport } from './import.mjs';
 import { measureImportScale } from './import-scale.mjs';
 import { measureKeystrokes, measurePaste } from './form.mjs';
+import { measureLimits } from './limits.mjs';
 import { PRESETS, runLighthouse } from './lighthouse.mjs';
 import { measureList } from './list.mjs';
 import {
@@ -35,7 +36,7 @@ import {
 import { startServer } from './server.mjs';
 import { cpuBusy, median } from './stats.mjs';
 
-const PARTS = ['lighthouse', 'list', 'form', 'export', 'import', 'import-scale', 'find'];
+const PARTS = ['lighthouse', 'list', 'form', 'export', 'import', 'import-scale', 'find', 'limits'];
 const RESULTS = 'bench/results.json';
 const DOCS = 'docs/performance.md';
 const CHART = 'docs/keystroke-latency.svg';
@@ -300,6 +301,24 @@ try {
       log(
         `find: ${f.searchEntries} entries: keystroke → results ${Math.round(median(f.search.keystrokeMs))} ms median, longest task ${Math.round(Math.max(...f.search.longestTaskMs))} ms (the thread's own CPU in one task at most ${Math.round(Math.max(...f.search.longestTaskCpuMs))} ms), index heap ${f.search.indexHeapMb.toFixed(1)} MB`,
       );
+  }
+
+  // A 100,000-row list page, hostile import files, one demo create after 10,000.
+  if (only.includes('limits')) {
+    partStart.limits = busyBeforeRuns.length;
+    raw.limits = await measureLimits({
+      browser: chromium.browser,
+      servers,
+      anchor,
+      runs,
+      beforeRun,
+      log,
+    });
+    for (const [figure, samples] of Object.entries(raw.limits.samples)) {
+      log(
+        `limits: ${figure} median ${Math.round(median(samples))}, max ${Math.round(Math.max(...samples))}`,
+      );
+    }
   }
 } finally {
   await chromium.close();

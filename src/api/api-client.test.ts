@@ -497,11 +497,10 @@ describe('listEntries: more rows than asked for', () => {
       ),
     );
     api.session.set(TOKEN);
-    const started = performance.now();
+    // How long such a page takes to read is the bench's figure (`npm run bench -- --only limits`).
     const list = await listEntries(params);
     expect(list.items.map((item) => item.id)).toEqual(rows(10).map((item) => item.id));
     expect(list.extraItems).toBe(99_990);
-    expect(performance.now() - started).toBeLessThan(5000);
   });
 
   it('leaves a page of the requested size or less as it is', async () => {

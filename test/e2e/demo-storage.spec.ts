@@ -25,21 +25,19 @@ const CONCURRENCY = 24;
 const SEED_COUNT = 3_000;
 const count = (n: number) => new RegExp(`^${n.toLocaleString('en-US').replace(',', '.')} entries$`);
 
-test('the demo keeps 10,000 created entries across a reload, and creates stay fast', async ({
+// How fast creates, the reload and one create after 10,000 are: `npm run bench -- --only limits`.
+test('the demo keeps 10,000 created entries across a reload, and creates go on after it', async ({
   page,
 }) => {
   test.setTimeout(60_000 + THROUGH_API * 15);
   await plantOlderDemoState(page, MOVED, 'bulk');
 
-  const bootStart = Date.now();
   await signIn(page);
   await expect(page.getByText(count(MOVED + SEED_COUNT))).toBeVisible({ timeout: 20_000 });
-  const bootMs = Date.now() - bootStart;
 
   // Through the demo's API, as the console's own requests go: service worker, handler, store.
   const created = await page.evaluate(
     async ([total, concurrency, token]) => {
-      const started = performance.now();
       let next = 0;
       let ok = 0;
       async function worker() {
@@ -63,16 +61,14 @@ test('the demo keeps 10,000 created entries across a reload, and creates stay fa
         }
       }
       await Promise.all(Array.from({ length: concurrency }, worker));
-      return { ok, ms: Math.round(performance.now() - started) };
+      return ok;
     },
     [THROUGH_API, CONCURRENCY, DEMO_TOKEN] as const,
   );
-  expect(created.ok).toBe(THROUGH_API);
+  expect(created).toBe(THROUGH_API);
 
-  const reloadStart = Date.now();
   await page.reload();
   await expect(page.getByText(count(TOTAL + SEED_COUNT))).toBeVisible({ timeout: 20_000 });
-  const reloadMs = Date.now() - reloadStart;
   await expect(entryRows(page)).toHaveCount(10);
   expect((await storedEntries(page)).length).toBe(TOTAL);
   expect(await page.evaluate((key) => localStorage.getItem(key)!.length, DB_KEY)).toBeLessThan(
@@ -82,7 +78,7 @@ test('the demo keeps 10,000 created entries across a reload, and creates stay fa
   await page.goto('/entries?folder_id=bulk');
   await expect(page.getByText(count(TOTAL))).toBeVisible();
 
-  // A create after all that answers at once; repeats of earlier keys are replayed.
+  // A create after all that makes an entry; repeats of earlier keys are replayed.
   const after = {
     fresh: await createThroughApi(page, 'after-reload', createBody('After the reload', 'bulk')),
     viaApi: await createThroughApi(page, 'api-1', createBody('Created 1', 'bulk')),
@@ -92,17 +88,6 @@ test('the demo keeps 10,000 created entries across a reload, and creates stay fa
   expect(after.fresh).toMatchObject({ status: 201, replayed: null });
   expect(after.viaApi).toMatchObject({ status: 201, replayed: 'true' });
   if (MOVED > 0) expect(after.moved).toMatchObject({ status: 201, replayed: 'true' });
-  expect(after.fresh.ms, 'one create after 10,000').toBeLessThan(1000);
-
-  test.info().annotations.push({
-    type: 'demo storage',
-    description:
-      `${MOVED} entries moved from localStorage, first page after ${bootMs} ms; ` +
-      `${THROUGH_API} creates through the API at concurrency ${CONCURRENCY}: ${created.ms} ms ` +
-      `(${Math.round((THROUGH_API / created.ms) * 1000)} per second); reload to the first page ` +
-      `of ${TOTAL + SEED_COUNT} entries: ${reloadMs} ms; one create afterwards: ` +
-      `${Math.round(after.fresh.ms)} ms`,
-  });
 });
 
 test('without IndexedDB the demo says so and goes on in memory', async ({ page }) => {

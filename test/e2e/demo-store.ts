@@ -37,6 +37,29 @@ export function storedEntries(page: Page): Promise<StoredEntry[]> {
   );
 }
 
+/**
+ * The demo store before the app loads, on every load: these entries as created ones (the app
+ * moves them into IndexedDB) and the given latency; the anchor is kept across reloads.
+ */
+export async function plantStore(page: Page, entries: readonly StoredEntry[], latencyMs = 0) {
+  await page.addInitScript(
+    ([key, created, latency]) => {
+      if (window.location.origin === 'null') return;
+      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { anchor?: number } | null;
+      localStorage.setItem(
+        key,
+        JSON.stringify({
+          version: 1,
+          anchor: stored?.anchor ?? Date.now(),
+          created,
+          settings: { latencyMs: latency },
+        }),
+      );
+    },
+    [DB_KEY, entries, latencyMs] as const,
+  );
+}
+
 /** The demo backend's request and fault counts. */
 export function storedStats(page: Page): Promise<MockStats> {
   return page.evaluate(
@@ -49,11 +72,10 @@ export function storedStats(page: Page): Promise<MockStats> {
   );
 }
 
-/** How the demo API answered one create, and how long it took in the page. */
+/** How the demo API answered one create. */
 export interface CreateAnswer {
   status: number;
   replayed: string | null;
-  ms: number;
 }
 
 /** The create body these helpers send; a stored answer is replayed only for the same body. */
@@ -72,7 +94,6 @@ export function createThroughApi(
 ): Promise<CreateAnswer> {
   return page.evaluate(
     async ([token, k, payload]) => {
-      const started = performance.now();
       const response = await fetch('/api/v1/registry/create', {
         method: 'POST',
         headers: {
@@ -85,7 +106,6 @@ export function createThroughApi(
       return {
         status: response.status,
         replayed: response.headers.get('Idempotent-Replayed'),
-        ms: performance.now() - started,
       };
     },
     [DEMO_TOKEN, key, body] as const,

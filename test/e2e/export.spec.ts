@@ -5,9 +5,9 @@
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
+import { plantStore } from './demo-store';
 import { expect, expectAccessible, LIST_PATH, signIn, test } from './fixtures';
 
-const DB_KEY = 'registry-console:demo-db';
 const SEED_COUNT = 3_000;
 /** How the console writes a count (3,001). */
 const n = (count: number) => count.toLocaleString('en');
@@ -26,28 +26,6 @@ const FORMULA: StoredEntry = {
   folder_id: 'legal',
 };
 
-/** The demo store before the app loads: one planted entry and the given latency. */
-async function plantStore(page: Page, latencyMs = 0) {
-  await page.addInitScript(
-    ([key, entry, latency]) => {
-      if (window.location.origin === 'null') return;
-      const stored = JSON.parse(localStorage.getItem(key as string) ?? 'null') as {
-        anchor?: number;
-      } | null;
-      localStorage.setItem(
-        key as string,
-        JSON.stringify({
-          version: 1,
-          anchor: stored?.anchor ?? Date.now(),
-          created: [entry],
-          settings: { latencyMs: latency },
-        }),
-      );
-    },
-    [DB_KEY, FORMULA, latencyMs] as const,
-  );
-}
-
 async function openExport(page: Page) {
   await page.getByRole('button', { name: 'Export' }).click();
   const dialog = page.getByRole('dialog', { name: 'Export entries' });
@@ -62,7 +40,7 @@ async function text(download: Download): Promise<string> {
 test('exports every page of the list as CSV: dated name, all entries, formulas neutralised', async ({
   page,
 }) => {
-  await plantStore(page);
+  await plantStore(page, [FORMULA]);
   const pageSizes: string[] = [];
   page.on('request', (request) => {
     const url = new URL(request.url());
@@ -109,7 +87,7 @@ test('exports every page of the list as CSV: dated name, all entries, formulas n
 });
 
 test('exports the filtered folder as JSON, every field as sent', async ({ page }) => {
-  await plantStore(page);
+  await plantStore(page, [FORMULA]);
   await signIn(page, '/entries?folder_id=legal&order_by=title');
   // The seed's 429 in legal, and the planted one.
   await expect(page.getByText('430 entries', { exact: true })).toBeVisible();
@@ -140,7 +118,7 @@ test('Cancel export stops the walk: the request in flight is dropped and nothing
   page,
 }) => {
   // A slow backend, so the export is caught with a page on its way.
-  await plantStore(page, 2500);
+  await plantStore(page, [FORMULA], 2500);
   // Which list requests the page aborted: the fetch's own signal says so.
   await page.addInitScript(() => {
     const aborted: string[] = [];

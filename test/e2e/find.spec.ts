@@ -4,7 +4,7 @@
  */
 import type { Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
-import { createBody, createThroughApi, DB_KEY } from './demo-store';
+import { createBody, createThroughApi, plantStore } from './demo-store';
 import { expect, expectAccessible, LIST_PATH, signIn, test } from './fixtures';
 import { screenshots } from './screenshots';
 
@@ -16,28 +16,6 @@ const PAYROLL: StoredEntry = {
   created_at: new Date(Date.now() - 60_000).toISOString(),
   folder_id: 'finance',
 };
-
-/** The demo store before the app loads: the planted entry and the given latency. */
-async function plantStore(page: Page, latencyMs = 0) {
-  await page.addInitScript(
-    ([key, entry, latency]) => {
-      if (window.location.origin === 'null') return;
-      const stored = JSON.parse(localStorage.getItem(key as string) ?? 'null') as {
-        anchor?: number;
-      } | null;
-      localStorage.setItem(
-        key as string,
-        JSON.stringify({
-          version: 1,
-          anchor: stored?.anchor ?? Date.now(),
-          created: [entry],
-          settings: { latencyMs: latency },
-        }),
-      );
-    },
-    [DB_KEY, PAYROLL, latencyMs] as const,
-  );
-}
 
 /** The planted entry's local calendar day, as a date input holds it. */
 const createdDay = (() => {
@@ -53,7 +31,7 @@ const indexStatus = (page: Page) => page.getByRole('status', { name: 'Index stat
 test('finds an entry by part of its title or ID, with filters, all kept in the URL', async ({
   page,
 }) => {
-  await plantStore(page);
+  await plantStore(page, [PAYROLL]);
   await signIn(page);
   await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
   await expect(indexStatus(page)).toContainText('Results may be incomplete.');
@@ -92,7 +70,7 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
 test('keys typed quickly all stay in Search entries, and the URL and results follow', async ({
   page,
 }) => {
-  await plantStore(page);
+  await plantStore(page, [PAYROLL]);
   await signIn(page);
   await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
   await expect(indexStatus(page)).toContainText('Results may be incomplete.');
@@ -119,7 +97,7 @@ test('keys typed quickly all stay in Search entries, and the URL and results fol
 
 test('Index all entries reads every page, and Cancel indexing stops it', async ({ page }) => {
   // A slow backend: the walk is caught with pages on their way.
-  await plantStore(page, 6000);
+  await plantStore(page, [PAYROLL], 6000);
   await signIn(page);
   await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible({ timeout: 20_000 });
   await page.getByRole('button', { name: 'Index all entries' }).click();
@@ -148,7 +126,7 @@ test('Index all entries reads every page, and Cancel indexing stops it', async (
 test('Index all entries reads an entry once when entries move during the walk', async ({
   page,
 }) => {
-  await plantStore(page, 800);
+  await plantStore(page, [PAYROLL], 800);
   await signIn(page);
   await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
   const firstPage = page.waitForRequest((request) => {
@@ -180,7 +158,7 @@ test('Index all entries reads an entry once when entries move during the walk', 
 test('the index is gone after sign-out: a new session starts from the first page again', async ({
   page,
 }) => {
-  await plantStore(page);
+  await plantStore(page, [PAYROLL]);
   await signIn(page);
   await page.getByRole('button', { name: 'Index all entries' }).click();
   await expect(indexStatus(page)).toContainText(/All [\d,]+ entries indexed/);

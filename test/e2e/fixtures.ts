@@ -308,9 +308,31 @@ export async function expectAccessible(page: Page) {
   ).toEqual([]);
 }
 
-/** Rows of the entries table (header row excluded). */
+/**
+ * Rows of the entries table: rows with cells (the header row has column headers), as the
+ * accessibility tree has them (the placeholder rows of a loading table are hidden from it).
+ */
 export function entryRows(page: Page) {
-  return page.getByRole('table', { name: 'Entries' }).locator('tbody tr:not(.skeleton-row)');
+  return page
+    .getByRole('table', { name: 'Entries' })
+    .getByRole('row')
+    .filter({ has: page.getByRole('cell') });
+}
+
+/** Where the entries table's columns are, by the text their headers start with: 0 for the first. */
+export async function entryColumns<Name extends string>(page: Page, names: readonly Name[]) {
+  const headers = await page
+    .getByRole('table', { name: 'Entries' })
+    // On a phone the rows are cards and the header row is not drawn; its cells still name them.
+    .getByRole('columnheader', { includeHidden: true })
+    .allTextContents();
+  const at = (name: Name) => headers.findIndex((text) => text.trim().startsWith(name));
+  const columns = Object.fromEntries(names.map((name) => [name, at(name)]));
+  expect(
+    Object.values(columns),
+    `columns ${names.join(', ')} in ${headers.join(' | ')}`,
+  ).not.toContain(-1);
+  return columns as Record<Name, number>;
 }
 
 /** The "view" a list request asks for: its query string with the parameters sorted. */

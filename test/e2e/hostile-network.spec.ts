@@ -86,7 +86,9 @@ test('a create answered with a 307 to another origin sends the body nowhere else
   expect(elsewhere.requests).toEqual([]);
 });
 
-test('a page of 100,000 rows for a limit of 10 shows 10 rows at once and says the server sent more', async ({
+// How long such a page takes from sign-in to shown is the bench's figure (`npm run bench --
+// --only limits`).
+test('a page of 100,000 rows for a limit of 10 shows 10 rows and says the server sent more', async ({
   page,
 }) => {
   // Built once: about 12 MB of JSON.
@@ -98,19 +100,11 @@ test('a page of 100,000 rows for a limit of 10 shows 10 rows at once and says th
 
   await page.goto(`${site.origin}/sign-in`);
   await page.getByLabel('Access token').fill(DEMO_TOKEN);
-  const started = Date.now();
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(
     page.getByText('The server sent 100,000 rows for a page of 10: only the first 10 are shown.'),
   ).toBeVisible({ timeout: 20_000 });
   await expect(entryRows(page)).toHaveCount(10);
-  const shown = Date.now() - started;
-  // The page answers at once: the main thread is free.
-  const ping = Date.now();
-  await page.evaluate(() => 1);
-  expect(Date.now() - ping).toBeLessThan(1000);
-  expect(shown, 'sign-in to the first page shown, ms').toBeLessThan(10_000);
-  test.info().annotations.push({ type: 'huge page shown after (ms)', description: String(shown) });
   await expectAccessible(page);
 });
 

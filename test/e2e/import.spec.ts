@@ -102,46 +102,28 @@ test('a reload in the middle offers Resume import, and no row is created twice',
   await expect(bar).toHaveAttribute('aria-valuenow', '37');
 });
 
-test('a 10,000-row file is previewed without a long task on the page', async ({ page }) => {
+// How long the preview takes and the page's longest task meanwhile are the bench's figures
+// (`npm run bench -- --only import`), measured on a 10,000-row file.
+test('a 10,000-row file is previewed with every row counted and only the rows in view drawn', async ({
+  page,
+}) => {
   await signIn(page, '/entries/import');
-  // The screen has loaded and the page is idle before watching starts.
   await expect(page.getByLabel('Import file')).toBeVisible();
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
-  await page.evaluate(() => {
-    const w = window as unknown as { __longTasks: number[] };
-    w.__longTasks = [];
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longTasks.push(entry.duration);
-    }).observe({ type: 'longtask' });
-  });
   const lines = ['title,folder_id,template,description,meta:colour'];
   for (let n = 1; n <= 10_000; n++) {
     lines.push(
       `"Entry ${n}, imported",bench,${n % 2 ? 'PASS' : 'STORAGE'},Row ${n} of the bench,blue`,
     );
   }
-  const started = Date.now();
   await page.getByLabel('Import file').setInputFiles({
     name: 'big.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(lines.join('\n')),
   });
   await expect(page.getByText('10,000 rows ready, 0 rows with problems')).toBeVisible();
-  const previewMs = Date.now() - started;
   const table = page.getByRole('table', { name: 'Import rows' });
   await expect(table).toHaveAttribute('aria-rowcount', '10001');
-  expect(await table.locator('tbody tr').count()).toBeLessThan(80);
-  const longTasks = await page.evaluate(
-    () => (window as unknown as { __longTasks: number[] }).__longTasks,
-  );
-  test.info().annotations.push({
-    type: 'figures',
-    description: `preview ${previewMs} ms; long tasks ${JSON.stringify(longTasks.map(Math.round))}`,
-  });
-  // Reading and checking run in the worker and the rows arrive in slices: the page never
-  // blocks for long. Reading on the page takes seconds here; 100 ms is the bar on a quiet
-  // machine, and a busy shared test machine stretches every task, so the test allows 400.
-  expect(Math.max(0, ...longTasks)).toBeLessThan(400);
+  expect(await table.getByRole('row').count()).toBeLessThan(80);
 });
 
 test('two tabs never run one job: the second says from its first paint that the job runs in another tab', async ({

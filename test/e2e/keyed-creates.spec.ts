@@ -315,13 +315,21 @@ test.describe('guaranteed-once creates against a real server that loses answers'
   test('(c) the server ignores keys: the duplicates no client can prevent are counted', async ({
     page,
   }) => {
-    const { figures } = await runEntries(page, {
+    const { duplicated, figures } = await runEntries(page, {
       name: 'c',
       keys: 'ignores',
       resendLostCreates: false,
     });
-    // Printed above; every duplicate comes from a request the server got twice.
-    expect(figures.serverPosts).toBeGreaterThanOrEqual(figures.created);
+    // Exactly the entries whose first attempt the server stored while the page could not tell:
+    // a stored POST cut off, which Chromium sends again by itself, or a slow first attempt still
+    // being stored when the folder check found nothing. Each of those is made twice, no other.
+    const unpreventable = PLAN.flatMap((faults, i) =>
+      faults.some((f) => f === 'store-then-drop' || f === 'slow-then-store')
+        ? [titleOf('c', i + 1)]
+        : [],
+    );
+    expect(duplicated, 'titles created more than once').toEqual(unpreventable);
+    expect(figures.created, 'entries made').toBe(ENTRIES + unpreventable.length);
   });
 
   test('(d) the CORS policy does not allow the key header: creates work without it, and the form says so', async ({

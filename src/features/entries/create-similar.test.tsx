@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { server } from '../../mocks/node';
 import { currentUrl, renderApp } from '../../testing/render-app';
+import { listWith } from '../../testing/list-with';
 
 const ENTRY = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -19,26 +18,6 @@ const ENTRY = {
     { type: 'FILE', key: 'scan', file: 'https://files.example.com/scan.pdf' },
   ],
 };
-
-function listWith(items: unknown[]) {
-  server.use(
-    http.get('*/api/v1/registry/list', () =>
-      HttpResponse.json({
-        message: 'OK',
-        data: {
-          items,
-          pagination: {
-            total: items.length,
-            per_page: 10,
-            current_page: 1,
-            last_page: 1,
-            has_more_pages: false,
-          },
-        },
-      }),
-    ),
-  );
-}
 
 const DRAFT_KEY = 'registry-console:create-draft';
 const storedDraft = () => JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? 'null');

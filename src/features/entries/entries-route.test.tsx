@@ -5,6 +5,7 @@ import { insertEntry } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { currentUrl, renderApp } from '../../testing/render-app';
 import { recordRequests } from '../../testing/requests';
+import { listWith } from '../../testing/list-with';
 
 /** How often the list refreshes while an entry is in progress. */
 const POLL_MS = 2500;
@@ -23,23 +24,6 @@ function table() {
 async function rows() {
   await waitFor(() => expect(table()).toHaveAttribute('aria-busy', 'false'));
   return within(table()).getAllByRole('row').slice(1);
-}
-
-function listWith(
-  items: unknown[],
-  pagination = {
-    total: items.length,
-    per_page: 10,
-    current_page: 1,
-    last_page: 1,
-    has_more_pages: false,
-  },
-) {
-  server.use(
-    http.get('*/api/v1/registry/list', () =>
-      HttpResponse.json({ message: 'OK', data: { items, pagination } }),
-    ),
-  );
 }
 
 describe('Entries screen', () => {
@@ -218,7 +202,18 @@ describe('Entries screen', () => {
     ).toBeInTheDocument();
     // The header keeps its Create entry; the empty state offers one too.
     const [inHeader, inPanel] = screen.getAllByRole('button', { name: 'Create entry' });
-    expect(inHeader!.closest('.page-header')).not.toBeNull();
+    // In reading order: the page's heading, its Create entry, the empty state, the empty state's.
+    const order = [
+      screen.getByRole('heading', { level: 1, name: 'Entries' }),
+      inHeader!,
+      screen.getByRole('heading', { name: 'No entries in this folder' }),
+      inPanel!,
+    ];
+    for (const [i, element] of order.slice(1).entries()) {
+      expect(order[i]!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_FOLLOWING).toBe(
+        Node.DOCUMENT_POSITION_FOLLOWING,
+      );
+    }
     await user.click(inPanel!);
     await waitFor(() => expect(currentUrl(router)).toBe('/entries/new?folder_id=nowhere'));
     expect(await screen.findByLabelText('Folder')).toHaveValue('nowhere');

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
+import { listWith } from '../../testing/list-with';
 
 const ITEM = {
   id: 'a1b2c3d4-0000-4000-8000-000000000001',
@@ -11,26 +12,6 @@ const ITEM = {
   status: 'ACTIVE',
   created_at: '2026-11-20T10:00:00Z',
 };
-
-function listWith(items: unknown[]) {
-  server.use(
-    http.get('*/api/v1/registry/list', () =>
-      HttpResponse.json({
-        message: 'OK',
-        data: {
-          items,
-          pagination: {
-            total: items.length,
-            per_page: 10,
-            current_page: 1,
-            last_page: 1,
-            has_more_pages: false,
-          },
-        },
-      }),
-    ),
-  );
-}
 
 // The dialog loads on demand: the first one in a busy run can take a while.
 const details = () => screen.findByRole('dialog', { name: 'Entry details' }, { timeout: 5000 });

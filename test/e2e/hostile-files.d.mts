@@ -1,0 +1,1 @@
+export function hostileFiles(): { name: string; buffer: Buffer; outcome: string }[];
