@@ -40,7 +40,7 @@ describe('a 1,000,000-character title', () => {
     );
     const { user } = renderApp('/entries');
     const table = await screen.findByRole('table', { name: 'Entries' });
-    const link = within(table).getByRole('link', { name: /^Q3 ledger x+…$/ });
+    const link = await within(table).findByRole('link', { name: /^Q3 ledger x+…$/ });
     expect(link.textContent).toBe(`${LONG.slice(0, DRAWN_CHARS)}…`);
     expect(link.getAttribute('title')).toBe(`${LONG.slice(0, HOVER_CHARS)}…`);
     // The type badge and the folder are cut the same way.
@@ -50,9 +50,12 @@ describe('a 1,000,000-character title', () => {
 
     await user.click(link);
     const dialog = await screen.findByRole('dialog', { name: 'Entry details' });
-    const title = within(dialog).getByText((_, element) => element?.textContent === LONG, {
-      selector: '.value-text',
-    });
+    // The innermost element that holds the whole title.
+    const title = within(dialog).getByText(
+      (_, element) =>
+        element?.textContent === LONG &&
+        !Array.from(element.children).some((child) => child.textContent === LONG),
+    );
     expect(title.textContent).toHaveLength(LONG.length);
     // Behind a disclosure, laid out only when someone opens it.
     expect(title.closest('details')).not.toBeNull();
