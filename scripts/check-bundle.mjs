@@ -8,8 +8,9 @@ import { headersFor, parseHeadersFile, parseRedirectsFile, rewriteFor } from './
 import { readChunkNames } from './chunk-names.mjs';
 
 export const BUDGET = {
-  initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 99.5 * 1024),
-  initialJsTarget: 100 * 1024,
+  // docs/decisions/013-first-load-budget.md
+  initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 101 * 1024),
+  initialJsTarget: 101 * 1024,
   cssGzip: Number(process.env.BUDGET_CSS_GZIP ?? 10 * 1024),
 };
 
