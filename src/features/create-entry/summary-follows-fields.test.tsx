@@ -37,7 +37,7 @@ describe('Create entry: the error summary follows the fields', () => {
     await user.click(field.description());
     await waitFor(() => expect(item(1).key()).toHaveAttribute('aria-invalid', 'true'));
     expect(item(1).key()).toHaveAccessibleDescription('Enter a key.');
-    expect(errorSummary()).toHaveTextContent('Item 1 Key: Enter a key.');
+    await waitFor(() => expect(errorSummary()).toHaveTextContent('Item 1 Key: Enter a key.'));
 
     // A second new item waits for the next attempt.
     await user.click(screen.getByRole('button', { name: 'Add metadata item' }));
@@ -45,6 +45,6 @@ describe('Create entry: the error summary follows the fields', () => {
     expect(item(2).key()).not.toHaveAttribute('aria-invalid');
     await user.click(field.submit());
     await waitFor(() => expect(item(2).key()).toHaveAttribute('aria-invalid', 'true'));
-    expect(errorSummary()).toHaveTextContent('Item 2 Key: Enter a key.');
+    await waitFor(() => expect(errorSummary()).toHaveTextContent('Item 2 Key: Enter a key.'));
   });
 });
