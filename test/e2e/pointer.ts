@@ -90,7 +90,7 @@ function boxesAgain(): number[][] {
  */
 export async function controlsThatMoveWhenPressed(
   page: Page,
-  { focusFirst, within = page.locator('body'), limit = 60 }: ScanOptions = {},
+  { focusFirst, within = page.locator('body'), limit = 40 }: ScanOptions = {},
 ): Promise<string[]> {
   await page.evaluate(() => {
     window.addEventListener(
