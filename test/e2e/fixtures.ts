@@ -56,7 +56,18 @@ function orphanedApiRequests(page: Page): Set<string> {
     if (new URL(request.url()).pathname.startsWith('/api/')) pending.add(request);
   });
   page.on('requestfinished', settle);
-  page.on('requestfailed', settle);
+  page.on('requestfailed', (request) => {
+    settle(request);
+    // Abandoned by a page being unloaded (a reload mid-import): Chromium cancels the page's
+    // side first, so it is no longer pending when the navigation is reported, while the demo's
+    // worker, its page gone, still passes it on to the static server.
+    if (
+      new URL(request.url()).pathname.startsWith('/api/') &&
+      /ERR_ABORTED/.test(request.failure()?.errorText ?? '')
+    ) {
+      orphans.add(request.url());
+    }
+  });
   page.on('framenavigated', (frame) => {
     if (frame !== page.mainFrame()) return;
     for (const request of pending) orphans.add(request.url());
