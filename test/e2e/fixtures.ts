@@ -84,6 +84,7 @@ export const test = base.extend<Fixtures>({
     async ({ page }, use) => {
       const problems: string[] = [];
       const orphans = orphanedApiRequests(page);
+      const notFound: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
         // Chromium's own line for an HTTP error answer; fine when the test provoked that status.
@@ -92,7 +93,11 @@ export const test = base.extend<Fixtures>({
             message.text(),
           )?.[1];
         if (status && expectedStatuses.get(page)?.has(Number(status))) return;
-        if (status === '404' && orphans.has(message.location().url)) return;
+        // Judged at the end: the navigation that makes it an orphan may be reported after it.
+        if (status === '404' && new URL(message.location().url).pathname.startsWith('/api/')) {
+          notFound.push(message.location().url);
+          return;
+        }
         // Chromium's line for a connection that failed with no answer (a dropped connection).
         if (
           networkFailuresExpected.has(page) &&
@@ -125,6 +130,13 @@ export const test = base.extend<Fixtures>({
         [DB_KEY],
       );
       await use(problems);
+      for (const url of notFound) {
+        if (!orphans.has(url)) {
+          problems.push(
+            `console.error: Failed to load resource: the server responded with a status of 404 (Not Found) (${url})`,
+          );
+        }
+      }
       expect(problems, 'console errors or uncaught exceptions').toEqual([]);
     },
     { auto: true },
