@@ -86,11 +86,7 @@ export default defineConfig(({ mode, command }) => {
       // One test file per core: Vitest's default keeps one core free, which on a 2-core machine
       // runs the files one at a time (about 5 min instead of 3.5).
       maxWorkers: '100%',
-      // Test files share their worker's modules and DOM environment instead of each setting
-      // them up again (about 105 s for the suite instead of 290 s here). Every test starts
-      // from the same state anyway: setup.ts resets storage, the demo store, mocks and the DOM,
-      // stubbed globals are put back, and no module keeps state a test can see.
-      isolate: false,
+      // Globals a test stubs are put back after it.
       unstubGlobals: true,
     },
   };
