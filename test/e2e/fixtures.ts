@@ -1,4 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { test as base, expect, type Locator, type Page, type Request } from '@playwright/test';
 
 export const DEMO_TOKEN = 'demo-token-2026';
@@ -321,10 +322,36 @@ export async function signIn(page: Page, path = '/entries') {
   await expect(signOut).toBeVisible();
 }
 
-/** axe-core on the current page: no serious or critical violation. */
+/** axe-core's script, put into a page the first time the page is checked. */
+const AXE_SOURCE = readFileSync(
+  createRequire(import.meta.url).resolve('axe-core/axe.min.js'),
+  'utf8',
+);
+
+interface AxeViolation {
+  id: string;
+  help: string;
+  impact?: string | null;
+  nodes: { target: unknown[] }[];
+}
+
+/**
+ * axe-core on the current page: no serious or critical violation. axe runs in the page itself,
+ * put there once per document (the app has no frames): @axe-core/playwright opens a new page
+ * to put each run's results together, which cost a second a check on a busy machine.
+ */
 export async function expectAccessible(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
-  const bad = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
+  const violations = await page.evaluate(() =>
+    (
+      window as unknown as {
+        axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> };
+      }
+    ).axe
+      .run(document, { resultTypes: ['violations'] })
+      .then((results) => results.violations),
+  );
+  const bad = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(
     bad.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
     'serious or critical accessibility violations',
