@@ -77,15 +77,31 @@ export default defineConfig(({ mode, command }) => {
       },
     },
     test: {
-      environment: 'jsdom',
+      // Components get a DOM (jsdom); logic runs in plain Node, which starts faster, unless its
+      // file asks for a DOM with a `// @vitest-environment jsdom` line.
+      projects: [
+        {
+          extends: true,
+          test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+        },
+        {
+          extends: true,
+          test: {
+            name: 'logic',
+            environment: 'node',
+            include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'test/lint/**/*.test.ts'],
+          },
+        },
+      ],
       setupFiles: ['./src/testing/setup.ts'],
-      include: ['src/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts', 'test/lint/**/*.test.ts'],
       restoreMocks: true,
       // Property tests run 10,000 cases each; a busy 2-core machine needs room for them.
       testTimeout: 45000,
       // One test file per core: Vitest's default keeps one core free, which on a 2-core machine
       // runs the files one at a time (about 5 min instead of 3.5).
       maxWorkers: '100%',
+      // Worker threads start faster than child processes (about 30 s less on the whole run).
+      pool: 'threads',
       // Globals a test stubs are put back after it.
       unstubGlobals: true,
     },

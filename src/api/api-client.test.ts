@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { DEMO_TOKEN } from '../lib/demo';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Reads are retried by the query client (Retry-After read from the error); writes never are.
  * Waits are shortened by the tests' retry policy (src/testing/api.ts).

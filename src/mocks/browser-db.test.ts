@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_TOKEN } from '../lib/demo';
 import { subscribeToasts, dismissToast, type Toast } from '../lib/toast';

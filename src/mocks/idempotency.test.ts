@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';

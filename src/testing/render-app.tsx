@@ -40,7 +40,7 @@ export function renderApp(
     navigate: null as unknown as NavigateFunction,
   };
   const queryClient = createQueryClient(api.retry.reads);
-  const user = userEvent.setup({ delay: null });
+  const user = userEvent.setup();
   const utils = render(
     <MemoryRouter initialEntries={[url]}>
       <RouterSpy

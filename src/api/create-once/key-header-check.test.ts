@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it, vi } from 'vitest';
 import { checkKeyHeader, knownKeyHeaderStatus, probeKeyHeader } from './key-header-check';
 

@@ -155,7 +155,11 @@ describe('Create entry: server answers', () => {
     await addItem(user, { key: 'colour', value: 'blue' });
     await user.click(field.submit());
 
-    const summary = await waitFor(() => errorSummary()!);
+    const summary = await waitFor(() => {
+      const found = errorSummary();
+      expect(found, 'the error summary').toBeDefined();
+      return found!;
+    });
     expect(summary).toHaveTextContent('metadata.1000000000.key: The key is invalid.');
     expect(within(summary).queryByRole('button', { name: /metadata/ })).toBeNull();
     await waitFor(() => expect(summary).toHaveFocus());

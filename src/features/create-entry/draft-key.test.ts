@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import { fingerprintOf, keyForAttempt, settleAttempt } from '../../api/create-once';
 import { ensureDraftKey, loadDraftKey, saveDraftKey } from '../../api/create-once';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * The page's job and other tabs: a job whose lock another tab holds is shown as running there
  * from the start, and once that tab lets go this page shows where the job got to; Resume while

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 /**
  * Starting an import from a second tab: a job another tab runs, or has not finished, is never
  * cleared or copied; this tab says why it cannot start, and shows that job.
