@@ -1,6 +1,5 @@
-import 'fake-indexeddb/auto';
-import { IDBFactory } from 'fake-indexeddb';
-import { beforeEach, describe, expect, it } from 'vitest';
+import * as fakeIndexedDb from 'fake-indexeddb';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_DB_NAME, indexedDbDemoStore } from './demo-store';
 import type { StoredEntry } from './seed';
 
@@ -33,8 +32,13 @@ async function counts(): Promise<Record<string, number>> {
   return result;
 }
 
+// A fresh, empty IndexedDB for each test, gone after it (unstubGlobals): a later test file in
+// the same worker finds no IndexedDB, as in jsdom, and keeps its imports in memory.
 beforeEach(() => {
-  globalThis.indexedDB = new IDBFactory();
+  vi.stubGlobal('indexedDB', new fakeIndexedDb.IDBFactory());
+  for (const [name, value] of Object.entries(fakeIndexedDb)) {
+    if (name.startsWith('IDB')) vi.stubGlobal(name, value);
+  }
 });
 
 describe('the demo store in IndexedDB', () => {

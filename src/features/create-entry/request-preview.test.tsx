@@ -1,19 +1,13 @@
 import { cleanup, screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openForm } from './create-form.test.helpers';
 
 const preview = () => screen.getByRole('complementary', { name: 'Request preview' });
 const body = () => within(preview()).queryByRole('region', { name: 'Request body' });
 
-const realMatchMedia = window.matchMedia;
-afterEach(() => {
-  vi.restoreAllMocks();
-  window.matchMedia = realMatchMedia;
-});
-
 describe('Preview request', () => {
   it('is closed by default, even on a wide screen, and hides the headers when opened', async () => {
-    window.matchMedia = ((query: string) => ({ matches: true, media: query })) as never;
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query }));
     const { user } = await openForm();
     expect(body()).not.toBeInTheDocument();
     expect(preview()).not.toHaveTextContent('Authorization');
