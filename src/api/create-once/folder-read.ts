@@ -5,6 +5,7 @@
  * read just before the first send) tells new entries from old (folder-match.ts). The create
  * form's Check folder reads the newest page; the import walks pages (folder-walk.ts).
  */
+import { sleep } from '../../lib/sleep';
 import type { ApiClient } from '../api-client';
 import { readRetryWait } from '../retry-policy';
 import { entryListSchema, type EntryList } from '../schemas';
@@ -25,21 +26,19 @@ export interface FolderRead {
   newestFirst: boolean;
 }
 
-export const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-
 /** A read, retried as any read is (the client's read policy, src/api/retry-policy.ts). */
 export async function withRetries<T>(
   api: ApiClient,
   read: () => Promise<T>,
-  sleep: (ms: number) => Promise<void> = defaultSleep,
+  wait: (ms: number) => Promise<void> = sleep,
 ): Promise<T> {
   for (let failures = 0; ; failures++) {
     try {
       return await read();
     } catch (error) {
-      const wait = readRetryWait(failures, error, api.retry.reads);
-      if (wait === null) throw error;
-      await sleep(wait);
+      const delay = readRetryWait(failures, error, api.retry.reads);
+      if (delay === null) throw error;
+      await wait(delay);
     }
   }
 }

@@ -10,15 +10,10 @@
  * is reported, never guessed about. Each page is retried as any read is (the client's read
  * policy, src/api/retry-policy.ts).
  */
+import { sleep } from '../../lib/sleep';
 import type { ApiClient } from '../api-client';
 import { creationWindow, isoTime, type FolderBaseline } from './folder-match';
-import {
-  defaultSleep,
-  newestFirstOrder,
-  readFolderPage,
-  withRetries,
-  type FolderPage,
-} from './folder-read';
+import { newestFirstOrder, readFolderPage, withRetries, type FolderPage } from './folder-read';
 import type { ListItem } from '../schemas';
 import { walkPages } from '../walk-pages';
 
@@ -70,7 +65,7 @@ export async function walkFolder(api: ApiClient, options: WalkFolderOptions): Pr
     options.readPage ??
     ((page: number, size: number, by: string) =>
       readFolderPage(api, folder, page, size, by, signal));
-  const sleep = options.sleep ?? defaultSleep;
+  const wait = options.sleep ?? sleep;
   const items: ListItem[] = [];
   let offsetMs: number | null = null;
   let checkedAt = 0;
@@ -81,7 +76,7 @@ export async function walkFolder(api: ApiClient, options: WalkFolderOptions): Pr
     signal,
     maxEntries,
     fetchPage: async (page) => {
-      const answer = await withRetries(api, () => read(page, limit, order), sleep);
+      const answer = await withRetries(api, () => read(page, limit, order), wait);
       offsetMs ??= answer.offsetMs;
       checkedAt = answer.receivedAt;
       more = answer.list.pagination.has_more_pages && answer.list.items.length > 0;

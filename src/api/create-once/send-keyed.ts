@@ -2,6 +2,7 @@
  * One keyed create, sent again as the retry policy (src/api/retry-policy.ts) decides: asked
  * about again on a 409, resent on a lost answer, each within its bound.
  */
+import { sleep } from '../../lib/sleep';
 import {
   conflictDelay,
   defaultKeyedCreatePolicy,
@@ -17,21 +18,6 @@ export type CreateProgress =
   | { phase: 'first-attempt-running'; retry: number; delayMs: number }
   /** The answer was lost: waiting before resending with the same key. */
   | { phase: 'resending-lost-answer'; resend: number; delayMs: number };
-
-function sleep(ms: number, signal?: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason);
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
-}
 
 export interface SendKeyedOptions extends ResendOptions {
   onProgress?: (progress: CreateProgress) => void;

@@ -9,6 +9,7 @@
  * depends on it: a row's "sending" mark before its request leaves; its outcome with the lane's
  * next "sending" mark (one transaction per row), or before the lane waits or stops. */
 import { ApiError } from '../../api/api-error';
+import { sleep } from '../../lib/sleep';
 import { defaultRateLimitPolicy, rateLimitDelay } from '../../api/create-once';
 import { FolderBaselines } from './folder-baselines';
 import type { JobRow } from './job-types';
@@ -18,8 +19,6 @@ import type { RunEnd, RunnerOptions } from './runner-options';
 
 export { IN_DOUBT };
 export type { RunEnd, RunnerOptions };
-
-const defaultSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export class ImportRunner {
   private stop: 'pause' | 'cancel' | 'sign-in' | null = null;
@@ -38,7 +37,7 @@ export class ImportRunner {
 
   constructor(private readonly options: RunnerOptions) {
     this.now = options.now ?? Date.now;
-    this.sleep = options.sleep ?? defaultSleep;
+    this.sleep = options.sleep ?? sleep;
     this.baselines = new FolderBaselines(options.job, options.store, options.readBaseline);
   }
 
