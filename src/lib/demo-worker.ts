@@ -1,4 +1,6 @@
 /** Live mode's clean-up after a demo visit on the same origin; loaded beside the first screen. */
+import { readText, removeKeys, writeText } from './storage';
+
 const isDemoWorker = (worker: ServiceWorker | null | undefined) =>
   !!worker?.scriptURL.endsWith('/mockServiceWorker.js');
 const RELOADED = 'registry-console:demo-worker-removed';
@@ -15,9 +17,9 @@ export async function removeDemoWorker(): Promise<void> {
     if (isDemoWorker(registration.active ?? registration.waiting ?? registration.installing))
       await registration.unregister();
   }
-  if (!isDemoWorker(workers.controller)) sessionStorage.removeItem(RELOADED);
-  else if (!sessionStorage.getItem(RELOADED)) {
-    sessionStorage.setItem(RELOADED, '1');
+  if (!isDemoWorker(workers.controller)) removeKeys('session', RELOADED);
+  // Without tab storage, no reload: the mark that stops a loop could not be kept.
+  else if (!readText('session', RELOADED) && writeText('session', RELOADED, '1') === 'saved') {
     window.location.reload();
     // Requests wait for the fresh page instead.
     await new Promise(() => {});

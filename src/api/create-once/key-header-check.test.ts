@@ -78,4 +78,23 @@ describe('checking that the key header may cross origins', () => {
     sessionStorage.setItem('registry-console:key-header', '{not json');
     expect(knownKeyHeaderStatus(target)).toBe('unknown');
   });
+
+  it('reads a stored status it does not know, or one of another shape, as unknown', () => {
+    const learntFor = `${new URL(target.url).origin} ${target.header}`;
+    for (const stored of [
+      { for: learntFor, status: 'off' },
+      { for: learntFor, status: 'yes' },
+      { for: learntFor, status: ['allowed'] },
+      [learntFor, 'allowed'],
+      'allowed',
+    ]) {
+      sessionStorage.setItem('registry-console:key-header', JSON.stringify(stored));
+      expect(knownKeyHeaderStatus(target), JSON.stringify(stored)).toBe('unknown');
+    }
+    sessionStorage.setItem(
+      'registry-console:key-header',
+      JSON.stringify({ for: learntFor, status: 'refused' }),
+    );
+    expect(knownKeyHeaderStatus(target)).toBe('refused');
+  });
 });

@@ -5,6 +5,7 @@
  * the first create, by a read that carries the same headers a create does (sign-in runs it),
  * and never by sending a create. Remembered for the tab.
  */
+import { readText, writeText } from '../../lib/storage';
 
 export type KeyHeaderStatus =
   | 'off' // no header configured
@@ -13,6 +14,7 @@ export type KeyHeaderStatus =
   | 'unknown'; // not learnt yet (the server could not be reached)
 
 const STORAGE_KEY = 'registry-console:key-header';
+const LEARNT: readonly KeyHeaderStatus[] = ['allowed', 'refused'];
 
 interface Target {
   /** Any URL of the API that answers a GET: the list. */
@@ -31,16 +33,18 @@ export function knownKeyHeaderStatus(target: Target): KeyHeaderStatus {
   if (target.header === '') return 'off';
   const origin = target.origin ?? window.location.origin;
   if (new URL(target.url).origin === origin) return 'allowed';
+  let stored: unknown = null;
   try {
-    const stored = JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? 'null') as {
-      for?: string;
-      status?: KeyHeaderStatus;
-    } | null;
-    if (stored?.for === remembered(target) && stored.status) return stored.status;
+    stored = JSON.parse(readText('session', STORAGE_KEY) ?? 'null');
   } catch {
     // Unreadable: learn it again.
   }
-  return 'unknown';
+  // Whatever is there is checked, not trusted: anything else is learnt again.
+  if (typeof stored !== 'object' || stored === null) return 'unknown';
+  const { for: learntFor, status } = stored as Record<string, unknown>;
+  return learntFor === remembered(target) && LEARNT.includes(status as KeyHeaderStatus)
+    ? (status as KeyHeaderStatus)
+    : 'unknown';
 }
 
 /**
@@ -91,12 +95,8 @@ export async function checkKeyHeader(
   const known = knownKeyHeaderStatus(target);
   if (known !== 'unknown') return known;
   const status = await probeKeyHeader(target, fetchImpl);
-  if (status !== 'unknown') {
-    try {
-      sessionStorage.setItem(STORAGE_KEY, JSON.stringify({ for: remembered(target), status }));
-    } catch {
-      // Without storage it is learnt again next time.
-    }
-  }
+  // Without storage it is learnt again next time.
+  if (status !== 'unknown')
+    writeText('session', STORAGE_KEY, JSON.stringify({ for: remembered(target), status }));
   return status;
 }
