@@ -55,7 +55,7 @@ function startConsole(): void {
   async function start(): Promise<void> {
     let config;
     try {
-      config = await loadConfig();
+      config = await loadConfig(fetch);
     } catch (error) {
       // A rare screen: loaded only when needed, with plain words if even that fails.
       const screen = await import('./app/config-error').catch(() => null);

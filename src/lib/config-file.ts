@@ -64,7 +64,7 @@ export function envDefaults(env: Env): Record<string, unknown> {
  * into demo mode where staff would paste real tokens.
  */
 export async function loadConfig(
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: typeof fetch,
   env: Env = import.meta.env,
   timeoutMs = CONFIG_TIMEOUT_MS,
   /** The page's origin: an API base URL that is a path must stay on it. */

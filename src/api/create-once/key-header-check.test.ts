@@ -1,46 +1,64 @@
 // @vitest-environment jsdom
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { checkKeyHeader, knownKeyHeaderStatus, probeKeyHeader } from './key-header-check';
+import { server } from '../../mocks/node';
+import { testApi } from '../../testing/api';
+import {
+  checkKeyHeader,
+  knownKeyHeaderStatus,
+  probeKeyHeader,
+  type ProbeRead,
+} from './key-header-check';
+import { learnKeyHeader } from './key-header';
 
-const API = 'https://registry.example.com/api/v1/registry/list?limit=1';
+const BASE = 'https://registry.example.com';
+const API = `${BASE}/api/v1/registry/list?limit=1`;
 const ORIGIN = 'https://console.example.com';
 const TOKEN = 'secret-token-1';
-const target = { url: API, header: 'Idempotency-Key', origin: ORIGIN, token: TOKEN };
+const target = { url: API, header: 'Idempotency-Key', origin: ORIGIN };
 
-/** A browser whose CORS check fails every request that carries `refused` (or every request). */
+/** A browser whose CORS check fails every read that carries `refused` (or every read). */
 function browser({ refused, down = false }: { refused?: string; down?: boolean }) {
-  return vi.fn<typeof fetch>(async (_url, init) => {
-    const headers = (init?.headers ?? {}) as Record<string, string>;
+  return vi.fn<ProbeRead>(async (headers) => {
     if (down || (refused && refused in headers)) throw new TypeError('Failed to fetch');
-    return Response.json({ data: { items: [] } });
   });
 }
 
 describe('checking that the key header may cross origins', () => {
-  it('is allowed when a read carrying it is answered: one request, a GET, never a create', async () => {
-    const fetchStub = browser({});
-    expect(await checkKeyHeader(target, fetchStub)).toBe('allowed');
-    expect(fetchStub).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchStub.mock.calls[0]!;
-    expect(url).toBe(API);
-    expect(init?.method).toBe('GET');
-    const headers = init?.headers as Record<string, string>;
+  it('is allowed when a read carrying it is answered: one request, a GET through the API client, never a create', async () => {
+    const seen: Request[] = [];
+    server.use(
+      http.all(`${BASE}/*`, ({ request }) => {
+        seen.push(request.clone());
+        return HttpResponse.json({ data: { items: [] } });
+      }),
+    );
+    const api = testApi({ config: { apiBaseUrl: BASE } });
+    expect(await learnKeyHeader(api, TOKEN)).toBe('allowed');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]!.method).toBe('GET');
+    expect(seen[0]!.url).toBe(API);
     // The same preflight question a create asks: token, JSON body type and the key header.
-    expect(headers).toMatchObject({
-      Authorization: `Bearer ${TOKEN}`,
-      'Content-Type': 'application/json',
-    });
-    expect(headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(headers['Idempotency-Key']).not.toContain(TOKEN);
+    expect(seen[0]!.headers.get('Authorization')).toBe(`Bearer ${TOKEN}`);
+    expect(seen[0]!.headers.get('Content-Type')).toBe('application/json');
+    const key = seen[0]!.headers.get('Idempotency-Key');
+    expect(key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(key).not.toContain(TOKEN);
+  });
+
+  it('counts an error status through the API client as an answer, and no answer as none', async () => {
+    server.use(http.all(`${BASE}/*`, () => new HttpResponse('nope', { status: 500 })));
+    expect(await learnKeyHeader(testApi({ config: { apiBaseUrl: BASE } }), TOKEN)).toBe('allowed');
+    sessionStorage.clear();
+    server.use(http.all(`${BASE}/*`, () => HttpResponse.error()));
+    expect(await learnKeyHeader(testApi({ config: { apiBaseUrl: BASE } }), TOKEN)).toBe('unknown');
   });
 
   it('is refused when only the read without it is answered', async () => {
-    const fetchStub = browser({ refused: 'Idempotency-Key' });
-    expect(await checkKeyHeader(target, fetchStub)).toBe('refused');
-    expect(fetchStub).toHaveBeenCalledTimes(2);
-    expect(Object.keys(fetchStub.mock.calls[1]![1]!.headers as object)).not.toContain(
-      'Idempotency-Key',
-    );
+    const read = browser({ refused: 'Idempotency-Key' });
+    expect(await checkKeyHeader(target, read)).toBe('refused');
+    expect(read).toHaveBeenCalledTimes(2);
+    expect(Object.keys(read.mock.calls[1]![0])).not.toContain('Idempotency-Key');
   });
 
   it('stays unknown (and is asked again later) when the server cannot be reached', async () => {
@@ -69,9 +87,13 @@ describe('checking that the key header may cross origins', () => {
     expect(fetchStub).not.toHaveBeenCalled();
   });
 
-  it('counts any answer as allowed, even an error status: the browser let it through', async () => {
-    const fetchStub = vi.fn<typeof fetch>(async () => new Response('nope', { status: 500 }));
-    expect(await probeKeyHeader(target, fetchStub)).toBe('allowed');
+  it('asks once more without the key only when the read with it got no answer', async () => {
+    const read = browser({ refused: 'Idempotency-Key' });
+    expect(await probeKeyHeader(target, read)).toBe('refused');
+    expect(read.mock.calls.map(([headers]) => Object.keys(headers))).toEqual([
+      ['Content-Type', 'Idempotency-Key'],
+      ['Content-Type'],
+    ]);
   });
 
   it('reads unreadable storage as unknown', () => {

@@ -48,38 +48,31 @@ export function knownKeyHeaderStatus(target: Target): KeyHeaderStatus {
 }
 
 /**
+ * One read of the list with these extra headers (the API client adds the bearer token): resolves
+ * once the server answered, with any status; rejects when no answer came (a refused preflight
+ * looks like that, as does a server out of reach).
+ */
+export type ProbeRead = (headers: Record<string, string>) => Promise<void>;
+
+/**
  * Two reads at most: one with the headers of a create (bearer token, JSON content type and
  * the key header, so the browser asks the same preflight question), and only when it gets no
  * answer, the same read without the key header. An answer of any status means the header is
  * allowed; no answer with it but one without it means the policy refuses it.
  */
 export async function probeKeyHeader(
-  target: Target & { token: string },
-  fetchImpl: typeof fetch = fetch,
+  target: Target,
+  read: ProbeRead,
 ): Promise<Exclude<KeyHeaderStatus, 'off'>> {
-  const read = (withKey: boolean) =>
-    fetchImpl(target.url, {
-      method: 'GET',
-      headers: {
-        Accept: 'application/json',
-        Authorization: `Bearer ${target.token}`,
-        'Content-Type': 'application/json',
-        ...(withKey ? { [target.header]: crypto.randomUUID() } : {}),
-      },
-      credentials: 'omit',
-      cache: 'no-store',
-      redirect: 'error',
-    }).then((response) => {
-      void response.body?.cancel().catch(() => undefined);
-    });
+  const json = { 'Content-Type': 'application/json' };
   try {
-    await read(true);
+    await read({ ...json, [target.header]: crypto.randomUUID() });
     return 'allowed';
   } catch {
     // No answer: the preflight was refused, or the server is out of reach.
   }
   try {
-    await read(false);
+    await read(json);
     return 'refused';
   } catch {
     // Any failure of the probe leaves the answer open.
@@ -88,13 +81,10 @@ export async function probeKeyHeader(
 }
 
 /** The known status, or learnt now (and remembered for the tab when learnt). */
-export async function checkKeyHeader(
-  target: Target & { token: string },
-  fetchImpl: typeof fetch = fetch,
-): Promise<KeyHeaderStatus> {
+export async function checkKeyHeader(target: Target, read: ProbeRead): Promise<KeyHeaderStatus> {
   const known = knownKeyHeaderStatus(target);
   if (known !== 'unknown') return known;
-  const status = await probeKeyHeader(target, fetchImpl);
+  const status = await probeKeyHeader(target, read);
   // Without storage it is learnt again next time.
   if (status !== 'unknown')
     writeText('session', STORAGE_KEY, JSON.stringify({ for: remembered(target), status }));

@@ -3,11 +3,16 @@
  * purpose: sign-in loads it on demand, the create form with the create code.
  */
 import type { ApiClient } from '../api-client';
+import { ApiError } from '../api-error';
 import { checkKeyHeader, knownKeyHeaderStatus, type KeyHeaderStatus } from './key-header-check';
+
+const LIST_PATH = '/api/v1/registry/list';
+/** The probe's answer is not read: any body will do. */
+const anyBody = { safeParse: (data: unknown) => ({ success: true as const, data }) };
 
 function keyHeaderTarget(api: ApiClient) {
   return {
-    url: api.url('/api/v1/registry/list', { limit: 1 }),
+    url: api.url(LIST_PATH, { limit: 1 }),
     header: api.config.idempotencyHeader,
   };
 }
@@ -19,5 +24,13 @@ export function keyHeaderStatus(api: ApiClient): KeyHeaderStatus {
 
 /** Learns (once per tab) whether the key header may cross to the server; sign-in runs it. */
 export function learnKeyHeader(api: ApiClient, token: string): Promise<KeyHeaderStatus> {
-  return checkKeyHeader({ ...keyHeaderTarget(api), token });
+  return checkKeyHeader(keyHeaderTarget(api), async (headers) => {
+    try {
+      await api.request({ path: LIST_PATH, query: { limit: 1 }, token, headers, schema: anyBody });
+    } catch (error) {
+      // Only no answer at all is no answer: an error status, a redirect or an odd body is one.
+      if (!(error instanceof ApiError) || error.kind === 'network' || error.kind === 'timeout')
+        throw error;
+    }
+  });
 }
