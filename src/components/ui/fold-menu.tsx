@@ -31,7 +31,13 @@ export function FoldMenu({ label, children }: { label: string; children: ReactNo
       </button>
       {/* Clicks on the actions inside are theirs; the menu only closes after them. */}
       {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div id={id} ref={menu} popover="auto" className="fold-menu" onClick={chosen}>
+      <div
+        id={id}
+        ref={menu}
+        popover={POPOVERS ? 'auto' : undefined}
+        className="fold-menu"
+        onClick={chosen}
+      >
         {children}
       </div>
     </>
