@@ -2,47 +2,16 @@
 import { defineConfig, loadEnv } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { headersFor, parseHeadersFile } from './scripts/static-host.mjs';
 import { chunkNames } from './scripts/chunk-names.mjs';
-import { leanRouter } from './scripts/lean-router.mjs';
 
-// react-router comes with react-router-dom (which re-exports it); find it from there, so the
-// alias below always points at the version react-router-dom was built against.
-const require = createRequire(import.meta.url);
-const reactRouterDir = dirname(
-  createRequire(require.resolve('react-router-dom')).resolve('react-router/package.json'),
-);
-
-export default defineConfig(({ mode, command }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Live mode against a server that does not send CORS headers: set VITE_PROXY_TARGET
   // to its origin and VITE_API_BASE_URL=/ so the dev server forwards /api to it.
   const proxyTarget = env.VITE_PROXY_TARGET;
   return {
-    plugins: [react(), chunkNames(), leanRouter()],
-    resolve: {
-      // react-router's package exports only its development build; production builds take the
-      // smaller production one, which drops dev-only warnings and checks. The app imports
-      // react-router-dom, whose index re-exports 'react-router': this alias applies to that import.
-      alias: [
-        ...(command === 'build'
-          ? [
-              {
-                find: /^react-router$/,
-                replacement: join(reactRouterDir, 'dist/production/index.mjs'),
-              },
-            ]
-          : []),
-        // The demo backend's cookie jar does not need the public-suffix list (see the file).
-        {
-          find: /^tldts$/,
-          replacement: fileURLToPath(new URL('./src/mocks/tldts-lite.ts', import.meta.url)),
-        },
-      ],
-    },
+    plugins: [react(), chunkNames()],
     server: proxyTarget
       ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true, secure: true } } }
       : undefined,

@@ -8,9 +8,9 @@ import { headersFor, parseHeadersFile, parseRedirectsFile, rewriteFor } from './
 import { readChunkNames } from './chunk-names.mjs';
 
 export const BUDGET = {
-  // docs/decisions/013-first-load-budget.md
-  initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 101 * 1024),
-  initialJsTarget: 101 * 1024,
+  // docs/decisions/014-no-patched-dependencies.md
+  initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 105 * 1024),
+  initialJsTarget: 105 * 1024,
   cssGzip: Number(process.env.BUDGET_CSS_GZIP ?? 10 * 1024),
 };
 
@@ -96,19 +96,6 @@ const FIND_ONLY = [
   ['the index worker', /index-worker-[\w-]*\.js/],
 ];
 const LAZY_ONLY = [...IMPORT_ONLY, ...FIND_ONLY];
-// Code no screen uses, which react-router's components used to pull into the first load: its
-// Link's route prefetching and framework mode (scripts/lean-router.mjs, decision 011).
-const NEVER = [
-  ["react-router's route prefetching", /data-discover/],
-  ["react-router's framework mode", /HydratedRouter/],
-];
-for (const f of initial) {
-  const code = readFileSync(join(dist, f), 'utf8');
-  for (const [name, pattern] of NEVER) {
-    if (pattern.test(code))
-      problems.push(`${f} loads before the first render and contains ${name}`);
-  }
-}
 const lazyCode = lazy.map((f) => readFileSync(join(dist, f), 'utf8'));
 for (const f of initial) {
   const code = readFileSync(join(dist, f), 'utf8');

@@ -114,17 +114,6 @@ describe('bundle budget (scripts/check-bundle.mjs)', () => {
     expect(out).toContain('no lazily loaded file holds the index worker');
   });
 
-  it.each([
-    ["react-router's route prefetching", 'a({ "data-discover": "true" });'],
-    ["react-router's framework mode", 'throw Error("inside a <HydratedRouter> element");'],
-  ])('fails when %s loads before the first render', (name, code) => {
-    const { status, out } = run('scripts/check-bundle.mjs', [fakeDist(code)], {});
-    expect(status).toBe(1);
-    expect(out).toContain(
-      `FAIL: assets/index.js loads before the first render and contains ${name}`,
-    );
-  });
-
   it('fails when msw code loads before the first render', () => {
     const { status, out } = run(
       'scripts/check-bundle.mjs',

@@ -11,6 +11,13 @@ if (typeof Element !== 'undefined') {
   // jsdom has it, but only to report that it does nothing.
   window.scrollTo = function scrollTo() {};
 }
+// jsdom applies no stylesheet and no media query: as on a wide screen (fold-menu.css), a fold
+// menu's actions sit in the row, not in a closed popover.
+if (typeof document !== 'undefined') {
+  const wide = document.createElement('style');
+  wide.textContent = '.fold-menu { display: contents; }';
+  document.head.append(wide);
+}
 if (typeof HTMLDialogElement !== 'undefined') {
   HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
     this.setAttribute('open', '');

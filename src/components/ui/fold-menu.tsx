@@ -1,9 +1,8 @@
 import { useId, useRef, type MouseEvent, type ReactNode } from 'react';
-import { useMediaQuery } from '../../lib/use-media-query';
 import './fold-menu.css';
 
-/** Where the actions fold into the menu (as in fold-menu.css). */
-const NARROW = '(max-width: 720px)';
+/** Where the browser has no popovers (jsdom too), the actions simply stay in the row. */
+const POPOVERS = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
 
 /**
  * Actions that sit in the row on a wide screen and fold into a menu (`⋯`, named by `label`) on a
@@ -13,12 +12,10 @@ const NARROW = '(max-width: 720px)';
 export function FoldMenu({ label, children }: { label: string; children: ReactNode }) {
   const id = useId();
   const menu = useRef<HTMLDivElement>(null);
-  // A popover only where it folds: elsewhere (and where no media queries run) the actions are
-  // simply part of the row.
-  const folded = useMediaQuery(NARROW);
+  // A popover; on a wide screen fold-menu.css shows it closed, in the row, and hides `⋯`.
   const chosen = (event: MouseEvent) => {
     const el = menu.current;
-    if (!el || !folded || !el.matches(':popover-open')) return;
+    if (!POPOVERS || !el?.matches(':popover-open')) return;
     if ((event.target as Element).closest('button, a')) el.hidePopover();
   };
   return (
@@ -37,7 +34,7 @@ export function FoldMenu({ label, children }: { label: string; children: ReactNo
       <div
         id={id}
         ref={menu}
-        popover={folded ? 'auto' : undefined}
+        popover={POPOVERS ? 'auto' : undefined}
         className="fold-menu"
         onClick={chosen}
       >
