@@ -11,7 +11,8 @@ import type { AppConfig } from '../lib/config';
 import type { Session } from '../lib/session';
 import type { Parser } from '../lib/shape';
 import { ApiError } from './api-error';
-import { plural, readResponse } from './read-response';
+import { plural } from '../lib/plural';
+import { readResponse } from './read-response';
 import { defaultRetryPolicies, type RetryPolicies } from './retry-policy';
 
 type Query = Record<string, string | number | undefined>;

@@ -4,7 +4,7 @@
  * only the screens that create entries load this module.
  */
 import * as z from 'zod/mini';
-import { TEMPLATES } from './schemas';
+import { TEMPLATES } from './templates';
 
 export const templateSchema = z.enum(TEMPLATES);
 export type Template = z.infer<typeof templateSchema>;

@@ -6,7 +6,7 @@
  */
 import { ApiError } from './api-error';
 import type { Issue } from '../lib/shape';
-import { plural } from './read-response';
+import { plural } from '../lib/plural';
 
 /** Laravel's error body: `{ message, errors: { "metadata.0.key": ["..."] } }`. Both parts optional. */
 export interface ErrorBody {

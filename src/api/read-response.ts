@@ -6,10 +6,6 @@ import { ApiError } from './api-error';
 import type { Parser } from '../lib/shape';
 import { envelopeSchema } from './schemas';
 
-export function plural(n: number, word: string): string {
-  return `${n} ${word}${n === 1 ? '' : 's'}`;
-}
-
 /** What a failed answer says (error-answer.ts) loads only when an answer fails. */
 const loadErrorAnswer = () =>
   import('./error-answer').catch(

@@ -14,7 +14,6 @@
  * state: tests shorten the waits by passing their own. Pure, so every decision is testable.
  */
 import { isApiError } from './api-error';
-import type { KeyedCreatePolicy } from './create-once';
 
 /** A wait that starts at `baseDelayMs` and doubles with each attempt, up to `maxDelayMs`. */
 export interface Backoff {
@@ -58,6 +57,16 @@ export function readRetryWait(
     return retryAfter <= policy.maxRetryAfterSeconds ? retryAfter * 1000 : null;
   }
   return error.outcomeUnknown || status === 429 ? backoff(failureCount, policy) : null;
+}
+
+/** A create under an idempotency key (create-once/create-retries.ts applies it). */
+export interface KeyedCreatePolicy extends Backoff {
+  /** How many times a 409 (first attempt still running) is asked about again. */
+  conflictRetries: number;
+  /** How many times a lost answer is resent, when resending is on. */
+  lostAnswerResends: number;
+  /** A longer Retry-After is cut to this many seconds. */
+  maxRetryAfterSeconds: number;
 }
 
 /**

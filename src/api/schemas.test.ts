@@ -6,12 +6,7 @@ import {
   metadataItemSchema,
 } from './create-schemas';
 import type { Parser } from '../lib/shape';
-import {
-  entryListSchema,
-  envelopeSchema,
-  listItemSchema,
-  paginationSchema,
-} from './schemas';
+import { entryListSchema, envelopeSchema, listItemSchema, paginationSchema } from './schemas';
 
 const item = {
   id: '5f0c8a1e-0b7d-4c1e-9a7f-3d2b1c0e9f8a',

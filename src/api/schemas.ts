@@ -28,7 +28,7 @@ export type {
   Template,
 } from './create-schemas';
 
-export const TEMPLATES = ['STORAGE', 'PASS'] as const;
+export { TEMPLATES } from './templates';
 
 // The create body's and list parameters' schemas are in create-schemas.ts: only the screens
 // that send entries load them.

@@ -8,7 +8,9 @@
  * - an import waiting out a `429`: a floor, a growing backoff, a cap, a limit of tries.
  * Pure, so every decision is testable.
  */
-import { backoff, type Backoff } from '../retry-policy';
+import { backoff, type Backoff, type KeyedCreatePolicy } from '../retry-policy';
+
+export type { KeyedCreatePolicy };
 
 /** What the policy needs to know about a failed attempt (an ApiError has it). */
 export interface FailedAttempt {
@@ -16,15 +18,6 @@ export interface FailedAttempt {
   status: number;
   /** Seconds, from a Retry-After header the server exposed. */
   retryAfter: number | null;
-}
-
-export interface KeyedCreatePolicy extends Backoff {
-  /** How many times a 409 (first attempt still running) is asked about again. */
-  conflictRetries: number;
-  /** How many times a lost answer is resent, when resending is on. */
-  lostAnswerResends: number;
-  /** A longer Retry-After is cut to this many seconds. */
-  maxRetryAfterSeconds: number;
 }
 
 export const defaultKeyedCreatePolicy: KeyedCreatePolicy = {

@@ -1,11 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
+import type { ListStateProps } from './list-states';
 
-/** The list's states other than a page of entries (list-states.tsx draws them). */
-export type ListStateProps =
-  | { kind: 'error'; error: unknown; onRetry: () => void; retrying: boolean }
-  | { kind: 'refresh-error'; error: unknown; onRetry: () => void }
-  | { kind: 'extra-rows'; shown: number; extra: number }
-  | { kind: 'empty'; folder: string; onFolder: (folder: string) => void; onCreate: () => void };
+export type { ListStateProps };
 
 const loadStates = () => import('./list-states');
 const ListStates = lazy(() =>

@@ -5,7 +5,13 @@
  */
 import { describeError, isApiError } from '../../api/api-error';
 import { EmptyFolderHint } from './empty-folder-hint';
-import type { ListStateProps } from './list-state-panel';
+
+/** The list's states other than a page of entries, as ListStates draws them. */
+export type ListStateProps =
+  | { kind: 'error'; error: unknown; onRetry: () => void; retrying: boolean }
+  | { kind: 'refresh-error'; error: unknown; onRetry: () => void }
+  | { kind: 'extra-rows'; shown: number; extra: number }
+  | { kind: 'empty'; folder: string; onFolder: (folder: string) => void; onCreate: () => void };
 
 export function ListStates(props: ListStateProps) {
   switch (props.kind) {
