@@ -127,7 +127,6 @@ function intParam(raw: string | null, fallback: number): number | null {
   return /^\d+$/.test(raw) ? Number(raw) : null;
 }
 
-
 /**
  * The contract's five fields, plus what a real server might well add: the folder, and for
  * entries made through the API what their create body carried. The console must show these

@@ -47,7 +47,12 @@ export function listPage(
 ): { items: StoredEntry[]; total: number } {
   const db = getDb();
   const items = allEntries();
-  if (!cache || cache.db !== db || cache.seeded !== db.seeded || cache.created !== db.created.length) {
+  if (
+    !cache ||
+    cache.db !== db ||
+    cache.seeded !== db.seeded ||
+    cache.created !== db.created.length
+  ) {
     cache = { db, seeded: db.seeded, created: db.created.length, orders: new Map() };
   }
   const key = `${order}|${folder}`;
