@@ -56,13 +56,46 @@ const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
 // Shared by the tabs of the origin. Without storage, each tab guards only itself.
 const claims = () => webStorage('local');
 
-const isClaim = (value: unknown): Claim | null =>
-  typeof value === 'object' && value !== null && typeof (value as Claim).at === 'number'
-    ? (value as Claim)
-    : null;
+const STATES: readonly Claim['state'][] = ['sending', 'unknown', 'done'];
+const isTime = (value: unknown): value is number =>
+  typeof value === 'number' && Number.isFinite(value);
+
+function parseBaseline(value: unknown): FolderBaseline | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { newest, ids } = value as Record<string, unknown>;
+  if (newest !== null && typeof newest !== 'string') return undefined;
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return undefined;
+  return { newest, ids: [...ids] };
+}
+
+/**
+ * A claim as stored, checked field by field (another tab, an older version or DevTools may have
+ * written anything): no time, no claim; a state it does not know is a lost answer (the careful
+ * reading: look in the folder first); a baseline it cannot read is left out, so nothing is
+ * judged by it.
+ */
+function parseClaim(value: unknown): Claim | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const stored = value as Record<string, unknown>;
+  if (!isTime(stored.at)) return null;
+  const state = STATES.includes(stored.state as Claim['state'])
+    ? (stored.state as Claim['state'])
+    : 'unknown';
+  const baseline = parseBaseline(stored.baseline);
+  const entryId = typeof stored.entryId === 'string' ? stored.entryId : undefined;
+  return {
+    // A `done` claim without the entry's id says nothing sure: a lost answer, then.
+    state: state === 'done' && entryId === undefined ? 'unknown' : state,
+    at: stored.at,
+    ...(isTime(stored.sentAt) ? { sentAt: stored.sentAt } : {}),
+    ...(baseline ? { baseline } : {}),
+    ...(stored.first === true ? { first: true as const } : {}),
+    ...(entryId !== undefined ? { entryId } : {}),
+  };
+}
 
 function read(key: string): Claim | null {
-  return claims().read(key, isClaim);
+  return claims().read(key, parseClaim);
 }
 
 function write(key: string, claim: Claim | null): void {
