@@ -32,6 +32,8 @@ export interface LostRow {
   template: Template;
   /** The row's first attempt, in the browser's clock. */
   sentAt: number;
+  /** Its folder as read just before that attempt, or null. */
+  baseline?: FolderBaseline | null;
 }
 
 export type LostVerdict =
@@ -52,17 +54,18 @@ export type WalkResult = Pick<
 >;
 
 /**
- * `baseline`: the folder as read before the first of these rows went out (the import reads it
- * once per folder), or null.
+ * `fallback`: the folder's baseline for rows that carry none of their own (a job stored by an
+ * earlier version read it once per folder), or null.
  */
 export function matchLostRows(
   rows: readonly LostRow[],
   walk: WalkResult,
   knownIds: ReadonlySet<string>,
-  baseline: FolderBaseline | null = null,
+  fallback: FolderBaseline | null = null,
 ): Map<number, LostVerdict> {
   const items = walk.items.filter((item) => !knownIds.has(item.id));
   const found = rows.map((row) => {
+    const baseline = row.baseline !== undefined ? row.baseline : fallback;
     const window = creationWindow(row.sentAt, walk.checkedAt, walk.offsetMs, baseline);
     const covered = walk.exhausted || walk.reachedBack < window.from;
     const body = { title: row.title, template: row.template, folder_id: walk.folder };

@@ -1,57 +1,54 @@
 /**
- * Each folder of an import job as it was just before the job's first row to it went out: read
- * once per folder (the lanes share the read) and stored with the job before that row is sent,
- * so a later look through the folder never takes an older entry for a row whose answer was
- * lost (src/api/create-once decides with it).
+ * Each folder of an import job as it was just before a row to it went out: read again before
+ * every batch (as many rows as the lanes send at once; the lanes share a read), and kept by each
+ * row it went out with (`JobRow.baseline`), so a later look through the folder never takes an
+ * entry made before the row's own first attempt (someone else's, made while `Confirm import` was
+ * on screen or while earlier rows went out) for the row's (src/api/create-once decides with it).
  */
 import { ApiError } from '../../api/api-error';
 import type { FolderBaseline } from '../../api/create-once';
-import type { JobStore } from './job-store';
-import type { ImportJob } from './job-types';
 
-export type BaselineRead = 'read' | 'sign-in' | 'stopped';
+export type BaselineRead =
+  /** Read (null: the folder could not be read; the row goes ahead, judged by the server's clock or left unknown). */
+  { end: 'read'; baseline: FolderBaseline | null } | { end: 'sign-in' } | { end: 'stopped' };
+
+interface Current {
+  read: Promise<BaselineRead>;
+  /** Rows that took this read: once a batch has, the next row reads again. */
+  taken: number;
+}
 
 export class FolderBaselines {
-  private readonly reads = new Map<string, Promise<BaselineRead>>();
+  private readonly current = new Map<string, Current>();
 
   constructor(
-    private readonly job: ImportJob,
-    private readonly store: JobStore,
-    private readonly read?: (folder: string, signal: AbortSignal) => Promise<FolderBaseline | null>,
+    private readonly read: (folder: string, signal: AbortSignal) => Promise<FolderBaseline | null>,
+    /** Rows one read serves: the lanes' batch. */
+    private readonly batch: number,
   ) {}
 
-  /**
-   * Resolves once the folder's baseline is stored ('read', also when it could not be read: the
-   * rows go ahead, judged by the server's clock or left unknown), or the run is to stop.
-   */
-  before(folder: string, signal: AbortSignal): Promise<BaselineRead> {
-    if (!this.read || (this.job.baselines && folder in this.job.baselines))
-      return Promise.resolve('read');
-    let pending = this.reads.get(folder);
-    if (!pending) {
-      pending = this.readAndStore(folder, this.read, signal);
-      this.reads.set(folder, pending);
-      // A read that stopped is tried again by the next run.
-      void pending.then((end) => end !== 'read' && this.reads.delete(folder));
+  /** The folder as read for the row about to go out first, or why the run is to stop. */
+  async before(folder: string, signal: AbortSignal): Promise<BaselineRead> {
+    let current = this.current.get(folder);
+    if (!current || current.taken >= this.batch) {
+      current = { read: this.readOnce(folder, signal), taken: 0 };
+      this.current.set(folder, current);
     }
-    return pending;
+    current.taken += 1;
+    const result = await current.read;
+    // A read that stopped is tried again by the next row.
+    if (result.end !== 'read' && this.current.get(folder) === current) this.current.delete(folder);
+    return result;
   }
 
-  private async readAndStore(
-    folder: string,
-    read: (folder: string, signal: AbortSignal) => Promise<FolderBaseline | null>,
-    signal: AbortSignal,
-  ): Promise<BaselineRead> {
-    let baseline: FolderBaseline | null = null;
+  private async readOnce(folder: string, signal: AbortSignal): Promise<BaselineRead> {
     try {
-      baseline = await read(folder, signal);
+      return { end: 'read', baseline: await this.read(folder, signal) };
     } catch (error) {
-      if (error instanceof ApiError && error.status === 401) return 'sign-in';
-      if (signal.aborted) return 'stopped';
-      // Unread (the folder read failed): recorded as such, and the rows go ahead.
+      if (error instanceof ApiError && error.status === 401) return { end: 'sign-in' };
+      if (signal.aborted) return { end: 'stopped' };
+      // Unread (the folder read failed): recorded as such, and the row goes ahead.
+      return { end: 'read', baseline: null };
     }
-    this.job.baselines = { ...this.job.baselines, [folder]: baseline };
-    await this.store.putJob(this.job);
-    return 'read';
   }
 }

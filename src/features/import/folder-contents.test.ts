@@ -14,7 +14,7 @@ describe('readFolder', () => {
       { ...fakeItem('b', 'Here'), folder_id: 'north' },
       fakeItem('c', 'Says nothing'),
     );
-    const contents = await readFolder('north', () => server.fetchPage, true, signal);
+    const contents = await readFolder('north', () => server.fetchPage, signal);
     expect(contents.keys.has(titleKey('Only in legal', 'STORAGE'))).toBe(false);
     expect(contents.keys.has(titleKey('Here', 'STORAGE'))).toBe(true);
     expect(contents.keys.has(titleKey('Says nothing', 'STORAGE'))).toBe(true);
@@ -23,7 +23,7 @@ describe('readFolder', () => {
 
   it('stops at the walker’s bound when a server announces a million pages, and is not complete', async () => {
     const server = endlessServer(1_000_000, 1000, 10);
-    const contents = await readFolder('north', () => server.fetchPage, true, signal);
+    const contents = await readFolder('north', () => server.fetchPage, signal);
     expect(contents.entries).toBe(WALK_MAX_ENTRIES);
     expect(contents.complete).toBe(false);
     expect(server.asked).toHaveLength(WALK_MAX_ENTRIES / 1000);

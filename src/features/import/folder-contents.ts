@@ -1,18 +1,17 @@
 /**
  * What is already there: before anything is sent, each target folder is read once, every page,
  * through the page walker the export uses (src/api/walk-pages.ts with viewPageReader), so a row
- * whose title and template are already in its folder is not created a second time. The same
- * reading is the folder's baseline for the job (create-once's `baselineOf`): a lost answer is
- * later never taken for an entry that was there before.
+ * whose title and template are already in its folder is not created a second time. (It is not
+ * the baseline a lost answer is judged by: that is read again right before the rows go out,
+ * folder-baselines.ts, since someone may add entries while `Confirm import` is on screen.)
  */
-import { baselineOf, inFolder, type FolderBaseline } from '../../api/create-once';
+import { inFolder } from '../../api/create-once';
 import type { EntryList, ListItem } from '../../api/schemas';
 import { walkPages } from '../../api/walk-pages';
 
 export interface FolderContents {
   /** `titleKey(title, template)` of every entry read that is in the folder. */
   keys: Set<string>;
-  baseline: FolderBaseline | null;
   entries: number;
   pages: number;
   /** Every entry was read (a folder past the walker's WALK_MAX_ENTRIES is not). */
@@ -36,7 +35,6 @@ function keyOf(item: ListItem): string {
 export async function readFolder(
   folder: string,
   readPage: FolderPageReader,
-  newestFirst: boolean,
   signal: AbortSignal,
 ): Promise<FolderContents> {
   const items: ListItem[] = [];
@@ -53,7 +51,6 @@ export async function readFolder(
     // A server that ignores `folder_id` lists other folders' entries too: an item that says it
     // is in another folder is not in this one.
     keys: new Set(items.filter((item) => inFolder(item, folder)).map(keyOf)),
-    baseline: baselineOf(items, complete || newestFirst),
     entries: items.length,
     pages: summary.pages,
     complete,
@@ -65,13 +62,12 @@ export async function readFolders(
   folders: readonly string[],
   known: ReadonlyMap<string, FolderContents>,
   readPage: FolderPageReader,
-  newestFirst: boolean,
   signal: AbortSignal,
   onFolder: (folder: string, contents: FolderContents) => void,
 ): Promise<void> {
   for (const folder of folders) {
     if (known.has(folder)) continue;
     signal.throwIfAborted();
-    onFolder(folder, await readFolder(folder, readPage, newestFirst, signal));
+    onFolder(folder, await readFolder(folder, readPage, signal));
   }
 }

@@ -17,8 +17,8 @@ import { FileNotices } from './file-notices';
 import { clip } from './limits';
 import { MatchColumns } from './match-columns';
 import type { PreviewFile } from './preview-engine';
-import type { StartOptions, StartRow } from './start-job';
-import { baselinesOf, markAlready, useFolderCheck, useMarkedRows } from './use-folder-check';
+import type { StartRow } from './start-job';
+import { markAlready, useFolderCheck, useMarkedRows } from './use-folder-check';
 
 interface Confirmation {
   rows: StartRow[];
@@ -34,17 +34,16 @@ interface Props {
   defaults: ImportDefaults;
   metadataTypes: MetadataTypeOption[];
   readPage: FolderPageReader;
-  newestFirst: boolean;
   starting: boolean;
   onChoose: (header: readonly string[], choices: ColumnTarget[]) => void;
   onFix: (n: number, raw: RawRow) => void;
   rawOf: (n: number) => Promise<RawRow | null>;
-  onStart: (rows: StartRow[], options: StartOptions) => void;
+  onStart: (rows: StartRow[]) => void;
 }
 
 export function ImportPreview(props: Props) {
   const { file, checking, defaults, starting } = props;
-  const folders = useFolderCheck(props.readPage, props.newestFirst);
+  const folders = useFolderCheck(props.readPage);
   const rows = useMarkedRows(file.rows, folders.known);
   const [problemsOnly, setProblemsOnly] = useState(false);
   const [includeAlready, setIncludeAlready] = useState(false);
@@ -208,7 +207,7 @@ export function ImportPreview(props: Props) {
         <ConfirmDialog
           title="Confirm import"
           confirmLabel={`Create ${count(confirm.entries, 'entry', 'entries')}`}
-          onConfirm={() => props.onStart(confirm.rows, { baselines: baselinesOf(folders.known) })}
+          onConfirm={() => props.onStart(confirm.rows)}
           onClose={() => setConfirm(null)}
         >
           <p>

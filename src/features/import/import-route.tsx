@@ -21,7 +21,7 @@ import { count } from './count';
 import { ImportPreview } from './import-preview';
 import { ImportProgress } from './import-progress';
 import { ImportRowsTable } from './import-rows-table';
-import type { StartOptions, StartRow } from './start-job';
+import type { StartRow } from './start-job';
 import { useImportJob } from './use-import-job';
 import { useImportPreview } from './use-import-preview';
 import { useLeaveQuestion } from './use-leave-question';
@@ -68,13 +68,12 @@ export function ImportRoute() {
 
   const { start } = job;
   const onStart = useCallback(
-    async (rows: StartRow[], options: StartOptions) => {
+    async (rows: StartRow[]) => {
       if (!file || startingRef.current) return;
       startingRef.current = true;
       setRefusal(null);
       setStarting({ written: 0, total: rows.length });
       const result = await start(file.name, rows, {
-        ...options,
         onProgress: (written, total) => setStarting({ written, total }),
       });
       if (!result.ok) {
@@ -169,12 +168,11 @@ export function ImportRoute() {
                 defaults={defaults}
                 metadataTypes={metadataTypes}
                 readPage={readPage}
-                newestFirst={newest !== undefined}
                 starting={starting !== null}
                 onChoose={preview.choose}
                 onFix={preview.fix}
                 rawOf={preview.rawOf}
-                onStart={(rows, options) => void onStart(rows, options)}
+                onStart={(rows) => void onStart(rows)}
               />
               {starting ? (
                 <p role="status">

@@ -13,8 +13,8 @@ export interface ImportJob {
   pausedBy?: 'person' | 'sign-in';
   total: number;
   /**
-   * Each folder as read just before its first row went out (null: it could not be read), so a
-   * lost answer is never matched to an older entry.
+   * Jobs stored by earlier versions: each folder as read once for the whole job. Rows now keep
+   * their own (`JobRow.baseline`); this serves only rows that have none.
    */
   baselines?: Record<string, FolderBaseline | null>;
 }
@@ -46,6 +46,11 @@ export interface JobRow {
   message?: string;
   /** When the first attempt went out, in the browser's clock (written before it). */
   sentAt?: number;
+  /**
+   * Its folder as read just before its first attempt, with the rows of its batch (null: it could
+   * not be read), so a lost answer is never matched to an entry made before that attempt.
+   */
+  baseline?: FolderBaseline | null;
   /** What the server said when it answered with an error (a 5xx with a message), if it did. */
   serverSaid?: string;
   /** Its answer was lost and its folder is still to be looked through (lookup.ts). */

@@ -51,7 +51,7 @@ export interface LookupOptions {
     signal: AbortSignal,
     baseline: FolderBaseline | null,
   ) => Promise<FolderWalk>;
-  /** The folders as read before their first rows went out (keyed by folder). */
+  /** A job of an earlier version: its folders as read once (rows without their own baseline). */
   baselines?: Readonly<Record<string, FolderBaseline | null>>;
   maxEntries: number;
   /** Walks one row may need; a row proven absent this often is not sent again. */
@@ -93,16 +93,19 @@ export async function lookUpLostRows(options: LookupOptions): Promise<number> {
     for (const [folder, group] of byFolder) {
       if (signal.aborted) break;
       options.onFolder?.(folder);
-      const baseline = options.baselines?.[folder] ?? null;
+      const jobBaseline = options.baselines?.[folder] ?? null;
       const lost: LostRow[] = group.map((row) => ({
         n: row.n,
         title: row.body?.title ?? row.title,
         template: row.body?.template ?? 'STORAGE',
         sentAt: row.sentAt ?? options.jobCreatedAt,
+        baseline: row.baseline !== undefined ? row.baseline : jobBaseline,
       }));
+      // The walk reaches back to the earliest of the rows' first attempts, and its baseline.
+      const earliest = lost.reduce((a, b) => (b.sentAt < a.sentAt ? b : a));
       let walk: FolderWalk;
       try {
-        walk = await options.walk(folder, Math.min(...lost.map((r) => r.sentAt)), signal, baseline);
+        walk = await options.walk(folder, earliest.sentAt, signal, earliest.baseline ?? null);
       } catch (error) {
         // Paused, or the session ended: the rows stay due and the next run looks.
         if (signal.aborted || (error instanceof ApiError && error.status === 401)) throw error;
@@ -114,7 +117,7 @@ export async function lookUpLostRows(options: LookupOptions): Promise<number> {
         continue;
       }
       const known = new Set(rows.flatMap((r) => (r.state === 'created' && r.id ? [r.id] : [])));
-      const verdicts = matchLostRows(lost, walk, known, baseline);
+      const verdicts = matchLostRows(lost, walk, known);
       for (const row of group) {
         const verdict = verdicts.get(row.n)!;
         row.lookup = undefined;

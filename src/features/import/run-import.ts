@@ -29,7 +29,7 @@ export class ImportRunner {
   private settled = 0;
   private lastLostAt = 0;
   private readonly halt = new AbortController();
-  private readonly baselines: FolderBaselines;
+  private readonly baselines: FolderBaselines | null;
   /** The folder being looked through for rows whose answers were lost. */
   looking: string | null = null;
   private readonly now: () => number;
@@ -38,7 +38,9 @@ export class ImportRunner {
   constructor(private readonly options: RunnerOptions) {
     this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? sleep;
-    this.baselines = new FolderBaselines(options.job, options.store, options.readBaseline);
+    this.baselines = options.readBaseline
+      ? new FolderBaselines(options.readBaseline, Math.max(1, options.concurrency))
+      : null;
   }
 
   /** Stops taking rows; the ones in flight finish. */
@@ -177,10 +179,11 @@ export class ImportRunner {
 
   private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
     const { store, send } = this.options;
-    if (this.looks && row.sentAt === undefined) {
+    if (this.looks && row.sentAt === undefined && this.baselines) {
       const read = await this.baselines.before(row.body?.folder_id ?? row.folder, this.halt.signal);
-      if (read === 'sign-in') this.stop = 'sign-in';
-      if (read !== 'read') return void (settled && (await store.putRow(settled)));
+      if (read.end === 'sign-in') this.stop = 'sign-in';
+      if (read.end !== 'read') return void (settled && (await store.putRow(settled)));
+      row.baseline = read.baseline;
     }
     const unsent = { state: 'pending' as const, sentAt: row.sentAt };
     row.state = 'sending';

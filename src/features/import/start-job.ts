@@ -5,7 +5,7 @@
  * itself last, so a job is only ever stored whole: a reload halfway leaves no job behind.
  */
 import { isolate } from '../../lib/isolate';
-import { newRowKey, type FolderBaseline } from '../../api/create-once';
+import { newRowKey } from '../../api/create-once';
 import type { CheckedRow } from './check-rows';
 import { heldElsewhere, withStartLock } from './job-lock';
 import type { JobSession } from './job-session';
@@ -19,8 +19,6 @@ export type StartResult = { ok: true } | { ok: false; reason: string };
 export interface StartOptions {
   /** Rows written so far, after each chunk. */
   onProgress?: (written: number, total: number) => void;
-  /** The target folders as read before the start: a lost answer is judged against them. */
-  baselines?: Record<string, FolderBaseline | null>;
 }
 
 /** A checked row, and whether its title and template were already in its folder. */
@@ -44,7 +42,7 @@ export async function createJob(
   session: JobSession,
   fileName: string,
   checked: readonly StartRow[],
-  { onProgress, baselines }: StartOptions = {},
+  { onProgress }: StartOptions = {},
 ): Promise<StartResult> {
   const { store } = session;
   const current = session.activeJob();
@@ -68,7 +66,6 @@ export async function createJob(
         status: 'paused',
         pausedBy: 'person',
         total: checked.length,
-        ...(baselines ? { baselines } : {}),
       };
       const rows: JobRow[] = checked.map((row) => ({
         jobId: id,

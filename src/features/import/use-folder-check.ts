@@ -4,7 +4,6 @@
  * again. Which rows are already there follows from what was read.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
-import type { FolderBaseline } from '../../api/create-once';
 import { describeError } from '../../api/api-error';
 import type { CheckedRow } from './check-rows';
 import {
@@ -20,7 +19,7 @@ export interface FolderReading {
   total: number;
 }
 
-export function useFolderCheck(readPage: FolderPageReader, newestFirst: boolean) {
+export function useFolderCheck(readPage: FolderPageReader) {
   const [known, setKnown] = useState<ReadonlyMap<string, FolderContents>>(() => new Map());
   const [reading, setReading] = useState<FolderReading | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -37,7 +36,7 @@ export function useFolderCheck(readPage: FolderPageReader, newestFirst: boolean)
       setError(null);
       setReading({ done: 0, total: missing.length });
       try {
-        await readFolders(missing, next, readPage, newestFirst, controller.signal, (f, c) => {
+        await readFolders(missing, next, readPage, controller.signal, (f, c) => {
           next.set(f, c);
           setReading({ done: next.size - known.size, total: missing.length });
         });
@@ -54,7 +53,7 @@ export function useFolderCheck(readPage: FolderPageReader, newestFirst: boolean)
         if (abort.current === controller) setReading(null);
       }
     },
-    [known, readPage, newestFirst],
+    [known, readPage],
   );
 
   /** A new file: nothing of the last one's folders is kept (they may have changed meanwhile). */
@@ -81,13 +80,6 @@ export function markAlready(
       ? { ...row, already: true }
       : row;
   });
-}
-
-/** The baselines of the folders read, for the job. */
-export function baselinesOf(
-  known: ReadonlyMap<string, FolderContents>,
-): Record<string, FolderBaseline | null> {
-  return Object.fromEntries([...known].map(([folder, c]) => [folder, c.baseline]));
 }
 
 export function useMarkedRows(
