@@ -104,7 +104,7 @@ function write(key: string, claim: Claim | null): void {
 }
 
 /** Removes claims older than a day, and any that cannot be read. */
-export function sweepClaims(now = Date.now()): void {
+export function sweepClaims(now: number): void {
   for (const key of claims().keys(PREFIX)) {
     const claim = read(key);
     if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) claims().remove(key);
@@ -117,7 +117,7 @@ export function sweepClaims(now = Date.now()): void {
  */
 export function claimSubmission(
   ref: ClaimRef,
-  { now = Date.now(), takeOver = false }: { now?: number; takeOver?: boolean } = {},
+  { now, takeOver = false }: { now: number; takeOver?: boolean },
 ): ClaimResult {
   sweepClaims(now);
   const key = keyOf(ref);
@@ -160,7 +160,7 @@ export function needsBaseline(ref: ClaimRef): boolean {
  * read is done, the attempt goes out). Only for a claim made for a first attempt: a resend
  * keeps judging from the first.
  */
-export function recordBaseline(ref: ClaimRef, baseline: FolderBaseline | null, now = Date.now()) {
+export function recordBaseline(ref: ClaimRef, baseline: FolderBaseline | null, now: number) {
   const key = keyOf(ref);
   const claim = read(key);
   if (!claim?.first) return;
@@ -169,7 +169,7 @@ export function recordBaseline(ref: ClaimRef, baseline: FolderBaseline | null, n
 }
 
 /** Records how an attempt ended: the claim holds unless it definitely failed. */
-export function settleSubmission(ref: ClaimRef, outcome: Outcome, now = Date.now()): void {
+export function settleSubmission(ref: ClaimRef, outcome: Outcome, now: number): void {
   const key = keyOf(ref);
   if (outcome.kind === 'failed') return write(key, null);
   const first = firstAttempt(read(key) ?? { state: 'sending', at: now });

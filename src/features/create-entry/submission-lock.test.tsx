@@ -44,7 +44,7 @@ async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
 describe('one draft, one entry across tabs', () => {
   it('refuses to send a draft another tab is sending', async () => {
     sessionStorage.setItem('registry-console:create-draft-id', 'draft-1');
-    expect(claimSubmission(ref('draft-1'))).toEqual({ ok: true });
+    expect(claimSubmission(ref('draft-1'), { now: Date.now() })).toEqual({ ok: true });
     const creates = countCreates();
     const { user } = renderApp('/entries/new');
     await fillValidForm(user);
@@ -55,7 +55,7 @@ describe('one draft, one entry across tabs', () => {
 
   it('refuses to send a draft another tab already created, naming the entry', async () => {
     sessionStorage.setItem('registry-console:create-draft-id', 'draft-2');
-    settleSubmission(ref('draft-2'), { kind: 'created', entryId: 'entry-42' });
+    settleSubmission(ref('draft-2'), { kind: 'created', entryId: 'entry-42' }, Date.now());
     const creates = countCreates();
     const { user } = renderApp('/entries/new');
     await fillValidForm(user);
@@ -70,7 +70,7 @@ describe('one draft, one entry across tabs', () => {
     sessionStorage.setItem('registry-console:create-draft-id', 'draft-9');
     const sentAt = Date.now() - 30_000;
     claimSubmission(ref('draft-9'), { now: sentAt });
-    settleSubmission(ref('draft-9'), { kind: 'unknown' });
+    settleSubmission(ref('draft-9'), { kind: 'unknown' }, Date.now());
     const creates = countCreates();
     const { user } = renderApp('/entries/new');
     await fillValidForm(user);
@@ -97,18 +97,23 @@ describe('one draft, one entry across tabs', () => {
     const draftId = sessionStorage.getItem('registry-console:create-draft-id');
     await user.click(screen.getByRole('button', { name: 'Create entry' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=finance'));
-    expect(claimSubmission(ref(draftId!))).toMatchObject({ ok: false, reason: 'done' });
+    expect(claimSubmission(ref(draftId!), { now: Date.now() })).toMatchObject({
+      ok: false,
+      reason: 'done',
+    });
   });
 
   it('treats a claim left by a tab that stopped mid-send as an unknown outcome, until taken over', () => {
     const longAgo = Date.now() - 10 * 60_000;
     expect(claimSubmission(ref('draft-3'), { now: longAgo })).toEqual({ ok: true });
-    expect(claimSubmission(ref('draft-3'))).toEqual({
+    expect(claimSubmission(ref('draft-3'), { now: Date.now() })).toEqual({
       ok: false,
       reason: 'unknown',
       sentAt: longAgo,
     });
-    expect(claimSubmission(ref('draft-3'), { takeOver: true })).toEqual({ ok: true });
+    expect(claimSubmission(ref('draft-3'), { now: Date.now(), takeOver: true })).toEqual({
+      ok: true,
+    });
   });
 
   it('holds the claim while the outcome is unknown, and releases it on a definite failure', () => {
@@ -118,22 +123,28 @@ describe('one draft, one entry across tabs', () => {
     expect(outcomeOfError(refused)).toEqual({ kind: 'failed' });
     expect(outcomeOfError(bad)).toEqual({ kind: 'failed' });
 
-    expect(claimSubmission(ref('draft-4'))).toEqual({ ok: true });
-    settleSubmission(ref('draft-4'), outcomeOfError(lost));
+    expect(claimSubmission(ref('draft-4'), { now: Date.now() })).toEqual({ ok: true });
+    settleSubmission(ref('draft-4'), outcomeOfError(lost), Date.now());
     // The duplicated tab (same draft, same content) must not send it again.
-    expect(claimSubmission(ref('draft-4'))).toMatchObject({ ok: false, reason: 'unknown' });
+    expect(claimSubmission(ref('draft-4'), { now: Date.now() })).toMatchObject({
+      ok: false,
+      reason: 'unknown',
+    });
 
-    expect(claimSubmission(ref('draft-5'))).toEqual({ ok: true });
-    settleSubmission(ref('draft-5'), outcomeOfError(refused));
+    expect(claimSubmission(ref('draft-5'), { now: Date.now() })).toEqual({ ok: true });
+    settleSubmission(ref('draft-5'), outcomeOfError(refused), Date.now());
     expect(submissionKeys()).toEqual([expect.stringContaining('draft-4')]);
-    expect(claimSubmission(ref('draft-5'))).toEqual({ ok: true });
+    expect(claimSubmission(ref('draft-5'), { now: Date.now() })).toEqual({ ok: true });
   });
 
   it('does not hold back the same draft once it was changed in another tab', () => {
-    settleSubmission(ref('draft-6'), { kind: 'created', entryId: 'entry-1' });
-    expect(claimSubmission(ref('draft-6'))).toMatchObject({ ok: false, reason: 'done' });
+    settleSubmission(ref('draft-6'), { kind: 'created', entryId: 'entry-1' }, Date.now());
+    expect(claimSubmission(ref('draft-6'), { now: Date.now() })).toMatchObject({
+      ok: false,
+      reason: 'done',
+    });
     const edited = { ...SHARED_BODY, title: 'Shared draft, second one' };
-    expect(claimSubmission(ref('draft-6', edited))).toEqual({ ok: true });
+    expect(claimSubmission(ref('draft-6', edited), { now: Date.now() })).toEqual({ ok: true });
   });
 
   it('sweeps claims older than a day', () => {
@@ -142,7 +153,7 @@ describe('one draft, one entry across tabs', () => {
     localStorage.setItem('registry-console:submission:legacy', '{"state":"done","at":1}');
     localStorage.setItem('registry-console:submission:garbage', 'not json');
     expect(submissionKeys()).toHaveLength(3);
-    claimSubmission(ref('draft-8'));
+    claimSubmission(ref('draft-8'), { now: Date.now() });
     expect(submissionKeys()).toEqual([expect.stringContaining('draft-8')]);
   });
 });

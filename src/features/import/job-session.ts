@@ -24,6 +24,8 @@ export interface ActiveJob {
 /** The page's import job and what can be done to it. */
 export interface JobSession {
   readonly store: JobStore;
+  /** The client's clock (the API client's): jobs are timed by it. */
+  readonly now: () => number;
   /** What the screen shows of the job: immutable snapshots (job-snapshot.ts). */
   readonly snapshots: JobSnapshots['store'];
   /** A start is being written (start-job.ts): one at a time. */
@@ -227,6 +229,7 @@ export function createJobSession(api: ApiClient, store: JobStore = defaultStore(
 
   return {
     store,
+    now: api.now,
     snapshots: snapshots.store,
     starting: false,
     activeJob,

@@ -67,6 +67,7 @@ export function sendingWith(
   | 'settleMs'
   | 'rateLimit'
   | 'send'
+  | 'now'
 > {
   const { resendLostCreates, importConcurrency, requestTimeoutMs, import429Tries } = api.config;
   return {
@@ -76,6 +77,8 @@ export function sendingWith(
       walkFolder(api, { folder, since, baseline, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
     readBaseline: (folder, signal) => readBaseline(api, folder, signal),
     settleMs: requestTimeoutMs,
+    // The client's clock, the one a row's first attempt is timed by everywhere.
+    now: api.now,
     rateLimit: { tries: import429Tries },
     send: async (row) => {
       const { entry } = await createEntryOnce(api, row.body!, { key: row.key });

@@ -62,7 +62,7 @@ export async function createJob(
       const job: ImportJob = {
         id,
         fileName,
-        createdAt: Date.now(),
+        createdAt: session.now(),
         status: 'paused',
         pausedBy: 'person',
         total: checked.length,
