@@ -92,11 +92,20 @@ export function inFolder(item: ListItem, folder: string): boolean {
   return typeof sent !== 'string' || sent === folder;
 }
 
-function sameTemplate(type: string, template: string): boolean {
-  const upper = type.trim().toUpperCase();
-  // A type that names no template says nothing about it (servers may use their own words).
-  if (!(TEMPLATES as readonly string[]).includes(upper)) return true;
-  return upper === template;
+/** What a create with this title and template is known by: the title exactly, and the template. */
+export function createKey(title: string, template: string): string {
+  return `${title}\u001f${template}`;
+}
+
+/**
+ * The keys of the creates a listed entry could be: its title exactly, its type as the template.
+ * A type that names no template says nothing about it (servers may use their own words): then
+ * either template. The one comparison for "already in the folder" and for a lost answer's match.
+ */
+export function entryKeys(item: Pick<ListItem, 'title' | 'type'>): string[] {
+  const upper = item.type.trim().toUpperCase();
+  const templates = (TEMPLATES as readonly string[]).includes(upper) ? [upper] : TEMPLATES;
+  return templates.map((template) => createKey(item.title, template));
 }
 
 /**
@@ -105,9 +114,7 @@ function sameTemplate(type: string, template: string): boolean {
  */
 export function sameFields(item: ListItem, body: MatchBody): boolean {
   return (
-    inFolder(item, body.folder_id) &&
-    item.title === body.title &&
-    sameTemplate(item.type, body.template)
+    inFolder(item, body.folder_id) && entryKeys(item).includes(createKey(body.title, body.template))
   );
 }
 

@@ -40,6 +40,8 @@ export { ensureDraftKey, loadDraftKey, nextKeyFor, saveDraftKey } from './draft-
 export { readBaseline, readFolderForCheck, type FolderRead } from './folder-read';
 export {
   baselineOf,
+  createKey,
+  entryKeys,
   inFolder,
   matchFolder,
   type Candidate,

@@ -21,6 +21,24 @@ describe('readFolder', () => {
     expect(contents.complete).toBe(true);
   });
 
+  it('knows an entry by the same comparison a lost answer is matched with: the title exactly, the type as the template', async () => {
+    const server = listServer(0, 10);
+    server.entries.push(
+      { ...fakeItem('a', 'Payroll'), type: ' pass ' },
+      { ...fakeItem('b', 'Budget'), type: 'archive' },
+      fakeItem('c', ' Spaced '),
+    );
+    const contents = await readFolder('north', () => server.fetchPage, signal);
+    const has = (title: string, template: string) => contents.keys.has(titleKey(title, template));
+    expect(has('Payroll', 'PASS')).toBe(true);
+    expect(has('Payroll', 'STORAGE')).toBe(false);
+    // A type that names no template could be either, as for a lost answer.
+    expect(has('Budget', 'PASS') && has('Budget', 'STORAGE')).toBe(true);
+    // Titles exactly: a row's trimmed title is another title.
+    expect(has('Spaced', 'STORAGE')).toBe(false);
+    expect(has(' Spaced ', 'STORAGE')).toBe(true);
+  });
+
   it('stops at the walker’s bound when a server announces a million pages, and is not complete', async () => {
     const server = endlessServer(1_000_000, 1000, 10);
     const contents = await readFolder('north', () => server.fetchPage, signal);

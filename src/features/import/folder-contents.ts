@@ -5,12 +5,12 @@
  * the baseline a lost answer is judged by: that is read again right before the rows go out,
  * folder-baselines.ts, since someone may add entries while `Confirm import` is on screen.)
  */
-import { inFolder } from '../../api/create-once';
+import { createKey, entryKeys, inFolder } from '../../api/create-once';
 import type { EntryList, ListItem } from '../../api/schemas';
 import { walkPages } from '../../api/walk-pages';
 
 export interface FolderContents {
-  /** `titleKey(title, template)` of every entry read that is in the folder. */
+  /** The keys (`entryKeys`) of every entry read that is in the folder. */
   keys: Set<string>;
   entries: number;
   pages: number;
@@ -23,14 +23,8 @@ export type FolderPageReader = (
   folder: string,
 ) => (page: number, signal: AbortSignal) => Promise<EntryList>;
 
-export function titleKey(title: string, template: string): string {
-  return `${title.trim()}\u001f${template.trim().toUpperCase()}`;
-}
-
-/** The keys an entry of the list stands for: its type is its template when it names one. */
-function keyOf(item: ListItem): string {
-  return titleKey(item.title, item.type);
-}
+/** What a row is known by among the folder's keys: create-once's one comparison. */
+export const titleKey = createKey;
 
 export async function readFolder(
   folder: string,
@@ -50,7 +44,7 @@ export async function readFolder(
   return {
     // A server that ignores `folder_id` lists other folders' entries too: an item that says it
     // is in another folder is not in this one.
-    keys: new Set(items.filter((item) => inFolder(item, folder)).map(keyOf)),
+    keys: new Set(items.filter((item) => inFolder(item, folder)).flatMap(entryKeys)),
     entries: items.length,
     pages: summary.pages,
     complete,
