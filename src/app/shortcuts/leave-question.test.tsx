@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../testing/render-app';
-import { browserLike } from '../../features/import/import.test.helpers';
+import { browserLike } from '../../testing/import-file';
 
 const csv = (text: string) => new File([text], 'rows.csv', { type: 'text/csv' });
 

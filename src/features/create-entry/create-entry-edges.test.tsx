@@ -17,7 +17,7 @@ import {
   openForm,
   recordCreates,
   shownItems,
-} from './create-form.test.helpers';
+} from '../../testing/create-form';
 import { toStoredDraft } from './draft';
 import { emptyFormValues } from './entry-form-schema';
 

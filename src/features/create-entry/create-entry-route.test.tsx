@@ -22,7 +22,7 @@ import {
   lastCreatedId,
   bodyOf,
   insertFromBody,
-} from './create-form.test.helpers';
+} from '../../testing/create-form';
 import { toStoredDraft } from './draft';
 import { DRAFT_SAVE_MS } from './use-draft-autosave';
 import { emptyFormValues } from './entry-form-schema';

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { draftSaved, field, openForm } from './create-form.test.helpers';
+import { draftSaved, field, openForm } from '../../testing/create-form';
 
 const DRAFT_KEY = 'registry-console:create-draft';
 

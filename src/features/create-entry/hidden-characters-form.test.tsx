@@ -10,7 +10,7 @@ import {
   findToast,
   openForm,
   recordCreates,
-} from './create-form.test.helpers';
+} from '../../testing/create-form';
 
 describe('Create entry: hidden characters', () => {
   it('names a right-to-left override in the title beside the field and in the summary, and sends nothing', async () => {

@@ -15,7 +15,7 @@ import {
   openForm,
   recordCreates,
   type User,
-} from './create-form.test.helpers';
+} from '../../testing/create-form';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 const keyOf = (request: Request | undefined) => request?.headers.get('Idempotency-Key') ?? null;

@@ -16,7 +16,7 @@ import {
   fillRequired,
   openForm,
   recordCreates,
-} from './create-form.test.helpers';
+} from '../../testing/create-form';
 
 const HEADING = 'The entry may or may not have been created';
 const keyOf = (request: Request | undefined) => request?.headers.get('Idempotency-Key') ?? null;

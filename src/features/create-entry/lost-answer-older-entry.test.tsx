@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { getDb, insertEntry } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { currentUrl } from '../../testing/render-app';
-import { CREATE_URL, field, fillRequired, openForm } from './create-form.test.helpers';
+import { CREATE_URL, field, fillRequired, openForm } from '../../testing/create-form';
 
 const SAME = { title: 'Quarterly report', folder_id: 'finance', template: 'STORAGE' };
 

@@ -1,6 +1,6 @@
 import { cleanup, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { openForm } from './create-form.test.helpers';
+import { openForm } from '../../testing/create-form';
 
 const preview = () => screen.getByRole('complementary', { name: 'Request preview' });
 const body = () => within(preview()).queryByRole('region', { name: 'Request body' });

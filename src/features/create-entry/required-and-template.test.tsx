@@ -8,7 +8,7 @@ import {
   addItem,
   lastCreatedId,
   openForm,
-} from './create-form.test.helpers';
+} from '../../testing/create-form';
 import { toStoredDraft } from './draft';
 import { emptyFormValues } from './entry-form-schema';
 

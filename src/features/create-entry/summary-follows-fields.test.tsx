@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { errorSummary, field, item, openForm } from './create-form.test.helpers';
+import { errorSummary, field, item, openForm } from '../../testing/create-form';
 
 const heading = () => within(errorSummary()!).getByRole('heading');
 

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
-import { badges, browserLike, csv, sentCreates, startImport } from './import.test.helpers';
+import { badges, browserLike, csv, sentCreates, startImport } from '../../testing/import-file';
 
 beforeEach(() => browserLike());
 

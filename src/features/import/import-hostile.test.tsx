@@ -8,7 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allEntries } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
-import { browserLike } from './import.test.helpers';
+import { browserLike } from '../../testing/import-file';
 import { createPreviewEngine, type PreviewRequest, type PreviewResponse } from './preview-engine';
 
 beforeEach(() => browserLike());

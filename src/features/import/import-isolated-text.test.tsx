@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
-import { browserLike } from './import.test.helpers';
+import { browserLike } from '../../testing/import-file';
 
 const NAME = 'ledger\u202Evsc.csv';
 

@@ -5,7 +5,7 @@ import { DEMO_TOKEN } from '../../lib/demo';
 import { allEntries } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
-import { browserLike, startImport } from './import.test.helpers';
+import { browserLike, startImport } from '../../testing/import-file';
 
 let saved: Blob[];
 beforeEach(() => {

@@ -9,7 +9,7 @@ import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
-import { browserLike, startImport } from './import.test.helpers';
+import { browserLike, startImport } from '../../testing/import-file';
 
 const csv = (text: string, name = 'rows.csv') => new File([text], name, { type: 'text/csv' });
 

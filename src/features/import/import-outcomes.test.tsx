@@ -11,7 +11,14 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { allEntries } from '../../mocks/db';
 import { server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
-import { badges, browserLike, csv, figure, sentCreates, startImport } from './import.test.helpers';
+import {
+  badges,
+  browserLike,
+  csv,
+  figure,
+  sentCreates,
+  startImport,
+} from '../../testing/import-file';
 import { templateCsv } from './import-template';
 
 beforeEach(() => browserLike());

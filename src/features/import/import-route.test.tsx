@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../testing/render-app';
-import { browserLike } from './import.test.helpers';
+import { browserLike } from '../../testing/import-file';
 
 const csv = (text: string, name = 'rows.csv') => new File([text], name, { type: 'text/csv' });
 

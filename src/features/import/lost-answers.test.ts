@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
 import { memoryStore } from './job-store';
 import { countRows, type ImportJob, type JobRow } from './job-types';
-import { fakeServer, makeJob, MIN, type Fault } from './lost-answers.test.helpers';
+import { fakeServer, makeJob, MIN, type Fault } from '../../testing/lost-answers';
 import { IN_DOUBT } from './row-messages';
 import { ImportRunner, type RunnerOptions } from './run-import';
 

@@ -11,7 +11,7 @@ import { baselineOf, walkFolder } from '../../api/create-once';
 import { listPage } from '../../testing/list-page';
 import { memoryStore } from './job-store';
 import type { JobRow } from './job-types';
-import { fakeServer, makeJob, MIN, START } from './lost-answers.test.helpers';
+import { fakeServer, makeJob, MIN, START } from '../../testing/lost-answers';
 import { ImportRunner } from './run-import';
 import { testApi } from '../../testing/api';
 

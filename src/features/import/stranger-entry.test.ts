@@ -12,7 +12,7 @@ import { listPage } from '../../testing/list-page';
 import { testApi } from '../../testing/api';
 import { memoryStore } from './job-store';
 import type { JobRow } from './job-types';
-import { fakeServer, makeJob } from './lost-answers.test.helpers';
+import { fakeServer, makeJob } from '../../testing/lost-answers';
 import { ImportRunner } from './run-import';
 
 function importWithStranger(concurrency: number) {

@@ -6,7 +6,7 @@ import { server } from '../../../mocks/node';
 import { renderApp } from '../../../testing/render-app';
 import { recordRequests } from '../../../testing/requests';
 import { indexFor } from './index-client';
-import { indexEverything, indexStatus } from './find.test.helpers';
+import { indexEverything, indexStatus } from '../../../testing/find';
 
 const url = (router: ReturnType<typeof renderApp>['router']) =>
   `${router.location.pathname}${router.location.search}`;

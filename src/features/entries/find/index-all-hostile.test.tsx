@@ -10,7 +10,7 @@ import { fakeItem } from '../../../testing/fake-list';
 import { renderApp } from '../../../testing/render-app';
 import { recordRequests } from '../../../testing/requests';
 import { indexFor } from './index-client';
-import { indexEverything, indexStatus } from './find.test.helpers';
+import { indexEverything, indexStatus } from '../../../testing/find';
 
 /**
  * A list server of its own, newest first: `entries` may change between two answers

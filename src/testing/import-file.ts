@@ -2,8 +2,12 @@
 import { screen, within } from '@testing-library/react';
 import { http } from 'msw';
 import { vi } from 'vitest';
-import { server } from '../../mocks/node';
-import { createPreviewEngine, type PreviewRequest, type PreviewResponse } from './preview-engine';
+import { server } from '../mocks/node';
+import {
+  createPreviewEngine,
+  type PreviewRequest,
+  type PreviewResponse,
+} from '../features/import/preview-engine';
 
 /**
  * jsdom has no workers: this one runs the worker's code in the page. What it posts is copied as

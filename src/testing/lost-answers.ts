@@ -1,10 +1,10 @@
 /** A job and a server that ignores keys and loses answers, for the lost-answer runner tests. */
-import { ApiError } from '../../api/api-error';
-import { walkFolder } from '../../api/create-once';
-import type { ListItem } from '../../api/schemas';
-import { listPage } from '../../testing/list-page';
-import type { ImportJob, JobRow } from './job-types';
-import { testApi } from '../../testing/api';
+import { ApiError } from '../api/api-error';
+import { walkFolder } from '../api/create-once';
+import type { ListItem } from '../api/schemas';
+import { listPage } from './list-page';
+import type { ImportJob, JobRow } from '../features/import/job-types';
+import { testApi } from './api';
 
 export type Fault = 'store-then-drop' | 'drop-before' | null;
 export const START = Date.parse('2026-03-02T10:00:00.000Z');

@@ -1,7 +1,7 @@
 /** What the find tests share: the index's status, and `Index all entries` run to its end. */
 import { screen, waitFor } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { renderApp } from '../../../testing/render-app';
+import type { renderApp } from './render-app';
 
 /** The search loads after the list: on a busy machine its first load can take a while. */
 export async function indexStatus() {

@@ -1,12 +1,12 @@
 /** The create form as the tests drive it: by role and label, with msw answering. */
 import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import type { CreateEntryBody } from '../../api/schemas';
-import type { AppConfig } from '../../lib/config';
-import { getDb, insertEntry } from '../../mocks/db';
-import { server } from '../../mocks/node';
-import { renderApp } from '../../testing/render-app';
-import { toastSaying, toasts } from '../../testing/toasts';
+import type { CreateEntryBody } from '../api/schemas';
+import type { AppConfig } from '../lib/config';
+import { getDb, insertEntry } from '../mocks/db';
+import { server } from '../mocks/node';
+import { renderApp } from './render-app';
+import { toastSaying, toasts } from './toasts';
 
 export const CREATE_URL = '*/api/v1/registry/create';
 
