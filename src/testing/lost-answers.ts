@@ -1,6 +1,6 @@
 /** A job and a server that ignores keys and loses answers, for the lost-answer runner tests. */
 import { ApiError } from '../api/api-error';
-import { walkFolder } from '../api/create-once';
+import { walkFolder, type FolderBaseline } from '../api/create-once';
 import type { ListItem } from '../api/schemas';
 import { listPage } from './list-page';
 import type { ImportJob, JobRow } from '../features/import/job-types';
@@ -70,4 +70,24 @@ export function fakeServer(plan: Record<string, Fault[]>, offsetMs: number) {
   };
   const copies = (title: string) => entries.filter((e) => e.title === title).length;
   return { time, entries, posts, walks, send, walk, copies };
+}
+
+/** The import's folder walk on a server that does not show its clock: `items` newest first. */
+export function clocklessWalk(
+  time: { now: () => number; sleep: (ms: number) => Promise<void> },
+  items: () => ListItem[],
+) {
+  return (folder: string, since: number, _signal: AbortSignal, baseline: FolderBaseline | null) =>
+    walkFolder(testApi(), {
+      folder,
+      since,
+      baseline,
+      maxEntries: 10_000,
+      sleep: time.sleep,
+      readPage: async (page, limit) => ({
+        list: listPage(items(), page, limit),
+        offsetMs: null,
+        receivedAt: time.now(),
+      }),
+    });
 }

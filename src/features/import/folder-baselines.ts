@@ -7,6 +7,7 @@
  */
 import { ApiError } from '../../api/api-error';
 import type { FolderBaseline } from '../../api/create-once';
+import type { JobRow } from './job-types';
 
 export type BaselineRead =
   /** Read (null: the folder could not be read; the row goes ahead, judged by the server's clock or left unknown). */
@@ -39,6 +40,13 @@ export class FolderBaselines {
     // A read that stopped is tried again by the next row.
     if (result.end !== 'read' && this.current.get(folder) === current) this.current.delete(folder);
     return result;
+  }
+
+  /** Before a row's first attempt: its folder's baseline, kept on the row; or why to stop. */
+  async forFirstAttempt(row: JobRow, signal: AbortSignal): Promise<BaselineRead['end']> {
+    const read = await this.before(row.body?.folder_id ?? row.folder, signal);
+    if (read.end === 'read') row.baseline = read.baseline;
+    return read.end;
   }
 
   private async readOnce(folder: string, signal: AbortSignal): Promise<BaselineRead> {

@@ -7,13 +7,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { baselineOf, walkFolder } from '../../api/create-once';
-import { listPage } from '../../testing/list-page';
+import { baselineOf } from '../../api/create-once';
 import { memoryStore } from './job-store';
 import type { JobRow } from './job-types';
-import { fakeServer, makeJob, MIN, START } from '../../testing/lost-answers';
+import { clocklessWalk, fakeServer, makeJob, MIN, START } from '../../testing/lost-answers';
 import { ImportRunner } from './run-import';
-import { testApi } from '../../testing/api';
 
 function clocklessImport(withBaseline: boolean) {
   const server = fakeServer({ 'Row 2': ['store-then-drop'] }, 0);
@@ -52,20 +50,8 @@ function clocklessImport(withBaseline: boolean) {
     send,
     settleMs: 3000,
     ...server.time,
-    walkFolder: (folder, since, _signal, baseline) =>
-      walkFolder(testApi(), {
-        folder,
-        since,
-        baseline,
-        maxEntries: 10_000,
-        sleep: server.time.sleep,
-        // The server's clock is not readable: no offset.
-        readPage: async (page, limit) => ({
-          list: listPage(newestFirst(), page, limit),
-          offsetMs: null,
-          receivedAt: server.time.now(),
-        }),
-      }),
+    // The server's clock is not readable: no offset.
+    walkFolder: clocklessWalk(server.time, newestFirst),
     readBaseline: withBaseline ? async () => baselineOf(newestFirst(), true) : undefined,
   });
   return { server, store, job, rows, runner };

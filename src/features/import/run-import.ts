@@ -180,10 +180,9 @@ export class ImportRunner {
   private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
     const { store, send } = this.options;
     if (this.looks && row.sentAt === undefined && this.baselines) {
-      const read = await this.baselines.before(row.body?.folder_id ?? row.folder, this.halt.signal);
-      if (read.end === 'sign-in') this.stop = 'sign-in';
-      if (read.end !== 'read') return void (settled && (await store.putRow(settled)));
-      row.baseline = read.baseline;
+      const end = await this.baselines.forFirstAttempt(row, this.halt.signal);
+      if (end === 'sign-in') this.stop = 'sign-in';
+      if (end !== 'read') return void (settled && (await store.putRow(settled)));
     }
     const unsent = { state: 'pending' as const, sentAt: row.sentAt };
     row.state = 'sending';

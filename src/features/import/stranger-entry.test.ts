@@ -7,12 +7,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/api-error';
-import { baselineOf, walkFolder } from '../../api/create-once';
-import { listPage } from '../../testing/list-page';
-import { testApi } from '../../testing/api';
+import { baselineOf } from '../../api/create-once';
 import { memoryStore } from './job-store';
 import type { JobRow } from './job-types';
-import { fakeServer, makeJob } from '../../testing/lost-answers';
+import { clocklessWalk, fakeServer, makeJob } from '../../testing/lost-answers';
 import { ImportRunner } from './run-import';
 
 function importWithStranger(concurrency: number) {
@@ -55,20 +53,8 @@ function importWithStranger(concurrency: number) {
     send,
     settleMs: 3000,
     ...server.time,
-    walkFolder: (folder, since, _signal, baseline) =>
-      walkFolder(testApi(), {
-        folder,
-        since,
-        baseline,
-        maxEntries: 10_000,
-        sleep: server.time.sleep,
-        // The server's clock is not readable: no offset.
-        readPage: async (page, limit) => ({
-          list: listPage(newestFirst(), page, limit),
-          offsetMs: null,
-          receivedAt: server.time.now(),
-        }),
-      }),
+    // The server's clock is not readable: no offset.
+    walkFolder: clocklessWalk(server.time, newestFirst),
     readBaseline: async () => baselineOf(newestFirst(), true),
   });
   return { server, rows, runner, stranger: () => strangerId };
