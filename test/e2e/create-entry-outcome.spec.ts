@@ -5,7 +5,7 @@
  * own, and a colleague's of the same title made just after theirs), and the person decides.
  * An entry that was in the folder before the send is never offered.
  */
-import { DEMO_TOKEN, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO_TOKEN, expect, expectAccessible, signIn, test, closeAfterTest } from './fixtures';
 import { expectLostAnswers } from './import-steps';
 import { startKeyedServer } from './keyed-server';
 import { serveLiveBuild } from './loopback';
@@ -47,8 +47,7 @@ test('Check folder lists the entries that could be yours, with their fields and 
     expectLostAnswers(page, 502);
     await run();
   } finally {
-    await app.close();
-    await server.close();
+    closeAfterTest(page, app, server);
   }
 
   async function run() {

@@ -138,7 +138,11 @@ export const test = base.extend<Fixtures>({
           );
         }
       }
-      expect(problems, 'console errors or uncaught exceptions').toEqual([]);
+      try {
+        expect(problems, 'console errors or uncaught exceptions').toEqual([]);
+      } finally {
+        await Promise.all((serversOf.get(page) ?? []).map((server) => server.close()));
+      }
     },
     { auto: true },
   ],
@@ -234,6 +238,16 @@ export const test = base.extend<Fixtures>({
 export { expect };
 
 const expectedStatuses = new WeakMap<Page, Set<number>>();
+const serversOf = new WeakMap<Page, { close: () => Promise<void> }[]>();
+
+/**
+ * Servers the test started, closed once its console errors are judged: a page still on a
+ * closed server's origin (the list refreshing, the index walking) would meet a refused
+ * connection, an error the test did not cause.
+ */
+export function closeAfterTest(page: Page, ...servers: { close: () => Promise<void> }[]) {
+  serversOf.set(page, [...(serversOf.get(page) ?? []), ...servers]);
+}
 const networkFailuresExpected = new WeakSet<Page>();
 const allowedConsoleErrors = new WeakMap<Page, RegExp[]>();
 

@@ -17,6 +17,7 @@ import {
   expectFailedResponses,
   signIn,
   test,
+  closeAfterTest,
 } from './fixtures';
 import { importFigure, slowDemo, startAndConfirm } from './import-steps';
 import { startKeyedServer } from './keyed-server';
@@ -205,7 +206,6 @@ test('a 500 with a message is Failed: <message>; Retry failed rows sends it agai
     expect(new Set(keys).size).toBe(1);
     expect(server.entries.filter((e) => e.title === 'Flaky 2')).toHaveLength(1);
   } finally {
-    await app.close();
-    await server.close();
+    closeAfterTest(page, app, server);
   }
 });

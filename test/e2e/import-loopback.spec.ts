@@ -3,7 +3,7 @@
  * faults where real ones happen (stores then drops the connection, 502/503/504, slow first
  * attempts), with a reload halfway: every ready row ends up created exactly once.
  */
-import { DEMO_TOKEN, expect, test } from './fixtures';
+import { DEMO_TOKEN, expect, test, closeAfterTest } from './fixtures';
 import {
   expectEachOnce,
   expectLostAnswers,
@@ -66,7 +66,6 @@ test('100+ rows through faults and a reload halfway: every ready row created exa
     await expect(importFigure(page, 'Created')).toHaveText('117');
     await expect(importFigure(page, 'Failed')).toHaveText('0');
   } finally {
-    await app.close();
-    await server.close();
+    closeAfterTest(page, app, server);
   }
 });

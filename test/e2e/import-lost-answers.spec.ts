@@ -8,7 +8,7 @@
  * same way. Every row must exist on the server exactly once.
  */
 import { readFile } from 'node:fs/promises';
-import { DEMO_TOKEN, expect, test } from './fixtures';
+import { DEMO_TOKEN, expect, test, closeAfterTest } from './fixtures';
 import {
   expectEachOnce,
   expectLostAnswers,
@@ -128,7 +128,6 @@ test('answers lost on a server without key support: one folder walk, every row e
       expect(ours.find((e) => e.title === rowTitle)?.id, rowTitle).toBe(id);
     }
   } finally {
-    await app.close();
-    await server.close();
+    closeAfterTest(page, app, server);
   }
 });

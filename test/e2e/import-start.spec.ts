@@ -5,7 +5,7 @@
  * wipes or doubles the job the first tab runs.
  */
 import type { Page } from '@playwright/test';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, signIn, test, closeAfterTest } from './fixtures';
 import { expectEachOnce, startAndConfirm } from './import-steps';
 import { startKeyedServer, type KeyedServer } from './keyed-server';
 import { serveLiveBuild } from './loopback';
@@ -22,6 +22,7 @@ const titles = (prefix: string, rows: number) =>
 
 /** The server holds each title's first POST `slowMs`, so an import of 40 rows takes a while. */
 async function withServer(
+  page: Page,
   slowMs: number,
   run: (server: KeyedServer, origin: string) => Promise<void>,
 ) {
@@ -42,8 +43,7 @@ async function withServer(
   try {
     await run(server, app.origin);
   } finally {
-    await app.close();
-    await server.close();
+    closeAfterTest(page, app, server);
   }
 }
 
@@ -54,7 +54,7 @@ async function preview(page: Page, name: string, buffer: Buffer, ready: string) 
 
 test('Start import clicked twice, 5 and 120 ms apart, sends every row once', async ({ page }) => {
   test.setTimeout(120_000);
-  await withServer(0, async (server, origin) => {
+  await withServer(page, 0, async (server, origin) => {
     await signIn(page, `${origin}/entries/import`);
     for (const [gap, prefix] of [
       [5, 'Fast'],
@@ -94,7 +94,7 @@ test('a big file says what it is doing from the click on, with the button off', 
   page,
 }) => {
   test.setTimeout(120_000);
-  await withServer(0, async (_server, origin) => {
+  await withServer(page, 0, async (_server, origin) => {
     await signIn(page, `${origin}/entries/import`);
     await preview(page, 'big.csv', csv('Big', 20_000), '20,000 rows ready');
     const start = page.getByRole('button', { name: 'Start import' });
@@ -114,7 +114,7 @@ for (const same of [true, false]) {
     page,
   }) => {
     test.setTimeout(120_000);
-    await withServer(300, async (server, origin) => {
+    await withServer(page, 300, async (server, origin) => {
       const other = await page.context().newPage();
       const errors: string[] = [];
       other.on('pageerror', (error) => errors.push(error.message));

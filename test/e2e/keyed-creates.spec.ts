@@ -18,6 +18,7 @@ import {
   expectConsoleErrors,
   expectFailedResponses,
   test,
+  closeAfterTest,
 } from './fixtures';
 import { startKeyedServer, type CreateFault, type KeyedServerOptions } from './keyed-server';
 import { serveLiveBuild } from './loopback';
@@ -157,7 +158,7 @@ async function runEntries(page: Page, run: Run) {
     slowMs: SLOW_MS,
     plan: PLAN,
   });
-  const closers = [server.close];
+  const servers: { close: () => Promise<void> }[] = [server];
   try {
     expectFailedResponses(page, 409, 502, 503, 504);
     expectConsoleErrors(
@@ -174,7 +175,7 @@ async function runEntries(page: Page, run: Run) {
       resendLostCreates: run.resendLostCreates,
     };
     const app = await serveLiveBuild(server.origin, config);
-    closers.push(app.close);
+    servers.push(app);
     const pagePosts: { title: string; key: string | null }[] = [];
     page.on('request', (request) => {
       if (!isCreate(request)) return;
@@ -282,7 +283,7 @@ async function runEntries(page: Page, run: Run) {
     }
     return { figures, clicksPerEntry, duplicated };
   } finally {
-    for (const close of closers) await close();
+    closeAfterTest(page, ...servers);
   }
 }
 

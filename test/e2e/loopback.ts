@@ -9,6 +9,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { existsSync, readFileSync, statSync } from 'node:fs';
 import type { Socket } from 'node:net';
+import type { Page } from '@playwright/test';
+import { closeAfterTest } from './fixtures';
 import { extname, join, normalize } from 'node:path';
 import {
   headersFor,
@@ -118,7 +120,7 @@ export async function startLoopback(
   };
 }
 
-/** Servers a test file starts; `closeAll` (in afterEach) closes them. */
+/** Servers a test file starts; `closeAll` (in afterEach) has them closed once the test is judged. */
 export function trackServers() {
   const open: Loopback[] = [];
   return {
@@ -126,8 +128,8 @@ export function trackServers() {
       open.push(await server);
       return open.at(-1)!;
     },
-    closeAll: async () => {
-      await Promise.all(open.splice(0).map((server) => server.close()));
+    closeAll: ({ page }: { page: Page }) => {
+      closeAfterTest(page, ...open.splice(0));
     },
   };
 }

@@ -7,7 +7,7 @@
  * `Check folder` and the import both judge by the folder as read just before the first send.
  */
 import { readFile } from 'node:fs/promises';
-import { DEMO_TOKEN, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO_TOKEN, expect, expectAccessible, signIn, test, closeAfterTest } from './fixtures';
 import { expectLostAnswers, importFigure, startAndConfirm } from './import-steps';
 import { startKeyedServer, type CreateFault, type KeyedServer } from './keyed-server';
 import { serveLiveBuild } from './loopback';
@@ -77,8 +77,7 @@ test.describe('the create form, on a server that hides its clock', () => {
       // The list has read the server (the new row shows beside the older) before it goes.
       await expect(page.getByRole('row').filter({ hasText: TITLE })).toHaveCount(2);
     } finally {
-      await app.close();
-      await server.close();
+      closeAfterTest(page, app, server);
     }
   });
 
@@ -97,8 +96,7 @@ test.describe('the create form, on a server that hides its clock', () => {
       await expect(panel.getByText('prior-1')).toHaveCount(0);
       expect(server.creates).toHaveLength(1);
     } finally {
-      await app.close();
-      await server.close();
+      closeAfterTest(page, app, server);
     }
   });
 });
@@ -150,7 +148,6 @@ test('an import on a server that hides its clock: a 500 is never "created" with 
     expect(outcome(2)).toMatchObject({ state: 'created', id: newIds(server, title(2))[0] });
     expect(outcome(2).line).toContain('Found in the folder');
   } finally {
-    await app.close();
-    await server.close();
+    closeAfterTest(page, app, server);
   }
 });
