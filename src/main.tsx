@@ -10,6 +10,7 @@ import { isDemoMode } from './lib/config';
 import { loadConfig } from './lib/config-file';
 import { createQueryClient } from './api/query-client';
 import { createSession } from './lib/session';
+import { createServices } from './app/services';
 import { isFramed } from './lib/framed';
 import { FramedNotice } from './app/framed-notice';
 import type { Tabs } from './lib/session-share/tabs';
@@ -74,12 +75,13 @@ function startConsole(): void {
       return;
     }
     sessionApi = config.apiBaseUrl;
+    const services = createServices();
     let demo = null;
     let backendReady;
     if (isDemoMode(config)) {
       // The demo backend (msw and its seed) is its own chunk: live mode never loads it.
       // The shell renders meanwhile; requests wait for it.
-      demo = import('./mocks/browser').then((m) => m.startDemoBackend(config));
+      demo = import('./mocks/browser').then((m) => m.startDemoBackend(config, services.toasts));
       backendReady = demo;
     } else {
       // A demo run earlier on this origin may have left its service worker behind. Requests wait
@@ -97,7 +99,12 @@ function startConsole(): void {
     root.render(
       <StrictMode>
         <BrowserRouter>
-          <App api={api} queryClient={createQueryClient(api.retry.reads)} demo={demo} />
+          <App
+            api={api}
+            queryClient={createQueryClient(api.retry.reads)}
+            demo={demo}
+            services={services}
+          />
         </BrowserRouter>
       </StrictMode>,
     );

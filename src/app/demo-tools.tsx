@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FoldMenu } from '../components/ui/fold-menu';
-import { showToast } from '../lib/toast';
+import { useToasts } from '../lib/toast';
 import type { DemoControls } from './app-context';
 import { ShellQuestion } from './shell-dialogs';
 
@@ -17,13 +17,14 @@ const NetworkPanel = lazy(() =>
  */
 export function DemoTools({ demo }: { demo: DemoControls }) {
   const queryClient = useQueryClient();
+  const toasts = useToasts();
   const [open, setOpen] = useState<'network' | 'reset' | null>(null);
   const fromMenu = (tool: 'network' | 'reset') => () => setOpen(tool);
 
   async function reset() {
     await (await demo).reset();
     await queryClient.invalidateQueries();
-    showToast({ message: 'Demo data reset.', tone: 'info' }, 4000);
+    toasts.show({ message: 'Demo data reset.', tone: 'info' }, 4000);
   }
 
   return (

@@ -3,7 +3,7 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
 import { draftStatusFor } from '../features/create-entry/draft-status';
 import { paths, returnTo } from '../lib/paths';
-import { showToast } from '../lib/toast';
+import { useToasts } from '../lib/toast';
 import { useOnDemandEffect } from '../lib/use-on-demand-effect';
 import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
@@ -37,6 +37,7 @@ export function Shell() {
   const location = useLocation();
   const demo = useDemoControls();
   const session = useSession();
+  const toasts = useToasts();
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draft = draftStatusFor(session);
   const draftStored = useSyncExternalStore(draft.subscribe, draft.isStored);
@@ -69,7 +70,7 @@ export function Shell() {
       () => undefined,
     );
     session.clear('signed-out');
-    showToast({ message: 'Signed out.', tone: 'info' }, 4000);
+    toasts.show({ message: 'Signed out.', tone: 'info' }, 4000);
   }
 
   return (

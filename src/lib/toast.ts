@@ -1,4 +1,8 @@
-/** A tiny toast store: the shell renders the list, anything may push to it. */
+/**
+ * The toast store: the shell renders the list, anything given the store may push to it. One is
+ * made where the app is put together (src/app/services.ts) and handed down by `ToastContext`.
+ */
+import { createContext, useContext } from 'react';
 import { createExternalStore } from './external-store';
 
 export interface Toast {
@@ -12,23 +16,39 @@ export interface Toast {
   durationMs: number;
 }
 
-type Listener = (toasts: Toast[]) => void;
-const toasts = createExternalStore<Toast[]>([]);
-// Ids only need to differ among the toasts on screen; a counter that survives tests is harmless.
-let nextId = 1;
-
-/** Shows a toast; the toaster takes it away after `durationMs` of not being looked at. */
-export function showToast(toast: Omit<Toast, 'id' | 'durationMs'>, durationMs = 8000): number {
-  const id = nextId++;
-  toasts.set((current) => [...current, { ...toast, id, durationMs }]);
-  return id;
+export interface ToastStore {
+  /** Shows a toast; the toaster takes it away after `durationMs` of not being looked at. */
+  show: (toast: Omit<Toast, 'id' | 'durationMs'>, durationMs?: number) => number;
+  dismiss: (id: number) => void;
+  /** Told the toasts on screen now and after every change. */
+  subscribe: (listener: (toasts: Toast[]) => void) => () => void;
 }
 
-export function dismissToast(id: number): void {
-  toasts.set((current) => current.filter((toast) => toast.id !== id));
+export function createToastStore(): ToastStore {
+  const toasts = createExternalStore<Toast[]>([]);
+  // Ids only need to differ among this store's toasts.
+  const ids = { next: 1 };
+  return {
+    show(toast, durationMs = 8000) {
+      const id = ids.next++;
+      toasts.set((current) => [...current, { ...toast, id, durationMs }]);
+      return id;
+    },
+    dismiss(id) {
+      toasts.set((current) => current.filter((toast) => toast.id !== id));
+    },
+    subscribe(listener) {
+      listener(toasts.get());
+      return toasts.subscribe(() => listener(toasts.get()));
+    },
+  };
 }
 
-export function subscribeToasts(listener: Listener): () => void {
-  listener(toasts.get());
-  return toasts.subscribe(() => listener(toasts.get()));
+export const ToastContext = createContext<ToastStore | null>(null);
+
+/** The app's toast store. */
+export function useToasts(): ToastStore {
+  const store = useContext(ToastContext);
+  if (!store) throw new Error('useToasts needs a ToastContext provider (src/app/app.tsx).');
+  return store;
 }

@@ -1,14 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_TOKEN } from '../lib/demo';
-import { subscribeToasts, dismissToast, type Toast } from '../lib/toast';
+import { createToastStore, type Toast } from '../lib/toast';
 import { openBrowserDb, type BrowserDb } from './browser-db';
 import { defaultSettings, getDb, resetDemoData } from './db';
 import { memoryDemoStore, type Changes, type DemoStore } from './demo-store';
 import type { SyncMessage } from './demo-sync';
 import { STORAGE_KEY } from './local-state';
 import type { StoredEntry } from './seed';
-import { forgetStorageProblems, STORAGE_MESSAGES } from './storage-notice';
+import { storageNotice, STORAGE_MESSAGES, type StorageProblem } from './storage-notice';
 
 const entry = (id: string): StoredEntry => ({
   id,
@@ -34,10 +34,10 @@ async function create(title: string, key?: string) {
 }
 
 let toasts: Toast[] = [];
-let stop: () => void = () => undefined;
+let report: (problem: StorageProblem) => void = () => undefined;
 const opened: BrowserDb[] = [];
 async function open(store: DemoStore | null, channel: string | null = null) {
-  const db = await openBrowserDb(defaultSettings(), { store, channel });
+  const db = await openBrowserDb(defaultSettings(), { store, channel, report });
   opened.push(db);
   return db;
 }
@@ -45,12 +45,11 @@ const titles = () => getDb().created.map((e) => e.title);
 const storedKey = () => JSON.parse(localStorage.getItem(STORAGE_KEY)!) as Record<string, unknown>;
 
 beforeEach(() => {
-  forgetStorageProblems();
-  stop = subscribeToasts((list) => (toasts = list));
+  const store = createToastStore();
+  store.subscribe((list) => (toasts = list));
+  report = storageNotice(store);
 });
 afterEach(() => {
-  toasts.forEach((t) => dismissToast(t.id));
-  stop();
   opened.splice(0).forEach((db) => db.close());
 });
 

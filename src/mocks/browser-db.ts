@@ -9,7 +9,7 @@ import { indexedDbDemoStore, type DemoData, type DemoStore } from './demo-store'
 import { openSync, type SyncMessage } from './demo-sync';
 import { readLocalState, writeLocalState } from './local-state';
 import type { MockSettings } from './settings';
-import { problemOf, reportStorageProblem } from './storage-notice';
+import { problemOf, type StorageProblem } from './storage-notice';
 import { writeQueue } from './write-queue';
 
 export interface BrowserDbOptions {
@@ -17,6 +17,8 @@ export interface BrowserDbOptions {
   store?: DemoStore | null;
   /** The BroadcastChannel name other tabs listen on; null for none. */
   channel?: string | null;
+  /** Tells the person the demo cannot keep its data here (storage-notice.ts); unheard unless given. */
+  report?: (problem: StorageProblem) => void;
 }
 
 export interface BrowserDb {
@@ -31,7 +33,7 @@ function defaultStore(): DemoStore | null {
 /** Loads the stored demo state (moving an older version's out of localStorage), or seeds one. */
 export async function openBrowserDb(
   initialSettings: MockSettings,
-  { store = defaultStore(), channel }: BrowserDbOptions = {},
+  { store = defaultStore(), channel, report = () => undefined }: BrowserDbOptions = {},
 ): Promise<BrowserDb> {
   const { state, legacy } = readLocalState();
   let data: DemoData = legacy ?? { entries: [], answers: [] };
@@ -42,7 +44,7 @@ export async function openBrowserDb(
     else data = await store.load();
   } catch (error) {
     storing = false;
-    reportStorageProblem(problemOf(error, true));
+    report(problemOf(error, true));
   }
   // Entries an older version kept in localStorage stay there until they are stored elsewhere.
   let keepLegacy = !storing && legacy !== null;
@@ -72,7 +74,7 @@ export async function openBrowserDb(
     (error) => {
       if (!storing) return;
       storing = false;
-      reportStorageProblem(problemOf(error, false));
+      report(problemOf(error, false));
     },
   );
 

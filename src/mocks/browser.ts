@@ -3,6 +3,8 @@ import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import { setKeyHeaderName } from './idempotency';
 import type { AppConfig } from '../lib/config';
+import type { ToastStore } from '../lib/toast';
+import { storageNotice } from './storage-notice';
 import { openBrowserDb } from './browser-db';
 import {
   defaultSettings,
@@ -68,10 +70,13 @@ function controlledBy(
   });
 }
 
-export async function startDemoBackend(config: AppConfig): Promise<DemoBackend> {
+export async function startDemoBackend(
+  config: AppConfig,
+  toasts: Pick<ToastStore, 'show'>,
+): Promise<DemoBackend> {
   setKeyHeaderName(config.idempotencyHeader);
   // Loaded before the worker starts, so no request meets an empty backend.
-  await openBrowserDb(demoSettings());
+  await openBrowserDb(demoSettings(), { report: storageNotice(toasts) });
   const worker = setupWorker(...handlers);
   const registration = await worker.start({
     onUnhandledRequest: 'bypass',

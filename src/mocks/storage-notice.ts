@@ -2,7 +2,7 @@
  * Tells the person, once per page, when the demo cannot keep its data in this browser: the
  * demo goes on in memory, and what is created from then on lasts until the page is reloaded.
  */
-import { showToast } from '../lib/toast';
+import type { ToastStore } from '../lib/toast';
 
 export type StorageProblem = 'quota' | 'unavailable' | 'failed';
 
@@ -22,16 +22,12 @@ export function problemOf(error: unknown, opening: boolean): StorageProblem {
   return opening ? 'unavailable' : 'failed';
 }
 
-const told = new Set<StorageProblem>();
-
-/** Shows the problem's message until dismissed, once per page and kind. */
-export function reportStorageProblem(problem: StorageProblem): void {
-  if (told.has(problem)) return;
-  told.add(problem);
-  showToast({ message: STORAGE_MESSAGES[problem], tone: 'error' }, 0);
-}
-
-/** For tests: every problem may be told again. */
-export function forgetStorageProblems(): void {
-  told.clear();
+/** Tells a problem: its message shown in `toasts` until dismissed, once per kind. */
+export function storageNotice(toasts: Pick<ToastStore, 'show'>): (problem: StorageProblem) => void {
+  const told = new Set<StorageProblem>();
+  return (problem) => {
+    if (told.has(problem)) return;
+    told.add(problem);
+    toasts.show({ message: STORAGE_MESSAGES[problem], tone: 'error' }, 0);
+  };
 }

@@ -9,6 +9,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { App } from '../app/app';
+import { createServices, type Services } from '../app/services';
 import type { ApiClient } from '../api/api-client';
 import type { AppConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
@@ -23,6 +24,8 @@ interface RenderAppOptions {
   api?: ApiClient;
   /** Wraps the app (a provider a screen reads, as the app's root would give it). */
   wrapper?: ComponentType<{ children: ReactNode }>;
+  /** The toasts and the record of unsaved work, when the test made its own. */
+  services?: Services;
 }
 
 /**
@@ -31,7 +34,13 @@ interface RenderAppOptions {
  */
 export function renderApp(
   url = '/entries',
-  { token = DEMO_TOKEN, config, api: given, wrapper: Wrapper = Fragment }: RenderAppOptions = {},
+  {
+    token = DEMO_TOKEN,
+    config,
+    api: given,
+    wrapper: Wrapper = Fragment,
+    services = createServices(),
+  }: RenderAppOptions = {},
 ) {
   const api = given ?? testApi({ config });
   if (token) api.session.set(token);
@@ -50,11 +59,11 @@ export function renderApp(
         }}
       />
       <Wrapper>
-        <App api={api} queryClient={queryClient} demo={null} />
+        <App api={api} queryClient={queryClient} demo={null} services={services} />
       </Wrapper>
     </MemoryRouter>,
   );
-  return { ...utils, router, queryClient, user, api, session: api.session };
+  return { ...utils, router, queryClient, user, api, session: api.session, services };
 }
 
 interface RouterHandle {

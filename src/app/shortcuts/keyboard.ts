@@ -1,6 +1,5 @@
 import type { Location, NavigateFunction } from 'react-router-dom';
 import { createEntryHref, paths } from '../../lib/paths';
-import { unsavedWork } from '../../lib/unsaved-work';
 import type { LeaveQuestion } from './leave-dialog';
 
 /** The keys, for the help dialog; the handler below is the one place that acts on them. */
@@ -32,6 +31,8 @@ export interface ShortcutContext {
   onHelp: () => void;
   /** Asks before leaving a screen whose work leaving would throw away. */
   onAsk: (question: LeaveQuestion) => void;
+  /** What leaving the screen now would throw away, or null. */
+  unsavedWork: () => string | null;
 }
 
 /** The search field where the screen has one (the entries list), else the Folder filter. */
@@ -57,7 +58,7 @@ export function listen(context: () => ShortcutContext): () => void {
     if (event.defaultPrevented || event.ctrlKey || event.metaKey || event.altKey) return;
     if (event.isComposing || isTyping(event.target)) return;
     if (document.querySelector('dialog[open]')) return;
-    const { navigate, location, onHelp, onAsk } = context();
+    const { navigate, location, onHelp, onAsk, unsavedWork } = context();
     if (event.key === '/') {
       focusFind(event, true);
     } else if (event.key === 'c' || event.key === 'C') {

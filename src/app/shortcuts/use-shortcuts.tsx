@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { showToast } from '../../lib/toast';
+import { useToasts } from '../../lib/toast';
+import { useUnsavedWorkRecord } from '../../lib/unsaved-work';
 import type { ShortcutContext } from './keyboard';
 import type { LeaveQuestion } from './leave-dialog';
 
@@ -15,11 +16,14 @@ export function useShortcuts(onHelp: () => void): ReactNode {
   const navigate = useNavigate();
   const location = useLocation();
   const [question, setQuestion] = useState<LeaveQuestion | null>(null);
+  const toasts = useToasts();
+  const unsavedWork = useUnsavedWorkRecord();
   const context = useEffectEvent((): ShortcutContext => ({
     navigate,
     location,
     onHelp,
     onAsk: setQuestion,
+    unsavedWork: unsavedWork.current,
   }));
 
   useEffect(() => {
@@ -42,7 +46,7 @@ export function useShortcuts(onHelp: () => void): ReactNode {
           ...question,
           leave: () => {
             question.leave();
-            showToast({ message: `Left without keeping ${question.what}.`, tone: 'info' }, 6000);
+            toasts.show({ message: `Left without keeping ${question.what}.`, tone: 'info' }, 6000);
           },
         }}
         onClose={() => setQuestion(null)}

@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { dismissToast, showToast } from '../../lib/toast';
+import { createToastStore, ToastContext, type ToastStore } from '../../lib/toast';
 import { RESUME_MIN_MS, Toaster } from './toaster';
 import { toastSaying } from '../../testing/toasts';
 
-let shown: number[] = [];
+let store: ToastStore;
 
 function show(durationMs = 8000) {
-  const id = showToast(
+  return store.show(
     {
       message: 'Entry "Report" created.',
       tone: 'success',
@@ -16,24 +16,29 @@ function show(durationMs = 8000) {
     },
     durationMs,
   );
-  shown.push(id);
-  return id;
 }
+
+/** The toaster as the app shows it, over this test's own store. */
+const renderToaster = () =>
+  render(
+    <ToastContext.Provider value={store}>
+      <Toaster />
+    </ToastContext.Provider>,
+  );
 
 const toast = () => toastSaying('Entry "Report" created.');
 
 describe('Toaster', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    shown = [];
+    store = createToastStore();
   });
   afterEach(() => {
-    act(() => shown.forEach(dismissToast));
     vi.useRealTimers();
   });
 
   it('takes a toast away after its time', () => {
-    render(<Toaster />);
+    renderToaster();
     act(() => void show());
     expect(toast()).not.toBeNull();
     act(() => vi.advanceTimersByTime(7900));
@@ -43,7 +48,7 @@ describe('Toaster', () => {
   });
 
   it('stays while the pointer is on it, and leaves time to copy after', () => {
-    render(<Toaster />);
+    renderToaster();
     act(() => void show());
     act(() => vi.advanceTimersByTime(7000));
     fireEvent.mouseEnter(toast()!);
@@ -58,7 +63,7 @@ describe('Toaster', () => {
   });
 
   it('stays while focus is in it (on its copy button), whatever the pointer does', () => {
-    render(<Toaster />);
+    renderToaster();
     act(() => void show());
     act(() => vi.advanceTimersByTime(7000));
     const copy = screen.getByRole('button', { name: 'Copy new entry ID' });

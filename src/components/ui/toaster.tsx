@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState } from 'react';
-import { dismissToast, subscribeToasts, type Toast } from '../../lib/toast';
+import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useToasts, type Toast } from '../../lib/toast';
 import { CopyButton } from './copy-button';
 import './toaster.css';
 
@@ -8,12 +8,13 @@ export const RESUME_MIN_MS = 4000;
 
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  useEffect(() => subscribeToasts(setToasts), []);
+  const store = useToasts();
+  useEffect(() => store.subscribe(setToasts), [store]);
   return (
     <section className="toaster" aria-label="Notifications">
       <div role="status" aria-live="polite">
         {toasts.map((toast) => (
-          <ToastItem key={toast.id} toast={toast} />
+          <ToastItem key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
         ))}
       </div>
     </section>
@@ -24,16 +25,17 @@ export function Toaster() {
  * One toast. Its time runs only while nobody is reading or using it: hovering it or moving
  * focus into it (to its copy button) pauses it, so it never vanishes from under the pointer.
  */
-function ToastItem({ toast }: { toast: Toast }) {
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const remaining = useRef(toast.durationMs);
   const paused = hovered || focused;
+  const dismiss = useEffectEvent(onDismiss);
 
   useEffect(() => {
     if (paused || toast.durationMs <= 0) return;
     const started = Date.now();
-    const timer = setTimeout(() => dismissToast(toast.id), remaining.current);
+    const timer = setTimeout(dismiss, remaining.current);
     return () => {
       clearTimeout(timer);
       // Paused (or gone): what is left, and never less than the time to read and copy.
@@ -69,7 +71,7 @@ function ToastItem({ toast }: { toast: Toast }) {
         type="button"
         className="icon-button"
         aria-label="Dismiss notification"
-        onClick={() => dismissToast(toast.id)}
+        onClick={onDismiss}
       >
         <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
           <path d="M4 4l8 8M12 4l-8 8" stroke="currentColor" strokeWidth="1.6" />

@@ -10,7 +10,7 @@ import { useApi } from '../../api/api-context';
 import { useDraftStatus } from './draft-status';
 import { getDraftId } from './draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
-import { showToast } from '../../lib/toast';
+import { useToasts } from '../../lib/toast';
 import { cutText } from '../../lib/cut-text';
 import { isolate } from '../../lib/isolate';
 import type { EntryFormValues } from './entry-form-schema';
@@ -77,6 +77,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
   const queryClient = useQueryClient();
   const keyed = useKeyedCreate();
   const draft = useDraftStatus();
+  const toasts = useToasts();
   const [lostAnswer, setLostAnswer] = useState<LostAnswer | null>(null);
   const [wait, setWait] = useState<Wait | null>(null);
   const inFlight = useRef(false);
@@ -90,7 +91,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
   function finish(id: string, folder: string, message: string) {
     leavingRef.current = true;
     draft.clear();
-    showToast({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
+    toasts.show({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
     const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;
     const search = new URLSearchParams({ folder_id: folder });
     if (order && order !== config.orderOptions[0]!.value) search.set('order_by', order);
