@@ -15,15 +15,28 @@ export const entryKeys = {
   all: ['entries'] as const,
   lists: () => [...entryKeys.all, 'list'] as const,
   list: (params: ListParams) => [...entryKeys.lists(), params] as const,
+  /**
+   * A page read once by a walk over a view (an export, an entry's address, Index all entries):
+   * not a shown list, so a write's refresh of the lists never cancels it.
+   */
+  walk: (params: ListParams) => [...entryKeys.all, 'walk', params] as const,
 };
 
-type ListAnswerListener = (list: EntryList, params: ListParams) => void;
-const listAnswerListeners = new Set<ListAnswerListener>();
-
-/** Hears every list answer (a shown page, a prefetch, an export's walk): the search index. */
-export function onListAnswer(listener: ListAnswerListener): () => void {
-  listAnswerListeners.add(listener);
-  return () => listAnswerListeners.delete(listener);
+/**
+ * Hears every page of entries the query client receives (a shown page, a prefetch, a walk's
+ * page, the page the sign-in check read), with the parameters it was read with: the search index.
+ */
+export function onListAnswer(
+  queryClient: QueryClient,
+  listener: (list: EntryList, params: ListParams) => void,
+): () => void {
+  return queryClient.getQueryCache().subscribe((event) => {
+    if (event.type !== 'updated' || event.action.type !== 'success') return;
+    const [root, kind, params] = event.query.queryKey as readonly unknown[];
+    if (root !== entryKeys.all[0] || (kind !== 'list' && kind !== 'walk') || !params) return;
+    const list = event.query.state.data as EntryList | undefined;
+    if (list) listener(list, params as ListParams);
+  });
 }
 
 /** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */
@@ -45,7 +58,6 @@ export async function listEntriesAsSent(
     signal,
     token,
   });
-  listAnswerListeners.forEach((listener) => listener(list, params));
   return list;
 }
 

@@ -10,6 +10,7 @@ import type { MetadataTypeOption } from '../lib/config';
 import { createEntryBodySchema } from './create-schemas';
 import { refusedCharacterProblem } from './field-characters';
 import { TEMPLATES, type CreateEntryBody, type MetadataItem } from './schemas';
+import { formatCount } from '../lib/plural';
 
 export const LIMITS = {
   title: 255,
@@ -24,7 +25,7 @@ export const LIMITS = {
 
 /** "1,000 metadata items": counts as people read them. */
 export function itemCount(n: number): string {
-  return `${n.toLocaleString('en-US')} metadata ${n === 1 ? 'item' : 'items'}`;
+  return `${formatCount(n)} metadata ${n === 1 ? 'item' : 'items'}`;
 }
 
 const tooLong = (max: number) =>
@@ -117,7 +118,7 @@ export function metadataListField(types: MetadataTypeOption[]) {
   return z.array(metadataItemField(types)).check(
     z.refine((items) => items.length <= LIMITS.items, {
       error: (issue) =>
-        `Keep it to ${itemCount(LIMITS.items)} or fewer; this entry has ${(issue.input as unknown[]).length.toLocaleString('en-US')}.`,
+        `Keep it to ${itemCount(LIMITS.items)} or fewer; this entry has ${formatCount((issue.input as unknown[]).length)}.`,
     }),
     z.superRefine(
       (items, ctx) => {

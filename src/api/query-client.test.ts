@@ -11,7 +11,13 @@ import { recordRequests } from '../testing/requests';
 import type { CreateEntryBody } from './schemas';
 import { ApiError } from './api-error';
 import { createEntry } from './create-once';
-import { entriesQueryOptions, listEntries } from './entries';
+import {
+  entriesQueryOptions,
+  entryKeys,
+  listEntries,
+  onListAnswer,
+  refreshEntryLists,
+} from './entries';
 import { createQueryClient } from './query-client';
 import { TEST_RETRY, testApi } from '../testing/api';
 import type { ReadRetryPolicy } from './retry-policy';
@@ -153,7 +159,7 @@ describe('readOnce: a read outside the cache', () => {
     listAnswers(() => HttpResponse.json({ message: 'Maintenance.' }, { status: 503 }));
     const queryClient = testQueryClient();
     await expect(
-      readOnce(queryClient, (signal) => listEntries(api, params, signal)),
+      readOnce(queryClient, entryKeys.walk(params), (signal) => listEntries(api, params, signal)),
     ).resolves.toEqual(okList.data);
     expect(count()).toBe(2);
     await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
@@ -168,6 +174,7 @@ describe('readOnce: a read outside the cache', () => {
     const controller = new AbortController();
     const read = readOnce(
       testQueryClient(),
+      entryKeys.walk(params),
       (signal) => listEntries(api, params, signal),
       controller.signal,
     );
@@ -178,12 +185,42 @@ describe('readOnce: a read outside the cache', () => {
     expect(count()).toBe(1);
   });
 
+  it("is heard by those following the cache, and a write's refresh of the lists does not cancel it", async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(LIST, async () => {
+        await held;
+        return HttpResponse.json(okList);
+      }),
+    );
+    const queryClient = testQueryClient();
+    const heard: number[] = [];
+    const stop = onListAnswer(queryClient, (list, read) =>
+      heard.push(read.page, list.items.length),
+    );
+    const read = readOnce(queryClient, entryKeys.walk(params), (signal) =>
+      listEntries(api, params, signal),
+    );
+    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    await refreshEntryLists(queryClient);
+    answer();
+    await expect(read).resolves.toEqual(okList.data);
+    expect(heard).toEqual([params.page, okList.data.items.length]);
+    stop();
+  });
+
   it('does not start when its signal is already aborted', async () => {
     const count = countRequests('/list');
     const controller = new AbortController();
     controller.abort();
     await expect(
-      readOnce(testQueryClient(), (signal) => listEntries(api, params, signal), controller.signal),
+      readOnce(
+        testQueryClient(),
+        entryKeys.walk(params),
+        (signal) => listEntries(api, params, signal),
+        controller.signal,
+      ),
     ).rejects.toBeDefined();
     expect(count()).toBe(0);
   });

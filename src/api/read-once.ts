@@ -1,18 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
 
-let oneOffReads = 0;
-
 /**
- * A read made once, outside any screen's cache (a token check, a page of an export), with the
- * same retries as every query. Never cached; `signal` stops it, between tries too.
+ * A read made once, outside any screen's cache (a page of an export), with the same retries as
+ * every query. Never cached; `signal` stops it, between tries too. `key` says what is read (the
+ * key factory's), so those who follow the cache hear the answer; each read has a key of its own.
  */
 export async function readOnce<T>(
   queryClient: QueryClient,
+  key: readonly unknown[],
   read: (signal: AbortSignal) => Promise<T>,
   signal?: AbortSignal,
 ): Promise<T> {
   signal?.throwIfAborted();
-  const queryKey = ['read-once', ++oneOffReads];
+  const queryKey = [...key, crypto.randomUUID()];
   const stop = () => void queryClient.cancelQueries({ queryKey });
   signal?.addEventListener('abort', stop, { once: true });
   try {

@@ -1,6 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
-import { listEntriesAsSent } from './entries';
+import { entryKeys, listEntriesAsSent } from './entries';
 import { readOnce } from './read-once';
 import type { EntryList, ListParams } from './schemas';
 
@@ -17,6 +17,7 @@ export function viewPageReader(
   return (page, signal) =>
     readOnce(
       queryClient,
+      entryKeys.walk({ ...view, page }),
       (attemptSignal) => listEntriesAsSent(api, { ...view, page }, attemptSignal),
       signal,
     );

@@ -3,6 +3,7 @@
  * carries a create's key. Each returns the problem in words for the configuration error screen,
  * or null when the value is fine.
  */
+import { formatCount as count } from './plural';
 
 /** Longer than any real API address; a megabyte of config is a broken deploy. */
 export const MAX_API_BASE_URL = 2000;
@@ -13,7 +14,6 @@ export const MAX_API_BASE_URL = 2000;
  */
 export const STAND_IN_ORIGIN = 'https://console.invalid';
 
-const count = (n: number) => n.toLocaleString('en-US');
 const codePoint = (c: string) =>
   `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
 

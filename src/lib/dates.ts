@@ -2,6 +2,8 @@
  * How the console shows times: in the page's language (English), in the browser's time zone.
  * The browser's own language would mix "vor 20 Minuten" into an English page.
  */
+import { lazily } from './lazily';
+
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
   ['year', 365 * 24 * 3600],
   ['month', 30 * 24 * 3600],
@@ -16,10 +18,26 @@ export const uiLocale = () =>
   (typeof document !== 'undefined' && document.documentElement.lang) || 'en';
 
 // Built on first use: creating Intl formatters is slow enough to show in the first load.
-let relativeFormat: Intl.RelativeTimeFormat | undefined;
-let localFormat: Intl.DateTimeFormat | undefined;
-const relative = () =>
-  (relativeFormat ??= new Intl.RelativeTimeFormat(uiLocale(), { numeric: 'auto' }));
+const relative = lazily(() => new Intl.RelativeTimeFormat(uiLocale(), { numeric: 'auto' }));
+const local = lazily(
+  () => new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }),
+);
+const long = lazily(
+  () =>
+    new Intl.DateTimeFormat(uiLocale(), {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      second: '2-digit',
+      timeZoneName: 'short',
+    }),
+);
+const clock = lazily(
+  () =>
+    new Intl.DateTimeFormat(uiLocale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
+);
 
 export function relativeTime(date: Date, now = Date.now()): string {
   const seconds = Math.round((date.getTime() - now) / 1000);
@@ -34,8 +52,15 @@ export function relativeTime(date: Date, now = Date.now()): string {
 
 /** "Nov 20, 2026, 10:00 AM": local date and time, short enough for a table cell. */
 export function localDateTime(date: Date): string {
-  return (localFormat ??= new Intl.DateTimeFormat(uiLocale(), {
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  })).format(date);
+  return local().format(date);
+}
+
+/** "Nov 20, 2026, 10:00:00 AM GMT+1": local, with seconds and the zone. */
+export function localDateTimeLong(date: Date): string {
+  return long().format(date);
+}
+
+/** "10:00:00 AM": a time of day today, to the second. */
+export function clockTime(at: number | Date): string {
+  return clock().format(at);
 }

@@ -5,7 +5,7 @@
  * the person is told and the demo goes on in memory.
  */
 import { getDb, installDb, mergeChanges, resetMemory, type DbSink } from './db';
-import { indexedDbDemoStore, type DemoData, type DemoStore } from './demo-store';
+import { browserDemoStore, type DemoData, type DemoStore } from './demo-store';
 import { openSync, type SyncMessage } from './demo-sync';
 import { readLocalState, writeLocalState } from './local-state';
 import type { MockSettings } from './settings';
@@ -26,14 +26,11 @@ export interface BrowserDb {
   close(): void;
 }
 
-function defaultStore(): DemoStore | null {
-  return typeof indexedDB === 'undefined' ? null : indexedDbDemoStore();
-}
 
 /** Loads the stored demo state (moving an older version's out of localStorage), or seeds one. */
 export async function openBrowserDb(
   initialSettings: MockSettings,
-  { store = defaultStore(), channel, report = () => undefined }: BrowserDbOptions = {},
+  { store = browserDemoStore(), channel, report = () => undefined }: BrowserDbOptions = {},
 ): Promise<BrowserDb> {
   const { state, legacy } = readLocalState();
   let data: DemoData = legacy ?? { entries: [], answers: [] };

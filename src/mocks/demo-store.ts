@@ -35,6 +35,11 @@ interface DemoDb extends DBSchema {
 
 export const DEMO_DB_NAME = 'registry-console-demo';
 
+/** The browser's database where it has one; null where it has none. */
+export function browserDemoStore(): DemoStore | null {
+  return typeof indexedDB === 'undefined' ? null : indexedDbDemoStore();
+}
+
 export function indexedDbDemoStore(): DemoStore {
   let opened: Promise<IDBPDatabase<DemoDb>> | null = null;
   const db = () => {

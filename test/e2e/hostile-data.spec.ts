@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
 import { cutText, HOVER_CHARS } from '../../src/lib/cut-text';
 import { DB_KEY, storedEntries } from './demo-store';
-import { entryColumns, entryRows, expect, signIn, test } from './fixtures';
+import { entryColumns, entryRows, expect, goInApp, signIn, test } from './fixtures';
 import { LONG_WORD, PAYLOADS, PAYLOAD_TAGS } from './hostile-payloads';
 
 const HOSTILE_FOLDER = 'hostile';
@@ -266,8 +266,9 @@ async function expectSafeAtAllWidths(page: Page, where: string) {
   }
 }
 
+/** The list at `query`, reached inside the app (the first load of such an address is below). */
 async function openList(page: Page, query: Record<string, string>) {
-  await page.goto(`/entries?${new URLSearchParams(query)}`);
+  await goInApp(page, `/entries?${new URLSearchParams(query)}`);
   await expect(page.getByRole('table', { name: 'Entries' })).toHaveAttribute('aria-busy', 'false');
 }
 
@@ -374,7 +375,8 @@ test.describe('hostile data', () => {
       TITLE_ENTRIES.find((e) => e.title === LONG_WORD)!,
     ];
     for (const entry of picks) {
-      await page.goto(
+      await goInApp(
+        page,
         `/entries?${new URLSearchParams({ folder_id: HOSTILE_FOLDER, limit: '100', entry: entry.id })}`,
       );
       const dialog = page.getByRole('dialog', { name: 'Entry details' });

@@ -25,6 +25,7 @@ import {
 import { isolate } from '../../lib/isolate';
 import type { FolderWalk } from './folder-walk';
 import type { Template } from '../schemas';
+import { formatCount } from '../../lib/plural';
 
 export interface LostRow {
   n: number;
@@ -141,7 +142,7 @@ export function verdictMessage(verdict: LostVerdict, named: string, maxEntries: 
     case 'shared':
       return `${lost} The one entry in the folder ${folder} that could be it (${verdict.id}) could also be row ${list(verdict.rows)}, sent with the same title and template: which row made it is not known. ${LOOK}`;
     case 'too-big':
-      return `${lost} The folder ${folder} has more than ${maxEntries.toLocaleString('en')} entries to look through since it was sent, too many to tell whether it was created. ${LOOK}`;
+      return `${lost} The folder ${folder} has more than ${formatCount(maxEntries)} entries to look through since it was sent, too many to tell whether it was created. ${LOOK}`;
     case 'unprovable':
       return `${lost} ${UNPROVABLE[verdict.reason]} whether it was created cannot be told. ${LOOK}`;
     case 'absent':

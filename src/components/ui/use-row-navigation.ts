@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /** What a row of a navigable table carries: one row is a Tab stop, the others are reached by keys. */
 export interface NavigableRowProps {
@@ -12,17 +12,6 @@ interface RowNavigationOptions {
   /** The row that holds the Tab stop until someone moves it (a just-created entry); else the first. */
   initialKey?: string;
 }
-
-/** The keys' handler (row-keys.ts), loaded once the first table renders. */
-let rowKeys: typeof import('./row-keys') | undefined;
-const loadRowKeys = () =>
-  import('./row-keys').then(
-    (module) => {
-      rowKeys = module;
-    },
-    // Without it the rows are still reached with Tab and clicks; the next table tries again.
-    () => undefined,
-  );
 
 /**
  * A table's rows as one Tab stop (a roving tabindex): Tab enters the table on one row, and the
@@ -41,12 +30,26 @@ export function useRowNavigation(keys: readonly string[], options: RowNavigation
         ? initialKey
         : keys[0];
 
+  // The keys' handler (row-keys.ts), loaded once the table is on screen (the bundler fetches it
+  // once for all tables).
+  const rowKeys = useRef<typeof import('./row-keys') | null>(null);
   useEffect(() => {
-    if (!rowKeys) void loadRowKeys();
+    let live = true;
+    import('./row-keys').then(
+      (module) => {
+        if (live) rowKeys.current = module;
+      },
+      // Without it the rows are still reached with Tab and clicks; the next table tries again.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
   }, []);
 
   const onKeyDown = useCallback(
-    (event: KeyboardEvent<HTMLElement>) => rowKeys?.onRowKeyDown(event, keys, onOpen, setChosen),
+    (event: KeyboardEvent<HTMLElement>) =>
+      rowKeys.current?.onRowKeyDown(event, keys, onOpen, setChosen),
     [keys, onOpen],
   );
 

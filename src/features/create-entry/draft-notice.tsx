@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { itemCount, LIMITS } from '../../api/entry-fields';
+import { formatCount } from '../../lib/plural';
 
 interface DraftNoticeProps {
   restored: boolean;
@@ -40,8 +41,7 @@ export function DraftNotice(props: DraftNoticeProps) {
       {dropped > 0 ? (
         <p>
           It had {itemCount(LIMITS.items + dropped)}; the form holds at most{' '}
-          {itemCount(LIMITS.items)}, so only the first {LIMITS.items.toLocaleString('en-US')} were
-          restored.
+          {itemCount(LIMITS.items)}, so only the first {formatCount(LIMITS.items)} were restored.
         </p>
       ) : null}
       {otherFolder !== null ? (

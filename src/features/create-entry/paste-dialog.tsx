@@ -3,6 +3,7 @@ import { itemCount, LIMITS } from '../../api/entry-fields';
 import { parsePasteWithin, type PastedItem } from './paste-parser';
 import { useBackdropClose } from '../../components/ui/use-modal-dialog';
 import './paste-dialog.css';
+import { formatCount } from '../../lib/plural';
 
 const PREVIEW_ROWS = 8;
 
@@ -62,8 +63,7 @@ export function PasteItems({ onAdd, current }: PasteItemsProps) {
             {result.tooMany !== undefined ? (
               <p className="field-error">
                 This is {itemCount(result.tooMany)}; the form holds at most{' '}
-                {itemCount(LIMITS.items)}, and {room.toLocaleString('en-US')} more fit. Paste fewer
-                at a time.
+                {itemCount(LIMITS.items)}, and {formatCount(room)} more fit. Paste fewer at a time.
               </p>
             ) : result.errors.length > 0 ? (
               <ul className="paste-errors">

@@ -5,6 +5,7 @@
  */
 import { describeError, isApiError } from '../../api/api-error';
 import { EmptyFolderHint } from './empty-folder-hint';
+import { formatCount } from '../../lib/plural';
 
 /** The list's states other than a page of entries, as ListStates draws them. */
 export type ListStateProps =
@@ -47,8 +48,8 @@ export function ListStates(props: ListStateProps) {
     case 'extra-rows':
       return (
         <p className="notice notice-warning" role="status">
-          The server sent {(props.shown + props.extra).toLocaleString()} rows for a page of{' '}
-          {props.shown}: only the first {props.shown} are shown.
+          The server sent {formatCount(props.shown + props.extra)} rows for a page of {props.shown}:
+          only the first {props.shown} are shown.
         </p>
       );
     case 'empty':

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Pagination } from '../../api/schemas';
+import { formatCount } from '../../lib/plural';
 import './pagination-bar.css';
 
 interface PaginationBarProps {
@@ -9,9 +10,6 @@ interface PaginationBarProps {
   onPage: (page: number) => void;
   onLimit: (limit: number) => void;
 }
-
-let numberFormat: Intl.NumberFormat | undefined;
-const formatCount = (n: number) => (numberFormat ??= new Intl.NumberFormat()).format(n);
 
 /** Driven only by the API's pagination object. */
 export function PaginationBar({

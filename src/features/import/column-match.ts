@@ -7,6 +7,7 @@
  */
 import { isolate } from '../../lib/isolate';
 import { clip } from './limits';
+import { formatCount } from '../../lib/plural';
 
 export type ColumnTarget =
   | 'title'
@@ -151,19 +152,19 @@ export function planColumns(
       ? `the metadata item ${quote(slot.slice(5))}`
       : TARGET_LABELS[slot as ColumnTarget];
     notices.push(
-      `The column ${quote(headerText(header[first]!, first))} appears ${indexes.length.toLocaleString('en-US')} times: columns ${clip(
+      `The column ${quote(headerText(header[first]!, first))} appears ${formatCount(indexes.length)} times: columns ${clip(
         indexes.map((i) => i + 1).join(', '),
         60,
       )} all fill ${what}. In Match columns, choose Ignore for all but one.`,
     );
   }
   if (unnamed > 0) {
-    notices.push(`…and ${unnamed.toLocaleString('en-US')} more columns filling one field twice.`);
+    notices.push(`…and ${formatCount(unnamed)} more columns filling one field twice.`);
   }
   const past = header.length - MAX_MATCHED_COLUMNS;
   if (past > 0) {
     notices.push(
-      `The file has ${header.length.toLocaleString('en-US')} columns: the ${past.toLocaleString('en-US')} past column ${MAX_MATCHED_COLUMNS} are not imported.`,
+      `The file has ${formatCount(header.length)} columns: the ${formatCount(past)} past column ${MAX_MATCHED_COLUMNS} are not imported.`,
     );
   }
   return { columns, notices, blocking, width: header.length };

@@ -4,6 +4,7 @@
  * with the line and byte where it is, so nothing is imported as `Caf� M�ller`. Read 1 MB at a
  * time through one streaming TextDecoder with `fatal: true`.
  */
+import { formatCount } from '../../lib/plural';
 
 export type Decoded = { ok: true; text: string } | { ok: false; reason: string };
 
@@ -63,8 +64,7 @@ function countLines(bytes: Uint8Array, end = bytes.length): number {
   return lines;
 }
 
-const at = (line: number, byte: number) =>
-  `line ${line.toLocaleString('en-US')} (byte ${byte.toLocaleString('en-US')})`;
+const at = (line: number, byte: number) => `line ${formatCount(line)} (byte ${formatCount(byte)})`;
 
 const hex = (byte: number) => `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
 
@@ -101,7 +101,7 @@ export async function decodeFile(file: Blob, chunkSize = CHUNK): Promise<Decoded
       const line = before.split('\n').length;
       return {
         ok: false,
-        reason: `The file has a NUL character on line ${line.toLocaleString('en-US')}: it is not a text file. ${SAVE_AS_UTF8}`,
+        reason: `The file has a NUL character on line ${formatCount(line)}: it is not a text file. ${SAVE_AS_UTF8}`,
       };
     }
     parts.push(text);
@@ -122,7 +122,7 @@ function notUtf(
   last: boolean,
 ): string {
   if (encoding !== 'utf-8') {
-    return `The file starts with a ${encoding === 'utf-16le' ? 'UTF-16 LE' : 'UTF-16 BE'} byte-order mark but is not valid UTF-16 near byte ${(start + 1).toLocaleString('en-US')}. ${SAVE_AS_UTF8}`;
+    return `The file starts with a ${encoding === 'utf-16le' ? 'UTF-16 LE' : 'UTF-16 BE'} byte-order mark but is not valid UTF-16 near byte ${formatCount(start + 1)}. ${SAVE_AS_UTF8}`;
   }
   // The bad sequence may begin in the last bytes of the chunk before.
   const joined = new Uint8Array(tail.length + bytes.length);

@@ -6,6 +6,7 @@
 import { LIMITS } from '../../api/entry-fields';
 import type { ColumnPlan } from './column-match';
 import { addProblem } from './limits';
+import { formatCount } from '../../lib/plural';
 
 /** One metadata item as read from the file, every field a string. */
 export interface RawItem {
@@ -43,7 +44,7 @@ export const META_COLUMN_TYPE = 'TEXT';
 
 /** The same words as the form's rule, said once for the whole list. */
 export function tooManyItems(count: number): string {
-  return `Metadata: keep it to ${LIMITS.items.toLocaleString('en-US')} metadata items or fewer; this row has ${count.toLocaleString('en-US')}.`;
+  return `Metadata: keep it to ${formatCount(LIMITS.items)} metadata items or fewer; this row has ${formatCount(count)}.`;
 }
 
 export function emptyRaw(): RawRow {

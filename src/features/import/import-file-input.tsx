@@ -2,13 +2,14 @@
 import { DownloadTemplate } from './import-template';
 import type { PreviewState } from './use-import-preview';
 import './import-file-input.css';
+import { formatCount } from '../../lib/plural';
 
 export const ACCEPT =
   '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.xlsx,text/csv,text/tab-separated-values,application/json,application/x-ndjson';
 
 /** A size as people read it: 812 bytes, 12.4 KB, 3.1 MB. */
 export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes.toLocaleString('en-US')} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024) return `${formatCount(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }
@@ -72,7 +73,7 @@ export function PreviewStatus({ state }: { state: PreviewState }) {
     return (
       <p className="muted" role="status">
         <span className="spinner" aria-hidden="true" /> Reading {state.name}…{' '}
-        {state.rows > 0 ? `${state.rows.toLocaleString('en-US')} rows so far` : ''}
+        {state.rows > 0 ? `${formatCount(state.rows)} rows so far` : ''}
       </p>
     );
   }

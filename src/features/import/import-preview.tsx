@@ -19,6 +19,7 @@ import { MatchColumns } from './match-columns';
 import type { PreviewFile } from './preview-engine';
 import type { StartRow } from './start-job';
 import { markAlready, useFolderCheck, useMarkedRows } from './use-folder-check';
+import { formatCount } from '../../lib/plural';
 
 interface Confirmation {
   rows: StartRow[];
@@ -175,8 +176,7 @@ export function ImportPreview(props: Props) {
       {folders.reading ? (
         <p role="status">
           <span className="spinner" aria-hidden="true" /> Reading the target folders before anything
-          is sent: {folders.reading.done.toLocaleString('en-US')} of{' '}
-          {count(folders.reading.total, 'folder')}…
+          is sent: {formatCount(folders.reading.done)} of {count(folders.reading.total, 'folder')}…
         </p>
       ) : null}
       {folders.error ? (

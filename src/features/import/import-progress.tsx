@@ -1,6 +1,7 @@
 /** The job's panel: `Import progress`, its figures, and Pause / Resume / Cancel / Download report. */
 import { reportCsv, reportFileName } from './report';
 import type { JobView } from './use-import-job';
+import { formatCount } from '../../lib/plural';
 
 function duration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return '—';
@@ -92,7 +93,7 @@ export function ImportProgress({
         aria-valuemin={0}
         aria-valuemax={toSend}
         aria-valuenow={settled}
-        aria-valuetext={`${settled.toLocaleString('en-US')} of ${toSend.toLocaleString('en-US')} rows${job.status === 'cancelled' ? ', cancelled' : ''}`}
+        aria-valuetext={`${formatCount(settled)} of ${formatCount(toSend)} rows${job.status === 'cancelled' ? ', cancelled' : ''}`}
       >
         <div className="import-bar-fill" style={{ transform: `scaleX(${percent / 100})` }} />
       </div>
@@ -100,7 +101,7 @@ export function ImportProgress({
         {FIGURES.filter(([key, , always]) => always || counts[key] > 0).map(([key, name]) => (
           <div key={key}>
             <dt>{name}</dt>
-            <dd>{counts[key].toLocaleString('en-US')}</dd>
+            <dd>{formatCount(counts[key])}</dd>
           </div>
         ))}
         <div>

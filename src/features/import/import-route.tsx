@@ -26,6 +26,7 @@ import { useImportJob } from './use-import-job';
 import { useImportPreview } from './use-import-preview';
 import { useLeaveQuestion } from './use-leave-question';
 import './import.css';
+import { formatCount } from '../../lib/plural';
 
 export function ImportRoute() {
   // Read once, here: the screen's parts are handed what they need.
@@ -179,7 +180,7 @@ export function ImportRoute() {
                   <span className="spinner" aria-hidden="true" /> Preparing{' '}
                   {count(starting.total, 'row')}…{' '}
                   {starting.written > 0
-                    ? `${starting.written.toLocaleString('en-US')} of ${starting.total.toLocaleString('en-US')} saved`
+                    ? `${formatCount(starting.written)} of ${formatCount(starting.total)} saved`
                     : ''}
                 </p>
               ) : null}

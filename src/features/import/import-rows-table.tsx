@@ -8,6 +8,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import type { RowState } from './job-types';
 import { CELL_CHARS, SHOWN_PROBLEMS, clip, problemsPast } from './limits';
+import { formatCount } from '../../lib/plural';
 
 /** A checked row, or a job's row with what became of it. */
 export interface TableRow {
@@ -52,7 +53,7 @@ function Problems({ problems }: { problems: readonly string[] }) {
       {more > 0 ? (
         <details className="more-problems">
           <summary>
-            {more.toLocaleString('en-US')} more {more === 1 ? 'problem' : 'problems'}
+            {formatCount(more)} more {more === 1 ? 'problem' : 'problems'}
           </summary>
           {list(problems.slice(SHOWN_PROBLEMS), SHOWN_PROBLEMS)}
         </details>

@@ -2,7 +2,8 @@
  * Where import jobs live: IndexedDB, so a job (rows, keys, each row's state, created ids)
  * survives a reload or a closed tab. A memory store with the same interface serves tests.
  */
-import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { openDB, type DBSchema } from 'idb';
+import { lazily } from '../../lib/lazily';
 import type { ImportJob, JobRow } from './job-types';
 
 export interface JobStore {
@@ -27,20 +28,18 @@ interface ImportDb extends DBSchema {
 
 const DB_NAME = 'registry-console-import';
 
-let dbPromise: Promise<IDBPDatabase<ImportDb>> | null = null;
-function db() {
-  dbPromise ??= openDB<ImportDb>(DB_NAME, 1, {
-    upgrade(database) {
-      const jobs = database.createObjectStore('jobs', { keyPath: 'id' });
-      jobs.createIndex('createdAt', 'createdAt');
-      const rows = database.createObjectStore('rows', { keyPath: ['jobId', 'n'] });
-      rows.createIndex('jobId', 'jobId');
-    },
-  });
-  return dbPromise;
-}
-
 export function indexedDbStore(): JobStore {
+  // Opened on first use, once for this store.
+  const db = lazily(() =>
+    openDB<ImportDb>(DB_NAME, 1, {
+      upgrade(database) {
+        const jobs = database.createObjectStore('jobs', { keyPath: 'id' });
+        jobs.createIndex('createdAt', 'createdAt');
+        const rows = database.createObjectStore('rows', { keyPath: ['jobId', 'n'] });
+        rows.createIndex('jobId', 'jobId');
+      },
+    }),
+  );
   return {
     async latestJob() {
       const cursor = await (

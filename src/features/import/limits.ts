@@ -3,6 +3,7 @@
  * freeze the tab: a row keeps its first problems and a count of the rest, a file its first
  * notices, and long text is clipped where it is drawn (docs/reliability.md lists them).
  */
+import { formatCount } from '../../lib/plural';
 
 /** Problems kept per row; past it one last line counts the rest. */
 export const MAX_PROBLEMS = 20;
@@ -16,13 +17,12 @@ export const MAX_MESSAGE_CHARS = 500;
 export const CELL_CHARS = 200;
 
 const counts = new WeakMap<string[], number>();
-const plural = (n: number, word: string) =>
-  `${n.toLocaleString('en-US')} more ${word}${n === 1 ? '' : 's'}`;
+const plural = (n: number, word: string) => `${formatCount(n)} more ${word}${n === 1 ? '' : 's'}`;
 
 /** `text` cut to `max` characters, saying how long it was. */
 export function clip(text: string, max = CELL_CHARS): string {
   if (text.length <= max) return text;
-  return `${text.slice(0, max)}… (${text.length.toLocaleString('en-US')} characters in all)`;
+  return `${text.slice(0, max)}… (${formatCount(text.length)} characters in all)`;
 }
 
 /** Adds a problem to a row's list; past MAX_PROBLEMS it is only counted. */

@@ -14,6 +14,7 @@ import {
   type ColumnTarget,
 } from './column-match';
 import { clip } from './limits';
+import { formatCount } from '../../lib/plural';
 
 interface Props {
   header: readonly string[];
@@ -84,10 +85,9 @@ export function MatchColumns({ header, choices, onChange, disabled }: Props) {
       </div>
       {shown.length < matched ? (
         <p className="import-match-more">
-          {(matched - shown.length).toLocaleString('en-US')} more columns, each matched by its
-          header.{' '}
+          {formatCount(matched - shown.length)} more columns, each matched by its header.{' '}
           <button type="button" className="button button-small" onClick={() => setAll(true)}>
-            Show all {matched.toLocaleString('en-US')} columns
+            Show all {formatCount(matched)} columns
           </button>
         </p>
       ) : null}

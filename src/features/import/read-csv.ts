@@ -8,6 +8,7 @@ import Papa, { type ParseError } from 'papaparse';
 import { autoMatch, fitsHeader, headerText, planColumns, type ColumnTarget } from './column-match';
 import { csvRecordToRaw, type RawRow } from './import-columns';
 import { addProblem, clip } from './limits';
+import { formatCount } from '../../lib/plural';
 
 export const MAX_ROWS = 100_000;
 export type ImportFormat = 'csv' | 'json' | 'ndjson';
@@ -28,7 +29,7 @@ export type ReadResult =
   | { ok: false; reason: string };
 
 export const refuse = (reason: string): ReadResult => ({ ok: false, reason });
-export const TOO_MANY = `The file has more than ${MAX_ROWS.toLocaleString('en-US')} rows: split it into smaller files.`;
+export const TOO_MANY = `The file has more than ${formatCount(MAX_ROWS)} rows: split it into smaller files.`;
 const QUOTES_HINT = 'check the quotes in this row and the rows after it.';
 
 /** A CSV file as read: its header and every record's cells, kept so columns can be matched again. */
@@ -148,7 +149,7 @@ export function readCsv(
           readChunk(results.data, results.errors);
         } catch (error) {
           // A row the reader cannot take: this file is refused, the next one starts afresh.
-          refused = `Line ${line.toLocaleString('en-US')} could not be read (${clip(
+          refused = `Line ${formatCount(line)} could not be read (${clip(
             error instanceof Error ? error.message : String(error),
             120,
           )}): check that row, or split the file.`;

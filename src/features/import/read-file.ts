@@ -18,6 +18,7 @@ import {
   type ImportFormat,
   type ReadResult,
 } from './read-csv';
+import { formatCount } from '../../lib/plural';
 
 export const MAX_BYTES = 50 * 1024 * 1024;
 export { MAX_ROWS, readCsv, type CsvTable, type ImportFormat, type ReadResult };
@@ -127,7 +128,7 @@ export function readJson(text: string): ReadResult {
   if (names.length > NAMED_FIELDS) {
     const more = names.length - NAMED_FIELDS;
     notices.push(
-      `…and ${more.toLocaleString('en-US')} more ${more === 1 ? 'field' : 'fields'} the console does not know: not imported.`,
+      `…and ${formatCount(more)} more ${more === 1 ? 'field' : 'fields'} the console does not know: not imported.`,
     );
   }
   return {

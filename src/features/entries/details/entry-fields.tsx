@@ -3,11 +3,12 @@ import type { ListItem } from '../../../api/schemas';
 import { Badge } from '../../../components/ui/badge';
 import { parseIsoDateTime } from '../../../lib/iso-date';
 import { UnreadableDate } from '../created-time';
-import { relativeTime, uiLocale } from '../../../lib/dates';
+import { localDateTimeLong, relativeTime } from '../../../lib/dates';
 import { folderLabel, folderOf } from '../../../lib/folders';
 import { useConfig } from '../../../api/api-context';
 import { FieldValue } from './field-value';
 import { MetadataItems } from './metadata-table';
+import { formatCount } from '../../../lib/plural';
 
 /**
  * The fields the console knows: the contract's, and the create body's (which a server may send
@@ -26,18 +27,6 @@ const KNOWN = new Set([
 ]);
 /** A server could send thousands; more than this is summed up, not drawn. */
 const MAX_EXTRA_FIELDS = 200;
-let longFormat: Intl.DateTimeFormat | undefined;
-/** "Nov 20, 2026, 10:00:00 AM GMT+1": local, with seconds and the zone. */
-const localDateTimeLong = (date: Date) =>
-  (longFormat ??= new Intl.DateTimeFormat(uiLocale(), {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    second: '2-digit',
-    timeZoneName: 'short',
-  })).format(date);
 
 function Created({ value }: { value: string }) {
   const date = parseIsoDateTime(value);
@@ -132,7 +121,7 @@ export function ExtraFields({ fields }: { fields: [string, unknown][] }) {
       </dl>
       {fields.length > shown.length ? (
         <p className="hint">
-          And {(fields.length - shown.length).toLocaleString('en')} more fields, not shown.
+          And {formatCount(fields.length - shown.length)} more fields, not shown.
         </p>
       ) : null}
     </>

@@ -1,10 +1,11 @@
 import { jsonText } from './json-text';
+import { formatCount } from '../../../lib/plural';
 
 const MAX_VALUE_CHARS = 20_000;
 
 function clip(text: string): string {
   return text.length > MAX_VALUE_CHARS
-    ? `${text.slice(0, MAX_VALUE_CHARS)}… (${(text.length - MAX_VALUE_CHARS).toLocaleString('en')} more characters)`
+    ? `${text.slice(0, MAX_VALUE_CHARS)}… (${formatCount(text.length - MAX_VALUE_CHARS)} more characters)`
     : text;
 }
 
@@ -25,7 +26,7 @@ export function FieldValue({ value, whole }: { value: unknown; whole?: string })
         <span className="value-text">{clip(value)}</span>
         <details className="value-whole">
           <summary>
-            Show the whole {whole} ({value.length.toLocaleString('en')} characters)
+            Show the whole {whole} ({formatCount(value.length)} characters)
           </summary>
           <span className="value-text">{value}</span>
         </details>

@@ -1,5 +1,6 @@
 import type { WalkProgress } from '../../../api/walk-pages';
 import type { LookupState } from './use-entry-lookup';
+import { formatCount } from '../../../lib/plural';
 
 interface LookupNoticeProps {
   entryId: string;
@@ -22,7 +23,7 @@ function where(folder: string) {
 
 function pagesRead(progress: WalkProgress | null): string {
   if (!progress) return 'Reading the first page…';
-  return `Read page ${progress.page.toLocaleString('en')} of ${progress.pages.toLocaleString('en')} (${progress.entries.toLocaleString('en')} entries).`;
+  return `Read page ${formatCount(progress.page)} of ${formatCount(progress.pages)} (${formatCount(progress.entries)} entries).`;
 }
 
 /** An entry not on the page shown: looking for it page by page, or why it is not shown. */
@@ -64,8 +65,8 @@ export function LookupNotice({ entryId, folder, lookup, onCancel, onRetry }: Loo
             <strong>No entry has the id {id}</strong> in {where(folder)}.
           </p>
           <p className="muted">
-            Every page was read ({lookup.pages.toLocaleString('en')}). It may have been removed, or
-            the link may be cut short.
+            Every page was read ({formatCount(lookup.pages)}). It may have been removed, or the link
+            may be cut short.
           </p>
         </div>
       );
@@ -75,7 +76,7 @@ export function LookupNotice({ entryId, folder, lookup, onCancel, onRetry }: Loo
           <p>
             Stopped looking for {id}.{' '}
             {lookup.progress
-              ? `${lookup.progress.page.toLocaleString('en')} of ${lookup.progress.pages.toLocaleString('en')} pages were read without finding it.`
+              ? `${formatCount(lookup.progress.page)} of ${formatCount(lookup.progress.pages)} pages were read without finding it.`
               : null}
           </p>
           <p>

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { FieldValue } from './field-value';
+import { formatCount } from '../../../lib/plural';
 
 /** An entry can carry up to a thousand items; a server could send more. */
 const MAX_ROWS = 200;
@@ -65,7 +66,7 @@ export function MetadataItems({ value }: { value: unknown }) {
       )}
       {items && items.length > shown.length ? (
         <p className="hint">
-          And {(items.length - shown.length).toLocaleString('en')} more items, not shown.
+          And {formatCount(items.length - shown.length)} more items, not shown.
         </p>
       ) : null}
     </section>

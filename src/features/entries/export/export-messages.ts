@@ -1,9 +1,9 @@
 /** What the export dialog says about a walk in progress and a finished one. */
 import type { WalkProgress, WalkSummary } from '../../../api/walk-pages';
 import type { ExportSummary } from './run-export';
+import { formatCount as count } from '../../../lib/plural';
 
 // The page is in English: so are its numbers (1,200, not 1.200).
-const count = (n: number) => n.toLocaleString('en');
 const entries = (n: number) => `${count(n)} ${n === 1 ? 'entry' : 'entries'}`;
 
 export function progressText(progress: WalkProgress | null): string {

@@ -122,7 +122,7 @@ function createIndexClient(session: Session): IndexClient {
       const params = key[2] as ListParams | undefined;
       if (data && params) feed(backend, data, params);
     }
-    const stopFeed = onListAnswer((list, params) => feed(backend, list, params));
+    const stopFeed = onListAnswer(queryClient, (list, params) => feed(backend, list, params));
     const stopSession = session.subscribe((token) => {
       if (token === null) drop();
     });

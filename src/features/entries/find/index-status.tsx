@@ -1,18 +1,8 @@
+import { clockTime } from '../../../lib/dates';
+import { formatCount as count } from '../../../lib/plural';
 import type { IndexStats } from './index-engine';
 import type { IndexGap } from './index-walk';
 import type { IndexAllState } from './use-index-all';
-
-// One formatter each: `toLocaleString` makes a new one per call, which costs more than the rest
-// of drawing the status (it is drawn again as pages pour in).
-let counts: Intl.NumberFormat | undefined;
-let clocks: Intl.DateTimeFormat | undefined;
-const count = (n: number) => (counts ??= new Intl.NumberFormat()).format(n);
-const clock = (ms: number) =>
-  (clocks ??= new Intl.DateTimeFormat(undefined, {
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-  })).format(ms);
 
 /**
  * What the index holds. "All" only on the evidence of the last `Index all entries`: it read the
@@ -24,7 +14,7 @@ const clock = (ms: number) =>
 function holdings(stats: IndexStats, indexing: IndexAllState): { text: string; complete: boolean } {
   if (stats.count === 0)
     return { text: 'The index is empty: it fills as entries are listed.', complete: false };
-  const when = stats.updatedAt === null ? '' : `, as of ${clock(stats.updatedAt)}`;
+  const when = stats.updatedAt === null ? '' : `, as of ${clockTime(stats.updatedAt)}`;
   const walk = indexing.phase === 'done' ? indexing.result : null;
   if (walk && walk.gap === null && stats.leftOut === 0 && stats.total === walk.total)
     return { text: `All ${count(walk.total)} entries indexed${when}.`, complete: true };

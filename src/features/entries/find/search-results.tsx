@@ -5,6 +5,7 @@ import type { RowActions } from '../entry-row';
 import type { ListState } from '../list-state';
 import { useIndex } from './find-controls';
 import { toSearchQuery, useSearch } from './use-search';
+import { formatCount } from '../../../lib/plural';
 
 const PAGE = 25;
 const NONE: ReadonlySet<string> = new Set();
@@ -38,7 +39,7 @@ export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps
     ? 'Searching…'
     : answer.matches === 0
       ? 'No indexed entry matches.'
-      : `${answer.matches.toLocaleString()} ${answer.matches === 1 ? 'entry matches' : 'entries match'}${shown < answer.matches ? `; the first ${shown.toLocaleString()} are shown` : ''}.`;
+      : `${formatCount(answer.matches)} ${answer.matches === 1 ? 'entry matches' : 'entries match'}${shown < answer.matches ? `; the first ${formatCount(shown)} are shown` : ''}.`;
 
   const items = answer?.items;
   // The links of the rows drawn: those of the view when their answer arrived.

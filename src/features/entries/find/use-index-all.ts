@@ -1,6 +1,6 @@
 import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { listEntries } from '../../../api/entries';
+import { entryKeys, listEntries } from '../../../api/entries';
 import { describeError } from '../../../api/api-error';
 import { readOnce } from '../../../api/read-once';
 import { useApi } from '../../../api/api-context';
@@ -42,17 +42,15 @@ export function useIndexAll() {
         signal: controller.signal,
         ahead: INDEX_AHEAD,
         maxEntries: indexMaxEntries,
-        fetchPage: (page, signal) =>
-          readOnce(
+        fetchPage: (page, signal) => {
+          const params = { page, limit: exportPageSize, order_by: orderOptions[0]!.value };
+          return readOnce(
             queryClient,
-            (attemptSignal) =>
-              listEntries(
-                api,
-                { page, limit: exportPageSize, order_by: orderOptions[0]!.value },
-                attemptSignal,
-              ),
+            entryKeys.walk(params),
+            (attemptSignal) => listEntries(api, params, attemptSignal),
             signal,
-          ),
+          );
+        },
         onProgress(progress) {
           last = progress;
           // Drawn when the page has time: answers arriving together are drawn once.
