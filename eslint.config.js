@@ -52,6 +52,32 @@ export default tseslint.config(
     },
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones() }] },
   },
+  // Browser storage is reached through one module each (lib/storage.ts for Web Storage, the
+  // import's job store and the demo's store for the browser database), and the network through
+  // the API client only: everything else is handed what it needs.
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.*',
+      'src/testing/**',
+      'src/lib/storage.ts',
+      'src/features/import/job-store.ts',
+      'src/mocks/demo-store.ts',
+      'src/api/api-client.ts',
+      'src/main.tsx',
+      '**/*-worker.ts',
+    ],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        ...['localStorage', 'sessionStorage', 'indexedDB'].map((name) => ({
+          name,
+          message: 'Browser storage is reached through lib/storage.ts (or the two stores).',
+        })),
+        { name: 'fetch', message: 'Requests go through the API client (api/api-client.ts).' },
+      ],
+    },
+  },
   // Creating exactly once is one module: outside src/api/create-once only its entry (index.ts)
   // is imported, and the names of its storage (which the shell clears with the draft).
   {

@@ -67,7 +67,7 @@ export function keyValueStore(source: StorageSource): KeyValueStore {
   };
 }
 
-/** The page's own localStorage or sessionStorage. */
+/** The page's own shared or tab storage. */
 export function webStorage(kind: 'local' | 'session'): KeyValueStore {
   return keyValueStore(kind);
 }

@@ -1,7 +1,7 @@
 /**
  * Folders this browser tab used recently, offered as suggestions in both Folder fields. Folder
  * names can say a lot about who works on what, so they belong to the session: kept in
- * sessionStorage (gone with the tab) and cleared on sign-out. Suggestions are a convenience:
+ * the tab's storage (gone with the tab) and cleared on sign-out. Suggestions are a convenience:
  * without storage there are none, and nothing else changes.
  */
 import { stringArray, webStorage, type KeyValueStore } from './key-value-store';
@@ -21,6 +21,6 @@ export function rememberFolder(folder: string, store: KeyValueStore = webStorage
 
 export function clearRecentFolders(): void {
   webStorage('session').remove(KEY);
-  // Earlier versions kept them in localStorage, where they outlived the session.
+  // Earlier versions kept them in the browser's shared storage, where they outlived the session.
   webStorage('local').remove(KEY);
 }

@@ -1,5 +1,5 @@
 /**
- * The access token lives in sessionStorage only: it dies with the tab. A new tab gets it handed
+ * The access token lives in the tab's storage only: it dies with the tab. A new tab gets it handed
  * over, sealed to that tab, by the open ones (same origin only, see session-share/tabs.ts) and
  * keeps its own copy; a sign-out in any tab ends the session in the tabs holding the same token.
  * Nothing else in the app stores or prints it.
@@ -39,7 +39,7 @@ export interface Session {
 
 export interface SessionOptions {
   /**
-   * Where the token is kept: this tab's sessionStorage unless a test says otherwise. Storage
+   * Where the token is kept: this tab's storage unless a test says otherwise. Storage
    * refused (sandboxed frame, privacy mode): no session.
    */
   store?: StorageSource;

@@ -1,6 +1,6 @@
 /**
- * The demo backend's state in a browser: loaded once from IndexedDB (entries and idempotency
- * answers) and localStorage (anchor, settings, counts) before the backend answers anything,
+ * The demo backend's state in a browser: loaded once from its database (entries and idempotency
+ * answers) and the shared storage (anchor, settings, counts) before the backend answers anything,
  * then every change written as it happens, one record each. When the browser cannot store it,
  * the person is told and the demo goes on in memory.
  */
@@ -13,7 +13,7 @@ import { problemOf, type StorageProblem } from './storage-notice';
 import { writeQueue } from './write-queue';
 
 export interface BrowserDbOptions {
-  /** IndexedDB unless given; null when the browser has none. */
+  /** The browser database unless given; null when the browser has none. */
   store?: DemoStore | null;
   /** The BroadcastChannel name other tabs listen on; null for none. */
   channel?: string | null;
@@ -26,8 +26,7 @@ export interface BrowserDb {
   close(): void;
 }
 
-
-/** Loads the stored demo state (moving an older version's out of localStorage), or seeds one. */
+/** Loads the stored demo state (moving an older version's out of shared storage), or seeds one. */
 export async function openBrowserDb(
   initialSettings: MockSettings,
   { store = browserDemoStore(), channel, report = () => undefined }: BrowserDbOptions = {},
@@ -36,14 +35,14 @@ export async function openBrowserDb(
   let data: DemoData = legacy ?? { entries: [], answers: [] };
   let storing = store !== null;
   try {
-    if (!store) throw new Error('IndexedDB is not available.');
+    if (!store) throw new Error('This browser has no database.');
     if (legacy) await store.replace(legacy);
     else data = await store.load();
   } catch (error) {
     storing = false;
     report(problemOf(error, true));
   }
-  // Entries an older version kept in localStorage stay there until they are stored elsewhere.
+  // Entries an older version kept in shared storage stay there until stored elsewhere.
   let keepLegacy = !storing && legacy !== null;
 
   const saveSmall = () => {

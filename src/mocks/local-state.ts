@@ -1,6 +1,6 @@
 /**
- * The demo backend's small state in localStorage: the seed's anchor time, the network
- * settings and the request counts. Created entries and idempotency answers live in IndexedDB
+ * The demo backend's small state in shared storage: the seed's anchor time, the network
+ * settings and the request counts. Created entries and idempotency answers live in its database
  * (demo-store.ts); an older version kept them here too, in one string, and is read once to
  * move them.
  */
@@ -10,7 +10,7 @@ import type { DemoData } from './demo-store';
 import { webStorage } from '../lib/key-value-store';
 
 export const STORAGE_KEY = 'registry-console:demo-db';
-/** 1: everything in this key. 2: entries and answers in IndexedDB. */
+/** 1: everything in this key. 2: entries and answers in the browser database. */
 export const VERSION = 2;
 const LEGACY_VERSION = 1;
 
@@ -28,7 +28,7 @@ interface LegacyState extends LocalState {
 
 export interface ReadState {
   state: LocalState | null;
-  /** Entries and answers an older version kept in localStorage, still to be moved. */
+  /** Entries and answers an older version kept in shared storage, still to be moved. */
   legacy: DemoData | null;
 }
 
@@ -52,7 +52,7 @@ export function readLocalState(): ReadState {
   return { state, legacy: { entries: stored.created, answers: Object.entries(keys) } };
 }
 
-/** Writes the small state; false when localStorage refused it (full or disabled). */
+/** Writes the small state; false when the shared storage refused it (full or disabled). */
 export function writeLocalState(state: Omit<LocalState, 'version'>): boolean {
   return webStorage('local').write(STORAGE_KEY, { version: VERSION, ...state }) === 'saved';
 }

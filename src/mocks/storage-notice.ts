@@ -15,7 +15,7 @@ export const STORAGE_MESSAGES: Record<StorageProblem, string> = {
   failed: `The demo could not store its data in this browser, so ${KEPT_UNTIL_RELOAD}.`,
 };
 
-/** What kind of problem an error from IndexedDB is; `opening` when it came from opening it. */
+/** What kind of problem an error from the database is; `opening` when it came from opening it. */
 export function problemOf(error: unknown, opening: boolean): StorageProblem {
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
   if (name === 'QuotaExceededError') return 'quota';

@@ -130,3 +130,24 @@ describe('import boundaries', () => {
     expect(await boundaryErrors(path, code)).toEqual([]);
   });
 });
+
+describe('storage and the network, each through its one module', () => {
+  const restricted = async (path: string, code: string) => {
+    const [result] = await eslint.lintText(code, { filePath: `${root}/${path}` });
+    return result!.messages.filter((m) => m.ruleId === 'no-restricted-globals').length;
+  };
+
+  it.each([
+    ['localStorage', "export const read = () => localStorage.getItem('k');"],
+    ['sessionStorage', "export const read = () => sessionStorage.getItem('k');"],
+    ['indexedDB', "export const open = () => indexedDB.open('db');"],
+    ['fetch', "export const get = () => fetch('/api/v1/registry/list');"],
+  ])('refuses %s in a feature', async (_name, code) => {
+    expect(await restricted('src/features/entries/probe.ts', code)).toBe(1);
+  });
+
+  it('accepts them in their own modules', async () => {
+    expect(await restricted('src/lib/storage.ts', 'export const s = () => localStorage;')).toBe(0);
+    expect(await restricted('src/api/api-client.ts', "export const f = () => fetch('/');")).toBe(0);
+  });
+});

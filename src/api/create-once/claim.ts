@@ -1,6 +1,6 @@
 /**
  * The attempt record of a create: one draft, one entry — across tabs too. A duplicated tab carries the same draft (and draft
- * id); before sending, a tab claims the draft's content in localStorage, which all tabs of the
+ * id); before sending, a tab claims the draft's content in shared storage, which all tabs of the
  * origin share. A claim is for one draft id and one content: a draft changed in another tab is
  * another entry, and is not held back. Only ids, a hash of the content and times are stored,
  * never form contents or the token.

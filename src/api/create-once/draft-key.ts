@@ -1,5 +1,5 @@
 /**
- * The create form's draft key state in sessionStorage, beside the draft: a reload and a
+ * The create form's draft key state in the tab's storage, beside the draft: a reload and a
  * sign-in round trip keep it, and clearing the draft (which knows the name from
  * storage-names.ts) clears it.
  */

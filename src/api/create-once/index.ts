@@ -6,7 +6,7 @@
  * The rules, and where each lives:
  * - key.ts: the idempotency key of a draft or an import row (one per content; a new one only
  *   after an answer settled the last attempt), and the content's fingerprint.
- * - claim.ts: the attempt record (localStorage, shared by the tabs): the claim on a draft's
+ * - claim.ts: the attempt record (shared storage, read by every tab): the claim on a draft's
  *   content, when its first attempt was sent, the folder's baseline read just before it, and
  *   what is known of its outcome. draft-key.ts keeps the draft's key beside the draft.
  * - send.ts + send-keyed.ts + create-retries.ts: one keyed create, asked about again on a 409

@@ -1,4 +1,11 @@
-import { useCallback, useEffect, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type FocusEvent,
+  type KeyboardEvent,
+} from 'react';
 
 /** What a row of a navigable table carries: one row is a Tab stop, the others are reached by keys. */
 export interface NavigableRowProps {

@@ -1,5 +1,5 @@
 /**
- * What the create form's draft holds, in sessionStorage; whether there is one, and clearing it,
+ * What the create form's draft holds, in the tab's storage; whether there is one, and clearing it,
  * is draft-status.ts (the shell needs only that).
  */
 import { readJson, writeJson } from '../../lib/key-value-store';
@@ -26,7 +26,7 @@ export function saveDraft(status: DraftStatus, values: unknown): void {
 }
 
 /**
- * An id for the draft being edited. A duplicated tab copies sessionStorage, and with it this
+ * An id for the draft being edited. A duplicated tab copies the tab's storage, and with it this
  * id: that is how two tabs holding the same draft recognise each other.
  */
 export function getDraftId(): string {

@@ -9,7 +9,7 @@ const isTemplate = (value: unknown): value is Template =>
 
 /**
  * The template of this browser's last create, for a new form to start with: STORAGE the first
- * time, and where storage is refused or holds something else. Kept in localStorage: a
+ * time, and where storage is refused or holds something else. Kept in shared storage: a
  * preference, nothing secret.
  */
 export function lastTemplate(): Template {

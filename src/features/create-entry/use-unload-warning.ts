@@ -1,7 +1,7 @@
 import { useEffect, type RefObject } from 'react';
 
 /**
- * Closing or reloading the tab loses what sessionStorage holds less surely than moving within
+ * Closing or reloading the tab loses what the tab's storage holds less surely than moving within
  * the app (which keeps the draft): while `when` holds, the browser asks first. Nothing asks
  * when the screen leaves on purpose (after a create).
  */

@@ -1,7 +1,7 @@
 /**
  * `Import entries`: a file becomes rows, its columns matched to fields and each row checked
  * with the create form's rules, shown in the `Import rows` table; `Start import` reads the
- * target folders, asks, then sends the ready rows as a job kept in IndexedDB. Reading and
+ * target folders, asks, then sends the ready rows as a stored job. Reading and
  * checking run in a worker; this whole screen, its worker and its libraries load only when
  * someone opens it.
  */

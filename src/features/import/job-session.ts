@@ -49,7 +49,7 @@ export function jobSessionFor(api: ApiClient): JobSession {
   return session;
 }
 
-/** A session with no job yet, over `store` (IndexedDB, or memory where there is none). */
+/** A session with no job yet, over `store` (the browser's database, or memory). */
 export function createJobSession(api: ApiClient, store: JobStore = defaultStore()): JobSession {
   let active: ActiveJob | null = null;
   /** Jobs this page waits on while another tab runs them. */

@@ -1,5 +1,5 @@
 /**
- * The column choices last made for a set of headers, kept in this browser (localStorage), so
+ * The column choices last made for a set of headers, kept in this browser (its shared storage), so
  * the next file with the same headers starts with them. A few header sets are kept, newest
  * first; anything else stored under the key is ignored.
  */
