@@ -10,7 +10,7 @@ import { isDemoMode } from './lib/config';
 import { loadConfig } from './lib/config-file';
 import { createQueryClient } from './api/query-client';
 import { createSession } from './lib/session';
-import { createServices } from './app/services';
+import { createServices } from './lib/services';
 import { isFramed } from './lib/framed';
 import { FramedNotice } from './app/framed-notice';
 import type { Tabs } from './lib/session-share/tabs';

@@ -22,23 +22,6 @@ export const entryKeys = {
   walk: (params: ListParams) => [...entryKeys.all, 'walk', params] as const,
 };
 
-/**
- * Hears every page of entries the query client receives (a shown page, a prefetch, a walk's
- * page, the page the sign-in check read), with the parameters it was read with: the search index.
- */
-export function onListAnswer(
-  queryClient: QueryClient,
-  listener: (list: EntryList, params: ListParams) => void,
-): () => void {
-  return queryClient.getQueryCache().subscribe((event) => {
-    if (event.type !== 'updated' || event.action.type !== 'success') return;
-    const [root, kind, params] = event.query.queryKey as readonly unknown[];
-    if (root !== entryKeys.all[0] || (kind !== 'list' && kind !== 'walk') || !params) return;
-    const list = event.query.state.data as EntryList | undefined;
-    if (list) listener(list, params as ListParams);
-  });
-}
-
 /** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */
 export async function listEntriesAsSent(
   api: ApiClient,

@@ -11,17 +11,12 @@ import { recordRequests } from '../testing/requests';
 import type { CreateEntryBody } from './schemas';
 import { ApiError } from './api-error';
 import { createEntry } from './create-once';
-import {
-  entriesQueryOptions,
-  entryKeys,
-  listEntries,
-  onListAnswer,
-  refreshEntryLists,
-} from './entries';
+import { entriesQueryOptions, entryKeys, listEntries, refreshEntryLists } from './entries';
 import { createQueryClient } from './query-client';
 import { TEST_RETRY, testApi } from '../testing/api';
 import type { ReadRetryPolicy } from './retry-policy';
 import { readOnce } from './read-once';
+import { onListAnswer } from '../features/entries/find/list-answers';
 
 const LIST = '*/api/v1/registry/list';
 const CREATE = '*/api/v1/registry/create';

@@ -3,16 +3,14 @@ import type { ApiClient } from '../api/api-client';
 import { ApiContext } from '../api/api-context';
 import { DemoContext, type DemoControls } from './app-context';
 import { AppRoutes } from './routes';
-import type { Services } from './services';
-import { ToastContext } from '../lib/toast';
-import { UnsavedWorkContext } from '../lib/unsaved-work';
+import { ServicesContext, type Services } from '../lib/services';
 
 interface AppProps {
   /** The configuration, the session and the clock come with it (api-context.ts). */
   api: ApiClient;
   queryClient: QueryClient;
   demo: DemoControls | null;
-  /** The toasts and the record of unsaved work (services.ts). */
+  /** The toasts and the record of unsaved work (lib/services.ts). */
   services: Services;
 }
 
@@ -21,13 +19,11 @@ export function App({ api, queryClient, demo, services }: AppProps) {
   return (
     <ApiContext.Provider value={api}>
       <QueryClientProvider client={queryClient}>
-        <ToastContext.Provider value={services.toasts}>
-          <UnsavedWorkContext.Provider value={services.unsavedWork}>
-            <DemoContext.Provider value={demo}>
-              <AppRoutes />
-            </DemoContext.Provider>
-          </UnsavedWorkContext.Provider>
-        </ToastContext.Provider>
+        <ServicesContext.Provider value={services}>
+          <DemoContext.Provider value={demo}>
+            <AppRoutes />
+          </DemoContext.Provider>
+        </ServicesContext.Provider>
       </QueryClientProvider>
     </ApiContext.Provider>
   );

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FoldMenu } from '../components/ui/fold-menu';
-import { useToasts } from '../lib/toast';
+import { useServices } from '../lib/services';
 import type { DemoControls } from './app-context';
 import { ShellQuestion } from './shell-dialogs';
 
@@ -17,7 +17,7 @@ const NetworkPanel = lazy(() =>
  */
 export function DemoTools({ demo }: { demo: DemoControls }) {
   const queryClient = useQueryClient();
-  const toasts = useToasts();
+  const toasts = useServices().toasts;
   const [open, setOpen] = useState<'network' | 'reset' | null>(null);
   const fromMenu = (tool: 'network' | 'reset') => () => setOpen(tool);
 

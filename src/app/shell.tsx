@@ -3,14 +3,17 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
 import { draftStatusFor } from '../features/create-entry/draft-status';
 import { paths, returnTo } from '../lib/paths';
-import { useToasts } from '../lib/toast';
+import { useServices } from '../lib/services';
 import { useOnDemandEffect } from '../lib/use-on-demand-effect';
 import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
 import { useSession } from '../api/api-context';
-import { useShortcuts } from './shortcuts/use-shortcuts';
 import './shell.css';
 
+// The keys (`/`, `c`, `?`): loaded just after the first render.
+const Shortcuts = lazy(() =>
+  import('./shortcuts/shortcuts').then((m) => ({ default: m.Shortcuts })),
+);
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
 );
@@ -37,13 +40,12 @@ export function Shell() {
   const location = useLocation();
   const demo = useDemoControls();
   const session = useSession();
-  const toasts = useToasts();
+  const toasts = useServices().toasts;
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draft = draftStatusFor(session);
   const draftStored = useSyncExternalStore(draft.subscribe, draft.isStored);
   const [shortcutsOpen, setShortcutsOpen] = useState(false);
   const [askingSignOut, setAskingSignOut] = useState(false);
-  const shortcutQuestion = useShortcuts(() => setShortcutsOpen(true));
 
   // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
   useEffect(() => {
@@ -105,7 +107,9 @@ export function Shell() {
           <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
         </Suspense>
       ) : null}
-      {shortcutQuestion}
+      <Suspense fallback={null}>
+        <Shortcuts onHelp={() => setShortcutsOpen(true)} />
+      </Suspense>
       {askingSignOut ? (
         <Suspense fallback={null}>
           <ShellQuestion

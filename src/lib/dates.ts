@@ -22,23 +22,6 @@ const relative = lazily(() => new Intl.RelativeTimeFormat(uiLocale(), { numeric:
 const local = lazily(
   () => new Intl.DateTimeFormat(uiLocale(), { dateStyle: 'medium', timeStyle: 'short' }),
 );
-const long = lazily(
-  () =>
-    new Intl.DateTimeFormat(uiLocale(), {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      second: '2-digit',
-      timeZoneName: 'short',
-    }),
-);
-const clock = lazily(
-  () =>
-    new Intl.DateTimeFormat(uiLocale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-);
-
 export function relativeTime(date: Date, now = Date.now()): string {
   const seconds = Math.round((date.getTime() - now) / 1000);
   for (const [unit, size] of UNITS) {
@@ -53,14 +36,4 @@ export function relativeTime(date: Date, now = Date.now()): string {
 /** "Nov 20, 2026, 10:00 AM": local date and time, short enough for a table cell. */
 export function localDateTime(date: Date): string {
   return local().format(date);
-}
-
-/** "Nov 20, 2026, 10:00:00 AM GMT+1": local, with seconds and the zone. */
-export function localDateTimeLong(date: Date): string {
-  return long().format(date);
-}
-
-/** "10:00:00 AM": a time of day today, to the second. */
-export function clockTime(at: number | Date): string {
-  return clock().format(at);
 }

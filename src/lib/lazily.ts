@@ -3,12 +3,6 @@
  * making costs enough to show in the first load when made up front.
  */
 export function lazily<T>(make: () => T): () => T {
-  const made: { value?: T; done: boolean } = { done: false };
-  return () => {
-    if (!made.done) {
-      made.value = make();
-      made.done = true;
-    }
-    return made.value as T;
-  };
+  let made: [T] | undefined;
+  return () => (made ??= [make()])[0];
 }

@@ -1,8 +1,7 @@
 /**
  * The toast store: the shell renders the list, anything given the store may push to it. One is
- * made where the app is put together (src/app/services.ts) and handed down by `ToastContext`.
+ * made where the app is put together and handed down with the other services (services.ts).
  */
-import { createContext, useContext } from 'react';
 import { createExternalStore } from './external-store';
 
 export interface Toast {
@@ -27,10 +26,10 @@ export interface ToastStore {
 export function createToastStore(): ToastStore {
   const toasts = createExternalStore<Toast[]>([]);
   // Ids only need to differ among this store's toasts.
-  const ids = { next: 1 };
+  let nextId = 1;
   return {
     show(toast, durationMs = 8000) {
-      const id = ids.next++;
+      const id = nextId++;
       toasts.set((current) => [...current, { ...toast, id, durationMs }]);
       return id;
     },
@@ -42,13 +41,4 @@ export function createToastStore(): ToastStore {
       return toasts.subscribe(() => listener(toasts.get()));
     },
   };
-}
-
-export const ToastContext = createContext<ToastStore | null>(null);
-
-/** The app's toast store. */
-export function useToasts(): ToastStore {
-  const store = useContext(ToastContext);
-  if (!store) throw new Error('useToasts needs a ToastContext provider (src/app/app.tsx).');
-  return store;
 }

@@ -1,9 +1,7 @@
-import { createContext, useContext, useEffect } from 'react';
-
 /**
  * Work on screen that leaving the screen would throw away (a loaded import preview), named in
  * words for the question asked before a shortcut leaves. The form's draft is not here: it is
- * kept when the form is left. One is made where the app is put together (src/app/services.ts).
+ * kept when the form is left. One is made where the app is put together (services.ts).
  */
 export interface UnsavedWork {
   /** Holds `what` ("the loaded file and its checked rows") until the returned function is called. */
@@ -27,19 +25,4 @@ export function createUnsavedWork(): UnsavedWork {
       return first ?? null;
     },
   };
-}
-
-export const UnsavedWorkContext = createContext<UnsavedWork | null>(null);
-
-/** The app's record of unsaved work. */
-export function useUnsavedWorkRecord(): UnsavedWork {
-  const record = useContext(UnsavedWorkContext);
-  if (!record) throw new Error('useUnsavedWorkRecord needs an UnsavedWorkContext provider.');
-  return record;
-}
-
-/** Holds `what` while it is not null and the component is on screen. */
-export function useUnsavedWork(what: string | null): void {
-  const record = useUnsavedWorkRecord();
-  useEffect(() => (what === null ? undefined : record.hold(what)), [record, what]);
 }

@@ -9,7 +9,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { App } from '../app/app';
-import { createServices, type Services } from '../app/services';
+import { createServices, type Services } from '../lib/services';
 import type { ApiClient } from '../api/api-client';
 import type { AppConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';

@@ -4,7 +4,8 @@
  * an entry of the same title and template, made minutes before. A create that fails with 500
  * (nothing stored) must never be reported created with that older entry's id; a create that was
  * stored and whose answer was lost (a 502 from a proxy) is found, with its new id. The form's
- * `Check folder` and the import both judge by the folder as read just before the first send.
+ * `Check folder` and the import both judge by the folder as read just before the first send, so
+ * an entry someone else files while `Confirm import` is on screen is never taken for a row's.
  */
 import { readFile } from 'node:fs/promises';
 import { DEMO_TOKEN, expect, expectAccessible, signIn, test, closeAfterTest } from './fixtures';
@@ -14,8 +15,8 @@ import { serveLiveBuild } from './loopback';
 
 const FOLDER = 'older-entries';
 
-async function serverWithOlder(planByTitle: Record<string, CreateFault[]>) {
-  const titles = Object.keys(planByTitle);
+async function serverWithOlder(planByTitle: Record<string, CreateFault[]>, older = true) {
+  const titles = older ? Object.keys(planByTitle) : [];
   const server = await startKeyedServer({
     keys: 'ignores',
     token: DEMO_TOKEN,
@@ -41,8 +42,11 @@ async function serverWithOlder(planByTitle: Record<string, CreateFault[]>) {
   return { server, app };
 }
 
+/** The ids of `title`'s entries the page made: not the older ones, not a colleague's. */
 const newIds = (server: KeyedServer, title: string) =>
-  server.entries.filter((e) => e.title === title && !e.id.startsWith('prior-')).map((e) => e.id);
+  server.entries
+    .filter((e) => e.title === title && !/^(prior|stranger)-/.test(e.id))
+    .map((e) => e.id);
 
 test.describe('the create form, on a server that hides its clock', () => {
   const TITLE = 'Supplier contract renewal';
@@ -51,10 +55,15 @@ test.describe('the create form, on a server that hides its clock', () => {
     return serverWithOlder({ [TITLE]: [fault] });
   }
 
-  async function fillAndSend(page: import('@playwright/test').Page, origin: string) {
+  async function fillAndSend(
+    page: import('@playwright/test').Page,
+    origin: string,
+    whileFilling = () => {},
+  ) {
     await signIn(page, `${origin}/entries/new?folder_id=${FOLDER}`);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
     await page.getByRole('radio', { name: 'PASS' }).check();
+    whileFilling();
     await page.getByRole('button', { name: 'Create entry', exact: true }).click();
     const unknown = page.getByRole('alert').filter({ hasText: 'may or may not have been created' });
     await expect(unknown).toBeVisible();
@@ -65,17 +74,25 @@ test.describe('the create form, on a server that hides its clock', () => {
     const { server, app } = await createAndLoseAnswer('fail-500');
     try {
       expectLostAnswers(page, 500);
-      await fillAndSend(page, app.origin);
+      // And a colleague files the same title while the form is on screen.
+      await fillAndSend(page, app.origin, () =>
+        server.entries.push({
+          ...server.entries[0]!,
+          id: 'stranger-1',
+          created_at: new Date().toISOString(),
+        }),
+      );
       const absent = page.getByRole('alert').filter({ hasText: 'The entry is not in the folder' });
       await expect(absent).toBeVisible();
       await expect(page.getByText('prior-1')).toHaveCount(0);
+      await expect(page.getByText('stranger-1')).toHaveCount(0);
       await expectAccessible(page);
       // Sending again is safe, and makes the one entry.
       await absent.getByRole('button', { name: 'Try again' }).click();
       await expect(page).toHaveURL(/\/entries\?/);
       expect(newIds(server, TITLE)).toHaveLength(1);
-      // The list has read the server (the new row shows beside the older) before it goes.
-      await expect(page.getByRole('row').filter({ hasText: TITLE })).toHaveCount(2);
+      // The list has read the server (the new row shows beside the other two) before it goes.
+      await expect(page.getByRole('row').filter({ hasText: TITLE })).toHaveCount(3);
     } finally {
       closeAfterTest(page, app, server);
     }
@@ -147,6 +164,56 @@ test('an import on a server that hides its clock: a 500 is never "created" with 
     expect(server.creates.filter((c) => c.title === title(2))).toHaveLength(1);
     expect(outcome(2)).toMatchObject({ state: 'created', id: newIds(server, title(2))[0] });
     expect(outcome(2).line).toContain('Found in the folder');
+  } finally {
+    closeAfterTest(page, app, server);
+  }
+});
+
+test("an import: someone else's entry, made while Confirm import is on screen, is never the row's whose answer was lost", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const title = (n: number) => `Stranger's twin ${n}`;
+  const ROWS = 4;
+  // Row 3's create fails with 500: nothing is stored for it.
+  const { server, app } = await serverWithOlder({ [title(3)]: ['fail-500'] }, false);
+  try {
+    expectLostAnswers(page, 500);
+    const lines = ['title,folder_id,template'];
+    for (let n = 1; n <= ROWS; n++) lines.push(`${title(n)},${FOLDER},PASS`);
+    await signIn(page, `${app.origin}/entries/import`);
+    await page.getByLabel('Import file').setInputFiles({
+      name: 'strangers.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(lines.join('\n')),
+    });
+    await expect(page.getByText(`${ROWS} rows ready`)).toBeVisible();
+    await page.getByRole('button', { name: 'Start import' }).click();
+    const confirm = page.getByRole('dialog', { name: 'Confirm import' });
+    await expect(confirm).toBeVisible();
+    // The folder was read for Confirm import; now a colleague files row 3's title there.
+    server.entries.push({
+      id: 'stranger-1',
+      title: title(3),
+      folder_id: FOLDER,
+      type: 'PASS',
+      status: 'ACTIVE',
+      created_at: new Date().toISOString(),
+    });
+    await confirm.getByRole('button', { name: `Create ${ROWS} entries` }).click();
+    await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
+    await expect(importFigure(page, 'Created')).toHaveText(String(ROWS));
+
+    const downloadPromise = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Download report' }).click();
+    const report = await readFile((await (await downloadPromise).path())!, 'utf8');
+    expect(report).not.toContain('stranger-1');
+    // Row 3 was shown not made (the colleague's entry was there before it went out), sent again,
+    // and made once: the report names that entry.
+    const mine = newIds(server, title(3));
+    expect(mine).toHaveLength(1);
+    const line = report.split('\r\n').find((l) => l.startsWith('4,'))!;
+    expect(line.split(',').slice(2, 4)).toEqual(['created', mine[0]]);
   } finally {
     closeAfterTest(page, app, server);
   }

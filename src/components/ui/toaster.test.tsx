@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createToastStore, ToastContext, type ToastStore } from '../../lib/toast';
+import { createServices, ServicesContext } from '../../lib/services';
+import type { ToastStore } from '../../lib/toast';
 import { RESUME_MIN_MS, Toaster } from './toaster';
 import { toastSaying } from '../../testing/toasts';
 
@@ -21,9 +22,9 @@ function show(durationMs = 8000) {
 /** The toaster as the app shows it, over this test's own store. */
 const renderToaster = () =>
   render(
-    <ToastContext.Provider value={store}>
+    <ServicesContext.Provider value={{ ...createServices(), toasts: store }}>
       <Toaster />
-    </ToastContext.Provider>,
+    </ServicesContext.Provider>,
   );
 
 const toast = () => toastSaying('Entry "Report" created.');
@@ -31,7 +32,7 @@ const toast = () => toastSaying('Entry "Report" created.');
 describe('Toaster', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    store = createToastStore();
+    store = createServices().toasts;
   });
   afterEach(() => {
     vi.useRealTimers();

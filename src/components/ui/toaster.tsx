@@ -1,5 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { useToasts, type Toast } from '../../lib/toast';
+import { useServices } from '../../lib/services';
+import type { Toast } from '../../lib/toast';
 import { CopyButton } from './copy-button';
 import './toaster.css';
 
@@ -8,7 +9,7 @@ export const RESUME_MIN_MS = 4000;
 
 export function Toaster() {
   const [toasts, setToasts] = useState<Toast[]>([]);
-  const store = useToasts();
+  const store = useServices().toasts;
   useEffect(() => store.subscribe(setToasts), [store]);
   return (
     <section className="toaster" aria-label="Notifications">

@@ -10,7 +10,7 @@ import { useApi } from '../../api/api-context';
 import { useDraftStatus } from './draft-status';
 import { getDraftId } from './draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';
-import { useToasts } from '../../lib/toast';
+import { useServices } from '../../lib/services';
 import { cutText } from '../../lib/cut-text';
 import { isolate } from '../../lib/isolate';
 import type { EntryFormValues } from './entry-form-schema';
@@ -77,7 +77,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
   const queryClient = useQueryClient();
   const keyed = useKeyedCreate();
   const draft = useDraftStatus();
-  const toasts = useToasts();
+  const toasts = useServices().toasts;
   const [lostAnswer, setLostAnswer] = useState<LostAnswer | null>(null);
   const [wait, setWait] = useState<Wait | null>(null);
   const inFlight = useRef(false);

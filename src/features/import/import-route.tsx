@@ -12,7 +12,7 @@ import { viewPageReader } from '../../api/read-view-page';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useApi } from '../../api/api-context';
 import { paths } from '../../lib/paths';
-import { useUnsavedWork } from '../../lib/unsaved-work';
+import { useUnsavedWork } from '../../lib/services';
 import type { ImportDefaults } from './check-rows';
 import type { FolderPageReader } from './folder-contents';
 import { ImportDefaultsFields } from './import-defaults';

@@ -1,7 +1,7 @@
 /**
  * Leaving the import screen by a link (the header, Back to entries) while a checked file is not
  * sent asks first, in the console's own dialog; closing the tab asks through the browser's own
- * question. (Shortcuts ask through lib/unsaved-work.ts.)
+ * question. (Shortcuts ask through the record of unsaved work, lib/services.ts.)
  */
 import { useEffect, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';

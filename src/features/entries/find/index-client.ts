@@ -5,7 +5,8 @@
  * reaches storage. A test's session of its own starts with an empty index.
  */
 import type { QueryClient } from '@tanstack/react-query';
-import { entryKeys, onListAnswer } from '../../../api/entries';
+import { entryKeys } from '../../../api/entries';
+import { onListAnswer } from './list-answers';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';

@@ -1,4 +1,4 @@
-import { clockTime } from '../../../lib/dates';
+import { clockTime } from '../../../lib/exact-times';
 import { formatCount as count } from '../../../lib/plural';
 import type { IndexStats } from './index-engine';
 import type { IndexGap } from './index-walk';
