@@ -1,4 +1,11 @@
-import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useState,
+  useSyncExternalStore,
+  type ComponentType,
+} from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
 import { draftStatusFor } from '../features/create-entry/draft-status';
@@ -9,14 +16,6 @@ import { AppHeader } from './app-header';
 import { useDemoControls } from './app-context';
 import { useSession } from '../api/api-context';
 import './shell.css';
-
-// The keys (`/`, `c`, `?`): loaded just after the first render.
-const Shortcuts = lazy(() =>
-  import('./shortcuts/shortcuts').then((m) => ({ default: m.Shortcuts })),
-);
-const ShortcutsDialog = lazy(() =>
-  import('./shortcuts/shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
-);
 
 // Asked only now and then: Sign out with a draft.
 const ShellQuestion = lazy(() =>
@@ -44,7 +43,14 @@ export function Shell() {
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draft = draftStatusFor(session);
   const draftStored = useSyncExternalStore(draft.subscribe, draft.isStored);
-  const [shortcutsOpen, setShortcutsOpen] = useState(false);
+  // The keys (`/`, `c`, `?`), loaded just after the first render: drawn as soon as they arrive
+  // (no Suspense boundary, which may hold a resolved part back for a moment).
+  const [Shortcuts, setShortcuts] = useState<ComponentType | null>(null);
+  useOnDemandEffect(
+    () => import('./shortcuts/shortcuts'),
+    (keys) => setShortcuts(() => keys.Shortcuts),
+    [],
+  );
   const [askingSignOut, setAskingSignOut] = useState(false);
 
   // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
@@ -102,14 +108,7 @@ export function Shell() {
         ) : null}
         <Outlet />
       </main>
-      {shortcutsOpen ? (
-        <Suspense fallback={null}>
-          <ShortcutsDialog onClose={() => setShortcutsOpen(false)} />
-        </Suspense>
-      ) : null}
-      <Suspense fallback={null}>
-        <Shortcuts onHelp={() => setShortcutsOpen(true)} />
-      </Suspense>
+      {Shortcuts ? <Shortcuts /> : null}
       {askingSignOut ? (
         <Suspense fallback={null}>
           <ShellQuestion

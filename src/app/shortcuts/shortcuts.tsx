@@ -5,28 +5,39 @@ import { listen, type ShortcutContext } from './keyboard';
 import type { LeaveQuestion } from './leave-dialog';
 
 const LeaveDialog = lazy(() => import('./leave-dialog').then((m) => ({ default: m.LeaveDialog })));
+const ShortcutsDialog = lazy(() =>
+  import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
+);
 
 /**
  * `/`, `c` and `?` anywhere in the signed-in app, except while typing or in a dialog. The shell
- * loads it just after the first render (nobody presses a key before the screen shows); it draws
- * the question a shortcut asks before it leaves work behind.
+ * loads it just after its first render, beside the screen's own parts; it draws the list of
+ * shortcuts (`?`) and the question a shortcut asks before it leaves work behind.
  */
-export function Shortcuts({ onHelp }: { onHelp: () => void }) {
+export function Shortcuts() {
   const navigate = useNavigate();
   const location = useLocation();
   const [question, setQuestion] = useState<LeaveQuestion | null>(null);
+  const [help, setHelp] = useState(false);
   const toasts = useServices().toasts;
   const unsavedWork = useServices().unsavedWork;
   const context = useEffectEvent((): ShortcutContext => ({
     navigate,
     location,
-    onHelp,
+    onHelp: () => setHelp(true),
     onAsk: setQuestion,
     unsavedWork: unsavedWork.current,
   }));
 
   useEffect(() => listen(context), []);
 
+  if (help) {
+    return (
+      <Suspense fallback={null}>
+        <ShortcutsDialog onClose={() => setHelp(false)} />
+      </Suspense>
+    );
+  }
   if (!question) return null;
   return (
     <Suspense fallback={null}>
