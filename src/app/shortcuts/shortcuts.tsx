@@ -18,6 +18,9 @@ export function Shortcuts() {
   const navigate = useNavigate();
   const location = useLocation();
   const [question, setQuestion] = useState<LeaveQuestion | null>(null);
+  // Each question is a dialog of its own: one asked again the moment the last was closed (its
+  // <dialog> shut, not yet taken away) must open, not reuse the closed one.
+  const [asked, setAsked] = useState(0);
   const [help, setHelp] = useState(false);
   const toasts = useServices().toasts;
   const unsavedWork = useServices().unsavedWork;
@@ -25,7 +28,10 @@ export function Shortcuts() {
     navigate,
     location,
     onHelp: () => setHelp(true),
-    onAsk: setQuestion,
+    onAsk: (next) => {
+      setQuestion(next);
+      setAsked((n) => n + 1);
+    },
     unsavedWork: unsavedWork.current,
   }));
 
@@ -39,9 +45,11 @@ export function Shortcuts() {
     );
   }
   if (!question) return null;
+  const shown = question;
   return (
     <Suspense fallback={null}>
       <LeaveDialog
+        key={asked}
         question={{
           ...question,
           leave: () => {
@@ -49,7 +57,8 @@ export function Shortcuts() {
             toasts.show({ message: `Left without keeping ${question.what}.`, tone: 'info' }, 6000);
           },
         }}
-        onClose={() => setQuestion(null)}
+        // Only this question: the next may already be asked when this one's close arrives.
+        onClose={() => setQuestion((current) => (current === shown ? null : current))}
       />
     </Suspense>
   );
