@@ -8,6 +8,7 @@
  * an entry someone else files while `Confirm import` is on screen is never taken for a row's.
  */
 import { readFile } from 'node:fs/promises';
+import type { Page } from '@playwright/test';
 import { DEMO_TOKEN, expect, expectAccessible, signIn, test, closeAfterTest } from './fixtures';
 import { expectLostAnswers, importFigure, startAndConfirm } from './import-steps';
 import { startKeyedServer, type CreateFault, type KeyedServer } from './keyed-server';
@@ -55,11 +56,7 @@ test.describe('the create form, on a server that hides its clock', () => {
     return serverWithOlder({ [TITLE]: [fault] });
   }
 
-  async function fillAndSend(
-    page: import('@playwright/test').Page,
-    origin: string,
-    whileFilling = () => {},
-  ) {
+  async function fillAndSend(page: Page, origin: string, whileFilling = () => {}) {
     await signIn(page, `${origin}/entries/new?folder_id=${FOLDER}`);
     await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
     await page.getByRole('radio', { name: 'PASS' }).check();
@@ -118,6 +115,38 @@ test.describe('the create form, on a server that hides its clock', () => {
   });
 });
 
+/** Signs in on the import screen and loads a CSV of `rows` entries of `title(n)` in FOLDER. */
+async function loadRows(
+  page: Page,
+  origin: string,
+  file: string,
+  title: (n: number) => string,
+  rows: number,
+) {
+  const lines = ['title,folder_id,template'];
+  for (let n = 1; n <= rows; n++) lines.push(`${title(n)},${FOLDER},PASS`);
+  await signIn(page, `${origin}/entries/import`);
+  await page.getByLabel('Import file').setInputFiles({
+    name: file,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(lines.join('\n')),
+  });
+  await expect(page.getByText(`${rows} rows ready`)).toBeVisible();
+}
+
+/** The finished import's report, and row n's outcome in it (row n is on line n + 1 of the file). */
+async function downloadReport(page: Page) {
+  const downloadPromise = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download report' }).click();
+  const report = await readFile((await (await downloadPromise).path())!, 'utf8');
+  const outcome = (n: number) => {
+    const line = report.split('\r\n').find((l) => l.startsWith(`${n + 1},`))!;
+    const [, , state, id] = line.split(',');
+    return { state, id, line };
+  };
+  return { report, outcome };
+}
+
 test('an import on a server that hides its clock: a 500 is never "created" with an older id, a lost answer is found with the new one', async ({
   page,
 }) => {
@@ -131,15 +160,7 @@ test('an import on a server that hides its clock: a 500 is never "created" with 
   });
   try {
     expectLostAnswers(page, 500, 502);
-    const lines = ['title,folder_id,template'];
-    for (let n = 1; n <= ROWS; n++) lines.push(`${title(n)},${FOLDER},PASS`);
-    await signIn(page, `${app.origin}/entries/import`);
-    await page.getByLabel('Import file').setInputFiles({
-      name: 'twins.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(lines.join('\n')),
-    });
-    await expect(page.getByText(`${ROWS} rows ready`)).toBeVisible();
+    await loadRows(page, app.origin, 'twins.csv', title, ROWS);
     // Each row's older twin is already in the folder: sent all the same, to be told apart.
     await page.getByLabel('Include rows already in their folder').check();
     await startAndConfirm(page);
@@ -147,15 +168,7 @@ test('an import on a server that hides its clock: a 500 is never "created" with 
     await expect(importFigure(page, 'Created')).toHaveText(String(ROWS));
     await expect(importFigure(page, 'Failed')).toHaveText('0');
 
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download report' }).click();
-    const report = await readFile((await (await downloadPromise).path())!, 'utf8');
-    // Row n is on line n + 1 of the file (the header is line 1); the report names lines.
-    const outcome = (n: number) => {
-      const line = report.split('\r\n').find((l) => l.startsWith(`${n + 1},`))!;
-      const [, , state, id] = line.split(',');
-      return { state, id, line };
-    };
+    const { report, outcome } = await downloadReport(page);
     expect(report).not.toContain('prior-');
     // Row 1: the walk showed it was not made; sent again, and made once.
     expect(newIds(server, title(1))).toHaveLength(1);
@@ -179,15 +192,7 @@ test("an import: someone else's entry, made while Confirm import is on screen, i
   const { server, app } = await serverWithOlder({ [title(3)]: ['fail-500'] }, false);
   try {
     expectLostAnswers(page, 500);
-    const lines = ['title,folder_id,template'];
-    for (let n = 1; n <= ROWS; n++) lines.push(`${title(n)},${FOLDER},PASS`);
-    await signIn(page, `${app.origin}/entries/import`);
-    await page.getByLabel('Import file').setInputFiles({
-      name: 'strangers.csv',
-      mimeType: 'text/csv',
-      buffer: Buffer.from(lines.join('\n')),
-    });
-    await expect(page.getByText(`${ROWS} rows ready`)).toBeVisible();
+    await loadRows(page, app.origin, 'strangers.csv', title, ROWS);
     await page.getByRole('button', { name: 'Start import' }).click();
     const confirm = page.getByRole('dialog', { name: 'Confirm import' });
     await expect(confirm).toBeVisible();
@@ -204,16 +209,13 @@ test("an import: someone else's entry, made while Confirm import is on screen, i
     await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
     await expect(importFigure(page, 'Created')).toHaveText(String(ROWS));
 
-    const downloadPromise = page.waitForEvent('download');
-    await page.getByRole('button', { name: 'Download report' }).click();
-    const report = await readFile((await (await downloadPromise).path())!, 'utf8');
+    const { report, outcome } = await downloadReport(page);
     expect(report).not.toContain('stranger-1');
     // Row 3 was shown not made (the colleague's entry was there before it went out), sent again,
     // and made once: the report names that entry.
     const mine = newIds(server, title(3));
     expect(mine).toHaveLength(1);
-    const line = report.split('\r\n').find((l) => l.startsWith('4,'))!;
-    expect(line.split(',').slice(2, 4)).toEqual(['created', mine[0]]);
+    expect(outcome(3)).toMatchObject({ state: 'created', id: mine[0] });
   } finally {
     closeAfterTest(page, app, server);
   }

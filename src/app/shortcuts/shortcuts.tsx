@@ -22,8 +22,7 @@ export function Shortcuts() {
   // <dialog> shut, not yet taken away) must open, not reuse the closed one.
   const [asked, setAsked] = useState(0);
   const [help, setHelp] = useState(false);
-  const toasts = useServices().toasts;
-  const unsavedWork = useServices().unsavedWork;
+  const { toasts, unsavedWork } = useServices();
   const context = useEffectEvent((): ShortcutContext => ({
     navigate,
     location,

@@ -1,11 +1,5 @@
-import {
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  type FocusEvent,
-  type KeyboardEvent,
-} from 'react';
+import { useCallback, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { useOnDemandEffect } from '../../lib/use-on-demand-effect';
 
 /** What a row of a navigable table carries: one row is a Tab stop, the others are reached by keys. */
 export interface NavigableRowProps {
@@ -40,19 +34,14 @@ export function useRowNavigation(keys: readonly string[], options: RowNavigation
   // The keys' handler (row-keys.ts), loaded once the table is on screen (the bundler fetches it
   // once for all tables).
   const rowKeys = useRef<typeof import('./row-keys') | null>(null);
-  useEffect(() => {
-    let live = true;
-    import('./row-keys').then(
-      (module) => {
-        if (live) rowKeys.current = module;
-      },
-      // Without it the rows are still reached with Tab and clicks; the next table tries again.
-      () => undefined,
-    );
-    return () => {
-      live = false;
-    };
-  }, []);
+  // Without it the rows are still reached with Tab and clicks; the next table tries again.
+  useOnDemandEffect(
+    () => import('./row-keys'),
+    (module) => {
+      rowKeys.current = module;
+    },
+    [],
+  );
 
   const onKeyDown = useCallback(
     (event: KeyboardEvent<HTMLElement>) =>
