@@ -6,6 +6,7 @@ import type { AppConfig } from '../lib/config';
 import type { ToastStore } from '../lib/toast';
 import { storageNotice } from './storage-notice';
 import { openBrowserDb } from './browser-db';
+import { takeThisPage } from './worker-control';
 import {
   defaultSettings,
   getDb,
@@ -28,48 +29,6 @@ export interface DemoBackend {
   resetSettings: () => void;
 }
 
-/**
- * Requests reach the demo backend only once this page is controlled by the worker that was just
- * started: a request sent before (or through another worker) reaches the static server instead.
- * On a first visit the started worker is still installing when `start()` returns, and it takes
- * the page only once active; when the page before this one was the previous worker's last page,
- * that worker unregisters itself and a fresh one takes over. So wait, on the worker's own events,
- * until the page's controller is this registration's active worker. A page that is never taken
- * over (a broken worker) is told so after a long while, rather than sending requests elsewhere.
- */
-function controlledBy(
-  registration: ServiceWorkerRegistration | undefined,
-  giveUpMs = 15_000,
-): Promise<void> {
-  const container = navigator.serviceWorker;
-  if (!container || !registration) return Promise.resolve();
-  const ready = () => container.controller !== null && container.controller === registration.active;
-  if (ready()) return Promise.resolve();
-  return new Promise((resolve, reject) => {
-    const workers = [registration.installing, registration.waiting, registration.active].filter(
-      (worker): worker is ServiceWorker => worker !== null,
-    );
-    const stop = () => {
-      clearTimeout(timer);
-      container.removeEventListener('controllerchange', check);
-      workers.forEach((worker) => worker.removeEventListener('statechange', check));
-    };
-    const check = () => {
-      if (!ready()) return;
-      stop();
-      resolve();
-    };
-    const timer = setTimeout(() => {
-      stop();
-      reject(
-        new Error('The demo backend did not start in this tab. Reload the page to try again.'),
-      );
-    }, giveUpMs);
-    container.addEventListener('controllerchange', check);
-    workers.forEach((worker) => worker.addEventListener('statechange', check));
-  });
-}
-
 export async function startDemoBackend(
   config: AppConfig,
   toasts: Pick<ToastStore, 'show'>,
@@ -83,7 +42,11 @@ export async function startDemoBackend(
     quiet: true,
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
   });
-  await controlledBy(registration ?? undefined);
+  await takeThisPage(registration ?? undefined, {
+    container: navigator.serviceWorker,
+    history: window.history,
+    reload: () => window.location.reload(),
+  });
   return {
     reset: resetDemoData,
     settings: () => getDb().settings,
