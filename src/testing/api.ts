@@ -21,15 +21,22 @@ export interface TestApiOptions {
   token?: string | null;
   /** Another tab's view of the same storage, or one with its own `onEnd`. */
   session?: Session;
+  /** The clock; the test's (fake timers move it) unless given. */
+  now?: () => number;
 }
 
-export function testApi({ config, token, session }: TestApiOptions = {}): ApiClient {
+export function testApi({
+  config,
+  token,
+  session,
+  now = () => Date.now(),
+}: TestApiOptions = {}): ApiClient {
   const own = session ?? createSession();
   if (token) own.set(token);
   return createApiClient({
     config: config ? parseConfig(config) : defaultConfig,
     session: own,
-    now: () => Date.now(),
+    now,
     retry: TEST_RETRY,
   });
 }

@@ -6,7 +6,7 @@ import { UnreadableDate } from '../created-time';
 import { relativeTime } from '../../../lib/dates';
 import { localDateTimeLong } from '../../../lib/exact-times';
 import { folderLabel, folderOf } from '../../../lib/folders';
-import { useConfig } from '../../../api/api-context';
+import { useApi, useConfig } from '../../../api/api-context';
 import { FieldValue } from './field-value';
 import { MetadataItems } from './metadata-table';
 import { formatCount } from '../../../lib/plural';
@@ -30,13 +30,14 @@ const KNOWN = new Set([
 const MAX_EXTRA_FIELDS = 200;
 
 function Created({ value }: { value: string }) {
+  const { now } = useApi();
   const date = parseIsoDateTime(value);
   if (!date) return <UnreadableDate value={value} />;
   const iso = date.toISOString();
   return (
     <time dateTime={iso} className="created-details">
       <span>{localDateTimeLong(date)}</span>
-      <span className="muted">{relativeTime(date)}</span>
+      <span className="muted">{relativeTime(date, now())}</span>
       <code>{iso}</code>
     </time>
   );
