@@ -3,7 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DEMO_TOKEN } from '../lib/demo';
 import { createToastStore, type Toast } from '../lib/toast';
 import { openBrowserDb, type BrowserDb } from './browser-db';
-import { defaultSettings, getDb, resetDemoData } from './db';
+import { demo, getDb, resetDemoData } from './node';
+import { defaultSettings } from './db';
 import { memoryDemoStore, type Changes, type DemoStore } from './demo-store';
 import type { SyncMessage } from './demo-sync';
 import { STORAGE_KEY } from './local-state';
@@ -37,7 +38,7 @@ let toasts: Toast[] = [];
 let report: (problem: StorageProblem) => void = () => undefined;
 const opened: BrowserDb[] = [];
 async function open(store: DemoStore | null, channel: string | null = null) {
-  const db = await openBrowserDb(defaultSettings(), { store, channel, report });
+  const db = await openBrowserDb(demo.db, defaultSettings(), { store, channel, report });
   opened.push(db);
   return db;
 }

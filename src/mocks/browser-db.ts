@@ -4,7 +4,7 @@
  * then every change written as it happens, one record each. When the browser cannot store it,
  * the person is told and the demo goes on in memory.
  */
-import { getDb, installDb, mergeChanges, resetMemory, type DbSink } from './db';
+import type { DbSink, DemoDb } from './db';
 import { browserDemoStore, type DemoData, type DemoStore } from './demo-store';
 import { openSync, type SyncMessage } from './demo-sync';
 import { readLocalState, writeLocalState } from './local-state';
@@ -26,8 +26,9 @@ export interface BrowserDb {
   close(): void;
 }
 
-/** Loads the stored demo state (moving an older version's out of shared storage), or seeds one. */
+/** Loads into `db` the stored demo state (moving an older version's out of shared storage), or seeds one. */
 export async function openBrowserDb(
+  db: DemoDb,
   initialSettings: MockSettings,
   { store = browserDemoStore(), channel, report = () => undefined }: BrowserDbOptions = {},
 ): Promise<BrowserDb> {
@@ -47,7 +48,7 @@ export async function openBrowserDb(
 
   const saveSmall = () => {
     if (keepLegacy) return;
-    const { anchor, settings, stats } = getDb();
+    const { anchor, settings, stats } = db.getDb();
     writeLocalState({ anchor, settings, stats });
   };
 
@@ -55,8 +56,8 @@ export async function openBrowserDb(
     channel === null
       ? { post() {}, close() {} }
       : openSync((message: SyncMessage) => {
-          if (message.type === 'changes') mergeChanges(message.changes);
-          else resetMemory(message.anchor);
+          if (message.type === 'changes') db.mergeChanges(message.changes);
+          else db.resetMemory(message.anchor);
         }, channel);
 
   const queue = writeQueue(
@@ -81,7 +82,7 @@ export async function openBrowserDb(
     small: saveSmall,
     reset: () =>
       queue.reset(async () => {
-        sync.post({ type: 'reset', anchor: getDb().anchor });
+        sync.post({ type: 'reset', anchor: db.getDb().anchor });
         keepLegacy = false;
         saveSmall();
         if (!store) return;
@@ -92,7 +93,7 @@ export async function openBrowserDb(
     saved: queue.saved,
   };
 
-  installDb(
+  db.installDb(
     {
       anchor: state?.anchor ?? Date.now(),
       settings: { ...initialSettings, ...state?.settings },

@@ -1,21 +1,12 @@
 /** Starts the demo backend in the browser. Loaded only in demo mode, through a dynamic import. */
 import { setupWorker } from 'msw/browser';
-import { handlers } from './handlers';
-import { setKeyHeaderName } from './idempotency';
+import { createMockBackend } from './backend';
 import type { AppConfig } from '../lib/config';
 import type { ToastStore } from '../lib/toast';
 import { storageNotice } from './storage-notice';
 import { openBrowserDb } from './browser-db';
 import { takeThisPage } from './worker-control';
-import {
-  defaultSettings,
-  getDb,
-  resetDemoData,
-  resetSettings,
-  updateSettings,
-  type MockSettings,
-  type MockStats,
-} from './db';
+import { defaultSettings, type MockSettings, type MockStats } from './db';
 
 // A little latency so the demo shows loading states the way a real server would.
 const demoSettings = (): MockSettings => ({ ...defaultSettings(), latencyMs: [80, 220] });
@@ -33,9 +24,9 @@ export async function startDemoBackend(
   config: AppConfig,
   toasts: Pick<ToastStore, 'show'>,
 ): Promise<DemoBackend> {
-  setKeyHeaderName(config.idempotencyHeader);
+  const { db, handlers } = createMockBackend({ keyHeader: config.idempotencyHeader });
   // Loaded before the worker starts, so no request meets an empty backend.
-  await openBrowserDb(demoSettings(), { report: storageNotice(toasts) });
+  await openBrowserDb(db, demoSettings(), { report: storageNotice(toasts) });
   const worker = setupWorker(...handlers);
   const registration = await worker.start({
     onUnhandledRequest: 'bypass',
@@ -48,10 +39,10 @@ export async function startDemoBackend(
     reload: () => window.location.reload(),
   });
   return {
-    reset: resetDemoData,
-    settings: () => getDb().settings,
-    stats: () => getDb().stats,
-    updateSettings,
-    resetSettings: () => resetSettings(demoSettings()),
+    reset: db.resetDemoData,
+    settings: () => db.getDb().settings,
+    stats: () => db.getDb().stats,
+    updateSettings: db.updateSettings,
+    resetSettings: () => db.resetSettings(demoSettings()),
   };
 }

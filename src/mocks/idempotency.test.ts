@@ -3,9 +3,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
 import { openBrowserDb } from './browser-db';
-import { getDb, resetDemoData, updateSettings, defaultSettings } from './db';
+import { demo, getDb, resetDemoData, server, updateSettings } from './node';
+import { defaultSettings } from './db';
 import { memoryDemoStore } from './demo-store';
-import { beginKeyed, KEY_LIFETIME_MS, setKeyHeaderName } from './idempotency';
+import { createMockBackend } from './backend';
+import { KEY_LIFETIME_MS } from './idempotency';
 
 const URL = 'http://localhost/api/v1/registry/create';
 const body = { title: 'Keyed', folder_id: 'keys', template: 'STORAGE', metadata: [] };
@@ -91,20 +93,20 @@ describe('the demo backend and idempotency keys', () => {
   });
 
   it('reads the header the config names', async () => {
-    setKeyHeaderName(parseConfig({ idempotencyHeader: 'X-Request-Key' }).idempotencyHeader);
-    try {
-      await post(body, { 'X-Request-Key': 'k-1' });
-      expect(await post(body, { 'X-Request-Key': 'k-1' })).toMatchObject({ replayed: 'true' });
-      await keyed('k-1'); // the default name means nothing now
-      expect(titles()).toHaveLength(2);
-    } finally {
-      setKeyHeaderName();
-    }
+    const renamed = createMockBackend({
+      keyHeader: parseConfig({ idempotencyHeader: 'X-Request-Key' }).idempotencyHeader,
+    });
+    renamed.db.resetMemoryDb();
+    server.use(...renamed.handlers);
+    await post(body, { 'X-Request-Key': 'k-1' });
+    expect(await post(body, { 'X-Request-Key': 'k-1' })).toMatchObject({ replayed: 'true' });
+    await keyed('k-1'); // the default name means nothing now
+    expect(renamed.db.getDb().created.map((e) => e.title)).toHaveLength(2);
   });
 
   it('keeps answers with the demo data across a reload, and forgets them on reset', async () => {
     const store = memoryDemoStore();
-    const open = () => openBrowserDb(defaultSettings(), { store, channel: null });
+    const open = () => openBrowserDb(demo.db, defaultSettings(), { store, channel: null });
     await open();
     await keyed('k-kept');
     await open(); // a reload
@@ -117,11 +119,11 @@ describe('the demo backend and idempotency keys', () => {
 
   it('forgets answers after a day', () => {
     const now = Date.now();
-    expect(beginKeyed('k-old', body, now).kind).toBe('first');
+    expect(demo.keys.beginKeyed('k-old', body, now).kind).toBe('first');
     getDb().keys['k-old'] = { fingerprint: 'x', status: 201, body: {}, at: now };
     getDb().running.clear();
-    expect(beginKeyed('k-old', body, now + KEY_LIFETIME_MS - 1).kind).toBe('other-body');
-    expect(beginKeyed('k-old', body, now + KEY_LIFETIME_MS + 1).kind).toBe('first');
+    expect(demo.keys.beginKeyed('k-old', body, now + KEY_LIFETIME_MS - 1).kind).toBe('other-body');
+    expect(demo.keys.beginKeyed('k-old', body, now + KEY_LIFETIME_MS + 1).kind).toBe('first');
   });
 
   it('drops expired answers from the store without walking every key on each request', () => {
@@ -130,14 +132,14 @@ describe('the demo backend and idempotency keys', () => {
     const keys = getDb().keys;
     for (let i = 0; i < 3; i++)
       keys[`k-${i}`] = { fingerprint: 'x', status: 201, body: {}, at: now };
-    beginKeyed('k-new', body, now + KEY_LIFETIME_MS + 1);
+    demo.keys.beginKeyed('k-new', body, now + KEY_LIFETIME_MS + 1);
     expect(Object.keys(keys)).toEqual([]);
     keys['k-later'] = { fingerprint: 'x', status: 201, body: {}, at: now };
     // Within a minute of the last walk, another key's request leaves it be…
-    beginKeyed('k-other', body, now + KEY_LIFETIME_MS + 2);
+    demo.keys.beginKeyed('k-other', body, now + KEY_LIFETIME_MS + 2);
     expect(Object.keys(keys)).toEqual(['k-later']);
     // …and the next walk, a minute on, drops it.
-    beginKeyed('k-third', body, now + KEY_LIFETIME_MS + 60_001);
+    demo.keys.beginKeyed('k-third', body, now + KEY_LIFETIME_MS + 60_001);
     expect(Object.keys(keys)).toEqual([]);
   });
 });

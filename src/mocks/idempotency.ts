@@ -6,7 +6,7 @@
  * the demo data for a day; requests still running are not (they end with the page).
  */
 import { delay, HttpResponse } from 'msw';
-import { dropAnswers, getDb, storeAnswer, type StoredAnswer } from './db';
+import type { DemoDb, StoredAnswer } from './db';
 
 /** The body as it was sent (a server compares payloads; the console sends them in one order). */
 const fingerprintOf = (body: unknown): string => JSON.stringify(body) ?? '';
@@ -20,74 +20,12 @@ export type KeyCheck =
   | { kind: 'other-body' };
 
 /** The standard header; the demo is started with the config's (so a renamed header works too). */
-const STANDARD_KEY_HEADER = 'Idempotency-Key';
-let keyHeader = STANDARD_KEY_HEADER;
-
-/** The header this backend reads keys from: the console's configured one ("" reads none). */
-export function setKeyHeaderName(name: string = STANDARD_KEY_HEADER): void {
-  keyHeader = name;
-}
-
-export function keyHeaderName(): string {
-  return keyHeader;
-}
-
-export function readKey(request: Request): string | null {
-  const name = keyHeaderName();
-  const key = name ? request.headers.get(name) : null;
-  return key && key.length <= 255 ? key : null;
-}
+export const STANDARD_KEY_HEADER = 'Idempotency-Key';
 
 /** How often expired answers are swept out (a key met again is checked on its own). */
 const SWEEP_EVERY_MS = 60_000;
-let lastSweep = -Infinity;
 
 const expired = (answer: StoredAnswer, now: number) => now - answer.at > KEY_LIFETIME_MS;
-
-function prune(now: number): void {
-  if (Math.abs(now - lastSweep) < SWEEP_EVERY_MS) return;
-  lastSweep = now;
-  const keys = getDb().keys;
-  const old = Object.keys(keys).filter((key) => expired(keys[key]!, now));
-  if (old.length > 0) dropAnswers(old);
-}
-
-/** What a request with this key and body meets. A first request is marked running. */
-export function beginKeyed(key: string, body: unknown, now = Date.now()): KeyCheck {
-  prune(now);
-  const fingerprint = fingerprintOf(body);
-  let stored: StoredAnswer | undefined = getDb().keys[key];
-  if (stored && expired(stored, now)) {
-    dropAnswers([key]);
-    stored = undefined;
-  }
-  if (stored)
-    return stored.fingerprint === fingerprint
-      ? { kind: 'replay', answer: stored }
-      : { kind: 'other-body' };
-  const running = getDb().running;
-  const inFlight = running.get(key);
-  if (inFlight !== undefined)
-    return inFlight === fingerprint ? { kind: 'running' } : { kind: 'other-body' };
-  running.set(key, fingerprint);
-  return { kind: 'first' };
-}
-
-/** The first request ended with this answer: stored, so repeats get it again. */
-export function finishKeyed(
-  key: string,
-  body: unknown,
-  answer: Omit<StoredAnswer, 'fingerprint' | 'at'>,
-  now = Date.now(),
-): void {
-  getDb().running.delete(key);
-  storeAnswer(key, { ...answer, fingerprint: fingerprintOf(body), at: now });
-}
-
-/** The first request did nothing (it was refused before any work): the key is free again. */
-export function abandonKeyed(key: string): void {
-  getDb().running.delete(key);
-}
 
 /** What a handler's work answers: a body, its status and headers (faults may still strike). */
 export interface Answer {
@@ -97,51 +35,113 @@ export interface Answer {
 }
 
 /**
- * A create under the key the request carries, if any: repeats get the stored answer (replayed),
- * a 409 while the first runs, or a 422 for another body. `create` answers a first request;
- * a 2xx answer is stored under the key, anything else frees the key.
+ * The keys of one demo backend, read from the header `keyHeader` names (the console's configured
+ * one; "" reads none), kept in its store `db`.
  */
-export async function underKey(
-  request: Request,
-  body: unknown,
-  create: () => Promise<Answer | Response>,
-): Promise<Answer | Response> {
-  const key = readKey(request);
-  if (key === null) return create();
-  const check = beginKeyed(key, body);
-  switch (check.kind) {
-    case 'replay':
-      return {
-        status: check.answer.status,
-        body: check.answer.body,
-        headers: { 'Idempotent-Replayed': 'true' },
-      };
-    case 'running':
-      return HttpResponse.json(
-        { message: 'A request with this idempotency key is still being processed.' },
-        { status: 409, headers: { 'Retry-After': '1' } },
-      );
-    case 'other-body':
-      return HttpResponse.json(
-        {
-          type: 'https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/',
-          title: 'Idempotency-Key is already used',
-          detail: 'This idempotency key was already used with a different request body.',
-          message: 'This idempotency key was already used with a different request body.',
-        },
-        { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
-      );
+export function createKeyStore(db: DemoDb, keyHeader: string = STANDARD_KEY_HEADER) {
+  let lastSweep = -Infinity;
+
+  function readKey(request: Request): string | null {
+    const key = keyHeader ? request.headers.get(keyHeader) : null;
+    return key && key.length <= 255 ? key : null;
   }
-  try {
-    const slow = getDb().settings.slowFirstAttemptMs ?? 0;
-    if (slow > 0) await delay(slow);
-    const answer = await create();
-    const status = answer instanceof Response ? answer.status : (answer.status ?? 200);
-    if (answer instanceof Response || status >= 300) abandonKeyed(key);
-    else finishKeyed(key, body, { status, body: answer.body });
-    return answer;
-  } catch (error) {
-    abandonKeyed(key);
-    throw error;
+
+  function prune(now: number): void {
+    if (Math.abs(now - lastSweep) < SWEEP_EVERY_MS) return;
+    lastSweep = now;
+    const keys = db.getDb().keys;
+    const old = Object.keys(keys).filter((key) => expired(keys[key]!, now));
+    if (old.length > 0) db.dropAnswers(old);
   }
+
+  /** What a request with this key and body meets. A first request is marked running. */
+  function beginKeyed(key: string, body: unknown, now = Date.now()): KeyCheck {
+    prune(now);
+    const fingerprint = fingerprintOf(body);
+    let stored: StoredAnswer | undefined = db.getDb().keys[key];
+    if (stored && expired(stored, now)) {
+      db.dropAnswers([key]);
+      stored = undefined;
+    }
+    if (stored)
+      return stored.fingerprint === fingerprint
+        ? { kind: 'replay', answer: stored }
+        : { kind: 'other-body' };
+    const running = db.getDb().running;
+    const inFlight = running.get(key);
+    if (inFlight !== undefined)
+      return inFlight === fingerprint ? { kind: 'running' } : { kind: 'other-body' };
+    running.set(key, fingerprint);
+    return { kind: 'first' };
+  }
+
+  /** The first request ended with this answer: stored, so repeats get it again. */
+  function finishKeyed(
+    key: string,
+    body: unknown,
+    answer: Omit<StoredAnswer, 'fingerprint' | 'at'>,
+    now = Date.now(),
+  ): void {
+    db.getDb().running.delete(key);
+    db.storeAnswer(key, { ...answer, fingerprint: fingerprintOf(body), at: now });
+  }
+
+  /** The first request did nothing (it was refused before any work): the key is free again. */
+  function abandonKeyed(key: string): void {
+    db.getDb().running.delete(key);
+  }
+
+  /**
+   * A create under the key the request carries, if any: repeats get the stored answer (replayed),
+   * a 409 while the first runs, or a 422 for another body. `create` answers a first request;
+   * a 2xx answer is stored under the key, anything else frees the key.
+   */
+  async function underKey(
+    request: Request,
+    body: unknown,
+    create: () => Promise<Answer | Response>,
+  ): Promise<Answer | Response> {
+    const key = readKey(request);
+    if (key === null) return create();
+    const check = beginKeyed(key, body);
+    switch (check.kind) {
+      case 'replay':
+        return {
+          status: check.answer.status,
+          body: check.answer.body,
+          headers: { 'Idempotent-Replayed': 'true' },
+        };
+      case 'running':
+        return HttpResponse.json(
+          { message: 'A request with this idempotency key is still being processed.' },
+          { status: 409, headers: { 'Retry-After': '1' } },
+        );
+      case 'other-body':
+        return HttpResponse.json(
+          {
+            type: 'https://datatracker.ietf.org/doc/draft-ietf-httpapi-idempotency-key-header/',
+            title: 'Idempotency-Key is already used',
+            detail: 'This idempotency key was already used with a different request body.',
+            message: 'This idempotency key was already used with a different request body.',
+          },
+          { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+        );
+    }
+    try {
+      const slow = db.getDb().settings.slowFirstAttemptMs ?? 0;
+      if (slow > 0) await delay(slow);
+      const answer = await create();
+      const status = answer instanceof Response ? answer.status : (answer.status ?? 200);
+      if (answer instanceof Response || status >= 300) abandonKeyed(key);
+      else finishKeyed(key, body, { status, body: answer.body });
+      return answer;
+    } catch (error) {
+      abandonKeyed(key);
+      throw error;
+    }
+  }
+
+  return { beginKeyed, underKey };
 }
+
+export type KeyStore = ReturnType<typeof createKeyStore>;

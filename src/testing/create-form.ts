@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
 import type { CreateEntryBody } from '../api/schemas';
 import type { AppConfig } from '../lib/config';
-import { getDb, insertEntry } from '../mocks/db';
-import { server } from '../mocks/node';
+import { getDb, insertEntry, server } from '../mocks/node';
 import { renderApp } from './render-app';
 import { toastSaying, toasts } from './toasts';
 

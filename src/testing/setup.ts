@@ -1,8 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { resetMemoryDb } from '../mocks/db';
-import { server } from '../mocks/node';
+import { resetMemoryDb, server } from '../mocks/node';
 
 // jsdom lacks these; the app uses them for scrolling a new entry into view and for dialogs.
 // (Tests of Node scripts run without a DOM.)

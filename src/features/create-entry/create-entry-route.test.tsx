@@ -2,8 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CreateEntryBody } from '../../api/schemas';
-import { getDb, updateSettings } from '../../mocks/db';
-import { server } from '../../mocks/node';
+import { getDb, server, updateSettings } from '../../mocks/node';
 import { currentUrl } from '../../testing/render-app';
 import {
   CREATE_URL,

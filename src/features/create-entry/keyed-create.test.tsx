@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../lib/demo';
-import { getDb, updateSettings } from '../../mocks/db';
-import { server } from '../../mocks/node';
+import { getDb, server, updateSettings } from '../../mocks/node';
 import { currentUrl } from '../../testing/render-app';
 import {
   CREATE_URL,

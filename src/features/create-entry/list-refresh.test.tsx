@@ -7,8 +7,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { entryKeys } from '../../api/entries';
 import type { CreateEntryBody } from '../../api/schemas';
-import { insertEntry } from '../../mocks/db';
-import { server } from '../../mocks/node';
+import { insertEntry, server } from '../../mocks/node';
 import { currentUrl, renderApp } from '../../testing/render-app';
 
 type App = ReturnType<typeof renderApp>;

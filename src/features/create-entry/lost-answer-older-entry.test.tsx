@@ -7,8 +7,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { getDb, insertEntry } from '../../mocks/db';
-import { server } from '../../mocks/node';
+import { getDb, insertEntry, server } from '../../mocks/node';
 import { currentUrl } from '../../testing/render-app';
 import { CREATE_URL, field, fillRequired, openForm } from '../../testing/create-form';
 

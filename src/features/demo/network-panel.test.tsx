@@ -2,7 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { expect, it } from 'vitest';
-import { defaultSettings, getDb, updateSettings } from '../../mocks/db';
+import { getDb, updateSettings } from '../../mocks/node';
+import { defaultSettings } from '../../mocks/db';
 import type { DemoBackend } from '../../mocks/browser';
 import { NetworkPanel } from './network-panel';
 

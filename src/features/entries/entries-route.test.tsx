@@ -1,8 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { insertEntry } from '../../mocks/db';
-import { server } from '../../mocks/node';
+import { insertEntry, server } from '../../mocks/node';
 import { currentUrl, renderApp } from '../../testing/render-app';
 import { recordRequests } from '../../testing/requests';
 import { listWith } from '../../testing/list-with';

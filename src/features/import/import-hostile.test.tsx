@@ -5,8 +5,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { allEntries } from '../../mocks/db';
-import { server } from '../../mocks/node';
+import { allEntries, server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
 import { browserLike } from '../../testing/import-file';
 import { createPreviewEngine, type PreviewRequest, type PreviewResponse } from './preview-engine';

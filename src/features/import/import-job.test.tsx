@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../lib/demo';
-import { allEntries } from '../../mocks/db';
-import { server } from '../../mocks/node';
+import { allEntries, server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
 import { browserLike, startImport } from '../../testing/import-file';
 

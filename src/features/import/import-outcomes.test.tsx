@@ -8,8 +8,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { allEntries } from '../../mocks/db';
-import { server } from '../../mocks/node';
+import { allEntries, server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
 import {
   badges,

@@ -1,8 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { allEntries, insertEntry } from '../../../mocks/db';
-import { server } from '../../../mocks/node';
+import { allEntries, insertEntry, server } from '../../../mocks/node';
 import { renderApp } from '../../../testing/render-app';
 import { recordRequests } from '../../../testing/requests';
 import { indexFor } from './index-client';

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { allEntries, insertEntry } from '../../../mocks/db';
+import { allEntries, insertEntry } from '../../../mocks/node';
 import { renderApp } from '../../../testing/render-app';
 
 const url = (router: ReturnType<typeof renderApp>['router']) =>
