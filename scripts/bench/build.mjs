@@ -18,7 +18,7 @@ export async function buildApp() {
   return APP_DIR;
 }
 
-/** src/mocks/handlers.ts and its store as one Node module; msw stays an import from node_modules. */
+/** A demo backend (src/mocks/backend.ts) as one Node module; msw stays an import from node_modules. */
 export async function buildMock() {
   rmSync(MOCK_DIR, { recursive: true, force: true });
   await build({
