@@ -6,6 +6,7 @@ import type { AppConfig } from '../lib/config';
 import { getDb, insertEntry, server } from '../mocks/node';
 import { renderApp } from './render-app';
 import { toastSaying, toasts } from './toasts';
+import { readText } from '../lib/storage';
 
 export const CREATE_URL = '*/api/v1/registry/create';
 
@@ -137,7 +138,5 @@ export function insertFromBody(body: CreateEntryBody) {
 
 /** Waits until the stored draft holds `text`: the debounced save after typing it has run. */
 export async function draftSaved(text: string) {
-  await waitFor(() =>
-    expect(sessionStorage.getItem('registry-console:create-draft')).toContain(text),
-  );
+  await waitFor(() => expect(readText('session', 'registry-console:create-draft')).toContain(text));
 }

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { resetMemoryDb, server } from '../mocks/node';
+import { openStorage } from '../lib/storage';
 
 // jsdom lacks these; the app uses them for scrolling a new entry into view and for dialogs.
 // (Tests of Node scripts run without a DOM.)
@@ -36,8 +37,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 beforeEach(() => {
   resetMemoryDb();
   if (typeof window !== 'undefined') {
-    sessionStorage.clear();
-    localStorage.clear();
+    openStorage('session')?.clear();
+    openStorage('local')?.clear();
   }
   // An unexpected console.error is a bug: fail the test that caused it.
   vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
