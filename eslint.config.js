@@ -61,7 +61,7 @@ export default tseslint.config(
       '**/*.test.*',
       'src/testing/**',
       'src/lib/storage.ts',
-      'src/features/import/job-store.ts',
+      'src/features/import/job/job-store.ts',
       'src/mocks/demo-store.ts',
       'src/api/api-client.ts',
       'src/main.tsx',

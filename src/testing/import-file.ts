@@ -7,7 +7,7 @@ import {
   createPreviewEngine,
   type PreviewRequest,
   type PreviewResponse,
-} from '../features/import/preview-engine';
+} from '../features/import/file/preview-engine';
 
 /**
  * jsdom has no workers: this one runs the worker's code in the page. What it posts is copied as

@@ -3,7 +3,7 @@ import { ApiError } from '../api/api-error';
 import { walkFolder, type FolderBaseline } from '../api/create-once';
 import type { ListItem } from '../api/schemas';
 import { listPage } from './list-page';
-import type { ImportJob, JobRow } from '../features/import/job-types';
+import type { ImportJob, JobRow } from '../features/import/job/job-types';
 import { testApi } from './api';
 
 export type Fault = 'store-then-drop' | 'drop-before' | null;

@@ -18,7 +18,7 @@ import {
   sentCreates,
   startImport,
 } from '../../testing/import-file';
-import { templateCsv } from './import-template';
+import { templateCsv } from './file/import-template';
 
 beforeEach(() => browserLike());
 

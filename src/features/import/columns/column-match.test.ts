@@ -1,0 +1,102 @@
+// @vitest-environment node
+/**
+ * Header matching and every lookup keyed by a file's text use own properties only: headers named
+ * after Object.prototype's properties are metadata items like any other unknown column.
+ */
+import { describe, expect, it } from 'vitest';
+import { defaultConfig } from '../../../lib/config';
+import type { KeyValueStore } from '../../../lib/key-value-store';
+import { makeRowChecker } from '../check/check-rows';
+import { autoMatch, fitsHeader, headerKey } from './column-match';
+import { createPreviewEngine, type PreviewResponse } from '../file/preview-engine';
+import { readCsv } from '../file/read-csv';
+import { rememberColumns, rememberedColumns } from './remembered-columns';
+
+const INHERITED = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnProperty'];
+
+/** A store in memory, as JSON text: what localStorage would hold. */
+function memoryStore(): KeyValueStore {
+  const texts = new Map<string, string>();
+  return {
+    read: (key, check) => (texts.has(key) ? check(JSON.parse(texts.get(key)!)) : null),
+    readText: (key) => texts.get(key) ?? null,
+    write: (key, value) => {
+      texts.set(key, JSON.stringify(value));
+      return 'saved';
+    },
+    writeText: (key, value) => {
+      texts.set(key, value);
+      return 'saved';
+    },
+    remove: (...keys) => keys.forEach((key) => texts.delete(key)),
+    keys: (prefix) => [...texts.keys()].filter((key) => key.startsWith(prefix)),
+  };
+}
+
+describe('headers named after inherited properties', () => {
+  it('are matched as metadata items, never as what Object.prototype holds', () => {
+    expect(autoMatch(['title', ...INHERITED])).toEqual(['title', ...INHERITED.map(() => 'item')]);
+    expect(autoMatch(['Constructor', 'CONSTRUCTOR', 'to string'])).toEqual([
+      'item',
+      'item',
+      'item',
+    ]);
+  });
+
+  it('remembered choices naming an inherited property are not choices', () => {
+    expect(fitsHeader(['constructor', 'title'], ['a', 'b'])).toBe(false);
+    expect(fitsHeader(['toString'], ['a'])).toBe(false);
+    expect(fitsHeader(['item', 'ignore'], ['a', 'b'])).toBe(true);
+  });
+
+  it('choices remembered for a header called __proto__ or constructor are the ones the next read starts with', async () => {
+    const store = memoryStore();
+    rememberColumns(headerKey(['__proto__', 'title']), ['ignore', 'title'], store);
+    const choicesOf = async (header: string) => {
+      const posted: PreviewResponse[] = [];
+      await createPreviewEngine((response) => posted.push(response))({
+        type: 'read',
+        seq: 1,
+        file: new File([`${header},title\nx,A\n`], 'a.csv', { type: 'text/csv' }),
+        defaults: { folder: 'f', template: 'PASS' },
+        metadataTypes: defaultConfig.metadataTypes,
+        remembered: rememberedColumns(store),
+      });
+      const ready = posted.find((response) => response.type === 'ready');
+      return ready?.type === 'ready' ? ready.file.choices : posted;
+    };
+    expect(await choicesOf('__proto__')).toEqual(['ignore', 'title']);
+    expect(await choicesOf('constructor')).toEqual(['item', 'title']);
+    expect(Object.getPrototypeOf(rememberedColumns(store))).toBe(Object.prototype);
+  });
+
+  it('a file with such headers reaches its checked rows, each header a metadata item', async () => {
+    const result = await readCsv(
+      `title,folder_id,template,${INHERITED.join(',')}\nA,f,PASS,c,p,t,v,h\n`,
+    );
+    if (!result.ok) throw new Error(result.reason);
+    const [row] = result.rows.map((raw, i) =>
+      makeRowChecker(defaultConfig.metadataTypes)(raw, i + 1, { folder: '', template: '' }),
+    );
+    expect(row!.problems).toEqual([]);
+    expect(row!.body!.metadata.map((item) => [item.key, item.value])).toEqual([
+      ['constructor', 'c'],
+      ['__proto__', 'p'],
+      ['toString', 't'],
+      ['valueOf', 'v'],
+      ['hasOwnProperty', 'h'],
+    ]);
+    // What the worker posts to the page must survive being copied.
+    expect(() => structuredClone(result)).not.toThrow();
+  });
+
+  it('an Encrypt data cell reading "constructor" is a problem, not a value', async () => {
+    const result = await readCsv('title,folder_id,template,data_encrypted\nA,f,PASS,constructor\n');
+    if (!result.ok) throw new Error(result.reason);
+    const row = makeRowChecker(defaultConfig.metadataTypes)(result.rows[0]!, 1, {
+      folder: '',
+      template: '',
+    });
+    expect(row.problems).toEqual(['Encrypt data constructor is not true/false, 1/0 or yes/no.']);
+  });
+});

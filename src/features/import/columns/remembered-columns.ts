@@ -1,0 +1,35 @@
+/**
+ * The column choices last made for a set of headers, kept in this browser (its shared storage), so
+ * the next file with the same headers starts with them. A few header sets are kept, newest
+ * first; anything else stored under the key is ignored.
+ */
+import { webStorage, type KeyValueStore } from '../../../lib/key-value-store';
+import { isTarget, type ColumnTarget, type Remembered } from './column-match';
+
+const KEY = 'registry-console.import-columns';
+/** Header sets remembered; the oldest is dropped past it. */
+const KEPT = 20;
+
+function check(value: unknown): Remembered | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const kept = Object.entries(value).filter(
+    ([, choices]) => Array.isArray(choices) && choices.every(isTarget),
+  );
+  // fromEntries defines own properties: a header named "__proto__" stays a key, not a prototype.
+  return Object.fromEntries(kept) as Remembered;
+}
+
+export function rememberedColumns(store: KeyValueStore = webStorage('local')): Remembered {
+  return store.read(KEY, check) ?? {};
+}
+
+export function rememberColumns(
+  headerKey: string,
+  choices: readonly ColumnTarget[],
+  store: KeyValueStore = webStorage('local'),
+): void {
+  const kept = Object.entries(rememberedColumns(store))
+    .filter(([key]) => key !== headerKey)
+    .slice(0, KEPT - 1);
+  store.write(KEY, Object.fromEntries([[headerKey, [...choices]], ...kept]));
+}

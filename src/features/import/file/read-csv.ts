@@ -1,0 +1,179 @@
+/**
+ * Reads a CSV file (any common delimiter, detected by PapaParse; quoted fields with commas,
+ * quotes and line breaks) into its header and records, kept so the columns can be matched
+ * again, and the rows the column choices make of them. Pure apart from reading; tests call it
+ * with strings.
+ */
+import Papa, { type ParseError } from 'papaparse';
+import { autoMatch, fitsHeader, headerText, planColumns, type ColumnTarget } from '../columns/column-match';
+import { csvRecordToRaw, type RawRow } from '../columns/import-columns';
+import { addProblem, clip } from './limits';
+import { formatCount } from '../../../lib/plural';
+
+export const MAX_ROWS = 100_000;
+export type ImportFormat = 'csv' | 'json' | 'ndjson';
+
+export type ReadResult =
+  | {
+      ok: true;
+      format: ImportFormat;
+      rows: RawRow[];
+      /** The line each row starts on in the file. */
+      lines: number[];
+      notices: string[];
+      blocking: boolean;
+      /** CSV: the records and the choices the rows were made with. */
+      table?: CsvTable;
+      choices?: ColumnTarget[];
+    }
+  | { ok: false; reason: string };
+
+export const refuse = (reason: string): ReadResult => ({ ok: false, reason });
+export const TOO_MANY = `The file has more than ${formatCount(MAX_ROWS)} rows: split it into smaller files.`;
+const QUOTES_HINT = 'check the quotes in this row and the rows after it.';
+
+/** A CSV file as read: its header and every record's cells, kept so columns can be matched again. */
+export interface CsvTable {
+  header: string[];
+  records: string[][];
+  /** Problems found while reading each record (quotes, extra cells), by record. */
+  readProblems: (string[] | undefined)[];
+}
+
+/** How many lines a cell spans past its first (a quoted cell may hold line breaks). */
+function breaksIn(cells: readonly string[]): number {
+  let breaks = 0;
+  for (const cell of cells) {
+    if (cell.length < 1 || (!cell.includes('\n') && !cell.includes('\r'))) continue;
+    breaks += cell.match(/\r\n|\r|\n/g)?.length ?? 0;
+  }
+  return breaks;
+}
+
+const blank = (cells: readonly string[]) => cells.every((cell) => cell.trim() === '');
+
+/** The rows a table makes with these column choices, with the plan's notices. */
+export function rowsOfTable(table: CsvTable, choices: readonly ColumnTarget[]) {
+  const plan = planColumns(table.header, choices);
+  const rows = table.records.map((cells, i) => {
+    const row = csvRecordToRaw(cells, plan);
+    for (const problem of table.readProblems[i] ?? []) addProblem(row.problems, problem);
+    return row;
+  });
+  const notices = [...plan.notices];
+  if (table.header.some((raw, index) => headerText(raw, index) === '')) {
+    notices.push('Columns without a header are not imported.');
+  }
+  return { rows, notices, blocking: plan.blocking };
+}
+
+/**
+ * A CSV with a header row; `onProgress` hears the rows read so far, chunk by chunk. Columns are
+ * matched by `choose` (remembered choices for this header) or automatically. Each row keeps the
+ * line it starts on in the file (the header is line 1; a quoted line break counts).
+ */
+export function readCsv(
+  input: string | Blob,
+  onProgress?: (rows: number) => void,
+  choose?: (header: readonly string[]) => ColumnTarget[] | null,
+): Promise<ReadResult> {
+  return new Promise((resolve) => {
+    let header: string[] | null = null;
+    const records: string[][] = [];
+    const lines: number[] = [];
+    const readProblems: (string[] | undefined)[] = [];
+    let line = 1;
+    let refused: string | null = null;
+    const problem = (at: number, text: string) => {
+      const list = (readProblems[at] ??= []);
+      addProblem(list, text);
+    };
+    const readChunk = (data: string[][], errors: ParseError[]) => {
+      // The record each row of this chunk became (null: the header or a blank line).
+      const made: (number | null)[] = [];
+      for (const cells of data) {
+        const at = line;
+        line += 1 + breaksIn(cells);
+        if (!header) {
+          if (blank(cells)) {
+            made.push(null);
+            continue;
+          }
+          header = cells;
+          made.push(-1);
+          continue;
+        }
+        if (blank(cells)) {
+          made.push(null);
+          continue;
+        }
+        if (records.length >= MAX_ROWS) {
+          refused = TOO_MANY;
+          return;
+        }
+        const index = records.push(cells) - 1;
+        lines.push(at);
+        if (cells.length > header.length) {
+          problem(
+            index,
+            `The row has ${cells.length} cells but the header has ${header.length}: check for an unquoted comma or semicolon.`,
+          );
+        }
+        made.push(index);
+      }
+      const marked = new Set<number>();
+      for (const error of errors) {
+        if (error.type !== 'Quotes') continue;
+        const at = error.row ?? -1;
+        const target = at >= 0 && at < made.length ? made[at] : records.length - 1;
+        if (target === -1) {
+          refused = `The header row has a quoted field that is not closed or has text after its closing quote: ${QUOTES_HINT}`;
+          return;
+        }
+        if (target === null || target === undefined || target < 0 || marked.has(target)) continue;
+        marked.add(target);
+        problem(
+          target,
+          error.code === 'MissingQuotes'
+            ? `A quoted field is not closed, so the lines after it were read into this row: ${QUOTES_HINT}`
+            : `A quoted field has text after its closing quote (a quote inside a field must be doubled, as ""), so lines after it may have been read into this row: ${QUOTES_HINT}`,
+        );
+      }
+    };
+    // A string (tests, and the decoded file) streams in chunks too; the typings only know files.
+    Papa.parse<string[], File>(input as File, {
+      skipEmptyLines: false,
+      chunkSize: 1024 * 1024,
+      chunk(results, parser) {
+        try {
+          readChunk(results.data, results.errors);
+        } catch (error) {
+          // A row the reader cannot take: this file is refused, the next one starts afresh.
+          refused = `Line ${formatCount(line)} could not be read (${clip(
+            error instanceof Error ? error.message : String(error),
+            120,
+          )}): check that row, or split the file.`;
+        }
+        if (refused) {
+          parser.abort();
+          return;
+        }
+        onProgress?.(records.length);
+      },
+      complete() {
+        if (refused) return resolve(refuse(refused));
+        if (!header) return resolve(refuse('The file is empty.'));
+        if (records.length === 0) return resolve(refuse('The file has a header row but no rows.'));
+        const table: CsvTable = { header, records, readProblems };
+        const remembered = choose?.(header) ?? null;
+        const choices =
+          remembered && fitsHeader(remembered, header) ? remembered : autoMatch(header);
+        const { rows, notices, blocking } = rowsOfTable(table, choices);
+        resolve({ ok: true, format: 'csv', rows, lines, notices, blocking, table, choices });
+      },
+      error(error) {
+        resolve(refuse(`The file could not be read: ${error.message}`));
+      },
+    });
+  });
+}

@@ -1,0 +1,244 @@
+/**
+ * The one import job of this page: it keeps running while the person looks at another screen,
+ * and the import screen attaches to it again. Web Locks keep two tabs from running one job.
+ * A session belongs to the API client it sends with (`jobSessionFor(api)`): it lives as long
+ * as the page's client, and a test that builds a client of its own starts with no job.
+ */
+import type { ApiClient } from '../../../api/api-client';
+import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
+import { defaultStore, type JobStore } from './job-store';
+import { cancelUnsettled } from './lookup';
+import type { ImportJob, JobRow } from './job-types';
+import { createJobSnapshots, type JobSnapshots } from './job-snapshot';
+import { ImportRunner, type RunEnd } from './run-import';
+import { sendingWith } from './runner-options';
+
+export interface ActiveJob {
+  job: ImportJob;
+  rows: JobRow[];
+  runner: ImportRunner | null;
+  /** Another tab holds this job's lock: it runs the job, and this tab waits for it to stop. */
+  elsewhere: boolean;
+}
+
+/** The page's import job and what can be done to it. */
+export interface JobSession {
+  readonly store: JobStore;
+  /** The client's clock (the API client's): jobs are timed by it. */
+  readonly now: () => number;
+  /** What the screen shows of the job: immutable snapshots (job-snapshot.ts). */
+  readonly snapshots: JobSnapshots['store'];
+  /** A start is being written (start-job.ts): one at a time. */
+  starting: boolean;
+  activeJob(): ActiveJob | null;
+  loadJob(): Promise<ActiveJob | null>;
+  showJob(current: ActiveJob): void;
+  discardJob(): Promise<void>;
+  runJob(onEnd?: (end: RunEnd) => void): Promise<void>;
+  pauseJob(): void;
+  cancelJob(): Promise<void>;
+  retryFailedRows(onEnd?: (end: RunEnd) => void): Promise<void>;
+}
+
+const sessions = new WeakMap<ApiClient, JobSession>();
+
+/** The import session of the page that sends with `api`. */
+export function jobSessionFor(api: ApiClient): JobSession {
+  let session = sessions.get(api);
+  if (!session) sessions.set(api, (session = createJobSession(api)));
+  return session;
+}
+
+/** A session with no job yet, over `store` (the browser's database, or memory). */
+export function createJobSession(api: ApiClient, store: JobStore = defaultStore()): JobSession {
+  let active: ActiveJob | null = null;
+  /** Jobs this page waits on while another tab runs them. */
+  const waiting = new WeakSet<ActiveJob>();
+  const snapshots: JobSnapshots = createJobSnapshots();
+
+  /**
+   * The screen's snapshot of the job catches up: at once when the job is shown, starts or stops;
+   * while rows settle, a few times a second (job-snapshot.ts).
+   */
+  function notify(immediate = true) {
+    snapshots.publish(() => active, immediate);
+  }
+
+  function activeJob(): ActiveJob | null {
+    return active;
+  }
+
+  /** The job kept from an earlier visit, reload or closed tab, if any. */
+  async function loadJob(): Promise<ActiveJob | null> {
+    if (active) return active;
+    const job = await store.latestJob();
+    if (!job) return null;
+    const rows = await store.rows(job.id);
+    // Running in another tab (it holds the lock), or interrupted (a reload, a closed tab): asked
+    // before the job is shown, so this tab never calls a running job interrupted.
+    const finished = job.status === 'done' || job.status === 'cancelled';
+    const elsewhere = !finished && (await heldElsewhere(job.id));
+    if (active) return active;
+    active = { job, rows, runner: null, elsewhere };
+    if (elsewhere) waitForOtherTab(active);
+    notify();
+    return active;
+  }
+
+  /**
+   * Brings the job and its rows up to date from the store: another tab may have run it since this
+   * page read them. Kept in the same objects, which the screen and a runner hold. False when the
+   * job is no longer stored (another tab finished it and started another file).
+   */
+  async function catchUp(current: ActiveJob): Promise<boolean> {
+    if (!locksAvailable()) return true;
+    const job = await store.latestJob();
+    if (!job || job.id !== current.job.id) return false;
+    const rows = await store.rows(job.id);
+    Object.assign(current.job, { pausedBy: undefined }, job);
+    current.rows.length = 0;
+    for (const row of rows) current.rows.push(row);
+    return true;
+  }
+
+  /** Another tab runs the job: once it stops, this page shows where it got to (and Resume). */
+  function waitForOtherTab(current: ActiveJob) {
+    if (waiting.has(current)) return;
+    waiting.add(current);
+    void whenLockFree(current.job.id, async () => {
+      const stillStored = await catchUp(current);
+      waiting.delete(current);
+      if (active !== current) return;
+      if (!stillStored) return reloadJob();
+      current.elsewhere = false;
+      notify();
+    });
+  }
+
+  /** The page's job is no longer stored: show the one that is, if any. */
+  async function reloadJob(): Promise<void> {
+    active = null;
+    await loadJob();
+    notify();
+  }
+
+  /** The job stopped being this page's to run: another tab has it. */
+  function busyElsewhere(current: ActiveJob) {
+    current.elsewhere = true;
+    waitForOtherTab(current);
+    notify();
+  }
+
+  /** Shows a job just stored (start-job.ts) as the page's job. */
+  function showJob(current: ActiveJob): void {
+    active = current;
+    notify();
+  }
+
+  /** Forgets a finished job, so another file can be imported. */
+  async function discardJob(): Promise<void> {
+    const current = active;
+    if (!current || current.runner) return;
+    active = null;
+    // Only this job: another tab may have started one since.
+    await store.deleteJob(current.job.id);
+    notify();
+  }
+
+  /** Runs `run` holding the job's lock, on the job as stored: 'busy' while another tab runs it. */
+  async function withLock(
+    current: ActiveJob,
+    run: () => Promise<RunEnd>,
+  ): Promise<RunEnd | 'busy' | 'gone'> {
+    return withJobLock(current.job.id, async () => ((await catchUp(current)) ? run() : 'gone'));
+  }
+
+  /** Runs (or resumes) the active job; resolves when it stops. */
+  async function runJob(onEnd?: (end: RunEnd) => void): Promise<void> {
+    const current = active;
+    if (!current || current.runner) return;
+    const runner = new ImportRunner({
+      ...sendingWith(api),
+      store,
+      job: current.job,
+      rows: current.rows,
+      onChange: () => notify(false),
+    });
+    current.runner = runner;
+    current.elsewhere = false;
+    notify();
+    const end = await withLock(current, () => runner.run());
+    current.runner = null;
+    if (end === 'busy') return busyElsewhere(current);
+    if (end === 'gone') return reloadJob();
+    notify();
+    onEnd?.(end);
+  }
+
+  function pauseJob(): void {
+    active?.runner?.pause();
+    notify();
+  }
+
+  async function cancelJob(): Promise<void> {
+    const current = active;
+    if (!current) return;
+    if (current.runner) {
+      current.runner.cancel();
+      notify();
+      return;
+    }
+    const end = await withLock(current, () => markCancelled(current));
+    if (end === 'busy') return busyElsewhere(current);
+    if (end === 'gone') return reloadJob();
+    notify();
+  }
+
+  /**
+   * `Retry failed rows`: a finished job's failed rows go out again, each with the key it was sent
+   * with (a server that made the entry after all answers with it, not a second entry).
+   */
+  async function retryFailedRows(onEnd?: (end: RunEnd) => void): Promise<void> {
+    const current = active;
+    if (!current || current.runner) return;
+    const failed = current.rows.filter((row) => row.state === 'failed');
+    if (failed.length === 0) return;
+    for (const row of failed) {
+      Object.assign(row, {
+        state: 'pending',
+        message: undefined,
+        lookups: undefined,
+        serverSaid: undefined,
+      });
+    }
+    Object.assign(current.job, { status: 'paused', pausedBy: 'person' });
+    await store.putRows(failed);
+    await store.putJob(current.job);
+    notify();
+    await runJob(onEnd);
+  }
+
+  /** Not running here: mark what was not sent, now. */
+  async function markCancelled(current: ActiveJob): Promise<RunEnd> {
+    const changed = cancelUnsettled(current.rows);
+    current.job.status = 'cancelled';
+    await store.putRows(changed);
+    await store.putJob(current.job);
+    return 'cancelled';
+  }
+
+  return {
+    store,
+    now: api.now,
+    snapshots: snapshots.store,
+    starting: false,
+    activeJob,
+    loadJob,
+    showJob,
+    discardJob,
+    runJob,
+    pauseJob,
+    cancelJob,
+    retryFailedRows,
+  };
+}

@@ -1,0 +1,115 @@
+/**
+ * What the screen reads of the page's import job: an immutable snapshot, replaced (never
+ * changed) when the job moves on, through an external store (`useSyncExternalStore`). The
+ * runner works on its own rows; a snapshot copies them, reusing the copy of every row that has
+ * not changed since the last one, so 100,000 rows cost a pass over them, not 100,000 objects.
+ * Snapshots are published at most a few times a second while rows settle.
+ */
+import { createExternalStore, type ExternalStore } from '../../../lib/external-store';
+import { countRows, type ImportJob, type JobCounts, type JobRow } from './job-types';
+
+export interface JobSnapshot {
+  job: Readonly<ImportJob>;
+  rows: readonly Readonly<JobRow>[];
+  /** Always counted from `rows`: the figures agree with the rows. */
+  counts: JobCounts;
+  /** This page runs it now. */
+  running: boolean;
+  /** Pause or Cancel was asked; the rows in flight are being answered. */
+  stopping: boolean;
+  /** The folder being looked through for rows whose answers were lost. */
+  looking: string | null;
+  /** Rows settled per second in this run. */
+  rate: number;
+  /** Milliseconds a 429 still holds the import. */
+  slowedFor: number;
+  /** Another tab runs this job. */
+  elsewhere: boolean;
+}
+
+/** What a snapshot needs of the page's job (job-session.ts's ActiveJob). */
+export interface JobSource {
+  job: ImportJob;
+  rows: readonly JobRow[];
+  runner: {
+    stopping: boolean;
+    looking: string | null;
+    rate(): number;
+    slowedFor(): number;
+  } | null;
+  elsewhere: boolean;
+}
+
+export const FRAME_MS = 200;
+
+const copies = new WeakMap<JobRow, Readonly<JobRow>>();
+
+function same(a: Readonly<JobRow>, b: JobRow): boolean {
+  return (
+    a.state === b.state &&
+    a.id === b.id &&
+    a.message === b.message &&
+    a.lookup === b.lookup &&
+    a.lookups === b.lookups &&
+    a.sentAt === b.sentAt &&
+    a.key === b.key
+  );
+}
+
+/** The row as it is now, as a frozen copy (the last one, when nothing changed). */
+function copyOf(row: JobRow): Readonly<JobRow> {
+  const last = copies.get(row);
+  if (last && same(last, row)) return last;
+  const copy = Object.freeze({ ...row });
+  copies.set(row, copy);
+  return copy;
+}
+
+export function snapshotOf(source: JobSource): JobSnapshot {
+  const rows = source.rows.map(copyOf);
+  const { runner } = source;
+  return {
+    job: Object.freeze({ ...source.job }),
+    rows,
+    counts: countRows(rows),
+    running: runner !== null,
+    stopping: runner?.stopping ?? false,
+    looking: runner?.looking ?? null,
+    rate: runner?.rate() ?? 0,
+    slowedFor: runner?.slowedFor() ?? 0,
+    elsewhere: source.elsewhere,
+  };
+}
+
+/** The page's job as the screen sees it (null: none), and how it is brought up to date. */
+export interface JobSnapshots {
+  store: ExternalStore<JobSnapshot | null>;
+  /**
+   * A new snapshot of `read()`'s job: now when `immediate` (a job shown, started or ended), else
+   * within FRAME_MS, once for any number of changes meanwhile.
+   */
+  publish(read: () => JobSource | null, immediate?: boolean): void;
+}
+
+export function createJobSnapshots(): JobSnapshots {
+  const store = createExternalStore<JobSnapshot | null>(null);
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let latest: (() => JobSource | null) | null = null;
+  return {
+    store,
+    publish(read, immediate = false) {
+      latest = read;
+      const publish = () => {
+        timer = null;
+        const source = latest?.() ?? null;
+        store.set(source ? snapshotOf(source) : null);
+      };
+      if (immediate) {
+        if (timer) clearTimeout(timer);
+        publish();
+      } else {
+        timer ??= setTimeout(publish, FRAME_MS);
+      }
+    },
+  };
+}

@@ -1,0 +1,93 @@
+/** An import job as it is kept: the job, and one record per row of the file. */
+import type { FolderBaseline } from '../../../api/create-once';
+import type { CreateEntryBody } from '../../../api/schemas';
+
+export type JobStatus = 'running' | 'paused' | 'cancelled' | 'done';
+
+export interface ImportJob {
+  id: string;
+  fileName: string;
+  createdAt: number;
+  status: JobStatus;
+  /** Why it is paused: by the person, or by a rejected token (resumes after signing in). */
+  pausedBy?: 'person' | 'sign-in';
+  total: number;
+  /**
+   * Jobs stored by earlier versions: each folder as read once for the whole job. Rows now keep
+   * their own (`JobRow.baseline`); this serves only rows that have none.
+   */
+  baselines?: Record<string, FolderBaseline | null>;
+}
+
+/**
+ * pending: not sent yet. sending: sent, no answer kept yet (after a reload it is in doubt).
+ * created / failed: settled by an answer. unknown: sent, and no answer says whether the entry
+ * was made (with `lookup: 'due'`, until its folder is looked through). skipped: had problems, never sent. cancelled: not sent, the import was cancelled.
+ * already: its title and template were already in its folder before the import: not sent.
+ */
+export type RowState =
+  'pending' | 'sending' | 'created' | 'failed' | 'unknown' | 'skipped' | 'cancelled' | 'already';
+
+export interface JobRow {
+  jobId: string;
+  n: number;
+  /** The line the row starts on in the file (jobs stored before lines were kept: none). */
+  line?: number;
+  title: string;
+  folder: string;
+  problems: string[];
+  body?: CreateEntryBody;
+  /** The idempotency key every attempt of this row carries; written before the first one. */
+  key: string;
+  state: RowState;
+  /** The created entry's id. */
+  id?: string;
+  /** The server's message for a failure, or what is known about an unknown outcome. */
+  message?: string;
+  /** When the first attempt went out, in the browser's clock (written before it). */
+  sentAt?: number;
+  /**
+   * Its folder as read just before its first attempt, with the rows of its batch (null: it could
+   * not be read), so a lost answer is never matched to an entry made before that attempt.
+   */
+  baseline?: FolderBaseline | null;
+  /** What the server said when it answered with an error (a 5xx with a message), if it did. */
+  serverSaid?: string;
+  /** Its answer was lost and its folder is still to be looked through (lookup.ts). */
+  lookup?: 'due';
+  /** How many times its folder was looked through and it was not there. */
+  lookups?: number;
+}
+
+/** How many rows are in each state the screen names; every row is in exactly one. */
+export interface JobCounts {
+  created: number;
+  failed: number;
+  /** Sent, and nothing says whether the entry was made. */
+  unknown: number;
+  /** Still to send, or to look for in its folder. */
+  left: number;
+  /** Had problems: never sent. */
+  skipped: number;
+  already: number;
+  /** Not sent: the import was cancelled. */
+  cancelled: number;
+}
+
+export function countRows(rows: readonly JobRow[]): JobCounts {
+  const counts: JobCounts = {
+    created: 0,
+    failed: 0,
+    unknown: 0,
+    left: 0,
+    skipped: 0,
+    already: 0,
+    cancelled: 0,
+  };
+  for (const row of rows) {
+    if (row.state === 'pending' || row.state === 'sending' || row.lookup === 'due')
+      counts.left += 1;
+    else counts[row.state] += 1;
+  }
+  return counts;
+}

@@ -1,0 +1,88 @@
+/** What an import run is given, and how it can end (run-import.ts). */
+import type { ApiClient } from '../../../api/api-client';
+import {
+  createEntryOnce,
+  DEFAULT_WALK_MAX_ENTRIES,
+  keyHeaderStatus,
+  readBaseline,
+  walkFolder,
+  type FolderBaseline,
+  type FolderWalk,
+} from '../../../api/create-once';
+import type { JobStore } from './job-store';
+import type { ImportJob, JobRow } from './job-types';
+
+export type RunEnd = 'done' | 'paused' | 'cancelled' | 'sign-in';
+
+export interface RunnerOptions {
+  store: JobStore;
+  job: ImportJob;
+  /** The job's rows; the runner updates them in place (the screen reads them). */
+  rows: JobRow[];
+  concurrency: number;
+  send: (row: JobRow) => Promise<{ id: string }>;
+  /** The server deduplicates by key and the key reaches it: a row in doubt may go again. */
+  canResendInDoubt: boolean;
+  /** Reads a folder once for rows whose answers were lost (used when they cannot be resent). */
+  walkFolder?: (
+    folder: string,
+    since: number,
+    signal: AbortSignal,
+    baseline: FolderBaseline | null,
+  ) => Promise<FolderWalk>;
+  /**
+   * Reads a folder just before its first row goes out (with `walkFolder`): a lost answer is
+   * then never matched to an entry that was there before. Without it, only the server's clock
+   * can tell, and where it cannot a row stays unknown.
+   */
+  readBaseline?: (folder: string, signal: AbortSignal) => Promise<FolderBaseline | null>;
+  /** The most entries one walk reads (the folder is too big to look through beyond it). */
+  walkMaxEntries?: number;
+  /** How long after the last lost answer the walk waits: the server may still be working. */
+  settleMs?: number;
+  /** Walks one row may need before it is no longer sent again. */
+  maxLookups?: number;
+  onChange?: () => void;
+  now?: () => number;
+  sleep?: (ms: number) => Promise<void>;
+  /** A 429 without Retry-After waits this long; a 409 is asked about again after it. */
+  baseDelayMs?: number;
+  maxConflictRetries?: number;
+  /** The longest wait after a 429 and how many one row may meet (baseDelayMs is the floor). */
+  rateLimit?: { maxDelayMs?: number; tries?: number };
+}
+
+/**
+ * What a run sends with: creates exactly once through create-once, folder reads for lost
+ * answers, and the client's settings (concurrency, resending, timeouts, 429 tries).
+ */
+export function sendingWith(
+  api: ApiClient,
+): Pick<
+  RunnerOptions,
+  | 'concurrency'
+  | 'canResendInDoubt'
+  | 'walkFolder'
+  | 'readBaseline'
+  | 'settleMs'
+  | 'rateLimit'
+  | 'send'
+  | 'now'
+> {
+  const { resendLostCreates, importConcurrency, requestTimeoutMs, import429Tries } = api.config;
+  return {
+    concurrency: importConcurrency,
+    canResendInDoubt: resendLostCreates && keyHeaderStatus(api) === 'allowed',
+    walkFolder: (folder, since, signal, baseline) =>
+      walkFolder(api, { folder, since, baseline, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
+    readBaseline: (folder, signal) => readBaseline(api, folder, signal),
+    settleMs: requestTimeoutMs,
+    // The client's clock, the one a row's first attempt is timed by everywhere.
+    now: api.now,
+    rateLimit: { tries: import429Tries },
+    send: async (row) => {
+      const { entry } = await createEntryOnce(api, row.body!, { key: row.key });
+      return { id: entry.id };
+    },
+  };
+}

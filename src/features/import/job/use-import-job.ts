@@ -1,0 +1,74 @@
+/** The import screen's view of the page's job: an immutable snapshot, and what can be done to it. */
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { refreshEntryLists } from '../../../api/entries';
+import { useApi } from '../../../api/api-context';
+import { jobSessionFor } from './job-session';
+import type { JobSnapshot } from './job-snapshot';
+import { createJob, type StartOptions, type StartResult, type StartRow } from './start-job';
+
+export type JobView = JobSnapshot;
+
+export function useImportJob() {
+  const queryClient = useQueryClient();
+  const api = useApi();
+  const session = jobSessionFor(api);
+  const { snapshots } = session;
+  const view = useSyncExternalStore(snapshots.subscribe, snapshots.get);
+  const [loading, setLoading] = useState(() => snapshots.get() === null);
+
+  useEffect(() => {
+    let alive = true;
+    // Paused by a rejected token, and this screen is shown signed in again: carry on where it
+    // stopped (also when the pause lands after the person has signed in).
+    const resumeAfterSignIn = () => {
+      const current = session.activeJob();
+      if (!alive || !current || current.runner || !api.session.token()) return;
+      if (current.job.status === 'paused' && current.job.pausedBy === 'sign-in') {
+        void session.runJob(() => refreshEntryLists(queryClient));
+      }
+    };
+    const unsubscribe = snapshots.subscribe(resumeAfterSignIn);
+    void session
+      .loadJob()
+      .then(() => {
+        if (!alive) return;
+        resumeAfterSignIn();
+        setLoading(false);
+      })
+      .catch(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+      unsubscribe();
+    };
+  }, [api, session, snapshots, queryClient]);
+
+  const onEnd = useCallback(() => void refreshEntryLists(queryClient), [queryClient]);
+
+  return {
+    view,
+    loading,
+    start: useCallback(
+      async (name: string, rows: StartRow[], options?: StartOptions): Promise<StartResult> => {
+        try {
+          const result = await createJob(session, name, rows, options);
+          if (result.ok) void session.runJob(onEnd);
+          return result;
+        } catch (error) {
+          // Storage refused the job (full, or private mode): nothing was sent.
+          const detail = error instanceof Error ? error.message : String(error);
+          return {
+            ok: false,
+            reason: `Not started: this browser could not store the import (${detail}). Nothing was sent.`,
+          };
+        }
+      },
+      [session, onEnd],
+    ),
+    resume: useCallback(() => void session.runJob(onEnd), [session, onEnd]),
+    retryFailed: useCallback(() => void session.retryFailedRows(onEnd), [session, onEnd]),
+    pause: session.pauseJob,
+    cancel: session.cancelJob,
+    discard: session.discardJob,
+  };
+}
