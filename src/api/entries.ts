@@ -20,6 +20,9 @@ export const entryKeys = {
    * not a shown list, so a write's refresh of the lists never cancels it.
    */
   walk: (params: ListParams) => [...entryKeys.all, 'walk', params] as const,
+  /** A folder's newest entries, read to settle a create whose answer was lost at `since`. */
+  folderCheck: (folder: string, since: number) =>
+    [...entryKeys.all, 'folder-check', folder, since] as const,
 };
 
 /** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */

@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { describeError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
+import { entryKeys } from '../../api/entries';
 import {
   matchFolder,
   readFolderForCheck,
@@ -46,7 +47,7 @@ export function OutcomeCheck(props: OutcomeCheckProps) {
   const [notMine, setNotMine] = useState(false);
   const api = useApi();
   const check = useQuery({
-    queryKey: ['folder-check', body.folder_id, lostAt],
+    queryKey: entryKeys.folderCheck(body.folder_id, lostAt),
     queryFn: ({ signal }) => readFolderForCheck(api, body.folder_id, signal),
     // Fetched only when asked (refetch ignores staleness); reads are retried as any read.
     enabled: false,

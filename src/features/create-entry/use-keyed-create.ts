@@ -4,7 +4,7 @@
  * and the entry lists refreshed after a create.
  */
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   keyHeaderStatus,
   learnKeyHeader,
@@ -16,10 +16,15 @@ import { refreshEntryLists } from '../../api/entries';
 import type { CreateEntryBody } from '../../api/schemas';
 import { useApi } from '../../api/api-context';
 
+interface Send {
+  body: CreateEntryBody;
+  draftId: string;
+  takeOver: boolean;
+}
+
 export function useKeyedCreate() {
   const queryClient = useQueryClient();
   const api = useApi();
-  const [pending, setPending] = useState(false);
   const [progress, setProgress] = useState<CreateProgress | null>(null);
   const [keyStatus, setKeyStatus] = useState<KeyHeaderStatus>(() => keyHeaderStatus(api));
 
@@ -36,18 +41,24 @@ export function useKeyedCreate() {
     };
   }, [api, keyStatus]);
 
-  async function create(body: CreateEntryBody, draftId: string, takeOver: boolean) {
-    setPending(true);
-    try {
-      const attempt = await sendDraft(api, body, { draftId, takeOver, onProgress: setProgress });
-      if (attempt.kind === 'created') await refreshEntryLists(queryClient);
-      return attempt;
-    } finally {
-      setPending(false);
+  // One attempt is one mutation: never retried by Query (the person decides to send again, and
+  // create-once resends only what its rules allow), and sent even when the browser says it is
+  // offline, so a create that cannot go out says so instead of waiting unseen.
+  const send = useMutation({
+    mutationFn: ({ body, draftId, takeOver }: Send) =>
+      sendDraft(api, body, { draftId, takeOver, onProgress: setProgress }),
+    onSuccess: (attempt) =>
+      attempt.kind === 'created' ? refreshEntryLists(queryClient) : undefined,
+    onSettled: () => {
       setProgress(null);
       setKeyStatus(keyHeaderStatus(api));
-    }
-  }
+    },
+    retry: false,
+    networkMode: 'always',
+  });
 
-  return { create, progress, keyStatus, pending };
+  const create = (body: CreateEntryBody, draftId: string, takeOver: boolean) =>
+    send.mutateAsync({ body, draftId, takeOver });
+
+  return { create, progress, keyStatus, pending: send.isPending };
 }
