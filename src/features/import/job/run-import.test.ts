@@ -188,6 +188,30 @@ describe('the import runner', () => {
     expect(rows[5]).toMatchObject({ state: 'failed', message: 'Invalid. title: Taken.' });
   });
 
+  it('sends a row still running after create-once asked about it once: in doubt, not asked again', async () => {
+    const sent: number[] = [];
+    const { r, store } = await runner({
+      send: async (row) => {
+        sent.push(row.n);
+        // What create-once throws once its own bounded 409s are spent.
+        if (row.n === 4)
+          throw new ApiError({
+            kind: 'in-progress',
+            status: 409,
+            message: 'The server is still working on the first attempt to create this entry.',
+          });
+        return { id: `id-${row.n}` };
+      },
+    });
+    expect(await r.run()).toBe('done');
+    expect(sent.filter((n) => n === 4)).toEqual([4]);
+    const rows = await store.rows('job');
+    expect(rows[3]).toMatchObject({
+      state: 'unknown',
+      message: `The server is still working on the first attempt to create this entry. ${IN_DOUBT}`,
+    });
+  });
+
   it('after a reload, rows sent but unanswered are in doubt unless the server deduplicates by key', async () => {
     const setup = () => {
       const { job, rows } = makeJob(3);

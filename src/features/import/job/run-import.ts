@@ -1,13 +1,15 @@
 /**
  * Runs an import job: ready rows go out `concurrency` at a time, each with its own key. A 429
  * holds every lane (create-once's floor, backoff, cap and limit of tries); a 409 is asked about
- * again with the same key; a 401 stops every lane until the person signs in again. A row whose
- * answer was lost is never sent blind: resent with the same key only where the server
- * deduplicates by it; otherwise, once the other rows are done, its folder (read once before its
- * first row went out: the baseline) is looked through once for all such rows (lookup.ts), and
- * only a row shown not created goes again. Every state change is stored before anything
- * depends on it: a row's "sending" mark before its request leaves; its outcome with the lane's
- * next "sending" mark (one transaction per row), or before the lane waits or stops. */
+ * again by create-once alone (send-keyed.ts), and one still running after that is a lost
+ * answer; a 401 stops every lane until the person signs in again. A row whose answer was lost
+ * is never sent blind: resent with the same key only where the server deduplicates by it;
+ * otherwise, once the other rows are done, its folder (read once before its first row went
+ * out: the baseline) is looked through once for all such rows (lookup.ts), and only a row
+ * shown not created goes again. Every state change is stored before anything depends on it: a
+ * row's "sending" mark before its request leaves; its outcome with the lane's next "sending"
+ * mark (one transaction per row), or before the lane waits or stops.
+ */
 import { ApiError } from '../../../api/api-error';
 import { sleep } from '../../../lib/sleep';
 import { defaultRateLimitPolicy, rateLimitDelay } from '../../../api/create-once';
@@ -23,7 +25,6 @@ export type { RunEnd, RunnerOptions };
 export class ImportRunner {
   private stop: 'pause' | 'cancel' | 'sign-in' | null = null;
   private gateUntil = 0;
-  private conflicts = new Map<number, number>();
   private refusals = new Map<number, number>();
   private startedAt = 0;
   private settled = 0;
@@ -228,15 +229,9 @@ export class ImportRunner {
       this.stop = 'sign-in';
       return again(true);
     }
-    if (error instanceof ApiError && error.kind === 'in-progress') {
-      const tries = (this.conflicts.get(row.n) ?? 0) + 1;
-      this.conflicts.set(row.n, tries);
-      if (tries <= (this.options.maxConflictRetries ?? 3)) {
-        // Same key later: the server answers with the first attempt's result.
-        this.gateUntil = Math.max(this.gateUntil, this.now() + base);
-        return again(false);
-      }
-    }
+    // A 409 (still working on the first attempt) was asked about again by create-once, within
+    // its bound; one still running after that is a lost answer like any other: not asked again
+    // here, so no retry runs inside another.
     const unknown = error instanceof ApiError ? error.outcomeUnknown : false;
     row.serverSaid = serverSaid(error) ?? undefined;
     if (unknown && this.looks) {

@@ -45,9 +45,8 @@ export interface RunnerOptions {
   onChange?: () => void;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
-  /** A 429 without Retry-After waits this long; a 409 is asked about again after it. */
+  /** A 429 without Retry-After waits at least this long. */
   baseDelayMs?: number;
-  maxConflictRetries?: number;
   /** The longest wait after a 429 and how many one row may meet (baseDelayMs is the floor). */
   rateLimit?: { maxDelayMs?: number; tries?: number };
 }
