@@ -15,6 +15,8 @@ export type KeyHeaderStatus =
 
 const STORAGE_KEY = 'registry-console:key-header';
 const LEARNT: readonly KeyHeaderStatus[] = ['allowed', 'refused'];
+const isLearnt = (value: unknown): value is KeyHeaderStatus =>
+  LEARNT.some((status) => status === value);
 
 interface Target {
   /** Any URL of the API that answers a GET: the list. */
@@ -42,9 +44,7 @@ export function knownKeyHeaderStatus(target: Target): KeyHeaderStatus {
   // Whatever is there is checked, not trusted: anything else is learnt again.
   if (typeof stored !== 'object' || stored === null) return 'unknown';
   const { for: learntFor, status } = stored as Record<string, unknown>;
-  return learntFor === remembered(target) && LEARNT.includes(status as KeyHeaderStatus)
-    ? (status as KeyHeaderStatus)
-    : 'unknown';
+  return learntFor === remembered(target) && isLearnt(status) ? status : 'unknown';
 }
 
 /**
