@@ -17,6 +17,11 @@ export type SignOutReason = 'expired' | 'signed-out';
 export type SessionListener = (token: string | null, reason?: SignOutReason) => void;
 
 export interface Session {
+  /**
+   * The tab storage the token is kept in. What belongs to this tab's session (the create form's
+   * draft and its key, what was learnt of the key header) is kept beside it, in the same store.
+   */
+  readonly store: StorageSource;
   /** The signed-in token, or null. */
   token(): string | null;
   /** Signs in: keeps the token and forgets why the last session ended. */
@@ -54,6 +59,7 @@ export function createSession({ store = 'session', onEnd }: SessionOptions = {})
   const listeners = new Set<SessionListener>();
   const token = () => readText(store, TOKEN_KEY);
   return {
+    store,
     token,
     set(value) {
       writeText(store, TOKEN_KEY, value);

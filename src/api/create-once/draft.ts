@@ -81,8 +81,9 @@ export async function sendDraft(
     return { kind: 'failed', error: signedOut, first: null };
   }
   // With the draft's idempotency key: the same for every attempt of this content.
-  const attempt = keyForAttempt(loadDraftKey(), fingerprintOf(body));
-  saveDraftKey(attempt);
+  const { store } = api.session;
+  const attempt = keyForAttempt(loadDraftKey(store), fingerprintOf(body));
+  saveDraftKey(store, attempt);
   try {
     const result = await createEntryOnce(api, body, {
       key: attempt.key,
@@ -92,9 +93,9 @@ export async function sendDraft(
     settleSubmission(ref, { kind: 'created', entryId: result.entry.id }, api.now());
     return { kind: 'created', ...result };
   } catch (error) {
-    if (isApiError(error) && error.kind === 'key-reused') saveDraftKey(retireKey());
+    if (isApiError(error) && error.kind === 'key-reused') saveDraftKey(store, retireKey());
     // A definite answer settles the attempt; an unknown outcome leaves it open.
-    else saveDraftKey(settleAttempt(attempt, isApiError(error) && !error.outcomeUnknown));
+    else saveDraftKey(store, settleAttempt(attempt, isApiError(error) && !error.outcomeUnknown));
     // The claim holds while the outcome is unknown; a definite failure releases it.
     const outcome = outcomeOfError(error);
     settleSubmission(ref, outcome, api.now());

@@ -15,7 +15,7 @@ const BASE = 'https://registry.example.com';
 const API = `${BASE}/api/v1/registry/list?limit=1`;
 const ORIGIN = 'https://console.example.com';
 const TOKEN = 'secret-token-1';
-const target = { url: API, header: 'Idempotency-Key', origin: ORIGIN };
+const target = { url: API, header: 'Idempotency-Key', origin: ORIGIN, store: 'session' as const };
 
 /** A browser whose CORS check fails every read that carries `refused` (or every read). */
 function browser({ refused, down = false }: { refused?: string; down?: boolean }) {
@@ -118,5 +118,20 @@ describe('checking that the key header may cross origins', () => {
       JSON.stringify({ for: learntFor, status: 'refused' }),
     );
     expect(knownKeyHeaderStatus(target)).toBe('refused');
+  });
+
+  it("remembers what it learnt in its session's own store, not in the tab's storage by name", async () => {
+    const own = new Map<string, string>();
+    const store = () =>
+      ({
+        getItem: (key: string) => own.get(key) ?? null,
+        setItem: (key: string, value: string) => void own.set(key, value),
+        removeItem: (key: string) => void own.delete(key),
+      }) as unknown as Storage;
+    const mine = { ...target, store };
+    expect(await checkKeyHeader(mine, browser({ refused: 'Idempotency-Key' }))).toBe('refused');
+    expect(knownKeyHeaderStatus(mine)).toBe('refused');
+    expect(sessionStorage.getItem('registry-console:key-header')).toBeNull();
+    expect(knownKeyHeaderStatus(target)).toBe('unknown');
   });
 });

@@ -5,7 +5,7 @@
  * the first create, by a read that carries the same headers a create does (sign-in runs it),
  * and never by sending a create. Remembered for the tab.
  */
-import { readText, writeText } from '../../lib/storage';
+import { readText, writeText, type StorageSource } from '../../lib/storage';
 
 export type KeyHeaderStatus =
   | 'off' // no header configured
@@ -19,6 +19,8 @@ const isLearnt = (value: unknown): value is KeyHeaderStatus =>
   LEARNT.some((status) => status === value);
 
 interface Target {
+  /** Where what was learnt is remembered: the session's tab storage. */
+  store: StorageSource;
   /** Any URL of the API that answers a GET: the list. */
   url: string;
   header: string;
@@ -37,7 +39,7 @@ export function knownKeyHeaderStatus(target: Target): KeyHeaderStatus {
   if (new URL(target.url).origin === origin) return 'allowed';
   let stored: unknown = null;
   try {
-    stored = JSON.parse(readText('session', STORAGE_KEY) ?? 'null');
+    stored = JSON.parse(readText(target.store, STORAGE_KEY) ?? 'null');
   } catch {
     // Unreadable: learn it again.
   }
@@ -87,6 +89,6 @@ export async function checkKeyHeader(target: Target, read: ProbeRead): Promise<K
   const status = await probeKeyHeader(target, read);
   // Without storage it is learnt again next time.
   if (status !== 'unknown')
-    writeText('session', STORAGE_KEY, JSON.stringify({ for: remembered(target), status }));
+    writeText(target.store, STORAGE_KEY, JSON.stringify({ for: remembered(target), status }));
   return status;
 }

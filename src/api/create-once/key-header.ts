@@ -12,6 +12,7 @@ const anyBody = { safeParse: (data: unknown) => ({ success: true as const, data 
 
 function keyHeaderTarget(api: ApiClient) {
   return {
+    store: api.session.store,
     url: api.url(LIST_PATH, { limit: 1 }),
     header: api.config.idempotencyHeader,
   };

@@ -6,30 +6,50 @@ import { DRAFT_KEY_STORAGE as DRAFT_IDEMPOTENCY_KEY } from '../../api/create-onc
 import { draftStatusFor } from './draft-status';
 import { testApi } from '../../testing/api';
 import { saveDraft } from './draft-storage';
+import { createSession } from '../../lib/session';
 
 describe("the draft's idempotency key in storage", () => {
   it('is drawn once and then read back, as after a reload or a sign-in', () => {
-    const first = ensureDraftKey();
-    expect(ensureDraftKey()).toEqual(first);
+    const first = ensureDraftKey('session');
+    expect(ensureDraftKey('session')).toEqual(first);
     const sent = settleAttempt(keyForAttempt(first, fingerprintOf({ title: 'A' })), false);
-    saveDraftKey(sent);
-    expect(loadDraftKey()).toEqual(sent);
-    expect(ensureDraftKey().key).toBe(first.key);
+    saveDraftKey('session', sent);
+    expect(loadDraftKey('session')).toEqual(sent);
+    expect(ensureDraftKey('session').key).toBe(first.key);
   });
 
   it('goes with the draft', () => {
     const draft = draftStatusFor(testApi().session);
     saveDraft(draft, { version: 1, values: { title: 'A' } });
-    const key = ensureDraftKey();
+    const key = ensureDraftKey('session');
     draft.clear();
-    expect(loadDraftKey()).toBeNull();
-    expect(ensureDraftKey().key).not.toBe(key.key);
+    expect(loadDraftKey('session')).toBeNull();
+    expect(ensureDraftKey('session').key).not.toBe(key.key);
   });
 
   it('reads tampered storage as no key', () => {
     sessionStorage.setItem(DRAFT_IDEMPOTENCY_KEY, '{"key": 5}');
-    expect(loadDraftKey()).toBeNull();
+    expect(loadDraftKey('session')).toBeNull();
     sessionStorage.setItem(DRAFT_IDEMPOTENCY_KEY, 'not json');
-    expect(loadDraftKey()).toBeNull();
+    expect(loadDraftKey('session')).toBeNull();
+  });
+
+  it("is kept in the session's own store, with the draft: a test's session of its own starts with none", () => {
+    const own = new Map<string, string>();
+    const store = () =>
+      ({
+        getItem: (key: string) => own.get(key) ?? null,
+        setItem: (key: string, value: string) => void own.set(key, value),
+        removeItem: (key: string) => void own.delete(key),
+      }) as unknown as Storage;
+    const draft = draftStatusFor(createSession({ store }));
+    saveDraft(draft, { version: 1, values: { title: 'Mine' } });
+    const key = ensureDraftKey(store);
+    expect(draft.isStored()).toBe(true);
+    expect(sessionStorage.length).toBe(0);
+    expect(loadDraftKey('session')).toBeNull();
+    draft.clear();
+    expect([...own.keys()]).toEqual([]);
+    expect(ensureDraftKey(store).key).not.toBe(key.key);
   });
 });

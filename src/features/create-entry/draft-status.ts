@@ -8,12 +8,14 @@
 import { DRAFT_KEY_STORAGE } from '../../api/create-once/storage-names';
 import { useSession } from '../../api/api-context';
 import type { Session } from '../../lib/session';
-import { readText, removeKeys } from '../../lib/storage';
+import { readText, removeKeys, type StorageSource } from '../../lib/storage';
 
 export const DRAFT_KEY = 'registry-console:create-draft';
 export const DRAFT_ID_KEY = 'registry-console:create-draft-id';
 
 export interface DraftStatus {
+  /** The tab storage the draft is kept in: its session's (lib/session.ts). */
+  readonly store: StorageSource;
   /** Called whenever a draft is stored or cleared. */
   subscribe(listener: () => void): () => void;
   /** Records what storage could not keep (null: it kept it) and tells the listeners. */
@@ -33,7 +35,7 @@ const statuses = new WeakMap<Session, DraftStatus>();
 /** The draft status of `session`'s tab. */
 export function draftStatusFor(session: Session): DraftStatus {
   let status = statuses.get(session);
-  if (!status) statuses.set(session, (status = createDraftStatus()));
+  if (!status) statuses.set(session, (status = createDraftStatus(session.store)));
   return status;
 }
 
@@ -42,7 +44,7 @@ export function useDraftStatus(): DraftStatus {
   return draftStatusFor(useSession());
 }
 
-function createDraftStatus(): DraftStatus {
+function createDraftStatus(store: StorageSource): DraftStatus {
   const listeners = new Set<() => void>();
   /**
    * The newest draft when storage refused it (too big): kept in memory so moving around the app
@@ -54,6 +56,7 @@ function createDraftStatus(): DraftStatus {
     listeners.forEach((listener) => listener());
   };
   return {
+    store,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -61,9 +64,9 @@ function createDraftStatus(): DraftStatus {
     changed,
     unsaved: () => unsaved,
     isUnsaved: () => unsaved !== null,
-    isStored: () => unsaved !== null || readText('session', DRAFT_KEY) !== null,
+    isStored: () => unsaved !== null || readText(store, DRAFT_KEY) !== null,
     clear() {
-      removeKeys('session', DRAFT_KEY, DRAFT_ID_KEY, DRAFT_KEY_STORAGE);
+      removeKeys(store, DRAFT_KEY, DRAFT_ID_KEY, DRAFT_KEY_STORAGE);
       changed(null);
     },
   };

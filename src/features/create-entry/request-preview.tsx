@@ -4,7 +4,7 @@ import { nextKeyFor, type KeyHeaderStatus } from '../../api/create-once';
 import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
 import { previewKeyLine } from './keyed-create-status';
 import { webStorage } from '../../lib/key-value-store';
-import { useConfig } from '../../api/api-context';
+import { useConfig, useSession } from '../../api/api-context';
 
 const PREVIEW_DELAY_MS = 250;
 // Whether the person last left the preview open: closed until they open it.
@@ -36,6 +36,7 @@ function PreviewBody({ watch, getValues, schema, keyStatus }: PreviewProps) {
       clearTimeout(timer);
     };
   }, [watch]);
+  const session = useSession();
   const values = getValues();
   const parsed = schema.safeParse(values);
   const text = {
@@ -46,7 +47,7 @@ function PreviewBody({ watch, getValues, schema, keyStatus }: PreviewProps) {
   const keyLine = previewKeyLine(
     header,
     keyStatus,
-    sendsKey ? nextKeyFor(parsed.data ?? values) : null,
+    sendsKey ? nextKeyFor(session.store, parsed.data ?? values) : null,
   );
   return (
     <>

@@ -107,7 +107,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
     announce(null);
     setLostAnswer(null);
     setWait(null);
-    const ref: ClaimRef = draftRef(getDraftId(), body);
+    const ref: ClaimRef = draftRef(getDraftId(draft.store), body);
     claimRef.current = ref;
     try {
       const attempt = await keyed.create(body, ref.draftId, takeOver);
