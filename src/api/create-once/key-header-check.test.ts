@@ -10,6 +10,7 @@ import {
   type ProbeRead,
 } from './key-header-check';
 import { learnKeyHeader } from './key-header';
+import { memoryStorage } from '../../testing/storage';
 
 const BASE = 'https://registry.example.com';
 const API = `${BASE}/api/v1/registry/list?limit=1`;
@@ -121,13 +122,8 @@ describe('checking that the key header may cross origins', () => {
   });
 
   it("remembers what it learnt in its session's own store, not in the tab's storage by name", async () => {
-    const own = new Map<string, string>();
-    const store = () =>
-      ({
-        getItem: (key: string) => own.get(key) ?? null,
-        setItem: (key: string, value: string) => void own.set(key, value),
-        removeItem: (key: string) => void own.delete(key),
-      }) as unknown as Storage;
+    const own = memoryStorage();
+    const store = () => own;
     const mine = { ...target, store };
     expect(await checkKeyHeader(mine, browser({ refused: 'Idempotency-Key' }))).toBe('refused');
     expect(knownKeyHeaderStatus(mine)).toBe('refused');

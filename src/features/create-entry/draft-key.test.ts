@@ -7,6 +7,7 @@ import { draftStatusFor } from './draft-status';
 import { testApi } from '../../testing/api';
 import { saveDraft } from './draft-storage';
 import { createSession } from '../../lib/session';
+import { memoryStorage } from '../../testing/storage';
 
 describe("the draft's idempotency key in storage", () => {
   it('is drawn once and then read back, as after a reload or a sign-in', () => {
@@ -35,13 +36,8 @@ describe("the draft's idempotency key in storage", () => {
   });
 
   it("is kept in the session's own store, with the draft: a test's session of its own starts with none", () => {
-    const own = new Map<string, string>();
-    const store = () =>
-      ({
-        getItem: (key: string) => own.get(key) ?? null,
-        setItem: (key: string, value: string) => void own.set(key, value),
-        removeItem: (key: string) => void own.delete(key),
-      }) as unknown as Storage;
+    const own = memoryStorage();
+    const store = () => own;
     const draft = draftStatusFor(createSession({ store }));
     saveDraft(draft, { version: 1, values: { title: 'Mine' } });
     const key = ensureDraftKey(store);
@@ -49,7 +45,7 @@ describe("the draft's idempotency key in storage", () => {
     expect(sessionStorage.length).toBe(0);
     expect(loadDraftKey('session')).toBeNull();
     draft.clear();
-    expect([...own.keys()]).toEqual([]);
+    expect(own.length).toBe(0);
     expect(ensureDraftKey(store).key).not.toBe(key.key);
   });
 });

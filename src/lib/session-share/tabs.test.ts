@@ -3,21 +3,7 @@ import { createSession, type Session } from '../session';
 import { CHANNEL_NAME, readMessage } from './messages';
 import { sealToken, tokenFingerprint } from './seal';
 import { joinTabs, type Tabs } from './tabs';
-
-/** A tab's own sessionStorage: every tab of a test has one. */
-function tabStorage(): Storage {
-  const values = new Map<string, string>();
-  return {
-    get length() {
-      return values.size;
-    },
-    clear: () => values.clear(),
-    getItem: (key) => values.get(key) ?? null,
-    key: (index) => [...values.keys()][index] ?? null,
-    removeItem: (key) => void values.delete(key),
-    setItem: (key, value) => void values.set(key, String(value)),
-  };
-}
+import { memoryStorage } from '../../testing/storage';
 
 let name: string;
 let tests = 0;
@@ -30,7 +16,7 @@ interface Tab {
 
 /** A tab of the console as src/main.tsx puts it together: a session ended here is announced. */
 function consoleTab(token: string | null = null, api = ''): Tab {
-  const storage = tabStorage();
+  const storage = memoryStorage();
   const session = createSession({
     store: () => storage,
     onEnd: (reason, ended) => void tabs.announceSignOut(reason, ended),
