@@ -25,7 +25,7 @@ type Registration = Pick<ServiceWorkerRegistration, 'active' | 'installing' | 'w
  * activates, so a moment later it never will. A page that is neither taken nor stranded (a broken
  * worker) is told so after a long while, rather than sending requests elsewhere.
  */
-export function controlledBy(
+function controlledBy(
   registration: Registration | undefined,
   container: PageHost['container'],
   { strandedAfterMs = 1_000, giveUpMs = 15_000 } = {},

@@ -3,33 +3,16 @@ import { ApiError } from '../api/api-error';
 import { walkFolder, type FolderBaseline } from '../api/create-once';
 import type { ListItem } from '../api/schemas';
 import { listPage } from './list-page';
-import type { ImportJob, JobRow } from '../features/import/job/job-types';
+import { jobOf } from './import-job';
+import type { JobRow } from '../features/import/job/job-types';
 import { testApi } from './api';
 
 export type Fault = 'store-then-drop' | 'drop-before' | null;
 export const START = Date.parse('2026-03-02T10:00:00.000Z');
 export const MIN = 60_000;
 
-export function makeJob(titles: string[], folderOf: (n: number) => string) {
-  const job: ImportJob = {
-    id: 'job',
-    fileName: 'a.csv',
-    createdAt: START,
-    status: 'paused',
-    total: titles.length,
-  };
-  const rows: JobRow[] = titles.map((title, i) => ({
-    jobId: 'job',
-    n: i + 1,
-    title,
-    folder: folderOf(i + 1),
-    problems: [],
-    body: { title, folder_id: folderOf(i + 1), template: 'PASS', metadata: [] },
-    key: `key-${i + 1}`,
-    state: 'pending',
-  }));
-  return { job, rows };
-}
+export const makeJob = (titles: string[], folderOf: (n: number) => string) =>
+  jobOf(titles, { folderOf, status: 'paused', createdAt: START });
 
 /** A server that makes an entry for every POST it stores, with its own clock `offsetMs` off. */
 export function fakeServer(plan: Record<string, Fault[]>, offsetMs: number) {

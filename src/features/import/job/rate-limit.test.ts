@@ -4,27 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { rateLimitDelay } from '../../../api/create-once';
 import { memoryStore } from './job-store';
-import type { ImportJob, JobRow } from './job-types';
+import type { JobRow } from './job-types';
+import { jobOf, rowTitles } from '../../../testing/import-job';
 import { ImportRunner, type RunnerOptions } from './run-import';
 
 async function runOf(n: number, send: RunnerOptions['send'], concurrency = 1) {
-  const job: ImportJob = {
-    id: 'job',
-    fileName: 'a.csv',
-    createdAt: 1,
-    status: 'running',
-    total: n,
-  };
-  const rows: JobRow[] = Array.from({ length: n }, (_, i) => ({
-    jobId: 'job',
-    n: i + 1,
-    title: `Row ${i + 1}`,
-    folder: 'f',
-    problems: [],
-    body: { title: `Row ${i + 1}`, folder_id: 'f', template: 'PASS', metadata: [] },
-    key: `key-${i + 1}`,
-    state: 'pending',
-  }));
+  const { job, rows } = jobOf(rowTitles(n));
   const memory = memoryStore();
   await memory.createJob(job, rows);
   // Writes take a few turns of the event loop, as IndexedDB's do.

@@ -2,33 +2,13 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
 import { memoryStore } from './job-store';
-import type { ImportJob, JobRow } from './job-types';
+import type { JobRow } from './job-types';
+import { jobOf, rowTitles } from '../../../testing/import-job';
 import { countRows } from './job-types';
 import { IN_DOUBT, ImportRunner, type RunnerOptions } from './run-import';
 import { reportCsv } from '../report/report';
 
-function makeJob(n: number, skipped: number[] = []) {
-  const job: ImportJob = {
-    id: 'job',
-    fileName: 'a.csv',
-    createdAt: 1,
-    status: 'running',
-    total: n,
-  };
-  const rows: JobRow[] = Array.from({ length: n }, (_, i) => ({
-    jobId: 'job',
-    n: i + 1,
-    title: `Row ${i + 1}`,
-    folder: 'f',
-    problems: skipped.includes(i + 1) ? ['Title: Enter a title.'] : [],
-    body: skipped.includes(i + 1)
-      ? undefined
-      : { title: `Row ${i + 1}`, folder_id: 'f', template: 'PASS', metadata: [] },
-    key: `key-${i + 1}`,
-    state: skipped.includes(i + 1) ? 'skipped' : 'pending',
-  }));
-  return { job, rows };
-}
+const makeJob = (n: number, skipped: number[] = []) => jobOf(rowTitles(n), { skipped });
 
 /** A fake clock: sleeping moves time on at once. */
 function clock() {
