@@ -46,7 +46,7 @@ test('the Network panel makes the demo backend fail, and the list says so and re
 
 test('Reset demo data removes created entries and keeps the seed', async ({ page }) => {
   await signIn(page, '/entries/new?folder_id=reset-check');
-  await page.getByLabel('Title').fill('Entry to be reset away');
+  await page.getByLabel('Title', { exact: true }).fill('Entry to be reset away');
   await page.getByRole('radio', { name: 'PASS' }).check();
   await page.getByRole('button', { name: 'Create entry' }).click();
   await expect(entryRows(page)).toHaveCount(1);

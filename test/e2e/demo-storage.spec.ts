@@ -103,7 +103,7 @@ test('without IndexedDB the demo says so and goes on in memory', async ({ page }
   await expectAccessible(page);
 
   await page.goto('/entries/new?folder_id=memory-only');
-  await page.getByLabel('Title').fill('Kept in memory');
+  await page.getByLabel('Title', { exact: true }).fill('Kept in memory');
   await page.getByRole('radio', { name: 'PASS' }).check();
   await page.getByRole('button', { name: 'Create entry' }).click();
   await expect(entryRows(page)).toHaveCount(1);

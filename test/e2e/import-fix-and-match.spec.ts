@@ -73,7 +73,7 @@ test('a spreadsheet of our own: matched, fixed in place, confirmed; the same fil
 
   await page.getByRole('button', { name: 'Fix row 3' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fix row 3' });
-  await expect(dialog.getByLabel('Title')).toHaveValue('Board minutes');
+  await expect(dialog.getByLabel('Title', { exact: true })).toHaveValue('Board minutes');
   await expect(dialog.getByLabel('Description')).toHaveValue('Two pages,\nsigned');
   await expectAccessible(page);
   await screenshots(page, 'import-fix-row');

@@ -6,7 +6,7 @@ test('Back from a filled form leaves without a question; the draft is kept and c
   await signIn(page);
   await page.getByRole('button', { name: 'Create entry' }).click();
   await expect(page).toHaveURL(/\/entries\/new$/);
-  await page.getByLabel('Title').fill('Not finished yet');
+  await page.getByLabel('Title', { exact: true }).fill('Not finished yet');
   await waitForDraft(page, 'Not finished yet');
 
   const asked: string[] = [];
@@ -28,7 +28,7 @@ test('Back from a filled form leaves without a question; the draft is kept and c
   // The draft was kept: coming back restores it.
   await page.goForward();
   await expect(page.getByText('Your unfinished draft was restored.')).toBeVisible();
-  await expect(page.getByLabel('Title')).toHaveValue('Not finished yet');
+  await expect(page.getByLabel('Title', { exact: true })).toHaveValue('Not finished yet');
 
   // Moving within the app never asked; only closing or reloading the tab does (see the
   // create-entry tests).
@@ -40,7 +40,7 @@ test('Back from a filled form leaves without a question; the draft is kept and c
 test('closing the tab with a draft still asks the browser’s question', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Create entry' }).click();
-  await page.getByLabel('Title').fill('Would be lost');
+  await page.getByLabel('Title', { exact: true }).fill('Would be lost');
   await waitForDraft(page, 'Would be lost');
   const asked: string[] = [];
   page.on('dialog', (dialog) => {

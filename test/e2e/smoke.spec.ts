@@ -16,7 +16,7 @@ test('the demo signs in with its token and lists seeded entries', async ({ page 
 test('an entry created through the API survives a reload', async ({ page }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Create entry' }).click();
-  await page.getByLabel('Title').fill('Smoke test entry');
+  await page.getByLabel('Title', { exact: true }).fill('Smoke test entry');
   await page.getByLabel('Folder').fill('smoke');
   await page.getByRole('radio', { name: 'STORAGE' }).check();
   await page.getByRole('button', { name: 'Create entry' }).click();

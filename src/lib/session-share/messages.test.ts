@@ -6,6 +6,7 @@ const key = { kty: 'EC', crv: 'P-256', x: 'a'.repeat(43), y: 'b'.repeat(43) };
 describe('readMessage', () => {
   it.each([
     [{ type: 'ask', id: 'a1', api: '', key }],
+    [{ type: 'answering', id: 'a1' }],
     [{ type: 'session', id: 'a1', key, iv: 'aXYtaXYtaXYt', sealed: 'c2VhbGVk' }],
     [{ type: 'sign-out', reason: 'expired', api: '', fingerprint: '0123456789abcdef' }],
     [
@@ -34,6 +35,8 @@ describe('readMessage', () => {
     [{ type: 'ask', id: 'a1', api: '', key: { ...key, crv: 'P-384' } }],
     [{ type: 'ask', id: 'a1', api: '', key: { ...key, x: 'not base64url!' } }],
     [{ type: 'ask', id: 'x'.repeat(65), api: '', key }],
+    [{ type: 'answering' }],
+    [{ type: 'answering', id: 'x'.repeat(65) }],
     // A token in the clear is not an answer.
     [{ type: 'session', id: 'a1', token: 'tok-1234' }],
     [{ type: 'session', id: 'a1', key, iv: 'aXY', sealed: 'not base64url!' }],

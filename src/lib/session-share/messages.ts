@@ -2,6 +2,8 @@
  * What tabs of the console say to each other on the session channel. Nothing here is a secret:
  * any page of the origin hears every message (docs/decisions/012-session-handoff-threat-model.md).
  * - `ask`: a new tab asks for the session, with a one-time public key (ECDH P-256, JWK);
+ * - `answering`: an open tab that holds a session got an ask and is sealing its answer (sealing can
+ *   take a while on a busy machine; the asking tab then waits longer for it);
  * - `session`: an open tab's answer, its token sealed to that key (seal.ts), with its own one-time
  *   public key: only the asking tab can open it;
  * - `sign-out`: a session ended, for the tabs holding the token with this fingerprint.
@@ -21,6 +23,7 @@ export interface PublicKeyJwk {
 
 export type SessionMessage =
   | { type: 'ask'; id: string; api: string; key: PublicKeyJwk }
+  | { type: 'answering'; id: string }
   | { type: 'session'; id: string; key: PublicKeyJwk; iv: string; sealed: string }
   | { type: 'sign-out'; reason: SignOutReason; api: string; fingerprint: string };
 
@@ -48,6 +51,7 @@ export function readMessage(data: unknown): SessionMessage | null {
   const api = typeof m.api === 'string' ? m.api : null;
   const key = readKey(m.key);
   if (m.type === 'ask' && id && api !== null && key) return { type: 'ask', id, api, key };
+  if (m.type === 'answering' && id) return { type: 'answering', id };
   const iv = text(m.iv, 32);
   // A sealed token of up to about 12 KB: tokens are far shorter.
   const sealed = text(m.sealed, 16_384);

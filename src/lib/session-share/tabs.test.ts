@@ -54,8 +54,9 @@ describe('handing the session to a new tab', () => {
     const fresh = consoleTab();
     expect(await fresh.tabs.ask(5000)).toBe(true);
     expect(fresh.session.token()).toBe('tok-1234');
-    await vi.waitFor(() => expect(listener.heard).toHaveLength(2));
-    expect(listener.heard.map((m) => readMessage(m)?.type)).toEqual(['ask', 'session']);
+    await vi.waitFor(() => expect(listener.heard).toHaveLength(3));
+    // The open tab says it is answering before it seals: the new tab then waits for the seal.
+    expect(listener.heard.map((m) => readMessage(m)?.type)).toEqual(['ask', 'answering', 'session']);
     expect(listener.text()).not.toContain('tok-1234');
   });
 
@@ -121,6 +122,36 @@ describe('handing the session to a new tab', () => {
     const sealed = await sealToken(crypto, 'tok-late', ask.key, ask.id);
     page.channel.postMessage({ type: 'session', id: ask.id, ...sealed });
     await settle();
+    expect(fresh.session.token()).toBeNull();
+  });
+
+  it('waits longer for a tab that says it is answering: a slow seal still signs the new tab in', async () => {
+    const page = otherPage();
+    const fresh = consoleTab();
+    const asked = fresh.tabs.ask(100, 20, 2000);
+    await settle(20);
+    const ask = readMessage(page.heard[0]);
+    if (ask?.type !== 'ask') throw new Error('no ask was posted');
+    page.channel.postMessage({ type: 'answering', id: ask.id });
+    // Sealed and posted well after the first wait.
+    await settle(300);
+    const sealed = await sealToken(crypto, 'tok-slow', ask.key, ask.id);
+    page.channel.postMessage({ type: 'session', id: ask.id, ...sealed });
+    expect(await asked).toBe(true);
+    expect(fresh.session.token()).toBe('tok-slow');
+  });
+
+  it('a tab that says it is answering and never does holds a new tab only for the longer wait', async () => {
+    const page = otherPage();
+    const fresh = consoleTab();
+    const started = Date.now();
+    const asked = fresh.tabs.ask(50, 20, 400);
+    await settle(20);
+    const ask = readMessage(page.heard[0]);
+    if (ask?.type !== 'ask') throw new Error('no ask was posted');
+    page.channel.postMessage({ type: 'answering', id: ask.id });
+    expect(await asked).toBe(false);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(380);
     expect(fresh.session.token()).toBeNull();
   });
 

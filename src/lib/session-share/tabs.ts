@@ -21,6 +21,12 @@ import { askKey, openToken, sealToken, toBase64Url, tokenFingerprint } from './s
 export const ASK_TIMEOUT_MS = 300;
 /** After the first answer, how long a new tab waits for others (which must hold the same token). */
 export const ANSWERS_SETTLE_MS = 60;
+/**
+ * How long a new tab waits once an open tab has said it is sealing an answer: on a busy machine
+ * the sealing alone can outlast ASK_TIMEOUT_MS, and the sign-in screen would come up for someone
+ * who is signed in.
+ */
+export const ANSWERING_TIMEOUT_MS = 3000;
 
 export interface TabsOptions {
   /** The channel's name (tests give each test its own). */
@@ -31,11 +37,12 @@ export interface TabsOptions {
 
 export interface Tabs {
   /**
-   * Asks the open tabs for their session and waits at most `timeoutMs` for an answer (then a
-   * moment for more): one token among the answers is stored as this tab's. Resolves with whether
-   * this tab is signed in now.
+   * Asks the open tabs for their session and waits at most `timeoutMs` for an answer, or
+   * `answeringMs` once a tab says it is answering (then a moment for more, or until every tab
+   * that said so has answered): one token among the answers is stored as this tab's. Resolves
+   * with whether this tab is signed in now.
    */
-  ask(timeoutMs?: number, settleMs?: number): Promise<boolean>;
+  ask(timeoutMs?: number, settleMs?: number, answeringMs?: number): Promise<boolean>;
   /** Tells the tabs holding `token` that its session ended here (the session's `onEnd`). */
   announceSignOut(reason: SignOutReason, token: string): Promise<void>;
   /** Leaves the channel (tests, and a tab that is going away). */
@@ -56,6 +63,7 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
   async function answer(id: string, to: Extract<SessionMessage, { type: 'ask' }>['key']) {
     const token = session.token();
     if (!token) return;
+    post({ type: 'answering', id });
     const sealed = await sealToken(webCrypto, token, to, id);
     // Signed out (or in with another token) while sealing: that answer is stale.
     if (session.token() === token) post({ type: 'session', id, ...sealed });
@@ -69,7 +77,8 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
 
   const onMessage = (event: MessageEvent) => {
     const message = readMessage(event.data);
-    if (!message || message.type === 'session' || message.api !== api) return;
+    if (!message || message.type === 'session' || message.type === 'answering') return;
+    if (message.api !== api) return;
     const done =
       message.type === 'ask'
         ? answer(message.id, message.key)
@@ -80,13 +89,20 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
   channel.addEventListener('message', onMessage);
 
   return {
-    async ask(timeoutMs = ASK_TIMEOUT_MS, settleMs = ANSWERS_SETTLE_MS) {
+    async ask(
+      timeoutMs = ASK_TIMEOUT_MS,
+      settleMs = ANSWERS_SETTLE_MS,
+      answeringMs = ANSWERING_TIMEOUT_MS,
+    ) {
       if (session.token()) return true;
       if (session.signedOutByHand()) return false;
       const { publicKey, privateKey } = await askKey(webCrypto);
       // Tells this tab's ask from another new tab's; the answer is bound to it.
       const id = toBase64Url(webCrypto.getRandomValues(new Uint8Array(16)));
       const tokens = new Set<string>();
+      /** Tabs that said they are answering, and answers opened (each tab answers once). */
+      let answering = 0;
+      let answered = 0;
       return new Promise<boolean>((resolve) => {
         let finished = false;
         const finish = () => {
@@ -99,17 +115,26 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
           if (tokens.size === 1 && only && !session.token()) session.set(only);
           resolve(session.token() !== null);
         };
+        const waitFor = (ms: number) => {
+          clearTimeout(timer);
+          timer = setTimeout(finish, ms);
+        };
         const onAnswer = (event: MessageEvent) => {
           const message = readMessage(event.data);
-          if (message?.type !== 'session' || message.id !== id) return;
+          if (!message || message.type === 'sign-out' || message.id !== id || finished) return;
+          if (message.type === 'answering') {
+            // The first tab to say so gives the sealing its time; the rest answer within it.
+            if (answering++ === 0 && answered === 0) waitFor(answeringMs);
+            return;
+          }
+          if (message.type !== 'session') return;
           openToken(webCrypto, message, privateKey, id).then(
             (token) => {
               if (finished || token.trim() === '') return;
-              if (tokens.size === 0) {
-                clearTimeout(timer);
-                timer = setTimeout(finish, settleMs);
-              }
+              answered += 1;
               tokens.add(token);
+              // Every tab that said it was answering has: a moment for any that did not say so.
+              if (answered >= answering) waitFor(settleMs);
             },
             // Not sealed to this ask's key (a stray or forged answer): not an answer.
             () => undefined,

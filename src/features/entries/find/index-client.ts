@@ -10,6 +10,7 @@ import { onListAnswer } from './list-answers';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
+import { boundEntry } from './entry-bounds';
 import { EntryIndex, type IndexStats, type SearchAnswer, type SearchQuery } from './index-engine';
 import { answer, type IndexRequest, type IndexResponse } from './index-protocol';
 
@@ -61,16 +62,22 @@ function searchable(item: ListItem): ListItem {
   return { id, title, type, status, created_at, ...(folder_id === undefined ? {} : { folder_id }) };
 }
 
+/**
+ * Hands a list answer to the index as the index keeps it: cut to its bounds here, so a page of
+ * million-character titles costs the worker a copy of kilobytes, not of megabytes.
+ */
 function feed(backend: Backend, list: EntryList, params: ListParams) {
   const folder = params.folder_id || undefined;
   const meta = { folder, total: folder ? undefined : list.pagination.total };
+  const entries = list.items.map(boundEntry);
   try {
-    backend.send({ type: 'put', items: list.items, meta });
+    backend.send({ type: 'put', entries, meta });
   } catch (error) {
     // An entry the worker cannot be handed (nested too deep to copy, a DataCloneError) is
     // indexed by the fields search uses; anything else is a bug and is thrown on.
     if (!(error instanceof RangeError || error instanceof DOMException)) throw error;
-    backend.send({ type: 'put', items: list.items.map(searchable), meta });
+    const plain = entries.map((entry) => entry && { item: searchable(entry.item), whole: false });
+    backend.send({ type: 'put', entries: plain, meta });
   }
 }
 

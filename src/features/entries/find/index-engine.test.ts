@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { ListItem } from '../../../api/schemas';
+import { boundEntry } from './entry-bounds';
 import { EntryIndex, fold, type SearchQuery } from './index-engine';
+import { answer } from './index-protocol';
 
 const query = (q: string, more: Partial<SearchQuery> = {}): SearchQuery => ({
   q,
@@ -138,6 +140,23 @@ describe('EntryIndex bounds', () => {
     expect(index.search(query('bc')).matches).toBe(0);
     // Cut down, it is not the entry as the server sent it: its address reads it again.
     expect(index.get('big')).toBeNull();
+    expect(index.get('small')).toEqual(item('small', 'Small one'));
+  });
+
+  it('takes entries the page already cut, as they were cut: what is handed over is small, and a cut one is still not the entry', () => {
+    const index = new EntryIndex();
+    const long = item('long', `Ledger ${'x'.repeat(1_000_000)}`);
+    const entries = [long, item('small', 'Small one'), item('i'.repeat(256), 'Long id')].map(
+      boundEntry,
+    );
+    expect(JSON.stringify(entries).length).toBeLessThan(3000);
+    expect(answer(index, { type: 'put', entries, meta: {} })).toMatchObject({
+      type: 'stats',
+      stats: { count: 2, leftOut: 1 },
+    });
+    expect(index.search(query('ledger')).items.map((entry) => entry.title.length)).toEqual([1000]);
+    // The cut entry would now fit whole, but it stays known as cut: its address reads it again.
+    expect(index.get('long')).toBeNull();
     expect(index.get('small')).toEqual(item('small', 'Small one'));
   });
 

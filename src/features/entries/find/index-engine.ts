@@ -12,7 +12,7 @@
  */
 import type { ListItem } from '../../../api/schemas';
 import { parseIsoDateTime } from '../../../lib/iso-date';
-import { boundEntry, FIELD_LIMITS } from './entry-bounds';
+import { boundEntry, FIELD_LIMITS, type BoundEntry } from './entry-bounds';
 
 export interface PutMeta {
   /** The folder the answer was asked for; undefined for the all-folders view. */
@@ -125,9 +125,16 @@ export class EntryIndex {
   }
 
   put(items: ListItem[], meta: PutMeta, now = Date.now()): void {
-    for (const sentItem of items) {
-      const known = this.entries.get(sentItem.id);
-      const bounded = boundEntry(sentItem);
+    this.putBound(items.map(boundEntry), meta, now);
+  }
+
+  /**
+   * Entries already bounded (boundEntry), as the page hands them over so that a worker is never
+   * copied more than it keeps; null for one whose id is too long to index.
+   */
+  putBound(entries: (BoundEntry | null)[], meta: PutMeta, now = Date.now()): void {
+    for (const bounded of entries) {
+      const known = bounded && this.entries.get(bounded.item.id);
       if (!bounded || (!known && this.entries.size >= this.maxEntries)) {
         this.leftOut += 1;
         if (bounded) this.full = true;

@@ -1,5 +1,6 @@
 /** The messages between the page and the index (index-worker.ts or, without workers, the page). */
 import type { ListItem } from '../../../api/schemas';
+import type { BoundEntry } from './entry-bounds';
 import {
   EntryIndex,
   type IndexStats,
@@ -10,7 +11,7 @@ import {
 
 export type IndexRequest =
   | { type: 'limit'; maxEntries: number }
-  | { type: 'put'; items: ListItem[]; meta: PutMeta }
+  | { type: 'put'; entries: (BoundEntry | null)[]; meta: PutMeta }
   | { type: 'search'; seq: number; query: SearchQuery }
   | { type: 'get'; seq: number; id: string };
 
@@ -26,7 +27,7 @@ export function answer(index: EntryIndex, request: IndexRequest): IndexResponse 
       index.limit(request.maxEntries);
       return { type: 'stats', stats: index.stats() };
     case 'put':
-      index.put(request.items, request.meta);
+      index.putBound(request.entries, request.meta);
       return { type: 'stats', stats: index.stats() };
     case 'search':
       return { type: 'results', seq: request.seq, answer: index.search(request.query) };
