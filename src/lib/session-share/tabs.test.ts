@@ -56,7 +56,11 @@ describe('handing the session to a new tab', () => {
     expect(fresh.session.token()).toBe('tok-1234');
     await vi.waitFor(() => expect(listener.heard).toHaveLength(3));
     // The open tab says it is answering before it seals: the new tab then waits for the seal.
-    expect(listener.heard.map((m) => readMessage(m)?.type)).toEqual(['ask', 'answering', 'session']);
+    expect(listener.heard.map((m) => readMessage(m)?.type)).toEqual([
+      'ask',
+      'answering',
+      'session',
+    ]);
     expect(listener.text()).not.toContain('tok-1234');
   });
 
