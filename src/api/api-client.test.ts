@@ -340,19 +340,23 @@ describe('apiRequest: HTTP errors', () => {
     expect(error.message).toBe('Too many requests — try again in 1 second.');
   });
 
-  it('429 with Retry-After as an HTTP date is turned into seconds', async () => {
-    const inTwentySeconds = new Date(Date.now() + 20_000).toUTCString();
+  it("429 with Retry-After as an HTTP date is turned into seconds by the client's clock", async () => {
+    // The client's clock, not the machine's: a date 20 s after it is 20 seconds.
+    const now = Date.parse('2026-03-01T10:00:00Z');
+    api = testApi({ now: () => now });
     server.use(
       http.get(
         LIST,
-        () => new HttpResponse(null, { status: 429, headers: { 'Retry-After': inTwentySeconds } }),
+        () =>
+          new HttpResponse(null, {
+            status: 429,
+            headers: { 'Retry-After': new Date(now + 20_000).toUTCString() },
+          }),
       ),
     );
     const error = await failure(getList());
-    // An HTTP date has whole-second precision.
-    expect(error.retryAfter).toBeGreaterThanOrEqual(19);
-    expect(error.retryAfter).toBeLessThanOrEqual(20);
-    expect(error.message).toMatch(/^Too many requests — try again in (19|20) seconds\.$/);
+    expect(error.retryAfter).toBe(20);
+    expect(error.message).toBe('Too many requests — try again in 20 seconds.');
   });
 
   it('429 without Retry-After asks to wait a moment', async () => {

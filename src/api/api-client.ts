@@ -78,7 +78,7 @@ export function createApiClient({
       const token = options.token ?? session.token();
       await ready;
       try {
-        return await attempt(config, options, token);
+        return await attempt(config, options, token, now);
       } catch (error) {
         if (error instanceof ApiError && error.status === 401 && options.token === undefined) {
           session.clear('expired');
@@ -103,6 +103,7 @@ async function attempt<T>(
   { apiBaseUrl, requestTimeoutMs }: AppConfig,
   options: RequestOptions<T>,
   token: string | null,
+  now: () => number,
 ): Promise<T> {
   const method = options.method ?? 'GET';
   const controller = new AbortController();
@@ -160,7 +161,7 @@ async function attempt<T>(
     }
     options.onResponse?.(response);
     try {
-      return await readResponse(response, options.schema, method, token);
+      return await readResponse(response, options.schema, method, token, now);
     } catch (error) {
       if (timedOut && error instanceof ApiError && error.kind === 'contract') {
         throw new ApiError({

@@ -36,7 +36,7 @@ describe('errorFromResponse', () => {
     const body =
       '{"message": "The given data was invalid.", "errors": ' +
       '{"__proto__": ["Odd field."], "constructor": "Also odd.", "title": ["Required."]}}';
-    const error = await errorFromResponse(new Response(body, { status: 422 }), 'POST', null);
+    const error = await errorFromResponse(new Response(body, { status: 422 }), 'POST', null, 0);
     expect(Object.entries(error.fieldErrors)).toEqual([
       ['__proto__', ['Odd field.']],
       ['constructor', ['Also odd.']],

@@ -38,13 +38,14 @@ export function parseErrorBody(value: unknown): ErrorBody | null {
   return body;
 }
 
-function parseRetryAfter(header: string | null): number | null {
+/** Seconds to wait: a number of them, or an HTTP date read against the client's clock. */
+function parseRetryAfter(header: string | null, now: number): number | null {
   if (!header) return null;
   const seconds = Number(header);
   if (Number.isFinite(seconds) && seconds >= 0) return Math.ceil(seconds);
   const date = Date.parse(header);
   if (Number.isNaN(date)) return null;
-  return Math.max(0, Math.ceil((date - Date.now()) / 1000));
+  return Math.max(0, Math.ceil((date - now) / 1000));
 }
 
 function redact(text: string, token: string | null): string {
@@ -89,8 +90,9 @@ export async function errorFromResponse(
   response: Response,
   method: string,
   token: string | null,
+  now: number,
 ): Promise<ApiError> {
-  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'));
+  const retryAfter = parseRetryAfter(response.headers.get('Retry-After'), now);
   const text = await response.text().catch(() => '');
   let serverMessage: string | undefined;
   let fieldErrors: Record<string, string[]> = {};

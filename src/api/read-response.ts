@@ -22,11 +22,13 @@ export async function readResponse<T>(
   schema: Parser<T>,
   method = 'GET',
   token: string | null = null,
+  /** The client's clock: a Retry-After date is read against it. */
+  now = Date.now,
 ): Promise<T> {
   if (!response.ok) {
     const answer = await loadErrorAnswer();
     throw answer
-      ? await answer.errorFromResponse(response, method, token)
+      ? await answer.errorFromResponse(response, method, token, now())
       : new ApiError({
           kind: 'http',
           status: response.status,

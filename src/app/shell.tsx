@@ -8,7 +8,7 @@ import {
 } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
-import { draftStatusFor } from '../features/create-entry/draft-status';
+import { useDraftStatus } from '../features/create-entry/draft-status';
 import { paths, returnTo } from '../lib/paths';
 import { useServices } from '../lib/services';
 import { useOnDemandEffect } from '../lib/use-on-demand-effect';
@@ -41,7 +41,7 @@ export function Shell() {
   const session = useSession();
   const toasts = useServices().toasts;
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
-  const draft = draftStatusFor(session);
+  const draft = useDraftStatus();
   const draftStored = useSyncExternalStore(draft.subscribe, draft.isStored);
   // The keys (`/`, `c`, `?`), loaded just after the first render: drawn as soon as they arrive
   // (no Suspense boundary, which may hold a resolved part back for a moment).

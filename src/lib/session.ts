@@ -22,6 +22,11 @@ export interface Session {
    * draft and its key, what was learnt of the key header) is kept beside it, in the same store.
    */
   readonly store: StorageSource;
+  /**
+   * The storage every tab of the origin shares, where they tell each other what they are
+   * sending (the create form's claims, src/api/create-once/claim.ts). Never holds the token.
+   */
+  readonly shared: StorageSource;
   /** The signed-in token, or null. */
   token(): string | null;
   /** Signs in: keeps the token and forgets why the last session ended. */
@@ -48,6 +53,8 @@ export interface SessionOptions {
    * refused (sandboxed frame, privacy mode): no session.
    */
   store?: StorageSource;
+  /** The storage the origin's tabs share: the browser's localStorage unless a test says otherwise. */
+  shared?: StorageSource;
   /**
    * This tab ended a session that was on, holding `token`: the app tells the other tabs with that
    * token (session-share/tabs.ts).
@@ -55,11 +62,16 @@ export interface SessionOptions {
   onEnd?: (reason: SignOutReason, token: string) => void;
 }
 
-export function createSession({ store = 'session', onEnd }: SessionOptions = {}): Session {
+export function createSession({
+  store = 'session',
+  shared = 'local',
+  onEnd,
+}: SessionOptions = {}): Session {
   const listeners = new Set<SessionListener>();
   const token = () => readText(store, TOKEN_KEY);
   return {
     store,
+    shared,
     token,
     set(value) {
       writeText(store, TOKEN_KEY, value);

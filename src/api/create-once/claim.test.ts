@@ -12,7 +12,7 @@ describe('a claim read back from storage is checked, not trusted', () => {
   it('without a time it is no claim: the draft may be sent', () => {
     for (const stored of [{ state: 'done', entryId: 'x' }, { at: 'soon' }, ['sending', now], 7]) {
       plant(stored);
-      expect(claimSubmission(ref, { now }), JSON.stringify(stored)).toEqual({ ok: true });
+      expect(claimSubmission('local', ref, { now }), JSON.stringify(stored)).toEqual({ ok: true });
       localStorage.clear();
     }
   });
@@ -20,7 +20,7 @@ describe('a claim read back from storage is checked, not trusted', () => {
   it('a state it does not know, or done without an entry id, is a lost answer: look first', () => {
     for (const state of ['created', 'done', 42]) {
       plant({ state, at: now - 1000, sentAt: now - 2000 });
-      expect(claimSubmission(ref, { now }), String(state)).toEqual({
+      expect(claimSubmission('local', ref, { now }), String(state)).toEqual({
         ok: false,
         reason: 'unknown',
         sentAt: now - 2000,
@@ -36,7 +36,7 @@ describe('a claim read back from storage is checked, not trusted', () => {
       'e-1',
     ]) {
       plant({ state: 'unknown', at: now - 1000, sentAt: now - 2000, baseline });
-      expect(attemptOf(ref), JSON.stringify(baseline)).toEqual({ sentAt: now - 2000 });
+      expect(attemptOf('local', ref), JSON.stringify(baseline)).toEqual({ sentAt: now - 2000 });
     }
     plant({
       state: 'unknown',
@@ -44,7 +44,7 @@ describe('a claim read back from storage is checked, not trusted', () => {
       sentAt: now - 2000,
       baseline: { newest: null, ids: ['e-1'] },
     });
-    expect(attemptOf(ref)).toEqual({
+    expect(attemptOf('local', ref)).toEqual({
       sentAt: now - 2000,
       baseline: { newest: null, ids: ['e-1'] },
     });

@@ -14,7 +14,8 @@
 import type { FolderBaseline } from './folder-match';
 import { fingerprintOf } from './key';
 import { ATTEMPT_STORAGE_PREFIX as PREFIX } from './storage-names';
-import { webStorage } from '../../lib/key-value-store';
+import { keyValueStore } from '../../lib/key-value-store';
+import type { StorageSource } from '../../lib/storage';
 /** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
 export const SENDING_STALE_MS = 5 * 60_000;
 /** Any claim this old is removed. */
@@ -53,8 +54,9 @@ export const contentHash = fingerprintOf;
 
 const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
 
-// Shared by the tabs of the origin. Without storage, each tab guards only itself.
-const claims = () => webStorage('local');
+// `store` is shared by the tabs of the origin (the session's `shared`). Without storage, each
+// tab guards only itself.
+const claims = (store: StorageSource) => keyValueStore(store);
 
 const STATES: readonly Claim['state'][] = ['sending', 'unknown', 'done'];
 const isTime = (value: unknown): value is number =>
@@ -94,20 +96,20 @@ function parseClaim(value: unknown): Claim | null {
   };
 }
 
-function read(key: string): Claim | null {
-  return claims().read(key, parseClaim);
+function read(store: StorageSource, key: string): Claim | null {
+  return claims(store).read(key, parseClaim);
 }
 
-function write(key: string, claim: Claim | null): void {
-  if (claim) claims().write(key, claim);
-  else claims().remove(key);
+function write(store: StorageSource, key: string, claim: Claim | null): void {
+  if (claim) claims(store).write(key, claim);
+  else claims(store).remove(key);
 }
 
 /** Removes claims older than a day, and any that cannot be read. */
-export function sweepClaims(now: number): void {
-  for (const key of claims().keys(PREFIX)) {
-    const claim = read(key);
-    if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) claims().remove(key);
+export function sweepClaims(store: StorageSource, now: number): void {
+  for (const key of claims(store).keys(PREFIX)) {
+    const claim = read(store, key);
+    if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) claims(store).remove(key);
   }
 }
 
@@ -116,20 +118,21 @@ export function sweepClaims(now: number): void {
  * after being told an earlier answer was lost.
  */
 export function claimSubmission(
+  store: StorageSource,
   ref: ClaimRef,
   { now, takeOver = false }: { now: number; takeOver?: boolean },
 ): ClaimResult {
-  sweepClaims(now);
+  sweepClaims(store, now);
   const key = keyOf(ref);
-  const claim = read(key);
+  const claim = read(store, key);
   if (claim?.state === 'done' && claim.entryId)
     return { ok: false, reason: 'done', entryId: claim.entryId };
   if (claim?.state === 'sending' && now - claim.at < SENDING_STALE_MS)
     return { ok: false, reason: 'sending' };
   if (claim && !takeOver) return { ok: false, reason: 'unknown', ...firstAttempt(claim) };
   // Sent again on purpose: the first attempt may still have made the entry.
-  if (claim) write(key, { state: 'sending', at: now, ...firstAttempt(claim) });
-  else write(key, { state: 'sending', at: now, sentAt: now, first: true });
+  if (claim) write(store, key, { state: 'sending', at: now, ...firstAttempt(claim) });
+  else write(store, key, { state: 'sending', at: now, sentAt: now, first: true });
   return { ok: true };
 }
 
@@ -145,14 +148,14 @@ function firstAttempt(claim: Claim): FirstAttempt {
 }
 
 /** The first attempt of the claim, if there is a claim. */
-export function attemptOf(ref: ClaimRef): FirstAttempt | null {
-  const claim = read(keyOf(ref));
+export function attemptOf(store: StorageSource, ref: ClaimRef): FirstAttempt | null {
+  const claim = read(store, keyOf(ref));
   return claim ? firstAttempt(claim) : null;
 }
 
 /** The claim was made for a first attempt whose baseline is not read yet. */
-export function needsBaseline(ref: ClaimRef): boolean {
-  return read(keyOf(ref))?.first === true;
+export function needsBaseline(store: StorageSource, ref: ClaimRef): boolean {
+  return read(store, keyOf(ref))?.first === true;
 }
 
 /**
@@ -160,22 +163,32 @@ export function needsBaseline(ref: ClaimRef): boolean {
  * read is done, the attempt goes out). Only for a claim made for a first attempt: a resend
  * keeps judging from the first.
  */
-export function recordBaseline(ref: ClaimRef, baseline: FolderBaseline | null, now: number) {
+export function recordBaseline(
+  store: StorageSource,
+  ref: ClaimRef,
+  baseline: FolderBaseline | null,
+  now: number,
+) {
   const key = keyOf(ref);
-  const claim = read(key);
+  const claim = read(store, key);
   if (!claim?.first) return;
   const { state, at, entryId } = claim;
-  write(key, { state, at, entryId, sentAt: now, ...(baseline ? { baseline } : {}) });
+  write(store, key, { state, at, entryId, sentAt: now, ...(baseline ? { baseline } : {}) });
 }
 
 /** Records how an attempt ended: the claim holds unless it definitely failed. */
-export function settleSubmission(ref: ClaimRef, outcome: Outcome, now: number): void {
+export function settleSubmission(
+  store: StorageSource,
+  ref: ClaimRef,
+  outcome: Outcome,
+  now: number,
+): void {
   const key = keyOf(ref);
-  if (outcome.kind === 'failed') return write(key, null);
-  const first = firstAttempt(read(key) ?? { state: 'sending', at: now });
+  if (outcome.kind === 'failed') return write(store, key, null);
+  const first = firstAttempt(read(store, key) ?? { state: 'sending', at: now });
   if (outcome.kind === 'created')
-    write(key, { state: 'done', at: now, sentAt: first.sentAt, entryId: outcome.entryId });
-  else write(key, { state: 'unknown', at: now, ...first });
+    write(store, key, { state: 'done', at: now, sentAt: first.sentAt, entryId: outcome.entryId });
+  else write(store, key, { state: 'unknown', at: now, ...first });
 }
 
 /** How a failed create ended, for the claim: a lost answer (or anything unexpected) is unknown. */

@@ -57,7 +57,7 @@ export function draftRef(draftId: string, body: CreateEntryBody): ClaimRef {
 export function settleDraft(api: ApiClient, ref: ClaimRef, entryId: string | null): void {
   const outcome =
     entryId === null ? ({ kind: 'failed' } as const) : { kind: 'created' as const, entryId };
-  settleSubmission(ref, outcome, api.now());
+  settleSubmission(api.session.shared, ref, outcome, api.now());
 }
 
 export async function sendDraft(
@@ -66,7 +66,10 @@ export async function sendDraft(
   options: DraftAttemptOptions,
 ): Promise<DraftAttempt> {
   const ref = draftRef(options.draftId, body);
-  const claim = claimSubmission(ref, { now: api.now(), takeOver: options.takeOver });
+  const claim = claimSubmission(api.session.shared, ref, {
+    now: api.now(),
+    takeOver: options.takeOver,
+  });
   if (!claim.ok) {
     if (claim.reason === 'sending') return { kind: 'busy' };
     if (claim.reason === 'done') return { kind: 'done', entryId: claim.entryId };
@@ -77,7 +80,7 @@ export async function sendDraft(
   }
   const signedOut = await readFirstBaseline(api, ref, body.folder_id, options.signal);
   if (signedOut) {
-    settleSubmission(ref, { kind: 'failed' }, api.now());
+    settleSubmission(api.session.shared, ref, { kind: 'failed' }, api.now());
     return { kind: 'failed', error: signedOut, first: null };
   }
   // With the draft's idempotency key: the same for every attempt of this content.
@@ -90,7 +93,12 @@ export async function sendDraft(
       onProgress: options.onProgress,
       signal: options.signal,
     });
-    settleSubmission(ref, { kind: 'created', entryId: result.entry.id }, api.now());
+    settleSubmission(
+      api.session.shared,
+      ref,
+      { kind: 'created', entryId: result.entry.id },
+      api.now(),
+    );
     return { kind: 'created', ...result };
   } catch (error) {
     if (isApiError(error) && error.kind === 'key-reused') saveDraftKey(store, retireKey());
@@ -98,8 +106,12 @@ export async function sendDraft(
     else saveDraftKey(store, settleAttempt(attempt, isApiError(error) && !error.outcomeUnknown));
     // The claim holds while the outcome is unknown; a definite failure releases it.
     const outcome = outcomeOfError(error);
-    settleSubmission(ref, outcome, api.now());
-    return { kind: 'failed', error, first: outcome.kind === 'unknown' ? attemptOf(ref) : null };
+    settleSubmission(api.session.shared, ref, outcome, api.now());
+    return {
+      kind: 'failed',
+      error,
+      first: outcome.kind === 'unknown' ? attemptOf(api.session.shared, ref) : null,
+    };
   }
 }
 
@@ -113,7 +125,7 @@ async function readFirstBaseline(
   folder: string,
   signal?: AbortSignal,
 ) {
-  if (!needsBaseline(ref)) return null;
+  if (!needsBaseline(api.session.shared, ref)) return null;
   let baseline = null;
   try {
     baseline = await readBaseline(api, folder, signal);
@@ -123,6 +135,6 @@ async function readFirstBaseline(
     // the create itself goes ahead and gets its own answer.
     if (signal?.aborted) throw error;
   }
-  recordBaseline(ref, baseline, api.now());
+  recordBaseline(api.session.shared, ref, baseline, api.now());
   return null;
 }

@@ -3,10 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { fingerprintOf, keyForAttempt, settleAttempt } from '../../api/create-once';
 import { ensureDraftKey, loadDraftKey, saveDraftKey } from '../../api/create-once';
 import { DRAFT_KEY_STORAGE as DRAFT_IDEMPOTENCY_KEY } from '../../api/create-once/storage-names';
-import { draftStatusFor } from './draft-status';
+import { createDraftStatus } from './draft-status';
 import { testApi } from '../../testing/api';
 import { saveDraft } from './draft-storage';
-import { createSession } from '../../lib/session';
 import { memoryStorage } from '../../testing/storage';
 
 describe("the draft's idempotency key in storage", () => {
@@ -20,7 +19,7 @@ describe("the draft's idempotency key in storage", () => {
   });
 
   it('goes with the draft', () => {
-    const draft = draftStatusFor(testApi().session);
+    const draft = createDraftStatus(testApi().session.store);
     saveDraft(draft, { version: 1, values: { title: 'A' } });
     const key = ensureDraftKey('session');
     draft.clear();
@@ -38,7 +37,7 @@ describe("the draft's idempotency key in storage", () => {
   it("is kept in the session's own store, with the draft: a test's session of its own starts with none", () => {
     const own = memoryStorage();
     const store = () => own;
-    const draft = draftStatusFor(createSession({ store }));
+    const draft = createDraftStatus(store);
     saveDraft(draft, { version: 1, values: { title: 'Mine' } });
     const key = ensureDraftKey(store);
     expect(draft.isStored()).toBe(true);

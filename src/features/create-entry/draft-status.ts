@@ -2,12 +2,14 @@
  * Whether the create form has a draft, told to whoever listens, and clearing it: all the shell
  * needs (its "Draft in progress" and the question before an explicit sign-out discards it; a
  * sign-out forced by a 401 keeps the draft for after the next sign-in). What the draft holds is
- * read and written by the form, in draft-storage.ts. The status is the session's
- * (`draftStatusFor(session)`): a test's session of its own starts with nothing remembered.
+ * read and written by the form, in draft-storage.ts. The status is one of the app's services
+ * (`draftStatusKind`), over its session's store: a test's app of its own starts with nothing
+ * remembered.
  */
 import { DRAFT_KEY_STORAGE } from '../../api/create-once/storage-names';
 import { useSession } from '../../api/api-context';
 import type { Session } from '../../lib/session';
+import { useServices, type ServiceKind } from '../../lib/services';
 import { readText, removeKeys, type StorageSource } from '../../lib/storage';
 
 export const DRAFT_KEY = 'registry-console:create-draft';
@@ -30,21 +32,17 @@ export interface DraftStatus {
   clear(): void;
 }
 
-const statuses = new WeakMap<Session, DraftStatus>();
-
-/** The draft status of `session`'s tab. */
-export function draftStatusFor(session: Session): DraftStatus {
-  let status = statuses.get(session);
-  if (!status) statuses.set(session, (status = createDraftStatus(session.store)));
-  return status;
-}
+/** The app's draft status, kept in its session's store. */
+export const draftStatusKind: ServiceKind<DraftStatus, Session> = {
+  make: (session) => createDraftStatus(session.store),
+};
 
 /** The draft status of the app's session. */
 export function useDraftStatus(): DraftStatus {
-  return draftStatusFor(useSession());
+  return useServices().get(draftStatusKind, useSession());
 }
 
-function createDraftStatus(store: StorageSource): DraftStatus {
+export function createDraftStatus(store: StorageSource): DraftStatus {
   const listeners = new Set<() => void>();
   /**
    * The newest draft when storage refused it (too big): kept in memory so moving around the app

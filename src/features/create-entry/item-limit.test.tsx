@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { LIMITS, makeEntryFieldsSchema } from '../../api/entry-fields';
 import { defaultConfig } from '../../lib/config';
 import { DraftNotice } from './draft-notice';
-import { draftStatusFor } from './draft-status';
+import { createDraftStatus } from './draft-status';
 import { testApi } from '../../testing/api';
 import { saveDraft } from './draft-storage';
 import { toStoredDraft } from './draft';
@@ -56,7 +56,7 @@ describe('one item limit', () => {
   });
 
   it('restores a draft of 6,000 items as 1,000 and says how many it had', () => {
-    const draft = draftStatusFor(testApi().session);
+    const draft = createDraftStatus(testApi().session.store);
     saveDraft(
       draft,
       toStoredDraft({ ...emptyFormValues('f'), title: 'Big', metadata: items(6000) }),

@@ -42,8 +42,8 @@ async function openAfterLostElsewhere(config: Partial<AppConfig>) {
   };
   sessionStorage.setItem('registry-console:create-draft-id', 'draft-lost');
   const ref = { draftId: 'draft-lost', content: contentHash(body) };
-  claimSubmission(ref, { now: Date.now() - 30_000 });
-  settleSubmission(ref, { kind: 'unknown' }, Date.now());
+  claimSubmission('local', ref, { now: Date.now() - 30_000 });
+  settleSubmission('local', ref, { kind: 'unknown' }, Date.now());
   const app = await openForm('/entries/new', config);
   await fillRequired(app.user, { title: body.title, folder: body.folder_id });
   return app;

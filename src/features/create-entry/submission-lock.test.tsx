@@ -44,7 +44,7 @@ async function fillValidForm(user: ReturnType<typeof renderApp>['user']) {
 describe('one draft, one entry across tabs', () => {
   it('refuses to send a draft another tab is sending', async () => {
     sessionStorage.setItem('registry-console:create-draft-id', 'draft-1');
-    expect(claimSubmission(ref('draft-1'), { now: Date.now() })).toEqual({ ok: true });
+    expect(claimSubmission('local', ref('draft-1'), { now: Date.now() })).toEqual({ ok: true });
     const creates = countCreates();
     const { user } = renderApp('/entries/new');
     await fillValidForm(user);
@@ -55,7 +55,7 @@ describe('one draft, one entry across tabs', () => {
 
   it('refuses to send a draft another tab already created, naming the entry', async () => {
     sessionStorage.setItem('registry-console:create-draft-id', 'draft-2');
-    settleSubmission(ref('draft-2'), { kind: 'created', entryId: 'entry-42' }, Date.now());
+    settleSubmission('local', ref('draft-2'), { kind: 'created', entryId: 'entry-42' }, Date.now());
     const creates = countCreates();
     const { user } = renderApp('/entries/new');
     await fillValidForm(user);
@@ -69,8 +69,8 @@ describe('one draft, one entry across tabs', () => {
   it('asks to check the folder, not to send, when another tab lost the answer for this draft', async () => {
     sessionStorage.setItem('registry-console:create-draft-id', 'draft-9');
     const sentAt = Date.now() - 30_000;
-    claimSubmission(ref('draft-9'), { now: sentAt });
-    settleSubmission(ref('draft-9'), { kind: 'unknown' }, Date.now());
+    claimSubmission('local', ref('draft-9'), { now: sentAt });
+    settleSubmission('local', ref('draft-9'), { kind: 'unknown' }, Date.now());
     const creates = countCreates();
     const { user } = renderApp('/entries/new');
     await fillValidForm(user);
@@ -97,7 +97,7 @@ describe('one draft, one entry across tabs', () => {
     const draftId = sessionStorage.getItem('registry-console:create-draft-id');
     await user.click(screen.getByRole('button', { name: 'Create entry' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=finance'));
-    expect(claimSubmission(ref(draftId!), { now: Date.now() })).toMatchObject({
+    expect(claimSubmission('local', ref(draftId!), { now: Date.now() })).toMatchObject({
       ok: false,
       reason: 'done',
     });
@@ -105,13 +105,13 @@ describe('one draft, one entry across tabs', () => {
 
   it('treats a claim left by a tab that stopped mid-send as an unknown outcome, until taken over', () => {
     const longAgo = Date.now() - 10 * 60_000;
-    expect(claimSubmission(ref('draft-3'), { now: longAgo })).toEqual({ ok: true });
-    expect(claimSubmission(ref('draft-3'), { now: Date.now() })).toEqual({
+    expect(claimSubmission('local', ref('draft-3'), { now: longAgo })).toEqual({ ok: true });
+    expect(claimSubmission('local', ref('draft-3'), { now: Date.now() })).toEqual({
       ok: false,
       reason: 'unknown',
       sentAt: longAgo,
     });
-    expect(claimSubmission(ref('draft-3'), { now: Date.now(), takeOver: true })).toEqual({
+    expect(claimSubmission('local', ref('draft-3'), { now: Date.now(), takeOver: true })).toEqual({
       ok: true,
     });
   });
@@ -123,37 +123,39 @@ describe('one draft, one entry across tabs', () => {
     expect(outcomeOfError(refused)).toEqual({ kind: 'failed' });
     expect(outcomeOfError(bad)).toEqual({ kind: 'failed' });
 
-    expect(claimSubmission(ref('draft-4'), { now: Date.now() })).toEqual({ ok: true });
-    settleSubmission(ref('draft-4'), outcomeOfError(lost), Date.now());
+    expect(claimSubmission('local', ref('draft-4'), { now: Date.now() })).toEqual({ ok: true });
+    settleSubmission('local', ref('draft-4'), outcomeOfError(lost), Date.now());
     // The duplicated tab (same draft, same content) must not send it again.
-    expect(claimSubmission(ref('draft-4'), { now: Date.now() })).toMatchObject({
+    expect(claimSubmission('local', ref('draft-4'), { now: Date.now() })).toMatchObject({
       ok: false,
       reason: 'unknown',
     });
 
-    expect(claimSubmission(ref('draft-5'), { now: Date.now() })).toEqual({ ok: true });
-    settleSubmission(ref('draft-5'), outcomeOfError(refused), Date.now());
+    expect(claimSubmission('local', ref('draft-5'), { now: Date.now() })).toEqual({ ok: true });
+    settleSubmission('local', ref('draft-5'), outcomeOfError(refused), Date.now());
     expect(submissionKeys()).toEqual([expect.stringContaining('draft-4')]);
-    expect(claimSubmission(ref('draft-5'), { now: Date.now() })).toEqual({ ok: true });
+    expect(claimSubmission('local', ref('draft-5'), { now: Date.now() })).toEqual({ ok: true });
   });
 
   it('does not hold back the same draft once it was changed in another tab', () => {
-    settleSubmission(ref('draft-6'), { kind: 'created', entryId: 'entry-1' }, Date.now());
-    expect(claimSubmission(ref('draft-6'), { now: Date.now() })).toMatchObject({
+    settleSubmission('local', ref('draft-6'), { kind: 'created', entryId: 'entry-1' }, Date.now());
+    expect(claimSubmission('local', ref('draft-6'), { now: Date.now() })).toMatchObject({
       ok: false,
       reason: 'done',
     });
     const edited = { ...SHARED_BODY, title: 'Shared draft, second one' };
-    expect(claimSubmission(ref('draft-6', edited), { now: Date.now() })).toEqual({ ok: true });
+    expect(claimSubmission('local', ref('draft-6', edited), { now: Date.now() })).toEqual({
+      ok: true,
+    });
   });
 
   it('sweeps claims older than a day', () => {
     const old = Date.now() - CLAIM_MAX_AGE_MS - 1000;
-    settleSubmission(ref('draft-7'), { kind: 'created', entryId: 'entry-7' }, old);
+    settleSubmission('local', ref('draft-7'), { kind: 'created', entryId: 'entry-7' }, old);
     localStorage.setItem('registry-console:submission:legacy', '{"state":"done","at":1}');
     localStorage.setItem('registry-console:submission:garbage', 'not json');
     expect(submissionKeys()).toHaveLength(3);
-    claimSubmission(ref('draft-8'), { now: Date.now() });
+    claimSubmission('local', ref('draft-8'), { now: Date.now() });
     expect(submissionKeys()).toEqual([expect.stringContaining('draft-8')]);
   });
 });

@@ -1,6 +1,6 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
-import { draftStatusFor } from './draft-status';
+import { useDraftStatus } from './draft-status';
 import { saveDraft } from './draft-storage';
 import { useSession } from '../../api/api-context';
 import { toStoredDraft } from './draft';
@@ -19,6 +19,7 @@ export function useDraftAutosave(
   leaving: RefObject<boolean>,
 ): void {
   const session = useSession();
+  const draft = useDraftStatus();
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
     const save = () => {
@@ -27,7 +28,6 @@ export function useDraftAutosave(
       // Signing out on purpose discards the draft; a session that expired keeps it.
       if (session.token() === null && session.notice() !== 'expired') return;
       const values = getValues();
-      const draft = draftStatusFor(session);
       if (isBlankForm(values)) draft.clear();
       else saveDraft(draft, toStoredDraft(values));
     };
@@ -42,5 +42,5 @@ export function useDraftAutosave(
         save();
       }
     };
-  }, [session, watch, getValues, leaving]);
+  }, [session, draft, watch, getValues, leaving]);
 }

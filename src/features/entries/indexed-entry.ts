@@ -2,6 +2,7 @@ import { createContext, useCallback, useContext } from 'react';
 import type { ListItem } from '../../api/schemas';
 import { useSession } from '../../api/api-context';
 import type { Session } from '../../lib/session';
+import { useServices, type Services } from '../../lib/services';
 
 /**
  * Looks an entry up in the session's index of entries seen so far. An entry's address asks it
@@ -10,9 +11,13 @@ import type { Session } from '../../lib/session';
 export type FindIndexedEntry = (id: string) => ListItem | undefined | Promise<ListItem | undefined>;
 
 /** The session's index, loaded only when an address needs it (it knows nothing before it starts). */
-async function askTheIndex(session: Session, id: string): Promise<ListItem | undefined> {
-  const { indexFor } = await import('./find/index-client');
-  return (await indexFor(session).find(id)) ?? undefined;
+async function askTheIndex(
+  services: Services,
+  session: Session,
+  id: string,
+): Promise<ListItem | undefined> {
+  const { entryIndexKind } = await import('./find/index-client');
+  return (await services.get(entryIndexKind, session).find(id)) ?? undefined;
 }
 
 /** Where the index plugs in; tests may provide their own finder. */
@@ -21,6 +26,10 @@ export const IndexedEntryContext = createContext<FindIndexedEntry | null>(null);
 export function useFindIndexedEntry(): FindIndexedEntry {
   const given = useContext(IndexedEntryContext);
   const session = useSession();
-  const fromIndex = useCallback((id: string) => askTheIndex(session, id), [session]);
+  const services = useServices();
+  const fromIndex = useCallback(
+    (id: string) => askTheIndex(services, session, id),
+    [services, session],
+  );
   return given ?? fromIndex;
 }

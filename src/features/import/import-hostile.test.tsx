@@ -8,7 +8,11 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allEntries, server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
 import { browserLike } from '../../testing/import-file';
-import { createPreviewEngine, type PreviewRequest, type PreviewResponse } from './file/preview-engine';
+import {
+  createPreviewEngine,
+  type PreviewRequest,
+  type PreviewResponse,
+} from './file/preview-engine';
 
 beforeEach(() => browserLike());
 

@@ -1,5 +1,5 @@
 /**
- * The page's side of the index: one per session (`indexFor(session)`), started by the entries
+ * The page's side of the index: one of the app's services (`entryIndexKind`), started by the entries
  * screen, fed by every list answer (src/api/entries.ts), and dropped when the session ends, in
  * this tab or another (src/lib/session.ts). The index itself lives in a worker's memory: nothing
  * reaches storage. A test's session of its own starts with an empty index.
@@ -10,6 +10,7 @@ import { onListAnswer } from './list-answers';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
+import type { ServiceKind } from '../../../lib/services';
 import { boundEntry } from './entry-bounds';
 import { EntryIndex, type IndexStats, type SearchAnswer, type SearchQuery } from './index-engine';
 import { answer, type IndexRequest, type IndexResponse } from './index-protocol';
@@ -95,14 +96,10 @@ export interface IndexClient {
   find(id: string): Promise<ListItem | null>;
 }
 
-const indexes = new WeakMap<Session, IndexClient>();
-
-/** The index of `session`'s entries. */
-export function indexFor(session: Session): IndexClient {
-  let index = indexes.get(session);
-  if (!index) indexes.set(session, (index = createIndexClient(session)));
-  return index;
-}
+/** The app's index of its session's entries. */
+export const entryIndexKind: ServiceKind<IndexClient, Session> = {
+  make: (session) => createIndexClient(session),
+};
 
 function createIndexClient(session: Session): IndexClient {
   let running: { backend: Backend; stop: () => void } | null = null;

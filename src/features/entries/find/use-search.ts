@@ -1,12 +1,13 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchAnswer, SearchQuery } from './index-engine';
-import { indexFor, type IndexClient } from './index-client';
+import { entryIndexKind, type IndexClient } from './index-client';
 import { useSession } from '../../../api/api-context';
+import { useServices } from '../../../lib/services';
 import type { ListState } from '../list-state';
 
 /** The index of the session's entries. */
 export function useEntryIndex(): IndexClient {
-  return indexFor(useSession());
+  return useServices().get(entryIndexKind, useSession());
 }
 
 export function useIndexStats() {

@@ -28,7 +28,9 @@ function openChannel(
   receive: (response: PreviewResponse) => void,
   onCrash: (channel: Channel) => void,
 ): Channel {
-  const worker = new Worker(new URL('../file/parse-worker.ts', import.meta.url), { type: 'module' });
+  const worker = new Worker(new URL('../file/parse-worker.ts', import.meta.url), {
+    type: 'module',
+  });
   worker.onmessage = (event: MessageEvent<PreviewResponse>) => receive(event.data);
   const channel: Channel = {
     send: (request) => worker.postMessage(request),

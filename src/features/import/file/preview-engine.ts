@@ -6,7 +6,12 @@
  */
 import type { MetadataTypeOption } from '../../../lib/config';
 import { makeRowChecker, type CheckedRow, type ImportDefaults } from '../check/check-rows';
-import { headerKey, rememberedFor, type ColumnTarget, type Remembered } from '../columns/column-match';
+import {
+  headerKey,
+  rememberedFor,
+  type ColumnTarget,
+  type Remembered,
+} from '../columns/column-match';
 import type { RawRow } from '../columns/import-columns';
 import { clip } from './limits';
 import { rowsOfTable, type CsvTable } from './read-csv';

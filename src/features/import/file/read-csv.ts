@@ -5,7 +5,13 @@
  * with strings.
  */
 import Papa, { type ParseError } from 'papaparse';
-import { autoMatch, fitsHeader, headerText, planColumns, type ColumnTarget } from '../columns/column-match';
+import {
+  autoMatch,
+  fitsHeader,
+  headerText,
+  planColumns,
+  type ColumnTarget,
+} from '../columns/column-match';
 import { csvRecordToRaw, type RawRow } from '../columns/import-columns';
 import { addProblem, clip } from './limits';
 import { formatCount } from '../../../lib/plural';

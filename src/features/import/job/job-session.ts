@@ -1,10 +1,11 @@
 /**
  * The one import job of this page: it keeps running while the person looks at another screen,
  * and the import screen attaches to it again. Web Locks keep two tabs from running one job.
- * A session belongs to the API client it sends with (`jobSessionFor(api)`): it lives as long
- * as the page's client, and a test that builds a client of its own starts with no job.
+ * The session is one of the app's services (`jobSessionKind`), sending with the app's API client:
+ * it lives as long as the app, and a test's app of its own starts with no job.
  */
 import type { ApiClient } from '../../../api/api-client';
+import type { ServiceKind } from '../../../lib/services';
 import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
 import { defaultStore, type JobStore } from './job-store';
 import { cancelUnsettled } from './lookup';
@@ -40,14 +41,10 @@ export interface JobSession {
   retryFailedRows(onEnd?: (end: RunEnd) => void): Promise<void>;
 }
 
-const sessions = new WeakMap<ApiClient, JobSession>();
-
-/** The import session of the page that sends with `api`. */
-export function jobSessionFor(api: ApiClient): JobSession {
-  let session = sessions.get(api);
-  if (!session) sessions.set(api, (session = createJobSession(api)));
-  return session;
-}
+/** The app's import session, sending with its API client. */
+export const jobSessionKind: ServiceKind<JobSession, ApiClient> = {
+  make: (api) => createJobSession(api),
+};
 
 /** A session with no job yet, over `store` (the browser's database, or memory). */
 export function createJobSession(api: ApiClient, store: JobStore = defaultStore()): JobSession {

@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { refreshEntryLists } from '../../../api/entries';
 import { useApi } from '../../../api/api-context';
-import { jobSessionFor } from './job-session';
+import { useServices } from '../../../lib/services';
+import { jobSessionKind } from './job-session';
 import type { JobSnapshot } from './job-snapshot';
 import { createJob, type StartOptions, type StartResult, type StartRow } from './start-job';
 
@@ -12,7 +13,7 @@ export type JobView = JobSnapshot;
 export function useImportJob() {
   const queryClient = useQueryClient();
   const api = useApi();
-  const session = jobSessionFor(api);
+  const session = useServices().get(jobSessionKind, api);
   const { snapshots } = session;
   const view = useSyncExternalStore(snapshots.subscribe, snapshots.get);
   const [loading, setLoading] = useState(() => snapshots.get() === null);
