@@ -11,6 +11,11 @@ import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
 import { entryListSchema, type EntryList, type ListParams } from './schemas';
 
+/**
+ * The entries' query keys, under one root, so a write can refresh every read of them. A
+ * feature's own reads (an entry's lookup, a folder check after a lost answer) keep their keys
+ * with their queries, built from `entryKeys.all`.
+ */
 export const entryKeys = {
   all: ['entries'] as const,
   lists: () => [...entryKeys.all, 'list'] as const,
@@ -20,9 +25,6 @@ export const entryKeys = {
    * not a shown list, so a write's refresh of the lists never cancels it.
    */
   walk: (params: ListParams) => [...entryKeys.all, 'walk', params] as const,
-  /** A folder's newest entries, read to settle a create whose answer was lost at `since`. */
-  folderCheck: (folder: string, since: number) =>
-    [...entryKeys.all, 'folder-check', folder, since] as const,
 };
 
 /** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */

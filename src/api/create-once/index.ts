@@ -35,6 +35,7 @@ export {
   type ClaimRef,
   type FirstAttempt,
 } from './claim';
+export { createMutationDefaults, runCreate } from './create-mutation';
 export { draftRef, sendDraft, settleDraft, type DraftAttempt } from './draft';
 export { ensureDraftKey, loadDraftKey, nextKeyFor, saveDraftKey } from './draft-key';
 export { readBaseline, readFolderForCheck, type FolderRead } from './folder-read';

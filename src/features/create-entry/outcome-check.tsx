@@ -31,6 +31,10 @@ interface OutcomeCheckProps {
   retrying: boolean;
 }
 
+/** A folder's newest entries, read to settle a create whose answer was lost at `since`. */
+const folderCheckKey = (folder: string, since: number) =>
+  [...entryKeys.all, 'folder-check', folder, since] as const;
+
 const UNPROVABLE_NOTE = {
   'no-clock':
     'The folder was checked, but the server does not show its clock and the folder could not be read before you sent, so no entry in it can be shown to be yours: look through the folder yourself.',
@@ -47,7 +51,7 @@ export function OutcomeCheck(props: OutcomeCheckProps) {
   const [notMine, setNotMine] = useState(false);
   const api = useApi();
   const check = useQuery({
-    queryKey: entryKeys.folderCheck(body.folder_id, lostAt),
+    queryKey: folderCheckKey(body.folder_id, lostAt),
     queryFn: ({ signal }) => readFolderForCheck(api, body.folder_id, signal),
     // Fetched only when asked (refetch ignores staleness); reads are retried as any read.
     enabled: false,

@@ -6,6 +6,7 @@
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
+  createMutationDefaults,
   keyHeaderStatus,
   learnKeyHeader,
   sendDraft,
@@ -41,10 +42,9 @@ export function useKeyedCreate() {
     };
   }, [api, keyStatus]);
 
-  // One attempt is one mutation: never retried by Query (the person decides to send again, and
-  // create-once resends only what its rules allow), and sent even when the browser says it is
-  // offline, so a create that cannot go out says so instead of waiting unseen.
+  // One attempt is one mutation, with the rules of every create (create-mutation.ts).
   const send = useMutation({
+    ...createMutationDefaults,
     mutationFn: ({ body, draftId, takeOver }: Send) =>
       sendDraft(api, body, { draftId, takeOver, onProgress: setProgress }),
     onSuccess: (attempt) =>
@@ -53,8 +53,6 @@ export function useKeyedCreate() {
       setProgress(null);
       setKeyStatus(keyHeaderStatus(api));
     },
-    retry: false,
-    networkMode: 'always',
   });
 
   const create = (body: CreateEntryBody, draftId: string, takeOver: boolean) =>

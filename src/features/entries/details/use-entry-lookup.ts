@@ -1,6 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { describeError } from '../../../api/api-error';
+import { entryKeys } from '../../../api/entries';
 import { viewPageReader } from '../../../api/read-view-page';
 import type { ListItem } from '../../../api/schemas';
 import { walkPages, type WalkProgress } from '../../../api/walk-pages';
@@ -19,79 +20,76 @@ interface View {
   order: string;
 }
 
+/** Where an entry named by an address is, in a view: under the entries' keys. */
+const lookupKey = (id: string, folder: string, order: string) =>
+  [...entryKeys.all, 'lookup', id, folder, order] as const;
+
+/** What a finished look found: the entry, or how many pages were read without it. */
+type Looked = { item: ListItem } | { pages: number };
+
 /**
  * Finds the entry an address names when it is not on the page shown: in the session's index
- * first, then by reading the view's pages (the export's page size) until it turns up.
+ * first, then by reading the view's pages (the export's page size) until it turns up. One query
+ * per entry and view: opened again, the answer is there at once; Cancel stops the reads.
  */
 export function useEntryLookup(entryId: string, onPage: ListItem | null, view: View) {
   const queryClient = useQueryClient();
   const api = useApi();
   const findIndexed = useFindIndexedEntry();
-  const [state, setState] = useState<LookupState>({ phase: 'looking', progress: null });
-  const controllerRef = useRef<AbortController | null>(null);
-  const needed = onPage === null;
+  const [progress, setProgress] = useState<WalkProgress | null>(null);
+  const [cancelled, setCancelled] = useState(false);
+  const queryKey = lookupKey(entryId, view.folder, view.order);
 
-  const look = useCallback(async () => {
-    controllerRef.current?.abort();
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    const { signal } = controller;
-    let last: WalkProgress | null = null;
-    try {
+  const query = useQuery({
+    queryKey,
+    enabled: onPage === null && !cancelled,
+    // Each page read is retried as any read is (viewPageReader): the look itself is not.
+    retry: false,
+    queryFn: async ({ signal }): Promise<Looked> => {
+      setProgress(null);
       const indexed = await findIndexed(entryId);
       signal.throwIfAborted();
-      if (indexed) {
-        setState({ phase: 'found', item: indexed });
-        return;
-      }
-      const { exportPageSize } = api.config;
+      if (indexed) return { item: indexed };
       let found: ListItem | undefined;
       const summary = await walkPages({
         signal,
         // Every row the server sent is looked at, even past `limit`.
         fetchPage: viewPageReader(api, queryClient, {
           folder_id: view.folder || undefined,
-          limit: exportPageSize,
+          limit: api.config.exportPageSize,
           order_by: view.order,
         }),
-        onPage(items, progress) {
-          last = progress;
+        onPage(items, read) {
           found = items.find((item) => item.id === entryId);
-          if (!found) setState({ phase: 'looking', progress });
+          if (!found) setProgress(read);
           return found !== undefined;
         },
       });
-      if (controllerRef.current !== controller) return;
-      setState(
-        found ? { phase: 'found', item: found } : { phase: 'missing', pages: summary.pages },
-      );
-    } catch (error) {
-      if (controllerRef.current !== controller) return;
-      setState(
-        signal.aborted
-          ? { phase: 'cancelled', progress: last }
-          : { phase: 'failed', message: describeError(error) },
-      );
-    }
-  }, [api, entryId, findIndexed, queryClient, view.folder, view.order]);
+      return found ? { item: found } : { pages: summary.pages };
+    },
+  });
 
-  useEffect(() => {
-    if (!needed) return;
-    // State changes only after an await (the index's answer, a page of the list).
-    // eslint-disable-next-line react-hooks/set-state-in-effect
-    void look();
-    return () => {
-      const controller = controllerRef.current;
-      controllerRef.current = null;
-      controller?.abort();
-    };
-  }, [needed, look]);
-
-  const cancel = useCallback(() => controllerRef.current?.abort(), []);
-  const lookup: LookupState = onPage ? { phase: 'found', item: onPage } : state;
-  const retry = () => {
-    setState({ phase: 'looking', progress: null });
-    void look();
+  const cancel = () => {
+    setCancelled(true);
+    void queryClient.cancelQueries({ queryKey });
   };
+  const retry = () => {
+    setCancelled(false);
+    void query.refetch();
+  };
+
+  const { data, error, isFetching } = query;
+  // A look that found nothing earlier looks again when shown again: "looking" until it is done.
+  const lookup: LookupState = onPage
+    ? { phase: 'found', item: onPage }
+    : data && 'item' in data
+      ? { phase: 'found', item: data.item }
+      : cancelled
+        ? { phase: 'cancelled', progress }
+        : isFetching || (!data && !error)
+          ? { phase: 'looking', progress }
+          : error
+            ? { phase: 'failed', message: describeError(error) }
+            : { phase: 'missing', pages: data!.pages };
   return { lookup, cancel, retry };
 }

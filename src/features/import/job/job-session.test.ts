@@ -6,11 +6,13 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createMutationDefaults } from '../../../api/create-once';
 import { memoryStore } from './job-store';
 import { createJobSession, type JobSession } from './job-session';
 import type { ImportJob, JobRow } from './job-types';
 import { IN_DOUBT } from '../check/row-messages';
-import { testApi } from '../../../testing/api';
+import { testApi, testQueryClient } from '../../../testing/api';
+import { DEMO_TOKEN } from '../../../lib/demo';
 
 /** Web Locks as another tab holding the job's lock would make them look, until `release()`. */
 function otherTabHolds(name: string) {
@@ -58,10 +60,12 @@ const row = (n: number, state: JobRow['state']): JobRow => ({
 
 let store: ReturnType<typeof memoryStore>;
 let session: JobSession;
+let queryClient: ReturnType<typeof testQueryClient>;
 beforeEach(async () => {
   store = memoryStore();
+  queryClient = testQueryClient();
   await store.createJob(job, [row(1, 'created'), row(2, 'sending'), row(3, 'pending')]);
-  session = createJobSession(testApi(), store);
+  session = createJobSession({ api: testApi(), queryClient }, store);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -118,5 +122,20 @@ describe('Cancel of a job no tab is running', () => {
     expect(rows.map((r) => r.state)).toEqual(['created', 'unknown', 'cancelled']);
     expect(rows[1]).toMatchObject({ lookup: undefined, message: IN_DOUBT });
     expect((await store.latestJob())?.status).toBe('cancelled');
+  });
+});
+
+describe('a job this tab runs', () => {
+  it('sends each row as a create mutation, under the one key every create has', async () => {
+    session = createJobSession({ api: testApi({ token: DEMO_TOKEN }), queryClient }, store);
+    await store.putRows([row(2, 'pending')]);
+    await session.loadJob();
+    await session.runJob();
+    const rows = await store.rows(job.id);
+    expect(rows.map((r) => r.state)).toEqual(['created', 'created', 'created']);
+    const creates = queryClient
+      .getMutationCache()
+      .findAll({ mutationKey: createMutationDefaults.mutationKey });
+    expect(creates.map((m) => m.state.status)).toEqual(['success', 'success']);
   });
 });

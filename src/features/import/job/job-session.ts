@@ -4,6 +4,7 @@
  * The session is one of the app's services (`jobSessionKind`), sending with the app's API client:
  * it lives as long as the app, and a test's app of its own starts with no job.
  */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client';
 import type { ServiceKind } from '../../../lib/services';
 import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
@@ -41,13 +42,22 @@ export interface JobSession {
   retryFailedRows(onEnd?: (end: RunEnd) => void): Promise<void>;
 }
 
-/** The app's import session, sending with its API client. */
-export const jobSessionKind: ServiceKind<JobSession, ApiClient> = {
-  make: (api) => createJobSession(api),
+/** What a job session sends with: the app's API client, and its query client (each create a mutation). */
+export interface JobSessionNeeds {
+  api: ApiClient;
+  queryClient: QueryClient;
+}
+
+/** The app's import session. */
+export const jobSessionKind: ServiceKind<JobSession, JobSessionNeeds> = {
+  make: (needs) => createJobSession(needs),
 };
 
 /** A session with no job yet, over `store` (the browser's database, or memory). */
-export function createJobSession(api: ApiClient, store: JobStore = defaultStore()): JobSession {
+export function createJobSession(
+  { api, queryClient }: JobSessionNeeds,
+  store: JobStore = defaultStore(),
+): JobSession {
   let active: ActiveJob | null = null;
   /** Jobs this page waits on while another tab runs them. */
   const waiting = new WeakSet<ActiveJob>();
@@ -155,7 +165,7 @@ export function createJobSession(api: ApiClient, store: JobStore = defaultStore(
     const current = active;
     if (!current || current.runner) return;
     const runner = new ImportRunner({
-      ...sendingWith(api),
+      ...sendingWith(api, queryClient),
       store,
       job: current.job,
       rows: current.rows,

@@ -1,7 +1,9 @@
 /** What an import run is given, and how it can end (run-import.ts). */
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client';
 import {
   createEntryOnce,
+  runCreate,
   DEFAULT_WALK_MAX_ENTRIES,
   keyHeaderStatus,
   readBaseline,
@@ -52,11 +54,13 @@ export interface RunnerOptions {
 }
 
 /**
- * What a run sends with: creates exactly once through create-once, folder reads for lost
- * answers, and the client's settings (concurrency, resending, timeouts, 429 tries).
+ * What a run sends with: creates exactly once through create-once, each a mutation of
+ * `queryClient`, folder reads for lost answers, and the client's settings (concurrency,
+ * resending, timeouts, 429 tries).
  */
 export function sendingWith(
   api: ApiClient,
+  queryClient: QueryClient,
 ): Pick<
   RunnerOptions,
   | 'concurrency'
@@ -80,7 +84,9 @@ export function sendingWith(
     now: api.now,
     rateLimit: { tries: import429Tries },
     send: async (row) => {
-      const { entry } = await createEntryOnce(api, row.body!, { key: row.key });
+      const { entry } = await runCreate(queryClient, () =>
+        createEntryOnce(api, row.body!, { key: row.key }),
+      );
       return { id: entry.id };
     },
   };

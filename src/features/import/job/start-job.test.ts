@@ -9,7 +9,7 @@ import { createJobSession, type JobSession } from './job-session';
 import { memoryStore } from './job-store';
 import type { ImportJob, JobRow } from './job-types';
 import { ROWS_PER_WRITE, createJob } from './start-job';
-import { testApi } from '../../../testing/api';
+import { testApi, testQueryClient } from '../../../testing/api';
 
 /** Web Locks where another tab holds `held` (a job's lock); every other lock is free. */
 function otherTabHolds(held: string | null) {
@@ -62,9 +62,11 @@ const checked = (count: number): CheckedRow[] =>
 
 let store: ReturnType<typeof memoryStore>;
 let session: JobSession;
+let queryClient: ReturnType<typeof testQueryClient>;
 beforeEach(() => {
   store = memoryStore();
-  session = createJobSession(testApi(), store);
+  queryClient = testQueryClient();
+  session = createJobSession({ api: testApi(), queryClient }, store);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

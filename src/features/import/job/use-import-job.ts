@@ -13,7 +13,7 @@ export type JobView = JobSnapshot;
 export function useImportJob() {
   const queryClient = useQueryClient();
   const api = useApi();
-  const session = useServices().get(jobSessionKind, api);
+  const session = useServices().get(jobSessionKind, { api, queryClient });
   const { snapshots } = session;
   const view = useSyncExternalStore(snapshots.subscribe, snapshots.get);
   const [loading, setLoading] = useState(() => snapshots.get() === null);
