@@ -69,10 +69,27 @@ test('imports a ; CSV: problems shown, ready rows created once, report of every 
   const report = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '');
   const lines = report.trim().split('\r\n');
   expect(lines).toHaveLength(41);
-  expect(lines[0]).toBe('line,title,outcome,id,problems or message');
-  expect(lines.filter((l) => /,created,[0-9a-f-]{36},$/.test(l))).toHaveLength(37);
+  expect(lines[0]).toBe('line,title,folder,outcome,id,problems or message');
+  expect(lines.filter((l) => /,imports,created,[0-9a-f-]{36},$/.test(l))).toHaveLength(37);
   // Row 5 is on line 6 of the file (the header is line 1).
-  expect(lines[5]).toBe('6,,skipped,,Title: Enter a title.');
+  expect(lines[5]).toBe('6,,imports,skipped,,Title: Enter a title.');
+
+  // The finished import says how fast it went, on average.
+  const average = page.locator('.import-figures div', {
+    has: page.getByText('Rows per second, on average'),
+  });
+  await expect(average.locator('dd')).toHaveText(/^\d+\.\d$/);
+  // Only the rows that need a look, then a created row's entry, opened from its id.
+  await page.getByRole('checkbox', { name: 'Show problems only' }).check();
+  await expect(table.getByRole('row')).toHaveCount(4);
+  await expect(table.getByText('Title: Enter a title.')).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('checkbox', { name: 'Show problems only' }).uncheck();
+  const first = lines[1]!.split(',');
+  await table.getByRole('link', { name: first[first.length - 2] }).click();
+  const details = page.getByRole('dialog', { name: 'Entry details' });
+  await expect(details).toBeVisible();
+  await expect(details).toContainText('Imported 1, from "the" file');
 });
 
 test('a reload in the middle offers Resume import, and no row is created twice', async ({

@@ -20,7 +20,7 @@ import { ImportFileInput, PreviewStatus } from './file/import-file-input';
 import { count } from './count';
 import { ImportPreview } from './check/import-preview';
 import { ImportProgress } from './job/import-progress';
-import { ImportRowsTable } from './check/import-rows-table';
+import { JobRows } from './report/job-rows';
 import type { StartRow } from './job/start-job';
 import { useImportJob } from './job/use-import-job';
 import { useImportPreview } from './check/use-import-preview';
@@ -144,7 +144,7 @@ export function ImportRoute() {
               void job.discard();
             }}
           />
-          <ImportRowsTable rows={job.view.rows} outcomes />
+          <JobRows rows={job.view.rows} stopped={!job.view.running && !job.view.elsewhere} />
         </>
       ) : job.loading ? (
         <p className="muted">Loading…</p>

@@ -11,6 +11,7 @@ import type { ColumnTarget } from '../columns/column-match';
 import type { FolderPageReader } from './folder-contents';
 import { FixRowDialog } from './fix-row-dialog';
 import type { RawRow } from '../columns/import-columns';
+import { ProblemsOnlyToggle, useProblemsOnly } from './problems-only';
 import { ImportRowsTable, type TableRow } from './import-rows-table';
 import { count } from '../count';
 import { FileNotices } from '../file/file-notices';
@@ -42,11 +43,13 @@ interface Props {
   onStart: (rows: StartRow[]) => void;
 }
 
+const hasProblems = (row: StartRow) => row.problems.length > 0;
+
 export function ImportPreview(props: Props) {
   const { file, checking, defaults, starting } = props;
   const folders = useFolderCheck(props.readPage);
   const rows = useMarkedRows(file.rows, folders.known);
-  const [problemsOnly, setProblemsOnly] = useState(false);
+  const { problemsOnly, setProblemsOnly, shown } = useProblemsOnly(rows, hasProblems);
   const [includeAlready, setIncludeAlready] = useState(false);
   const [fixing, setFixing] = useState<{ n: number; line: number; raw: RawRow } | null>(null);
   const [confirm, setConfirm] = useState<Confirmation | null>(null);
@@ -62,10 +65,6 @@ export function ImportPreview(props: Props) {
     }
     return { problems, already, ready: rows.length - problems };
   }, [rows]);
-  const shown = useMemo(
-    () => (problemsOnly ? rows.filter((row) => row.problems.length > 0) : rows),
-    [rows, problemsOnly],
-  );
 
   const { rawOf } = props;
   const openFix = useCallback(
@@ -156,14 +155,7 @@ export function ImportPreview(props: Props) {
         </button>
       </div>
       <div className="import-options">
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={problemsOnly}
-            onChange={(event) => setProblemsOnly(event.target.checked)}
-          />{' '}
-          Show problems only
-        </label>
+        <ProblemsOnlyToggle checked={problemsOnly} onChange={setProblemsOnly} />
         <label className="checkbox">
           <input
             type="checkbox"

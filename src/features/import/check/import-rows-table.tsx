@@ -6,9 +6,11 @@
  */
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import type { RowState } from '../job/job-types';
 import { CELL_CHARS, SHOWN_PROBLEMS, clip, problemsPast } from '../file/limits';
 import { formatCount } from '../../../lib/plural';
+import { entryHref } from '../../../lib/paths';
 
 /** A checked row, or a job's row with what became of it. */
 export interface TableRow {
@@ -19,7 +21,10 @@ export interface TableRow {
   folder: string;
   problems: string[];
   state?: RowState;
+  /** The entry it made (or was found to have made). */
   id?: string;
+  /** What it sends: the folder it goes to, by id. */
+  body?: { folder_id: string };
   message?: string;
   /** Before the job: its title and template are already in its folder. */
   already?: boolean;
@@ -62,6 +67,16 @@ function Problems({ problems }: { problems: readonly string[] }) {
   );
 }
 
+/** The entry a row made: its details, over the list of its folder. */
+function EntryLink({ id, folder }: { id: string; folder?: string }) {
+  const view = folder ? new URLSearchParams({ folder_id: folder }) : undefined;
+  return (
+    <Link to={entryHref(id, view)}>
+      <bdi>{id}</bdi>
+    </Link>
+  );
+}
+
 function Outcome({ row }: { row: TableRow }) {
   if (row.state === 'failed' && row.message) {
     // The server's words, or what is known of why it failed.
@@ -83,10 +98,10 @@ function Outcome({ row }: { row: TableRow }) {
       <>
         <span className={`badge ${outcome[0]}`}>{outcome[1]}</span>
         {row.id ? (
-          <span className="muted">
+          <>
             {' '}
-            <bdi>{row.id}</bdi>
-          </span>
+            <EntryLink id={row.id} folder={row.body?.folder_id} />
+          </>
         ) : null}
         {row.message ? (
           <span className="outcome-message">

@@ -65,6 +65,16 @@ const FIGURES: [keyof JobView['counts'], string, boolean][] = [
   ['skipped', 'Skipped', true],
 ];
 
+/**
+ * Rows settled per second: while running, this run's; once stopped, the average over every run
+ * (the time spent sending, kept with the job). Null when there is nothing to say yet.
+ */
+function rowsPerSecond(view: JobView, settled: number): number | null {
+  if (view.running) return view.rate > 0 ? view.rate : null;
+  const seconds = (view.job.sendingMs ?? 0) / 1000;
+  return seconds > 0 && settled > 0 ? settled / seconds : null;
+}
+
 export function ImportProgress({
   view,
   onPause,
@@ -79,6 +89,7 @@ export function ImportProgress({
   const settled = counts.created + counts.failed + counts.unknown;
   const finished = job.status === 'done' || job.status === 'cancelled';
   const percent = toSend > 0 ? Math.round((settled / toSend) * 100) : 100;
+  const perSecond = rowsPerSecond(view, settled);
 
   return (
     <section className="import-job card" aria-labelledby="import-job-title">
@@ -105,8 +116,8 @@ export function ImportProgress({
           </div>
         ))}
         <div>
-          <dt>Rows per second</dt>
-          <dd>{running && rate > 0 ? rate.toFixed(1) : '—'}</dd>
+          <dt>{running ? 'Rows per second' : 'Rows per second, on average'}</dt>
+          <dd>{perSecond === null ? '—' : perSecond.toFixed(1)}</dd>
         </div>
         <div>
           <dt>Time left</dt>

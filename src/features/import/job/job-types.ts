@@ -12,6 +12,8 @@ export interface ImportJob {
   /** Why it is paused: by the person, or by a rejected token (resumes after signing in). */
   pausedBy?: 'person' | 'sign-in';
   total: number;
+  /** How long its runs have spent sending, in all (for the average rate once it stopped). */
+  sendingMs?: number;
   /**
    * Jobs stored by earlier versions: each folder as read once for the whole job. Rows now keep
    * their own (`JobRow.baseline`); this serves only rows that have none.

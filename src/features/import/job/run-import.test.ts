@@ -237,17 +237,31 @@ describe('the import runner', () => {
     expect(rows.filter((x) => x.state === 'cancelled')).toHaveLength(7);
     expect(job.status).toBe('cancelled');
     expect(reportCsv(rows).split('\r\n').slice(0, 5)).toEqual([
-      '\uFEFFline,title,outcome,id,problems or message',
-      '1,Row 1,created,id-1,',
-      '2,Row 2,created,id-2,',
-      '3,Row 3,skipped,,Title: Enter a title.',
-      '4,Row 4,not sent (cancelled),,',
+      '\uFEFFline,title,folder,outcome,id,problems or message',
+      '1,Row 1,f,created,id-1,',
+      '2,Row 2,f,created,id-2,',
+      '3,Row 3,f,skipped,,Title: Enter a title.',
+      '4,Row 4,f,not sent (cancelled),,',
     ]);
+  });
+
+  it('keeps how long its runs spent sending, for the average rate once it stopped', async () => {
+    let t = 0;
+    const { r, job } = await runner({
+      now: () => t,
+      send: async (row) => {
+        t += 1000;
+        return { id: `id-${row.n}` };
+      },
+    });
+    expect(await r.run()).toBe('done');
+    // Nine rows sent (row 3 has problems), a second of the clock each.
+    expect(job.sendingMs).toBe(9000);
   });
 
   it('neutralises formula cells in the report', () => {
     const { rows } = makeJob(1);
     rows[0]!.title = '=HYPERLINK("http://x")';
-    expect(reportCsv(rows)).toContain(`1,"'=HYPERLINK(""http://x"")",not sent yet,,`);
+    expect(reportCsv(rows)).toContain(`1,"'=HYPERLINK(""http://x"")",f,not sent yet,,`);
   });
 });

@@ -142,6 +142,7 @@ export class ImportRunner {
   private async finish(): Promise<RunEnd> {
     const { store, job, rows } = this.options;
     const stop = this.stop;
+    job.sendingMs = (job.sendingMs ?? 0) + Math.max(0, this.now() - this.startedAt);
     if (stop === 'cancel') {
       await store.putRows(cancelUnsettled(rows));
       job.status = 'cancelled';

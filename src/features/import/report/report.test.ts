@@ -17,7 +17,7 @@ const row = (n: number, line: number, state: JobRow['state'], extra: Partial<Job
   }) as JobRow;
 
 describe('Download report', () => {
-  it('gives each row by its line in the file, with its outcome: created, already in folder, failed with the server’s words, skipped with its problems', () => {
+  it('gives each row by its line in the file, with its folder and its outcome: created, already in folder, failed with the server’s words, skipped with its problems', () => {
     const lines = reportCsv([
       row(1, 2, 'created', { id: 'id-1' }),
       row(2, 3, 'already'),
@@ -29,12 +29,12 @@ describe('Download report', () => {
       .trim()
       .split('\r\n');
     expect(lines).toEqual([
-      'line,title,outcome,id,problems or message',
-      '2,Row 1,created,id-1,',
-      '3,Row 2,already in folder,,',
-      '5,Row 3,failed,,Storage backend unavailable',
-      '6,Row 4,skipped,,Template GOLD is not STORAGE or PASS.',
-      '7,Row 5,not sent (cancelled),,',
+      'line,title,folder,outcome,id,problems or message',
+      '2,Row 1,f,created,id-1,',
+      '3,Row 2,f,already in folder,,',
+      '5,Row 3,f,failed,,Storage backend unavailable',
+      '6,Row 4,f,skipped,,Template GOLD is not STORAGE or PASS.',
+      '7,Row 5,f,not sent (cancelled),,',
     ]);
   });
 });

@@ -14,13 +14,20 @@ const OUTCOMES: Record<RowState, string> = {
 };
 
 /** Each row by the line it starts on in the file, as the table shows it. */
-export const REPORT_COLUMNS = ['line', 'title', 'outcome', 'id', 'problems or message'];
+export const REPORT_COLUMNS = ['line', 'title', 'folder', 'outcome', 'id', 'problems or message'];
 
 export function reportCsv(rows: readonly JobRow[]): string {
   let text = `\uFEFF${csvLine(REPORT_COLUMNS)}`;
   for (const row of rows) {
     const detail = row.state === 'skipped' ? row.problems.join(' ') : (row.message ?? '');
-    text += csvLine([row.line ?? row.n, row.title, OUTCOMES[row.state], row.id ?? '', detail]);
+    text += csvLine([
+      row.line ?? row.n,
+      row.title,
+      row.folder,
+      OUTCOMES[row.state],
+      row.id ?? '',
+      detail,
+    ]);
   }
   return text;
 }

@@ -1,0 +1,77 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter } from 'react-router-dom';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { browserLike } from '../../../testing/import-file';
+import { jobOf, rowTitles } from '../../../testing/import-job';
+import type { JobRow } from '../job/job-types';
+import { JobRows } from './job-rows';
+
+/** A finished job: rows 1–2 created, 3 skipped, 4 failed, 5 unknown, 6 not sent. */
+function finishedRows(): JobRow[] {
+  const { rows } = jobOf(rowTitles(6), { skipped: [3], folderOf: () => 'finance' });
+  const outcome: Partial<JobRow>[] = [
+    { state: 'created', id: 'e-101' },
+    { state: 'created', id: 'e-102' },
+    {},
+    { state: 'failed', message: 'Storage backend unavailable' },
+    { state: 'unknown', message: 'Sent, but no answer arrived.' },
+    { state: 'cancelled' },
+  ];
+  return rows.map((row, i) => ({ ...row, ...outcome[i] }));
+}
+
+const titles = () =>
+  within(screen.getByRole('table', { name: 'Import rows' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
+
+beforeEach(browserLike);
+
+describe("a job's rows", () => {
+  it('link each created row to its entry, over the list of its folder', async () => {
+    render(
+      <MemoryRouter>
+        <JobRows rows={finishedRows()} stopped />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByRole('link', { name: 'e-101' })).toHaveAttribute(
+      'href',
+      '/entries/e-101?folder_id=finance',
+    );
+    expect(screen.getAllByRole('link').map((link) => link.textContent)).toEqual(['e-101', 'e-102']);
+  });
+
+  it('once stopped, Show problems only keeps the rows that failed, are unknown or were skipped', async () => {
+    const user = userEvent.setup();
+    render(
+      <MemoryRouter>
+        <JobRows rows={finishedRows()} stopped />
+      </MemoryRouter>,
+    );
+    await waitFor(() => expect(titles()).toHaveLength(6));
+    await user.click(screen.getByRole('checkbox', { name: 'Show problems only' }));
+    await waitFor(() => expect(titles()).toEqual(['Row 3', 'Row 4', 'Row 5']));
+    await user.click(screen.getByRole('checkbox', { name: 'Show problems only' }));
+    await waitFor(() => expect(titles()).toHaveLength(6));
+  });
+
+  it('offers no filter while the job runs, and says so when no row needs a look', async () => {
+    const user = userEvent.setup();
+    const created = finishedRows().slice(0, 2);
+    const { rerender } = render(
+      <MemoryRouter>
+        <JobRows rows={created} stopped={false} />
+      </MemoryRouter>,
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Show problems only' })).toBeNull();
+    rerender(
+      <MemoryRouter>
+        <JobRows rows={created} stopped />
+      </MemoryRouter>,
+    );
+    await user.click(screen.getByRole('checkbox', { name: 'Show problems only' }));
+    expect(screen.getByText('No row failed, is unknown or was skipped.')).toBeInTheDocument();
+  });
+});
