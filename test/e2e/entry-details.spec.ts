@@ -101,6 +101,14 @@ test('Entry details: Copy ID, its own fields readable, and Create similar with m
   await expect(page.getByLabel('Description')).toHaveValue('Line one\nline two');
   await expect(page.getByRole('textbox', { name: 'Value' })).toHaveValue('DE02 1203');
   await expect(page.getByRole('textbox', { name: 'Item title' })).toHaveValue('Account');
+  // The entry it was made from is in that folder: said at once, with a link to it.
+  const note = page.getByRole('status').filter({ hasText: 'An entry with this title is already' });
+  await expect(note).toHaveText('An entry with this title is already in Legal: Similar source');
+  await expect(note.getByRole('link', { name: 'Similar source' })).toHaveAttribute(
+    'href',
+    `/entries/${id}?folder_id=legal`,
+  );
+  await expectAccessible(page);
 
   // A draft typed since: Create similar asks before replacing it.
   await title.fill('My own draft');
@@ -122,6 +130,10 @@ test('Entry details: Copy ID, its own fields readable, and Create similar with m
   await ask.getByRole('button', { name: 'Replace draft' }).click();
   await expect(title).toHaveValue('Similar source');
   await expect(page.getByRole('textbox', { name: 'Value' })).toHaveValue('DE02 1203');
+  // The note's link opens that entry; the draft waits.
+  await note.getByRole('link', { name: 'Similar source' }).click();
+  await expect(dialog).toContainText(id);
+  await expect(page.getByText('Draft in progress')).toBeVisible();
 });
 
 test('Folders by label: FINANCE in the Folder filter shows the folder finance; an empty folder suggests a close one', async ({

@@ -161,7 +161,7 @@ export function CreateEntryRoute() {
       <KeyHeaderNotice status={submission.keyStatus} />
       <div className="create-layout">
         <form ref={formRef} className="entry-form" onSubmit={onSubmit} noValidate>
-          <MainFields register={register} errors={errors} />
+          <MainFields control={control} register={register} errors={errors} />
           <MetadataSection
             control={control}
             register={register}

@@ -6,8 +6,9 @@ import { FolderOptions } from '../../components/ui/folder-options';
 import { folderSuggestions, resolveFolder } from '../../lib/folders';
 import { useConfig } from '../../api/api-context';
 import { useRecentFolders } from '../../lib/use-recent-folders';
-import { FORM_FIELDS, type EntryFormValues } from './entry-form-schema';
+import { FORM_FIELDS, type EntryFormControl, type EntryFormValues } from './entry-form-schema';
 import { FormField } from './form-field';
+import { PossibleDuplicate } from './possible-duplicate';
 
 const TEMPLATE_HINTS: Record<(typeof TEMPLATES)[number], string> = {
   STORAGE: 'The entry keeps data in the registry.',
@@ -15,12 +16,13 @@ const TEMPLATE_HINTS: Record<(typeof TEMPLATES)[number], string> = {
 };
 
 interface MainFieldsProps {
+  control: EntryFormControl;
   register: UseFormRegister<EntryFormValues>;
   errors: FieldErrors<EntryFormValues>;
 }
 
 /** The entry's own fields, above its metadata items. */
-export function MainFields({ register, errors }: MainFieldsProps) {
+export function MainFields({ control, register, errors }: MainFieldsProps) {
   const id = useId();
   const recent = useRecentFolders();
   const config = useConfig();
@@ -29,12 +31,15 @@ export function MainFields({ register, errors }: MainFieldsProps) {
       <div className="form-grid">
         <FormField id={`${id}-title`} label={FORM_FIELDS.title.label} error={errors.title} required>
           {(field) => (
-            <input
-              {...field}
-              {...register('title')}
-              autoComplete="off"
-              maxLength={LIMITS.title + 50}
-            />
+            <>
+              <input
+                {...field}
+                {...register('title')}
+                autoComplete="off"
+                maxLength={LIMITS.title + 50}
+              />
+              <PossibleDuplicate control={control} />
+            </>
           )}
         </FormField>
         <FormField
