@@ -16,6 +16,7 @@ import { rememberTemplate } from './last-template';
 import { MainFields } from './main-fields';
 import { MetadataSection } from './metadata-section';
 import { OutcomeCheck } from './outcome-check';
+import { PresetPicker, SavePresetButton, usePresets } from './presets';
 import { readSimilar, withPrefill } from './prefill';
 import { ReplaceDraftDialog } from './replace-draft-dialog';
 import { RequestPreview } from './request-preview';
@@ -73,6 +74,7 @@ export function CreateEntryRoute() {
     leavingRef,
   });
   const secondsLeft = useCountdown(submission.wait);
+  const presets = usePresets(form);
   useDraftAutosave(watch, getValues, leavingRef);
   const unsaved = isDirty || draft.restored;
   useUnloadWarning(unsaved, leavingRef);
@@ -161,6 +163,7 @@ export function CreateEntryRoute() {
       <KeyHeaderNotice status={submission.keyStatus} />
       <div className="create-layout">
         <form ref={formRef} className="entry-form" onSubmit={onSubmit} noValidate>
+          <PresetPicker presets={presets} />
           <MainFields control={control} register={register} errors={errors} />
           <MetadataSection
             control={control}
@@ -180,6 +183,7 @@ export function CreateEntryRoute() {
             >
               Create entry
             </button>
+            <SavePresetButton presets={presets} />
             {busy ? (
               <span className="muted" role="status">
                 <span className="spinner" aria-hidden="true" /> Creating…{' '}

@@ -64,7 +64,23 @@ export function restoreDraft(
   defaultType: string,
 ): EntryFormValues | null {
   const envelope = storedDraftSchema.safeParse(stored);
-  const raw = envelope.success ? envelope.data.values : stored;
+  const values = readFormValues(
+    envelope.success ? envelope.data.values : stored,
+    fields,
+    defaultType,
+  );
+  return values && !isBlankForm(values) ? values : null;
+}
+
+/**
+ * The form's values from a stored object, field by field (a draft's, a preset's): a field that
+ * is not what the form holds is left empty. Null when it is not an object at all.
+ */
+export function readFormValues(
+  raw: unknown,
+  fields: EntryFieldsSchema,
+  defaultType: string,
+): EntryFormValues | null {
   if (!isRecord(raw)) return null;
 
   const values = pick(raw, Object.keys(FORM_FIELDS) as FormField[]);
@@ -89,5 +105,5 @@ export function restoreDraft(
   }
   const restored = values as EntryFormValues;
   for (const item of restored.metadata) if (item.type === '') item.type = defaultType;
-  return isBlankForm(restored) ? null : restored;
+  return restored;
 }

@@ -1,0 +1,162 @@
+/**
+ * Presets on the form (preset-store.ts): `Preset` at the top fills the folder, the template and
+ * the metadata items, and says so with Undo, which puts back what the form held (nothing typed
+ * is lost); it shows once there is a preset, so a new form's first Tab still reaches Title.
+ * `Save as preset` sits with Create entry: what was filled in is what is kept. Presets live in
+ * this browser, shared by its tabs, and outlast a sign-out.
+ */
+import { useState } from 'react';
+import type { UseFormReturn } from 'react-hook-form';
+import { useApi } from '../../api/api-context';
+import type { CreateEntryBody } from '../../api/schemas';
+import { cutText } from '../../lib/cut-text';
+import { toStoredDraft } from './draft';
+import { useDraftStatus } from './draft-status';
+import { saveDraft } from './draft-storage';
+import type { EntryFormValues } from './entry-form-schema';
+import {
+  applyPreset,
+  deletePreset,
+  presetOf,
+  readPresets,
+  savePreset,
+  type Preset,
+} from './preset-store';
+import { SavePresetDialog } from './save-preset-dialog';
+
+type Form = UseFormReturn<EntryFormValues, unknown, CreateEntryBody>;
+
+interface Said {
+  text: string;
+  /** Where it is said: by the picker (filled, deleted) or by Save as preset. */
+  at: 'picker' | 'save';
+  /** What the form held before a preset filled it: Undo puts it back. */
+  before?: EntryFormValues;
+}
+
+export function usePresets(form: Form) {
+  const api = useApi();
+  const store = api.session.shared;
+  const types = api.config.metadataTypes;
+  const draft = useDraftStatus();
+  const [presets, setPresets] = useState<Preset[]>(() => readPresets(store, types));
+  const [chosen, setChosen] = useState('');
+  const [said, setSaid] = useState<Said | null>(null);
+  const named = (name: string) => cutText(name, 60);
+
+  const fill = (values: EntryFormValues) => {
+    form.reset(values, { keepDefaultValues: true });
+    saveDraft(draft, toStoredDraft(values));
+  };
+  return {
+    presets,
+    chosen,
+    said,
+    choose(name: string) {
+      setChosen(name);
+      const preset = presets.find((p) => p.name === name);
+      if (!preset) return setSaid(null);
+      const before = form.getValues();
+      fill(applyPreset(before, preset));
+      setSaid({ text: `Filled from the preset ${named(name)}.`, at: 'picker', before });
+    },
+    undo(before: EntryFormValues) {
+      fill(before);
+      setSaid(null);
+      setChosen('');
+    },
+    save(name: string) {
+      const kept = savePreset(store, types, presetOf(name, form.getValues()));
+      setPresets(readPresets(store, types));
+      if (kept === 'saved') setChosen(name);
+      setSaid({
+        at: 'save',
+        text:
+          kept === 'saved'
+            ? `Saved as the preset ${named(name)}.`
+            : 'The preset could not be kept: this browser’s storage is full or turned off.',
+      });
+    },
+    remove() {
+      deletePreset(store, types, chosen);
+      setPresets(readPresets(store, types));
+      setSaid({ text: `Deleted the preset ${named(chosen)}.`, at: 'picker' });
+      setChosen('');
+    },
+  };
+}
+
+type Presets = ReturnType<typeof usePresets>;
+
+function SaidHere({ presets, at }: { presets: Presets; at: Said['at'] }) {
+  const said = presets.said?.at === at ? presets.said : null;
+  const before = said?.before;
+  return (
+    <p role="status" className={said ? 'presets-said' : 'visually-hidden'}>
+      {said?.text}
+      {before ? (
+        <>
+          {' '}
+          <button
+            type="button"
+            className="button button-small"
+            onClick={() => presets.undo(before)}
+          >
+            Undo
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** `Preset` at the top of the form, once there is one (and `Delete preset` for the one chosen). */
+export function PresetPicker({ presets }: { presets: Presets }) {
+  if (presets.presets.length === 0 && presets.said?.at !== 'picker') return null;
+  return (
+    <div className="presets">
+      {presets.presets.length > 0 ? (
+        <div className="presets-row">
+          <label className="field-inline">
+            <span>Preset</span>
+            <select value={presets.chosen} onChange={(event) => presets.choose(event.target.value)}>
+              <option value="">Choose a preset…</option>
+              {presets.presets.map((preset) => (
+                <option key={preset.name} value={preset.name}>
+                  {cutText(preset.name, 60)}
+                </option>
+              ))}
+            </select>
+          </label>
+          {presets.chosen ? (
+            <button type="button" className="button" onClick={presets.remove}>
+              Delete preset
+            </button>
+          ) : null}
+        </div>
+      ) : null}
+      <SaidHere presets={presets} at="picker" />
+    </div>
+  );
+}
+
+/** `Save as preset`, beside Create entry. */
+export function SavePresetButton({ presets }: { presets: Presets }) {
+  const [saving, setSaving] = useState(false);
+  return (
+    <>
+      <button type="button" className="button" onClick={() => setSaving(true)}>
+        Save as preset
+      </button>
+      <SaidHere presets={presets} at="save" />
+      {saving ? (
+        <SavePresetDialog
+          suggested={presets.chosen}
+          taken={presets.presets.map((p) => p.name)}
+          onSave={presets.save}
+          onClose={() => setSaving(false)}
+        />
+      ) : null}
+    </>
+  );
+}
