@@ -65,6 +65,12 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
   await page.goBack();
   await expect(page.getByLabel('Created to')).toHaveValue('');
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
+
+  // ↓ from Search entries goes on to the first result, and Enter opens it.
+  await search(page).press('ArrowDown');
+  await expect(results(page).getByRole('row').nth(1)).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Entry details' })).toContainText(PAYROLL.title);
 });
 
 test('keys typed quickly all stay in Search entries, and the URL and results follow', async ({

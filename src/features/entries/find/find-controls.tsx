@@ -78,6 +78,17 @@ export function FindControls({ state, onChange }: FindControlsProps) {
             autoComplete="off"
             spellCheck={false}
             onChange={(event) => search.type(event.target.value)}
+            onKeyDown={(event) => {
+              // ↓ goes on to the results: the row that holds the table's Tab stop.
+              if (event.key !== 'ArrowDown' || event.altKey || event.ctrlKey || event.metaKey)
+                return;
+              const row = event.currentTarget
+                .closest('section')
+                ?.querySelector<HTMLElement>('tbody tr[tabindex="0"]');
+              if (!row) return;
+              event.preventDefault();
+              row.focus();
+            }}
           />
         </label>
         <button
