@@ -2,6 +2,7 @@
  * Find in the demo: search by any part of a title or ID, filters kept in the URL, Index all
  * entries (progress, cancel, data moving during the walk), and the index gone at sign-out.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
 import { createBody, createThroughApi, plantStore } from './demo-store';
@@ -42,6 +43,19 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
   await expect(results(page).getByRole('button', { name: 'Finance' })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, 'find-results');
+
+  // Export offers what is on screen: the file holds exactly the match.
+  await page.getByRole('button', { name: 'Export' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Export entries' });
+  await expect(dialog.getByRole('radio', { name: 'Search results' })).toBeChecked();
+  await expectAccessible(page);
+  const downloading = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Start export' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^entries-all-search-\d{4}-\d{2}-\d{2}\.csv$/);
+  const rows = (await readFile((await download.path())!, 'utf8')).trim().split('\r\n').slice(1);
+  expect(rows.map((row) => row.slice(0, 36))).toEqual([PAYROLL.id]);
+  await dialog.getByRole('button', { name: 'Close' }).click();
 
   await search(page).fill('4F2A');
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);

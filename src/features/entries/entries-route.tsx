@@ -113,7 +113,7 @@ export function EntriesRoute() {
           {/* On a phone these fold under `More actions`, so the list starts high on the screen. */}
           <FoldMenu label="More actions">
             <CopyButton value={viewUrl} label="Copy link to this view" text="Copy link" />
-            <ExportButton folder={state.folder} order={state.order} />
+            <ExportButton view={state} />
             <Link to={paths.importEntries} className="button">
               Import entries
             </Link>

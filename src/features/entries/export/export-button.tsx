@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { createPortal } from 'react-dom';
+import type { ListState } from '../list-state';
 
 // The dialog, the walker and the file writers load on first use (or on hover, to be ready).
 const loadDialog = () => import('./export-dialog');
 const ExportDialog = lazy(() => loadDialog().then((m) => ({ default: m.ExportDialog })));
 
-/** `Export` on the list: opens `Export entries` for the view on screen. */
-export function ExportButton({ folder, order }: { folder: string; order: string }) {
+/** `Export` on the list: opens `Export entries` for the view on screen (and its search). */
+export function ExportButton({ view }: { view: ListState }) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -23,7 +24,7 @@ export function ExportButton({ folder, order }: { folder: string; order: string 
       {open
         ? createPortal(
             <Suspense fallback={null}>
-              <ExportDialog folder={folder} order={order} onClosed={() => setOpen(false)} />
+              <ExportDialog view={view} onClosed={() => setOpen(false)} />
             </Suspense>,
             document.body,
           )

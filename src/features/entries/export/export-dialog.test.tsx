@@ -184,3 +184,48 @@ describe('Export entries', () => {
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 });
+
+describe('Export entries while searching', () => {
+  it('offers Search results first, and exports exactly the matches, from the index, with no list read', async () => {
+    const word = allEntries()[0]!
+      .title.split(/\s+/)
+      .find((w) => w.length >= 4)!;
+    const requests = recordRequests();
+    const app = renderApp(`/entries?q=${encodeURIComponent(word)}`);
+    const results = await screen.findByRole('table', { name: 'Search results' });
+    const shown = await waitFor(() => {
+      const ids = [...results.querySelectorAll<HTMLElement>('tr[data-entry-id]')].map(
+        (row) => row.dataset.entryId!,
+      );
+      expect(ids.length).toBeGreaterThan(0);
+      return ids;
+    });
+    await app.user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export entries' });
+    expect(within(dialog).getByRole('radio', { name: 'Search results' })).toBeChecked();
+    expect(
+      within(dialog).getByRole('radio', { name: 'Every entry of the view' }),
+    ).not.toBeChecked();
+    requests.length = 0;
+    await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+
+    const fileName = exportFileName('', 'csv', new Date(), true);
+    expect(fileName).toMatch(/^entries-all-search-\d{4}-\d{2}-\d{2}\.csv$/);
+    await within(dialog).findByText(new RegExp(`to ${fileName}\\.`));
+    expect(listRequests(requests)).toEqual([]);
+    const lines = (await downloads.at(-1)!.blob.text()).trim().split('\r\n');
+    expect(lines.slice(1).map((line) => line.slice(0, 36))).toEqual(shown);
+  });
+
+  it('exports every entry of the view when asked, search or not', async () => {
+    const app = renderApp('/entries?status=ACTIVE');
+    await screen.findByRole('table', { name: 'Search results' });
+    await app.user.click(screen.getByRole('button', { name: 'Export' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export entries' });
+    await app.user.click(within(dialog).getByRole('radio', { name: 'Every entry of the view' }));
+    await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+    await within(dialog).findByText(
+      `Exported ${allEntries().length} entries to ${exportFileName('', 'csv')}.`,
+    );
+  });
+});

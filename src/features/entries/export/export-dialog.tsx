@@ -9,25 +9,51 @@ import {
   progressText,
 } from './export-messages';
 import { FORMATS, type ExportFormat } from './formats';
-import { useExport, type ExportView } from './use-export';
+import { useExport, type ExportScope } from './use-export';
+import { Choices, type Choice } from '../../../components/ui/choices';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
+import { isSearching, type ListState } from '../list-state';
 
-interface ExportDialogProps extends ExportView {
+interface ExportDialogProps {
+  /** The view on screen: its folder and order, and its search when one is set. */
+  view: ListState;
   /** The dialog closed (Close, Escape); a running export has been cancelled by then. */
   onClosed: () => void;
 }
 
-const FORMAT_HINTS: Record<ExportFormat, string> = {
-  csv: 'Opens in spreadsheets; cells that would run as formulas are made plain text.',
-  json: 'Every field exactly as the server sent it.',
-};
+const FORMAT_CHOICES: Choice<ExportFormat>[] = (Object.keys(FORMATS) as ExportFormat[]).map(
+  (value) => ({
+    value,
+    label: FORMATS[value].label,
+    hint: {
+      csv: 'Opens in spreadsheets; cells that would run as formulas are made plain text.',
+      json: 'Every field exactly as the server sent it.',
+    }[value],
+  }),
+);
 
-/** `Export entries`: every page of the current view, as CSV or JSON. */
-export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
+const SCOPE_CHOICES: Choice<ExportScope>[] = [
+  {
+    value: 'results',
+    label: 'Search results',
+    hint: 'Only the entries that match the search and filters on screen, among those indexed so far.',
+  },
+  {
+    value: 'view',
+    label: 'Every entry of the view',
+    hint: 'All pages of the folder and order on screen, read from the server.',
+  },
+];
+
+/** `Export entries`: every page of the current view, or its search results, as CSV or JSON. */
+export function ExportDialog({ view, onClosed }: ExportDialogProps) {
+  const { folder, order } = view;
   const { ref: dialogRef, id, close } = useModalDialog();
   const downloadRef = useRef<HTMLAnchorElement>(null);
   const [format, setFormat] = useState<ExportFormat>('csv');
-  const { state, start, cancel } = useExport({ folder, order });
+  const searching = isSearching(view);
+  const [scope, setScope] = useState<ExportScope>(searching ? 'results' : 'view');
+  const { state, start, cancel } = useExport(view);
   const running = state.phase === 'running';
   const { orderOptions, exportMaxEntries: maxEntries, exportMaxBytes: maxBytes } = useConfig();
   const orderLabel = orderOptions.find((o) => o.value === order)?.label ?? order;
@@ -75,30 +101,24 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
         </p>
         <p className="muted">{capsText(maxEntries, maxBytes)}</p>
 
-        <fieldset disabled={running}>
-          <legend>Format</legend>
-          <div className="radio-cards">
-            {(Object.keys(FORMATS) as ExportFormat[]).map((value) => (
-              <label key={value} className="radio-card">
-                <input
-                  type="radio"
-                  name={`${id}-format`}
-                  value={value}
-                  checked={format === value}
-                  onChange={() => setFormat(value)}
-                  aria-labelledby={`${id}-${value}-name`}
-                  aria-describedby={`${id}-${value}-hint`}
-                />
-                <span>
-                  <strong id={`${id}-${value}-name`}>{FORMATS[value].label}</strong>
-                  <span id={`${id}-${value}-hint`} className="hint">
-                    {FORMAT_HINTS[value]}
-                  </span>
-                </span>
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        {searching ? (
+          <Choices
+            legend="What to export"
+            name={`${id}-scope-choice`}
+            choices={SCOPE_CHOICES}
+            value={scope}
+            onChange={setScope}
+            disabled={running}
+          />
+        ) : null}
+        <Choices
+          legend="Format"
+          name={`${id}-format`}
+          choices={FORMAT_CHOICES}
+          value={format}
+          onChange={setFormat}
+          disabled={running}
+        />
 
         {state.phase === 'running' || (state.phase === 'failed' && state.progress) ? (
           <div className="export-progress">
@@ -157,7 +177,7 @@ export function ExportDialog({ folder, order, onClosed }: ExportDialogProps) {
                 key="start"
                 type="button"
                 className="button button-primary"
-                onClick={() => void start(format)}
+                onClick={() => void start(format, scope)}
               >
                 Start export
               </button>

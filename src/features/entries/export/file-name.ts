@@ -20,8 +20,16 @@ function localDate(date: Date): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** `entries-<folder or all>-<YYYY-MM-DD>.<csv|json>`, the date as the person's calendar has it. */
-export function exportFileName(folder: string, format: ExportFormat, now = new Date()): string {
+/**
+ * `entries-<folder or all>[-search]-<YYYY-MM-DD>.<csv|json>`, the date as the person's calendar
+ * has it; `-search` when the file holds the search results only.
+ */
+export function exportFileName(
+  folder: string,
+  format: ExportFormat,
+  now = new Date(),
+  search = false,
+): string {
   const scope = folder ? folderPart(folder) : 'all';
-  return `entries-${scope}-${localDate(now)}.${format}`;
+  return `entries-${scope}${search ? '-search' : ''}-${localDate(now)}.${format}`;
 }

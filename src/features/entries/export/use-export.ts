@@ -6,12 +6,35 @@ import { useApi } from '../../../api/api-context';
 import { exportFileName } from './file-name';
 import type { ExportFormat } from './formats';
 import { runExport, type ExportSummary } from './run-export';
+import type { EntryList } from '../../../api/schemas';
 import type { WalkProgress } from '../../../api/walk-pages';
+import type { IndexClient } from '../find/index-client';
+import { toSearchQuery, useEntryIndex } from '../find/use-search';
+import type { ListState } from '../list-state';
 
-export interface ExportView {
-  /** The folder filter; empty means all folders. */
-  folder: string;
-  order: string;
+/** Every entry of the view (all its pages, from the server), or the search's matches only. */
+export type ExportScope = 'view' | 'results';
+
+/**
+ * The search's matches as one page, in the view's order, from the index (the whole of each
+ * entry it holds; one it keeps cut to its bounds is written as kept).
+ */
+function searchResultsReader(index: IndexClient, view: ListState, maxEntries: number) {
+  return async (): Promise<EntryList> => {
+    const answer = await index.search(toSearchQuery(view, maxEntries));
+    if (!answer) throw new Error('The search index is gone: the session ended.');
+    const { items, matches } = answer;
+    return {
+      items,
+      pagination: {
+        total: matches,
+        per_page: Math.max(items.length, 1),
+        current_page: 1,
+        last_page: 1,
+        has_more_pages: false,
+      },
+    };
+  };
 }
 
 export type ExportState =
@@ -25,9 +48,10 @@ export type ExportState =
  * Runs one export at a time for a view. Cancelling, or leaving (unmount), aborts the request in
  * flight; the finished file stays available (as an object URL) until the next export or unmount.
  */
-export function useExport(view: ExportView) {
+export function useExport(view: ListState) {
   const queryClient = useQueryClient();
   const api = useApi();
+  const index = useEntryIndex();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controllerRef = useRef<AbortController | null>(null);
   const urlRef = useRef<string | null>(null);
@@ -46,7 +70,7 @@ export function useExport(view: ExportView) {
   );
 
   const start = useCallback(
-    async (format: ExportFormat) => {
+    async (format: ExportFormat, scope: ExportScope = 'view') => {
       controllerRef.current?.abort();
       dropFile();
       const controller = new AbortController();
@@ -60,11 +84,14 @@ export function useExport(view: ExportView) {
           signal: controller.signal,
           maxEntries: exportMaxEntries,
           maxBytes: exportMaxBytes,
-          fetchPage: viewPageReader(api, queryClient, {
-            folder_id: view.folder || undefined,
-            limit: exportPageSize,
-            order_by: view.order,
-          }),
+          fetchPage:
+            scope === 'results'
+              ? searchResultsReader(index, view, exportMaxEntries)
+              : viewPageReader(api, queryClient, {
+                  folder_id: view.folder || undefined,
+                  limit: exportPageSize,
+                  order_by: view.order,
+                }),
           onProgress(progress) {
             last = progress;
             setState({ phase: 'running', progress });
@@ -77,7 +104,8 @@ export function useExport(view: ExportView) {
         }
         const url = URL.createObjectURL(blob);
         urlRef.current = url;
-        setState({ phase: 'done', url, fileName: exportFileName(view.folder, format), summary });
+        const fileName = exportFileName(view.folder, format, new Date(), scope === 'results');
+        setState({ phase: 'done', url, fileName, summary });
       } catch (error) {
         if (controllerRef.current !== controller) return;
         setState(
@@ -89,7 +117,7 @@ export function useExport(view: ExportView) {
         if (controllerRef.current === controller) controllerRef.current = null;
       }
     },
-    [api, queryClient, view.folder, view.order],
+    [api, queryClient, index, view],
   );
 
   const cancel = useCallback(() => controllerRef.current?.abort(), []);
