@@ -175,7 +175,13 @@ describe('readResponse: properties', () => {
       fc.asyncProperty(answer, async (a) => {
         let value: unknown;
         try {
-          value = await readResponse(toResponse(a, a.token), entryListSchema, 'GET', a.token);
+          value = await readResponse(
+            toResponse(a, a.token),
+            entryListSchema,
+            'GET',
+            a.token,
+            Date.now,
+          );
         } catch (error) {
           check(error instanceof ApiError, `rejected with something else: ${String(error)}`);
           const e = error as ApiError;
@@ -213,6 +219,7 @@ describe('readResponse: properties', () => {
             entryListSchema,
             'POST',
             a.token,
+            Date.now,
           ).then(
             () => null,
             (e: unknown) => e,

@@ -20,10 +20,10 @@ const loadErrorAnswer = () =>
 export async function readResponse<T>(
   response: Response,
   schema: Parser<T>,
-  method = 'GET',
-  token: string | null = null,
+  method: string,
+  token: string | null,
   /** The client's clock: a Retry-After date is read against it. */
-  now = Date.now,
+  now: () => number,
 ): Promise<T> {
   if (!response.ok) {
     const answer = await loadErrorAnswer();

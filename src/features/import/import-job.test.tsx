@@ -63,8 +63,8 @@ describe('running an import', () => {
       .trim()
       .split('\r\n');
     expect(lines).toHaveLength(7);
-    expect(lines[2]).toBe('3,,skipped,,Title: Enter a title.');
-    expect(lines[1]).toMatch(/^2,Imported 1,created,[0-9a-f-]{36},$/);
+    expect(lines[2]).toBe('3,,imports,skipped,,Title: Enter a title.');
+    expect(lines[1]).toMatch(/^2,Imported 1,imports,created,[0-9a-f-]{36},$/);
   });
 
   it('pauses and resumes without sending a row twice', async () => {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from '../../../api/api-context';
 import type { ListState } from '../list-state';
-import { MAX_QUERY_LENGTH, isSearching } from '../list-state';
+import { MAX_QUERY_LENGTH, isSearching, toListSearch } from '../list-state';
+import { ViewsButton } from '../views/views-button';
 import { IndexStatus } from './index-status';
 import { useIndexAll } from './use-index-all';
 import { useEntryIndex, useIndexStats } from './use-search';
@@ -53,7 +54,8 @@ function ValueSelect(props: {
 
 export function FindControls({ state, onChange }: FindControlsProps) {
   useIndex();
-  const { indexMaxEntries } = useConfig();
+  const config = useConfig();
+  const { indexMaxEntries } = config;
   const stats = useIndexStats();
   const indexAll = useIndexAll();
   const backwards = Boolean(state.from && state.to && state.from > state.to);
@@ -138,6 +140,7 @@ export function FindControls({ state, onChange }: FindControlsProps) {
               {state.q ? 'Clear search' : 'Clear filters'}
             </button>
           ) : null}
+          <ViewsButton current={toListSearch(state, config)} />
         </div>
       </div>
       {backwards ? (

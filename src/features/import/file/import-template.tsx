@@ -3,6 +3,7 @@
  * and two example rows that import as they are.
  */
 import { csvLine } from '../../../lib/csv';
+import { saveFile } from '../../../lib/save-file';
 
 export const TEMPLATE_FILE = 'import-template.csv';
 
@@ -40,17 +41,7 @@ export function DownloadTemplate() {
     <button
       type="button"
       className="button button-small"
-      onClick={() => {
-        const blob = new Blob([templateCsv()], { type: 'text/csv;charset=utf-8' });
-        const url = URL.createObjectURL(blob);
-        const link = document.createElement('a');
-        link.href = url;
-        link.download = TEMPLATE_FILE;
-        document.body.append(link);
-        link.click();
-        link.remove();
-        setTimeout(() => URL.revokeObjectURL(url), 1000);
-      }}
+      onClick={() => saveFile(templateCsv(), TEMPLATE_FILE, 'text/csv;charset=utf-8')}
     >
       Download template
     </button>

@@ -2,6 +2,7 @@
 import { reportCsv, reportFileName } from '../report/report';
 import type { JobView } from './use-import-job';
 import { formatCount } from '../../../lib/plural';
+import { saveFile } from '../../../lib/save-file';
 
 function duration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return '—';
@@ -34,15 +35,7 @@ function statusLine(view: JobView): string {
 }
 
 function download(view: JobView) {
-  const blob = new Blob([reportCsv(view.rows)], { type: 'text/csv;charset=utf-8' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = reportFileName(view.job.fileName);
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  saveFile(reportCsv(view.rows), reportFileName(view.job.fileName), 'text/csv;charset=utf-8');
 }
 
 interface Props {
