@@ -123,7 +123,7 @@ test('answers lost on a server without key support: one folder walk, every row e
     // The rows whose answers the faults lost, and any the reload cut off after they were stored.
     expect(found.length).toBeGreaterThanOrEqual(storedThenLost.length);
     for (const line of found) {
-      const [, rowTitle, outcome, id] = line.split(',');
+      const [, rowTitle, , outcome, id] = line.split(',');
       expect(outcome).toBe('created');
       expect(ours.find((e) => e.title === rowTitle)?.id, rowTitle).toBe(id);
     }

@@ -141,7 +141,7 @@ async function downloadReport(page: Page) {
   const report = await readFile((await (await downloadPromise).path())!, 'utf8');
   const outcome = (n: number) => {
     const line = report.split('\r\n').find((l) => l.startsWith(`${n + 1},`))!;
-    const [, , state, id] = line.split(',');
+    const [, , , state, id] = line.split(',');
     return { state, id, line };
   };
   return { report, outcome };

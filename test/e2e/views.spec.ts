@@ -1,6 +1,7 @@
 /**
  * Saved views: Save view keeps the list on screen (folder, search, filters), it outlasts a
- * sign-out, its link opens it, and Export views / Import views carry it to another browser.
+ * sign-out, its link opens it, and Export views / Import views carry it, with the create form's
+ * presets, to another browser.
  */
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, signIn, test } from './fixtures';
@@ -21,6 +22,13 @@ test('a saved view outlasts sign-out, opens from Views, and moves to another bro
   await expectAccessible(page);
   await screenshots(page, 'views', dialog);
 
+  // A preset of the create form travels in the same file.
+  await page.evaluate(() =>
+    localStorage.setItem(
+      'registry-console:presets',
+      JSON.stringify([{ name: 'Payroll', folder_id: 'finance', template: 'PASS', metadata: [] }]),
+    ),
+  );
   const downloading = page.waitForEvent('download');
   await dialog.getByRole('link', { name: 'Export views' }).click();
   const file = await readFile((await (await downloading).path())!, 'utf8');
@@ -51,7 +59,13 @@ test('a saved view outlasts sign-out, opens from Views, and moves to another bro
   await (
     await choosing
   ).setFiles({ name: 'views.json', mimeType: 'application/json', buffer: Buffer.from(file) });
-  await expect(secondDialog.getByRole('status')).toHaveText('Imported 1 view.');
+  await expect(secondDialog.getByRole('status')).toHaveText('Imported 1 view and 1 preset.');
   await expect(secondDialog.getByRole('link', { name: 'Active finance reports' })).toBeVisible();
+  await secondDialog.getByRole('button', { name: 'Close' }).click();
+  await second.getByRole('button', { name: 'Create entry' }).click();
+  await second.getByRole('combobox', { name: 'Preset' }).selectOption('Payroll');
+  await expect(second.getByRole('combobox', { name: 'Folder', exact: true })).toHaveValue(
+    'finance',
+  );
   await other.close();
 });

@@ -12,8 +12,13 @@ import { makeEntryFieldsSchema } from '../../api/entry-fields';
 import { readFormValues } from './draft';
 import type { EntryFormValues } from './entry-form-schema';
 
-const PRESETS_KEY = 'registry-console:presets';
 /** More than anyone keeps; a bound on what storage can make the form read. */
+/**
+ * Named again by the views' file (features/entries/views/view-store.ts), which carries presets
+ * between browsers: features do not import each other, and a module of their own would cost
+ * every first load a chunk name.
+ */
+export const PRESETS_KEY = 'registry-console:presets';
 export const MAX_PRESETS = 100;
 export const MAX_PRESET_NAME = 100;
 
@@ -40,10 +45,10 @@ function readPreset(value: unknown, types: MetadataTypeOption[]): Preset | null 
 
 /** The stored presets, by name; what cannot be read is left out. */
 export function readPresets(store: StorageSource, types: MetadataTypeOption[]): Preset[] {
-  const stored = keyValueStore(store).read(PRESETS_KEY, (value) =>
-    Array.isArray(value) ? value.slice(0, MAX_PRESETS) : null,
-  );
-  const presets = (stored ?? []).flatMap((value) => readPreset(value, types) ?? []);
+  const stored = keyValueStore(store).read(PRESETS_KEY, (v) => (Array.isArray(v) ? v : null));
+  const presets = (stored ?? [])
+    .slice(0, MAX_PRESETS)
+    .flatMap((value) => readPreset(value, types) ?? []);
   return presets.sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -2,14 +2,23 @@
  * Saved views: a name for a list state (folder, order, search text, filters, rows per page),
  * kept as the list's address query, since a view's address is its URL. Kept in the storage the
  * origin's tabs share (the session's `shared`, localStorage): they outlast a sign-out and hold
- * no token and no entries. `Export views` writes them to a JSON file, `Import views` reads one
- * back; whatever is read (storage, a file) is checked item by item.
+ * no token and no entries. `Export views` writes them to a JSON file with the create form's
+ * presets, `Import views` reads one back; the views are checked item by item, the presets are
+ * carried as they are and read field by field by the form.
  */
 import { keyValueStore } from '../../../lib/key-value-store';
 import type { StorageSource, WriteResult } from '../../../lib/storage';
 
 const VIEWS_KEY = 'registry-console:views';
+/**
+ * The create form's presets (features/create-entry/preset-store.ts, which names the same key):
+ * carried as stored; the form reads each field by field.
+ */
+const PRESETS_KEY = 'registry-console:presets';
+
 export const MAX_VIEWS = 200;
+/** As many presets as the form keeps. */
+const MAX_PRESETS = 100;
 export const MAX_VIEW_NAME = 100;
 const MAX_SEARCH = 2000;
 /** What an exported file says it is. */
@@ -46,15 +55,23 @@ function readViews(values: unknown[]): SavedView[] {
   return [...byName.values()].sort((a, b) => a.name.localeCompare(b.name));
 }
 
+/** A stored list (empty when there is none, or it is not a list). */
+const readList = (store: StorageSource, key: string): unknown[] =>
+  keyValueStore(store).read(key, (v) => (Array.isArray(v) ? v : null)) ?? [];
+
 export function loadViews(store: StorageSource): SavedView[] {
-  return readViews(
-    keyValueStore(store).read(VIEWS_KEY, (v) => (Array.isArray(v) ? v : null)) ?? [],
-  );
+  return readViews(readList(store, VIEWS_KEY));
 }
 
 function keep(store: StorageSource, views: SavedView[]): WriteResult {
   return keyValueStore(store).write(VIEWS_KEY, views.slice(0, MAX_VIEWS));
 }
+
+/** The name of a stored preset, when it has one. */
+const nameOf = (item: unknown) =>
+  typeof item === 'object' && item !== null && typeof (item as { name?: unknown }).name === 'string'
+    ? (item as { name: string }).name
+    : null;
 
 /** Keeps `view`, in place of one with the same name. */
 export function saveView(store: StorageSource, view: SavedView): WriteResult {
@@ -68,13 +85,21 @@ export function deleteView(store: StorageSource, name: string): WriteResult {
   );
 }
 
-/** `Export views`: the views as a JSON file's text. */
-export function viewsFile(views: SavedView[]): string {
-  return `${JSON.stringify({ kind: FILE_KIND, version: 1, views }, null, 2)}\n`;
+/** `Export views`: the views, and the form's presets as stored, as a JSON file's text. */
+export function viewsFile(store: StorageSource): string {
+  const views = loadViews(store);
+  const presets = readList(store, PRESETS_KEY);
+  return `${JSON.stringify({ kind: FILE_KIND, version: 1, views, presets }, null, 2)}\n`;
 }
 
-/** `Import views`: the views of a file, or why it is not a views file. */
-export function readViewsFile(text: string): { views: SavedView[] } | { problem: string } {
+export interface ViewsFile {
+  views: SavedView[];
+  /** The presets as the file holds them (the form reads each field by field). */
+  presets: unknown[];
+}
+
+/** `Import views`: the views and presets of a file, or why it is not a views file. */
+export function readViewsFile(text: string): ViewsFile | { problem: string } {
   let parsed: unknown;
   try {
     parsed = JSON.parse(text);
@@ -82,16 +107,27 @@ export function readViewsFile(text: string): { views: SavedView[] } | { problem:
     // Not JSON: the person is told so, nothing is imported.
     return { problem: 'The file is not JSON.' };
   }
-  const file = parsed as { kind?: unknown; views?: unknown } | null;
+  const file = parsed as { kind?: unknown; views?: unknown; presets?: unknown } | null;
   if (typeof file !== 'object' || file === null || file.kind !== FILE_KIND) {
     return { problem: 'The file is not a views file of Registry Console.' };
   }
   if (!Array.isArray(file.views)) return { problem: 'The file holds no views.' };
-  return { views: readViews(file.views) };
+  const presets = Array.isArray(file.presets) ? file.presets.slice(0, MAX_PRESETS) : [];
+  return { views: readViews(file.views), presets };
 }
 
-/** Imported views join the saved ones; an imported view replaces a saved one of its name. */
-export function importViews(store: StorageSource, views: SavedView[]): WriteResult {
-  const names = new Set(views.map((v) => v.name));
-  return keep(store, [...loadViews(store).filter((v) => !names.has(v.name)), ...views]);
+/**
+ * Imported views and presets join the saved ones; one of a saved one's name replaces it.
+ * 'saved' only when both were kept.
+ */
+export function importViews(store: StorageSource, file: ViewsFile): WriteResult {
+  const names = new Set(file.views.map((v) => v.name));
+  const views = keep(store, [...loadViews(store).filter((v) => !names.has(v.name)), ...file.views]);
+  const presetNames = new Set(file.presets.map(nameOf));
+  const kept = readList(store, PRESETS_KEY).filter((item) => !presetNames.has(nameOf(item)));
+  const presets = keyValueStore(store).write(
+    PRESETS_KEY,
+    [...kept, ...file.presets].slice(0, MAX_PRESETS),
+  );
+  return views === 'saved' ? presets : views;
 }

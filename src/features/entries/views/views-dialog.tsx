@@ -9,6 +9,7 @@ import { Link } from '../../../components/ui/link';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { formatCount } from '../../../lib/plural';
 import { paths } from '../../../lib/paths';
+import type { StorageSource } from '../../../lib/storage';
 import {
   deleteView,
   importViews,
@@ -21,6 +22,10 @@ import {
 } from './view-store';
 
 export const VIEWS_FILE = 'registry-console-views.json';
+
+/** The file as the link's address: nothing to hold in memory once it is downloaded. */
+const fileUrl = (store: StorageSource) =>
+  `data:application/json;charset=utf-8,${encodeURIComponent(viewsFile(store))}`;
 
 interface ViewsDialogProps {
   /** The list on screen, as its address query. */
@@ -56,11 +61,15 @@ export function ViewsDialog({ current, onClosed }: ViewsDialogProps) {
   async function importFile(file: File) {
     const read = readViewsFile(await file.text());
     if ('problem' in read) return setSaid({ text: read.problem, problem: true });
-    const result = importViews(store, read.views);
+    const result = importViews(store, read);
     reload();
+    const presets = read.presets.length;
     kept(
       result,
-      `Imported ${formatCount(read.views.length)} ${read.views.length === 1 ? 'view' : 'views'}.`,
+      `Imported ${formatCount(read.views.length)} ${read.views.length === 1 ? 'view' : 'views'}` +
+        (presets > 0
+          ? ` and ${formatCount(presets)} ${presets === 1 ? 'preset' : 'presets'}.`
+          : '.'),
     );
   }
 
@@ -121,11 +130,12 @@ export function ViewsDialog({ current, onClosed }: ViewsDialogProps) {
         </p>
         <div className="dialog-actions">
           {views.length > 0 ? (
-            // The file is the link: nothing to hold in memory once it is downloaded.
             <a
               className="button"
               download={VIEWS_FILE}
-              href={`data:application/json;charset=utf-8,${encodeURIComponent(viewsFile(views))}`}
+              href={fileUrl(store)}
+              // What is stored now, should another tab have saved a view or preset meanwhile.
+              onClick={(event) => (event.currentTarget.href = fileUrl(store))}
             >
               Export views
             </a>
