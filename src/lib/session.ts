@@ -53,7 +53,7 @@ export interface SessionOptions {
    * refused (sandboxed frame, privacy mode): no session.
    */
   store?: StorageSource;
-  /** The storage the origin's tabs share: the browser's localStorage unless a test says otherwise. */
+  /** The storage the origin's tabs share: the browser's local storage unless a test says otherwise. */
   shared?: StorageSource;
   /**
    * This tab ended a session that was on, holding `token`: the app tells the other tabs with that

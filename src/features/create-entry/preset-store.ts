@@ -1,7 +1,7 @@
 /**
  * Presets: what staff file again and again (a folder, a template, metadata items with their
  * types, keys, titles and values) under a name. Kept in the storage the origin's tabs share (the
- * session's `shared`, localStorage), so they outlast a sign-out and show in every tab. Read back
+ * session's `shared`: the browser's local storage), so they outlast a sign-out and show in every tab. Read back
  * with the draft's reader (`readFormValues`, draft.ts): a field that is not what the form holds is left empty, and
  * no stored value can break the form. A preset never holds a title, a description or a token.
  */

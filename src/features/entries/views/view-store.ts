@@ -1,7 +1,7 @@
 /**
  * Saved views: a name for a list state (folder, order, search text, filters, rows per page),
  * kept as the list's address query, since a view's address is its URL. Kept in the storage the
- * origin's tabs share (the session's `shared`, localStorage): they outlast a sign-out and hold
+ * origin's tabs share (the session's `shared`: the browser's local storage): they outlast a sign-out and hold
  * no token and no entries. `Export views` writes them to a JSON file with the create form's
  * presets, `Import views` reads one back; the views are checked item by item, the presets are
  * carried as they are and read field by field by the form.
