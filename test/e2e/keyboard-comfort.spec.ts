@@ -53,6 +53,13 @@ test('the entries table is one Tab stop; arrows and j/k move between rows, Enter
 }) => {
   await signIn(page);
   await listReady(page);
+  // `]` and `[` turn the page.
+  await page.keyboard.press(']');
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+  await page.keyboard.press('[');
+  await expect(page).not.toHaveURL(/page=/);
+  await listReady(page);
   const rows = entryRows(page);
   const created = page.getByRole('columnheader', { name: /Created/ }).getByRole('button');
   await created.focus();

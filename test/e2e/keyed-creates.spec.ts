@@ -219,6 +219,16 @@ async function runEntries(page: Page, run: Run) {
     const count = (title: string) => server.entries.filter((e) => e.title === title).length;
     const lost = titles.filter((t) => count(t) === 0);
     const duplicated = titles.filter((t) => count(t) > 1);
+    /**
+     * Each duplicated title: its extra entries, and the POSTs that could make one without the
+     * page asking (sent again by Chromium itself, or a slow first attempt still being stored).
+     */
+    const extras = duplicated.map((t) => {
+      const posts = server.creates.filter((c) => c.title === t);
+      const byPage = pagePosts.filter((p) => p.title === t).length;
+      const slow = posts.filter((c) => c.fault === 'slow-then-store').length;
+      return { title: t, extra: count(t) - 1, unasked: posts.length - byPage + slow };
+    });
     const duplicateCauses = duplicated.map((t) => {
       const posts = server.creates.filter((c) => c.title === t);
       const seen = pagePosts.filter((p) => p.title === t).length;
@@ -281,7 +291,7 @@ async function runEntries(page: Page, run: Run) {
       expect(allKeys[0], 'the key the preview showed').toBe(previewKey);
       expect(new Set(allKeys).size, 'two entries never share a key').toBe(ENTRIES);
     }
-    return { figures, clicksPerEntry, duplicated };
+    return { figures, clicksPerEntry, duplicated, extras };
   } finally {
     closeAfterTest(page, ...servers);
   }
@@ -316,21 +326,28 @@ test.describe('guaranteed-once creates against a real server that loses answers'
   test('(c) the server ignores keys: the duplicates no client can prevent are counted', async ({
     page,
   }) => {
-    const { duplicated, figures } = await runEntries(page, {
+    const { duplicated, extras } = await runEntries(page, {
       name: 'c',
       keys: 'ignores',
       resendLostCreates: false,
     });
     // Exactly the entries whose first attempt the server stored while the page could not tell:
     // a stored POST cut off, which Chromium sends again by itself, or a slow first attempt still
-    // being stored when the folder check found nothing. Each of those is made twice, no other.
+    // being stored when the folder check found nothing. Only those are made more than once.
     const unpreventable = PLAN.flatMap((faults, i) =>
       faults.some((f) => f === 'store-then-drop' || f === 'slow-then-store')
         ? [titleOf('c', i + 1)]
         : [],
     );
     expect(duplicated, 'titles created more than once').toEqual(unpreventable);
-    expect(figures.created, 'entries made').toBe(ENTRIES + unpreventable.length);
+    // Each extra entry is one of those: Chromium may resend a POST cut off on a reused
+    // connection more than once (each resend can meet the next cut), never the page.
+    for (const { title, extra, unasked } of extras) {
+      expect(
+        extra,
+        `extra entries of "${title}", beyond what the page did not send`,
+      ).toBeLessThanOrEqual(unasked);
+    }
   });
 
   test('(d) the CORS policy does not allow the key header: creates work without it, and the form says so', async ({

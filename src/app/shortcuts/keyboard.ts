@@ -10,6 +10,7 @@ export const SHORTCUTS = [
   { key: '?', does: 'Show these shortcuts' },
   { key: 'j k', does: 'In a table: the next or previous row (or ↓ ↑; Home, End)' },
   { key: 'Enter', does: 'In a table: open the focused entry' },
+  { key: '[ ]', does: 'On the list: the previous or next page' },
 ] as const;
 
 /** Typing in a field, or a key meant for something else: not a shortcut. */
@@ -45,7 +46,18 @@ function focusFind(event: KeyboardEvent, folderToo: boolean): void {
   field.select();
 }
 
-/** Listens for `/`, `Ctrl+K` / `⌘K`, `c` and `?` until the returned function is called. */
+/** `[` or `]` on the list: the pager's Previous page or Next page, when there is one to go to. */
+function turnPage(event: KeyboardEvent): void {
+  const name = event.key === '[' ? 'Previous page' : 'Next page';
+  const button = document.querySelector<HTMLButtonElement>(
+    `nav[aria-label="Pagination"] button[aria-label="${name}"]`,
+  );
+  if (!button || button.disabled) return;
+  event.preventDefault();
+  button.click();
+}
+
+/** Listens for `/`, `Ctrl+K` / `⌘K`, `c`, `?`, `[` and `]` until the returned function is called. */
 export function listen(context: () => ShortcutContext): () => void {
   function onKeyDown(event: KeyboardEvent) {
     // Ctrl+K / ⌘K works from inside a field too, as in most apps; never over a dialog.
@@ -76,6 +88,8 @@ export function listen(context: () => ShortcutContext): () => void {
     } else if (event.key === '?') {
       event.preventDefault();
       onHelp();
+    } else if ((event.key === '[' || event.key === ']') && location.pathname === paths.entries) {
+      turnPage(event);
     }
   }
   window.addEventListener('keydown', onKeyDown);
