@@ -222,7 +222,15 @@ test('Keyboard: / and Ctrl+K focus Search entries, c opens the form for the fold
   await page.keyboard.press('?');
   const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
   await expect(help).toBeVisible();
-  await expect(help.locator('kbd')).toHaveText(['/', 'Ctrl+K / ⌘K', 'c', '?', 'j k', 'Enter']);
+  await expect(help.locator('kbd')).toHaveText([
+    '/',
+    'Ctrl+K / ⌘K',
+    'c',
+    '?',
+    'j k',
+    'Enter',
+    '[ ]',
+  ]);
   await expectAccessible(page);
   await page.keyboard.press('Escape');
   await expect(help).toBeHidden();
