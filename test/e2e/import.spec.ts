@@ -7,7 +7,13 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { storedEntries } from './demo-store';
 import { expect, expectAccessible, signIn, test } from './fixtures';
-import { progressBar, progressReaches, slowDemo, startAndConfirm } from './import-steps';
+import {
+  importFigure,
+  progressBar,
+  progressReaches,
+  slowDemo,
+  startAndConfirm,
+} from './import-steps';
 
 /** `count` rows, `;`-separated, with rows 5, 17 and 30 bad (no title, bad template, bad URL). */
 function csv(count: number): Buffer {
@@ -75,10 +81,7 @@ test('imports a ; CSV: problems shown, ready rows created once, report of every 
   expect(lines[5]).toBe('6,,imports,skipped,,Title: Enter a title.');
 
   // The finished import says how fast it went, on average.
-  const average = page.locator('.import-figures div', {
-    has: page.getByText('Rows per second, on average'),
-  });
-  await expect(average.locator('dd')).toHaveText(/^\d+\.\d$/);
+  await expect(importFigure(page, 'Rows per second, on average')).toHaveText(/^\d+\.\d$/);
   // Only the rows that need a look, then a created row's entry, opened from its id.
   await page.getByRole('checkbox', { name: 'Show problems only' }).check();
   await expect(table.getByRole('row')).toHaveCount(4);

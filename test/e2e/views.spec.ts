@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, expectAccessible, signIn, test } from './fixtures';
+import { personClick } from './pointer';
 import { screenshots } from './screenshots';
 
 test('a saved view outlasts sign-out, opens from Views, and moves to another browser as a file', async ({
@@ -17,7 +18,8 @@ test('a saved view outlasts sign-out, opens from Views, and moves to another bro
   const dialog = page.getByRole('dialog', { name: 'Views' });
   await expect(dialog).toContainText('No saved views yet.');
   await dialog.getByLabel('View name').fill('Active finance reports');
-  await dialog.getByRole('button', { name: 'Save view' }).click();
+  // Right after typing: a person's click (press, hold, release) must land.
+  await personClick(dialog.getByRole('button', { name: 'Save view' }));
   await expect(dialog.getByRole('status')).toHaveText('Saved the view Active finance reports.');
   await expectAccessible(page);
   await screenshots(page, 'views', dialog);

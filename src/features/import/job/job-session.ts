@@ -9,7 +9,7 @@ import type { ApiClient } from '../../../api/api-client';
 import type { ServiceKind } from '../../../lib/services';
 import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
 import { defaultStore, type JobStore } from './job-store';
-import { cancelUnsettled } from './lookup';
+import { cancelStoppedJob, requeueFailedRows } from './stopped-job';
 import type { ImportJob, JobRow } from './job-types';
 import { createJobSnapshots, type JobSnapshots } from './job-snapshot';
 import { ImportRunner, type RunEnd } from './run-import';
@@ -195,43 +195,19 @@ export function createJobSession(
       notify();
       return;
     }
-    const end = await withLock(current, () => markCancelled(current));
+    const end = await withLock(current, () => cancelStoppedJob(store, current));
     if (end === 'busy') return busyElsewhere(current);
     if (end === 'gone') return reloadJob();
     notify();
   }
 
-  /**
-   * `Retry failed rows`: a finished job's failed rows go out again, each with the key it was sent
-   * with (a server that made the entry after all answers with it, not a second entry).
-   */
+  /** `Retry failed rows`: a finished job's failed rows go out again (stopped-job.ts). */
   async function retryFailedRows(onEnd?: (end: RunEnd) => void): Promise<void> {
     const current = active;
     if (!current || current.runner) return;
-    const failed = current.rows.filter((row) => row.state === 'failed');
-    if (failed.length === 0) return;
-    for (const row of failed) {
-      Object.assign(row, {
-        state: 'pending',
-        message: undefined,
-        lookups: undefined,
-        serverSaid: undefined,
-      });
-    }
-    Object.assign(current.job, { status: 'paused', pausedBy: 'person' });
-    await store.putRows(failed);
-    await store.putJob(current.job);
+    if ((await requeueFailedRows(store, current)).length === 0) return;
     notify();
     await runJob(onEnd);
-  }
-
-  /** Not running here: mark what was not sent, now. */
-  async function markCancelled(current: ActiveJob): Promise<RunEnd> {
-    const changed = cancelUnsettled(current.rows);
-    current.job.status = 'cancelled';
-    await store.putRows(changed);
-    await store.putJob(current.job);
-    return 'cancelled';
   }
 
   return {
