@@ -59,6 +59,9 @@ test('the entries table is one Tab stop; arrows and j/k move between rows, Enter
   await expect(page.getByText(/^Page 2 of/)).toBeVisible();
   await page.keyboard.press('[');
   await expect(page).not.toHaveURL(/page=/);
+  // Page 1's rows, not page 2's still on screen: a row of page 2 focused now would be taken
+  // away, with the focus, when page 1 is drawn.
+  await expect(page.getByText(/^Page 1 of/)).toBeVisible();
   await listReady(page);
   const rows = entryRows(page);
   const created = page.getByRole('columnheader', { name: /Created/ }).getByRole('button');
