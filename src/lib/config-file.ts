@@ -117,5 +117,12 @@ export async function loadConfig(
   if (typeof fileValues !== 'object' || fileValues === null || Array.isArray(fileValues)) {
     fail('config.json must hold a JSON object');
   }
-  return parseConfig({ ...defaults, ...(fileValues as object) }, pageOrigin);
+  const config = parseConfig({ ...defaults, ...(fileValues as object) }, pageOrigin);
+  // The list of headers a key must not replace is read only for a name other than the usual one.
+  const header = config.idempotencyHeader;
+  if (header && header.toLowerCase() !== 'idempotency-key') {
+    const problem = (await import('./reserved-headers')).reservedHeaderProblem(header);
+    if (problem) throw new ConfigError([{ key: 'idempotencyHeader', problem }]);
+  }
+  return config;
 }

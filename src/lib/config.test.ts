@@ -288,9 +288,25 @@ describe('idempotencyHeader and resendLostCreates', () => {
       name,
       `must not be ${name}, a standard request header: the key would replace or corrupt it; name a header of its own, such as Idempotency-Key`,
     ]),
-  ])('reject %j', (idempotencyHeader, problem) => {
-    const error = configError(() => parseConfig({ idempotencyHeader }));
+  ])('reject %j on start-up', async (idempotencyHeader, problem) => {
+    const file = JSON.stringify({ idempotencyHeader });
+    const error = await configErrorAsync(loadConfig(serve(() => new Response(file)), {}));
     expect(error.problems).toEqual([{ key: 'idempotencyHeader', problem }]);
+  });
+
+  it('refuses a name that is not a header name as soon as it is parsed', () => {
+    const error = configError(() => parseConfig({ idempotencyHeader: 'Key:1' }));
+    expect(error.problems).toEqual([
+      { key: 'idempotencyHeader', problem: 'must be an HTTP header name, or "" to send none' },
+    ]);
+  });
+
+  it('starts with a header of its own, in any case', async () => {
+    for (const idempotencyHeader of ['IDEMPOTENCY-KEY', 'X-Request-Key']) {
+      const file = JSON.stringify({ idempotencyHeader });
+      const config = await loadConfig(serve(() => new Response(file)), {});
+      expect(config.idempotencyHeader).toBe(idempotencyHeader);
+    }
   });
 
   it('reject a resendLostCreates that is not a boolean', () => {
