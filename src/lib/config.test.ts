@@ -290,7 +290,12 @@ describe('idempotencyHeader and resendLostCreates', () => {
     ]),
   ])('reject %j on start-up', async (idempotencyHeader, problem) => {
     const file = JSON.stringify({ idempotencyHeader });
-    const error = await configErrorAsync(loadConfig(serve(() => new Response(file)), {}));
+    const error = await configErrorAsync(
+      loadConfig(
+        serve(() => new Response(file)),
+        {},
+      ),
+    );
     expect(error.problems).toEqual([{ key: 'idempotencyHeader', problem }]);
   });
 
@@ -304,7 +309,10 @@ describe('idempotencyHeader and resendLostCreates', () => {
   it('starts with a header of its own, in any case', async () => {
     for (const idempotencyHeader of ['IDEMPOTENCY-KEY', 'X-Request-Key']) {
       const file = JSON.stringify({ idempotencyHeader });
-      const config = await loadConfig(serve(() => new Response(file)), {});
+      const config = await loadConfig(
+        serve(() => new Response(file)),
+        {},
+      );
       expect(config.idempotencyHeader).toBe(idempotencyHeader);
     }
   });

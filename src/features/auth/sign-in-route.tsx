@@ -10,6 +10,7 @@ import { DEMO_TOKEN } from '../../lib/demo';
 import { paths, type SignInLocationState } from '../../lib/paths';
 import { normaliseToken } from './normalise-token';
 import './sign-in.css';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 const SIGN_IN_CHECK = ['sign-in-check'];
 
@@ -41,6 +42,7 @@ export function SignInRoute() {
   const errorId = useId();
   const hintId = useId();
   const notice = session.notice();
+  useDocumentTitle('Sign in');
 
   useEffect(() => {
     if (!pending) return;

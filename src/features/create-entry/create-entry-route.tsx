@@ -29,8 +29,10 @@ import { useFocusFirstError } from './use-focus-first-error';
 import { useSimilarPrefill } from './use-similar-prefill';
 import { useUnloadWarning } from './use-unload-warning';
 import './create-entry.css';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function CreateEntryRoute() {
+  useDocumentTitle('Create entry');
   const { metadataTypes } = useConfig();
   const [searchParams] = useSearchParams();
   const folder = (searchParams.get('folder_id') ?? '').trim();

@@ -5,7 +5,7 @@ import { useEntries, usePrefetchNextPage } from '../../api/entries';
 import { CopyButton } from '../../components/ui/copy-button';
 import { FoldMenu } from '../../components/ui/fold-menu';
 import { useConfig } from '../../api/api-context';
-import { folderOf } from '../../lib/folders';
+import { folderLabel, folderOf } from '../../lib/folders';
 import { createEntryHref, paths, type EntriesLocationState } from '../../lib/paths';
 import { EntriesTable } from './entries-table';
 import { ExportButton } from './export/export-button';
@@ -24,6 +24,7 @@ import { useEntryDetails } from './use-entry-details';
 import { useFolderSuggestions } from './use-folder-suggestions';
 import { useStatusChanges } from './use-status-changes';
 import './entries.css';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 // Loaded when someone first opens an entry.
 const EntryDetailsDialog = lazy(() =>
@@ -43,6 +44,9 @@ export function EntriesRoute() {
   const sectionRef = useRef<HTMLElement>(null);
   const details = useEntryDetails();
   usePreloadListStates();
+  useDocumentTitle(
+    state.folder ? `Entries · ${folderLabel(config, state.folder) ?? state.folder}` : 'Entries',
+  );
 
   const query = useEntries(params, {
     pollWhile: (list) => list.items.some((item) => config.inProgressStatuses.includes(item.status)),

@@ -27,8 +27,10 @@ import { useImportPreview } from './check/use-import-preview';
 import { useLeaveQuestion } from './use-leave-question';
 import './import.css';
 import { formatCount } from '../../lib/plural';
+import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function ImportRoute() {
+  useDocumentTitle('Import entries');
   // Read once, here: the screen's parts are handed what they need.
   const api = useApi();
   const { metadataTypes, exportPageSize, orderOptions } = api.config;

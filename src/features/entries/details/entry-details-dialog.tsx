@@ -9,6 +9,7 @@ import { LookupNotice } from './lookup-notice';
 import { similarEntry } from './similar';
 import { useEntryLookup } from './use-entry-lookup';
 import './entry-details.css';
+import { useDocumentTitle } from '../../../lib/use-document-title';
 
 interface EntryDetailsDialogProps {
   entryId: string;
@@ -32,6 +33,7 @@ export function EntryDetailsDialog({
   const navigate = useNavigate();
   const { lookup, cancel, retry } = useEntryLookup(entryId, onPage, { folder, order });
   const item = lookup.phase === 'found' ? lookup.item : null;
+  useDocumentTitle(item ? item.title || '(untitled)' : 'Entry details');
   // Unmounted by navigation (Back, Create similar): that is not a person closing it.
   const gone = useRef(false);
   useLayoutEffect(
