@@ -15,6 +15,8 @@ export default tseslint.config(
   // The rules of hooks and the React Compiler's checks (purity, refs, state in effects, …).
   { files: ['**/*.{ts,tsx}'], ...reactHooks.configs.flat['recommended-latest'] },
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: { ...globals.node } } },
+  // Scripts served as they are, in the page before the app (public/theme.js).
+  { files: ['public/**/*.js'], languageOptions: { globals: { ...globals.browser } } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

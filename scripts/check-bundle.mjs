@@ -18,11 +18,13 @@ const dist = process.argv[2] ?? 'dist';
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const attr = (re) => [...html.matchAll(re)].map((m) => m[1].replace(/^\//, ''));
 const entry = attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g);
+// Classic scripts (the theme, set before the first paint) load before everything else.
+const classic = attr(/<script(?![^>]*type="module")[^>]*\ssrc="([^"]+)"/g);
 const preloads = attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g);
 const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
 
 // Follow static imports from the entry: that is what loads before the first render.
-const initial = new Set();
+const initial = new Set(classic);
 const queue = [...entry, ...preloads];
 while (queue.length) {
   const file = queue.shift();

@@ -22,8 +22,8 @@ const ShellQuestion = lazy(() =>
   import('./shell-dialogs').then((m) => ({ default: m.ShellQuestion })),
 );
 
-// Demo mode only: Network and Reset demo data in the header.
-const DemoTools = lazy(() => import('./demo-tools').then((m) => ({ default: m.DemoTools })));
+// Theme, and in demo mode Network and Reset demo data, in the header.
+const HeaderTools = lazy(() => import('./header-tools').then((m) => ({ default: m.HeaderTools })));
 
 function subscribeOnline(callback: () => void) {
   window.addEventListener('online', callback);
@@ -85,11 +85,9 @@ export function Shell() {
     <div className="app">
       <AppHeader
         tools={
-          demo ? (
-            <Suspense fallback={null}>
-              <DemoTools demo={demo} />
-            </Suspense>
-          ) : null
+          <Suspense fallback={null}>
+            <HeaderTools demo={demo} />
+          </Suspense>
         }
         onSignOut={() => (draft.isStored() ? setAskingSignOut(true) : signOut())}
       />

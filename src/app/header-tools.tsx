@@ -4,6 +4,7 @@ import { FoldMenu } from '../components/ui/fold-menu';
 import { useServices } from '../lib/services';
 import type { DemoControls } from './app-context';
 import { ShellQuestion } from './shell-dialogs';
+import { ThemeSelect } from '../features/theme/theme-select';
 
 // Only when opened.
 const NetworkPanel = lazy(() =>
@@ -11,18 +12,18 @@ const NetworkPanel = lazy(() =>
 );
 
 /**
- * The demo's tools in the header: Network and Reset demo data. Its own chunk, loaded in demo
- * mode only. On a narrow screen they sit in a Tools menu (a popover: it closes on a click
- * elsewhere and on Escape), so the header stays one row.
+ * The header's tools: `Theme`, and in demo mode Network and Reset demo data. Its own chunk,
+ * loaded after the first render. On a narrow screen they sit in a Tools menu (a popover: it
+ * closes on a click elsewhere and on Escape), so the header stays one row.
  */
-export function DemoTools({ demo }: { demo: DemoControls }) {
+export function HeaderTools({ demo }: { demo: DemoControls | null }) {
   const queryClient = useQueryClient();
   const toasts = useServices().toasts;
   const [open, setOpen] = useState<'network' | 'reset' | null>(null);
   const fromMenu = (tool: 'network' | 'reset') => () => setOpen(tool);
 
   async function reset() {
-    await (await demo).reset();
+    await (await demo!).reset();
     await queryClient.invalidateQueries();
     toasts.show({ message: 'Demo data reset.', tone: 'info' }, 4000);
   }
@@ -30,17 +31,22 @@ export function DemoTools({ demo }: { demo: DemoControls }) {
   return (
     <>
       <FoldMenu label="Tools">
-        <button type="button" className="button button-ghost" onClick={fromMenu('network')}>
-          Network
-        </button>
-        <button type="button" className="button button-ghost" onClick={fromMenu('reset')}>
-          Reset demo data
-        </button>
+        <ThemeSelect storage="local" root={document.documentElement} />
+        {demo ? (
+          <>
+            <button type="button" className="button button-ghost" onClick={fromMenu('network')}>
+              Network
+            </button>
+            <button type="button" className="button button-ghost" onClick={fromMenu('reset')}>
+              Reset demo data
+            </button>
+          </>
+        ) : null}
       </FoldMenu>
       {open === 'reset' ? (
         <ShellQuestion ask="reset" onConfirm={() => void reset()} onClose={() => setOpen(null)} />
       ) : null}
-      {open === 'network' ? (
+      {demo && open === 'network' ? (
         <Suspense fallback={null}>
           <NetworkPanel demo={demo} onClose={() => setOpen(null)} />
         </Suspense>

@@ -1,0 +1,7 @@
+// Theme before the first paint (src/features/theme).
+try {
+  var t = localStorage.getItem('registry-console:theme');
+  if (t == 'light' || t == 'dark') document.documentElement.dataset.theme = t;
+} catch {
+  // no storage: system theme
+}
