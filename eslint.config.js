@@ -55,7 +55,7 @@ export default tseslint.config(
     rules: { 'import/no-restricted-paths': ['error', { zones: boundaryZones() }] },
   },
   // Browser storage is reached through one module each (lib/storage.ts for Web Storage, the
-  // import's job store and the demo's store for the browser database), and the network through
+  // import's job store, the activity log and the demo's store for the browser database), and the network through
   // the API client only: everything else is handed what it needs.
   {
     files: ['src/**/*.{ts,tsx}'],
@@ -64,6 +64,7 @@ export default tseslint.config(
       'src/testing/**',
       'src/lib/storage.ts',
       'src/features/import/job/job-store.ts',
+      'src/lib/activity-log.ts',
       'src/mocks/demo-store.ts',
       'src/api/api-client.ts',
       'src/main.tsx',

@@ -1,6 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { FoldMenu } from '../components/ui/fold-menu';
+import { Link } from '../components/ui/link';
+import { paths } from '../lib/paths';
 import { useServices } from '../lib/services';
 import type { DemoControls } from './app-context';
 import { ShellQuestion } from './shell-dialogs';
@@ -31,6 +33,9 @@ export function HeaderTools({ demo }: { demo: DemoControls | null }) {
   return (
     <>
       <FoldMenu label="Tools">
+        <Link to={paths.activity} className="button button-ghost">
+          Activity
+        </Link>
         <ThemeSelect storage="local" root={document.documentElement} />
         {demo ? (
           <>

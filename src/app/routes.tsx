@@ -12,8 +12,11 @@ import { Shell } from './shell';
 export const loadSignIn = () => import('../features/auth/sign-in-route');
 const SignInRoute = lazy(() => loadSignIn().then((m) => ({ default: m.SignInRoute })));
 
-// Rare screens and the form (with its libraries) load only when someone needs them.
-const NotFound = lazy(() => import('./not-found').then((m) => ({ default: m.NotFound })));
+// Rare screens (Activity, Page not found) and the form (with its libraries) load only when
+// someone needs them.
+const OtherScreens = lazy(() =>
+  import('./other-screens').then((m) => ({ default: m.OtherScreens })),
+);
 const CreateEntryRoute = lazy(() =>
   import('../features/create-entry/create-entry-route').then((m) => ({
     default: m.CreateEntryRoute,
@@ -72,7 +75,7 @@ export function AppRoutes() {
               path="*"
               element={
                 <Suspense fallback={null}>
-                  <NotFound />
+                  <OtherScreens />
                 </Suspense>
               }
             />

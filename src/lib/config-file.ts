@@ -59,23 +59,21 @@ export function envDefaults(env: Env): Record<string, unknown> {
 }
 
 /**
- * Reads /config.json over the VITE_* defaults. Only a clean 404 (no file, and not an HTML page)
- * means "use the defaults"; any other failure, an empty answer included, stops start-up, so a broken deploy never falls
- * into demo mode where staff would paste real tokens.
+ * What is wrong with the config.json the server sent: said in words by config-file-problems.ts,
+ * loaded only when there is a problem.
  */
-export async function loadConfig(
+export type FileProblem =
+  | { kind: 'timeout'; seconds: number }
+  | { kind: 'no-answer' | 'html' | 'not-json' | 'not-object' | 'empty' }
+  | { kind: 'status'; status: number };
+
+/** The values of config.json; `{}` for a clean 404 (no file, and not an HTML page). */
+async function readConfigFile(
   fetchImpl: typeof fetch,
-  env: Env = import.meta.env,
-  timeoutMs = CONFIG_TIMEOUT_MS,
-  /** The page's origin: an API base URL that is a path must stay on it. */
-  pageOrigin: string = globalThis.location?.origin ?? STAND_IN_ORIGIN,
-): Promise<AppConfig> {
-  const defaults = envDefaults(env);
-  const fail = (problem: string): never => {
-    throw new ConfigError([{ key: '(file)', problem }]);
-  };
-  let status = 0;
-  let text = '';
+  timeoutMs: number,
+): Promise<{ values: unknown } | FileProblem> {
+  let status: number;
+  let text: string;
   try {
     // index.html preloads it (same URL and mode), so this is usually answered at once;
     // freshness is the server's cache headers' job (docs/deploy.md: no-cache).
@@ -86,38 +84,49 @@ export async function loadConfig(
     status = response.status;
     text = await response.text();
   } catch (error) {
-    fail(
-      (error as Error)?.name === 'TimeoutError'
-        ? `config.json did not arrive within ${timeoutMs / 1000} seconds`
-        : 'config.json could not be loaded: the server did not answer',
-    );
+    return (error as Error)?.name === 'TimeoutError'
+      ? { kind: 'timeout', seconds: timeoutMs / 1000 }
+      : { kind: 'no-answer' };
   }
   const html = /^\s*</.test(text);
-  let fileValues: unknown = {};
-  if (status !== 404 || html) {
-    if (status < 200 || status > 299) fail(`config.json could not be read (HTTP ${status})`);
-    // A static host's fallback answers a missing file with index.html.
-    if (html) fail('config.json is an HTML page, not JSON: is the file missing on the server?');
-    // An empty answer (a 204, or a 200 with no body) is a deploy that lost the file's content,
-    // not a missing file: only a clean 404 may fall back to the defaults.
-    if (text.trim() === '') {
-      fail(
-        status === 204
-          ? 'config.json came back empty (HTTP 204): it must hold a JSON object, {} at least'
-          : 'config.json is empty: it must hold a JSON object, {} at least',
-      );
-    }
-    try {
-      fileValues = JSON.parse(text);
-    } catch {
-      // Not JSON: the configuration error screen says so.
-      fail('config.json is not valid JSON');
-    }
+  if (status === 404 && !html) return { values: {} };
+  if (status < 200 || status > 299) return { kind: 'status', status };
+  // A static host's fallback answers a missing file with index.html.
+  if (html) return { kind: 'html' };
+  // An empty answer (a 204, or a 200 with no body) is a deploy that lost the file's content,
+  // not a missing file: only a clean 404 may fall back to the defaults.
+  if (text.trim() === '') return status === 204 ? { kind: 'status', status } : { kind: 'empty' };
+  let values: unknown;
+  try {
+    values = JSON.parse(text);
+  } catch {
+    // Not JSON: the configuration error screen says so.
+    return { kind: 'not-json' };
   }
-  if (typeof fileValues !== 'object' || fileValues === null || Array.isArray(fileValues)) {
-    fail('config.json must hold a JSON object');
+  return typeof values === 'object' && values !== null && !Array.isArray(values)
+    ? { values }
+    : { kind: 'not-object' };
+}
+
+/**
+ * Reads /config.json over the VITE_* defaults. Only a clean 404 (no file, and not an HTML page)
+ * means "use the defaults"; any other failure, an empty answer included, stops start-up, so a
+ * broken deploy never falls into demo mode where staff would paste real tokens.
+ */
+export async function loadConfig(
+  fetchImpl: typeof fetch,
+  env: Env = import.meta.env,
+  timeoutMs = CONFIG_TIMEOUT_MS,
+  /** The page's origin: an API base URL that is a path must stay on it. */
+  pageOrigin: string = globalThis.location?.origin ?? STAND_IN_ORIGIN,
+): Promise<AppConfig> {
+  const defaults = envDefaults(env);
+  const file = await readConfigFile(fetchImpl, timeoutMs);
+  if (!('values' in file)) {
+    const { fileProblem } = await import('./config-file-problems');
+    throw new ConfigError([{ key: '(file)', problem: fileProblem(file) }]);
   }
-  const config = parseConfig({ ...defaults, ...(fileValues as object) }, pageOrigin);
+  const config = parseConfig({ ...defaults, ...(file.values as object) }, pageOrigin);
   // The list of headers a key must not replace is read only for a name other than the usual one.
   const header = config.idempotencyHeader;
   if (header && header.toLowerCase() !== 'idempotency-key') {

@@ -4,6 +4,7 @@ export const paths = {
   entries: '/entries',
   createEntry: '/entries/new',
   importEntries: '/entries/import',
+  activity: '/activity',
   /** One entry's address: its details over the list. */
   entry: '/entries/:entryId',
 } as const;

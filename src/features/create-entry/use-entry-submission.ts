@@ -19,6 +19,7 @@ import { mapServerErrors } from './server-errors';
 import { draftRef, settleDraft, type ClaimRef, type FirstAttempt } from '../../api/create-once';
 import type { Wait } from './use-countdown';
 import { useKeyedCreate } from './use-keyed-create';
+import { activityLogKind, keepActivity } from '../../lib/activity-log';
 
 /** A title the server sent, as a toast quotes it: cut, and isolated from the sentence. */
 const quoted = (title: string) => isolate(cutText(title));
@@ -77,7 +78,8 @@ export function useEntrySubmission(options: SubmissionOptions) {
   const queryClient = useQueryClient();
   const keyed = useKeyedCreate();
   const draft = useDraftStatus();
-  const toasts = useServices().toasts;
+  const services = useServices();
+  const toasts = services.toasts;
   const [lostAnswer, setLostAnswer] = useState<LostAnswer | null>(null);
   const [wait, setWait] = useState<Wait | null>(null);
   const inFlight = useRef(false);
@@ -88,9 +90,18 @@ export function useEntrySubmission(options: SubmissionOptions) {
     focusSummary();
   }
 
-  function finish(id: string, folder: string, message: string) {
+  function finish({ id, title }: { id: string; title: string }, folder: string, message: string) {
     leavingRef.current = true;
     draft.clear();
+    keepActivity(services.get(activityLogKind, undefined), {
+      id: `entry:${id}`,
+      kind: 'entry',
+      at: api.now(),
+      title,
+      folders: [folder],
+      outcome: 'Created',
+      entryIds: [id],
+    });
     toasts.show({ message, tone: 'success', copyValue: id, copyLabel: 'Copy new entry ID' });
     const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;
     const search = new URLSearchParams({ folder_id: folder });
@@ -112,7 +123,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
     try {
       const attempt = await keyed.create(body, ref.draftId, takeOver);
       if (attempt.kind === 'created') {
-        finish(attempt.entry.id, body.folder_id, `Entry "${quoted(attempt.entry.title)}" created.`);
+        finish(attempt.entry, body.folder_id, `Entry "${quoted(attempt.entry.title)}" created.`);
         return;
       }
       if (attempt.kind === 'earlier-lost') {
@@ -177,7 +188,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
     // Nothing refreshed the lists for this one: the new entry must show.
     void refreshEntryLists(queryClient);
     finish(
-      entry.id,
+      entry,
       lostAnswer?.body.folder_id ?? getValues('folder_id').trim(),
       `Entry "${quoted(entry.title)}" was created.`,
     );

@@ -13,6 +13,7 @@ import type { ImportJob, JobRow } from './job-types';
 import { IN_DOUBT } from '../check/row-messages';
 import { testApi, testQueryClient } from '../../../testing/api';
 import { DEMO_TOKEN } from '../../../lib/demo';
+import { memoryActivityLog, type ActivityLog } from '../../../lib/activity-log';
 
 /** Web Locks as another tab holding the job's lock would make them look, until `release()`. */
 function otherTabHolds(name: string) {
@@ -59,13 +60,15 @@ const row = (n: number, state: JobRow['state']): JobRow => ({
 });
 
 let store: ReturnType<typeof memoryStore>;
+let activity: ActivityLog;
 let session: JobSession;
 let queryClient: ReturnType<typeof testQueryClient>;
 beforeEach(async () => {
+  activity = memoryActivityLog();
   store = memoryStore();
   queryClient = testQueryClient();
   await store.createJob(job, [row(1, 'created'), row(2, 'sending'), row(3, 'pending')]);
-  session = createJobSession({ api: testApi(), queryClient }, store);
+  session = createJobSession({ api: testApi(), queryClient, activity }, store);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -122,12 +125,26 @@ describe('Cancel of a job no tab is running', () => {
     expect(rows.map((r) => r.state)).toEqual(['created', 'unknown', 'cancelled']);
     expect(rows[1]).toMatchObject({ lookup: undefined, message: IN_DOUBT });
     expect((await store.latestJob())?.status).toBe('cancelled');
+    // Listed under Activity as it ended, with its report.
+    const [kept] = await activity.list();
+    expect(kept).toMatchObject({
+      id: 'import:job-1',
+      kind: 'import',
+      title: 'rows.csv',
+      folders: ['imports'],
+      outcome: '3 rows: 1 created, 1 unknown, 1 not sent (cancelled)',
+    });
+    expect(kept!.report).toMatchObject({ name: 'import-report-rows.csv' });
+    expect(kept!.report!.csv).toContain('Row 3,imports,not sent (cancelled)');
   });
 });
 
 describe('a job this tab runs', () => {
   it('sends each row as a create mutation, under the one key every create has', async () => {
-    session = createJobSession({ api: testApi({ token: DEMO_TOKEN }), queryClient }, store);
+    session = createJobSession(
+      { api: testApi({ token: DEMO_TOKEN }), queryClient, activity },
+      store,
+    );
     await store.putRows([row(2, 'pending')]);
     await session.loadJob();
     await session.runJob();
@@ -137,5 +154,9 @@ describe('a job this tab runs', () => {
       .getMutationCache()
       .findAll({ mutationKey: createMutationDefaults.mutationKey });
     expect(creates.map((m) => m.state.status)).toEqual(['success', 'success']);
+    const [kept] = await activity.list();
+    expect(kept).toMatchObject({ outcome: '3 rows: 3 created' });
+    expect(kept!.entryIds).toEqual(rows.flatMap((r) => (r.id ? [r.id] : [])));
+    expect(kept!.entryIds.length).toBeGreaterThanOrEqual(2);
   });
 });

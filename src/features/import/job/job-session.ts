@@ -13,6 +13,8 @@ import { cancelStoppedJob, requeueFailedRows } from './stopped-job';
 import type { ImportJob, JobRow } from './job-types';
 import { createJobSnapshots, type JobSnapshots } from './job-snapshot';
 import { ImportRunner, type RunEnd } from './run-import';
+import { keepActivity, type ActivityLog } from '../../../lib/activity-log';
+import { batchActivity } from './batch-activity';
 import { sendingWith } from './runner-options';
 
 export interface ActiveJob {
@@ -46,6 +48,8 @@ export interface JobSession {
 export interface JobSessionNeeds {
   api: ApiClient;
   queryClient: QueryClient;
+  /** Where a batch that ended is listed for the Activity screen. */
+  activity: ActivityLog;
 }
 
 /** The app's import session. */
@@ -55,7 +59,7 @@ export const jobSessionKind: ServiceKind<JobSession, JobSessionNeeds> = {
 
 /** A session with no job yet, over `store` (the browser's database, or memory). */
 export function createJobSession(
-  { api, queryClient }: JobSessionNeeds,
+  { api, queryClient, activity }: JobSessionNeeds,
   store: JobStore = defaultStore(),
 ): JobSession {
   let active: ActiveJob | null = null;
@@ -178,8 +182,14 @@ export function createJobSession(
     current.runner = null;
     if (end === 'busy') return busyElsewhere(current);
     if (end === 'gone') return reloadJob();
+    if (end === 'done' || end === 'cancelled') keepBatch(current);
     notify();
     onEnd?.(end);
+  }
+
+  /** A batch that ended (done or cancelled) is listed under Activity. */
+  function keepBatch(current: ActiveJob): void {
+    keepActivity(activity, batchActivity(current.job, current.rows, api.now()));
   }
 
   function pauseJob(): void {
@@ -198,6 +208,7 @@ export function createJobSession(
     const end = await withLock(current, () => cancelStoppedJob(store, current));
     if (end === 'busy') return busyElsewhere(current);
     if (end === 'gone') return reloadJob();
+    keepBatch(current);
     notify();
   }
 

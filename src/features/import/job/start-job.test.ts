@@ -10,6 +10,7 @@ import { memoryStore } from './job-store';
 import type { ImportJob, JobRow } from './job-types';
 import { ROWS_PER_WRITE, createJob } from './start-job';
 import { testApi, testQueryClient } from '../../../testing/api';
+import { memoryActivityLog, type ActivityLog } from '../../../lib/activity-log';
 
 /** Web Locks where another tab holds `held` (a job's lock); every other lock is free. */
 function otherTabHolds(held: string | null) {
@@ -61,12 +62,14 @@ const checked = (count: number): CheckedRow[] =>
   }));
 
 let store: ReturnType<typeof memoryStore>;
+let activity: ActivityLog;
 let session: JobSession;
 let queryClient: ReturnType<typeof testQueryClient>;
 beforeEach(() => {
+  activity = memoryActivityLog();
   store = memoryStore();
   queryClient = testQueryClient();
-  session = createJobSession({ api: testApi(), queryClient }, store);
+  session = createJobSession({ api: testApi(), queryClient, activity }, store);
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -4,6 +4,7 @@ import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { refreshEntryLists } from '../../../api/entries';
 import { useApi } from '../../../api/api-context';
 import { useServices } from '../../../lib/services';
+import { activityLogKind } from '../../../lib/activity-log';
 import { jobSessionKind } from './job-session';
 import type { JobSnapshot } from './job-snapshot';
 import { createJob, type StartOptions, type StartResult, type StartRow } from './start-job';
@@ -13,7 +14,9 @@ export type JobView = JobSnapshot;
 export function useImportJob() {
   const queryClient = useQueryClient();
   const api = useApi();
-  const session = useServices().get(jobSessionKind, { api, queryClient });
+  const services = useServices();
+  const activity = services.get(activityLogKind, undefined);
+  const session = services.get(jobSessionKind, { api, queryClient, activity });
   const { snapshots } = session;
   const view = useSyncExternalStore(snapshots.subscribe, snapshots.get);
   const [loading, setLoading] = useState(() => snapshots.get() === null);
