@@ -108,6 +108,17 @@ async function readConfigFile(
     : { kind: 'not-object' };
 }
 
+/** A ConfigError with its API base URL's problem put in words (loaded only now). */
+async function inWords(error: unknown, apiBaseUrl: unknown, pageOrigin: string): Promise<unknown> {
+  const problems = error instanceof ConfigError ? error.problems : [];
+  if (!problems.some((p) => p.key === 'apiBaseUrl') || typeof apiBaseUrl !== 'string') return error;
+  const { apiBaseUrlProblem } = await import('./config-rule-words');
+  const words = apiBaseUrlProblem(apiBaseUrl, pageOrigin) ?? '';
+  return new ConfigError(
+    problems.map((p) => (p.key === 'apiBaseUrl' && words ? { ...p, problem: words } : p)),
+  );
+}
+
 /**
  * Reads /config.json over the VITE_* defaults. Only a clean 404 (no file, and not an HTML page)
  * means "use the defaults"; any other failure, an empty answer included, stops start-up, so a
@@ -126,7 +137,13 @@ export async function loadConfig(
     const { fileProblem } = await import('./config-file-problems');
     throw new ConfigError([{ key: '(file)', problem: fileProblem(file) }]);
   }
-  const config = parseConfig({ ...defaults, ...(file.values as object) }, pageOrigin);
+  const input: Record<string, unknown> = { ...defaults, ...(file.values as object) };
+  let config: AppConfig;
+  try {
+    config = parseConfig(input, pageOrigin);
+  } catch (error) {
+    throw await inWords(error, input.apiBaseUrl, pageOrigin);
+  }
   // The list of headers a key must not replace is read only for a name other than the usual one.
   const header = config.idempotencyHeader;
   if (header && header.toLowerCase() !== 'idempotency-key') {

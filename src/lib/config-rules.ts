@@ -1,9 +1,8 @@
 /**
  * The rules for the two configuration values that decide where the token goes and which header
- * carries a create's key. Each returns the problem in words for the configuration error screen,
- * or null when the value is fine.
+ * carries a create's key. The API base URL's rule says what is wrong as a fault; the words for
+ * the configuration error screen (config-rule-words.ts) load only when there is one.
  */
-import { formatCount as count } from './plural';
 
 /** Longer than any real API address; a megabyte of config is a broken deploy. */
 export const MAX_API_BASE_URL = 2000;
@@ -14,61 +13,47 @@ export const MAX_API_BASE_URL = 2000;
  */
 export const STAND_IN_ORIGIN = 'https://console.invalid';
 
-const codePoint = (c: string) =>
-  `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
-
-const NAMED: ReadonlyMap<string, string> = new Map([
-  ['\t', 'a tab'],
-  ['\n', 'a line break'],
-  ['\r', 'a carriage return'],
-  [' ', 'a space'],
-  ['\0', 'a NUL character'],
-]);
-
 /** Control characters (C0, DEL, C1) and any kind of space, which a URL parser drops or encodes. */
 const UNSAFE = /[\p{Cc}\p{Z}\s]/u;
 
-function unsafeCharacter(value: string): string | null {
-  const found = UNSAFE.exec(value);
-  if (!found) return null;
-  const c = found[0];
-  const what = NAMED.get(c) ?? (/\p{Cc}/u.test(c) ? 'a control character' : 'a space');
-  return `must not contain spaces or control characters: it has ${what} (${codePoint(c)}) at character ${count(found.index + 1)}`;
-}
-
-const CREDENTIALS = 'must not hold a user name or password (the token is the only credential)';
 /** An `@` in the authority, even with nothing before it, or behind slashes the parser folds. */
 const USER_INFO = /^https?:[/\\]+[^/\\?#]*@/i;
+
+/** What is wrong with an API base URL. */
+export type ApiBaseUrlFault =
+  | { kind: 'too-long'; length: number }
+  | { kind: 'unsafe'; char: string; at: number }
+  | { kind: 'credentials' | 'shape' | 'unreadable' | 'query' | 'fragment' }
+  | { kind: 'off-origin'; origin: string };
 
 /**
  * The API base URL: empty (demo mode), a path on the page's own origin, or an absolute http(s)
  * URL, with no user name or password, query or fragment, and nothing a URL parser would quietly
  * drop or rewrite (tabs and line breaks are removed by it: `/\t/host` is `//host`).
  */
-export function apiBaseUrlProblem(value: string, pageOrigin = STAND_IN_ORIGIN): string | null {
+export function apiBaseUrlFault(
+  value: string,
+  pageOrigin = STAND_IN_ORIGIN,
+): ApiBaseUrlFault | null {
   if (value === '') return null;
-  if (value.length > MAX_API_BASE_URL) {
-    return `must be at most ${count(MAX_API_BASE_URL)} characters; it has ${count(value.length)}`;
-  }
-  const unsafe = unsafeCharacter(value);
-  if (unsafe) return unsafe;
-  if (USER_INFO.test(value)) return CREDENTIALS;
+  if (value.length > MAX_API_BASE_URL) return { kind: 'too-long', length: value.length };
+  const unsafe = UNSAFE.exec(value);
+  if (unsafe) return { kind: 'unsafe', char: unsafe[0], at: unsafe.index + 1 };
+  if (USER_INFO.test(value)) return { kind: 'credentials' };
   const relative = /^\/(?![/\\])/.test(value);
-  if (!relative && !/^https?:\/\/[^/\\]/i.test(value)) {
-    return 'must be empty (demo mode), a path starting with /, or an http(s) URL';
-  }
+  if (!relative && !/^https?:\/\/[^/\\]/i.test(value)) return { kind: 'shape' };
   let url: URL;
   try {
     url = new URL(value, pageOrigin);
   } catch {
     // The parser refused it: said as such, the value itself is not repeated.
-    return 'is not a URL a browser can read';
+    return { kind: 'unreadable' };
   }
-  if (url.username !== '' || url.password !== '') return CREDENTIALS;
-  if (value.includes('?')) return 'must not have a query (?…): the console adds its own parameters';
-  if (value.includes('#')) return 'must not have a fragment (#…)';
+  if (url.username !== '' || url.password !== '') return { kind: 'credentials' };
+  if (value.includes('?')) return { kind: 'query' };
+  if (value.includes('#')) return { kind: 'fragment' };
   if (relative && url.origin !== new URL(pageOrigin).origin) {
-    return `must stay on this page's origin: as written it leads to ${url.origin}`;
+    return { kind: 'off-origin', origin: url.origin };
   }
   return null;
 }

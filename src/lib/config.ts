@@ -13,9 +13,15 @@ import {
   withDefault,
   type Infer,
 } from './shape';
-import { apiBaseUrlProblem, keyHeaderProblem } from './config-rules';
+import { apiBaseUrlFault, keyHeaderProblem } from './config-rules';
 
 const notEmpty = rule((v: string) => v.length >= 1, 'must not be empty');
+
+/**
+ * An API base URL with a fault, before it is put in words (loadConfig does that, loading the
+ * words only then).
+ */
+export const UNUSABLE_API_BASE_URL = 'is not an address the console can use';
 
 const orderOptionSchema = object({ value: string(notEmpty), label: string(notEmpty) });
 
@@ -36,7 +42,10 @@ const metadataTypeSchema = object({
 
 export const configSchema = object({
   // Where the token goes: refused when a browser would rewrite it or send it elsewhere.
-  apiBaseUrl: withDefault(string(apiBaseUrlProblem), ''),
+  apiBaseUrl: withDefault(
+    string(rule((value) => !apiBaseUrlFault(value), UNUSABLE_API_BASE_URL)),
+    '',
+  ),
   pageParam: withDefault(
     string(
       rule((value) => /^[A-Za-z_][\w.[\]-]*$/.test(value), 'must be a query parameter name'),
@@ -104,7 +113,8 @@ export class ConfigError extends Error {
 
 /**
  * The configuration in `input`, or a ConfigError naming each key and its problem. An API base
- * URL that is a path is judged on `pageOrigin` too, when it is given (config-file.ts does).
+ * URL that is a path is judged on `pageOrigin` too, when it is given (config-file.ts does, and
+ * says what is wrong with one in words).
  */
 export function parseConfig(input: unknown, pageOrigin?: string): AppConfig {
   if (typeof input !== 'object' || input === null || Array.isArray(input)) {
@@ -119,8 +129,9 @@ export function parseConfig(input: unknown, pageOrigin?: string): AppConfig {
       })),
     );
   }
-  const offOrigin = pageOrigin && apiBaseUrlProblem(result.data.apiBaseUrl, pageOrigin);
-  if (offOrigin) throw new ConfigError([{ key: 'apiBaseUrl', problem: offOrigin }]);
+  if (pageOrigin && apiBaseUrlFault(result.data.apiBaseUrl, pageOrigin)) {
+    throw new ConfigError([{ key: 'apiBaseUrl', problem: UNUSABLE_API_BASE_URL }]);
+  }
   return result.data;
 }
 
