@@ -21,7 +21,7 @@ const notEmpty = rule((v: string) => v.length >= 1, 'must not be empty');
  * An API base URL with a fault, before it is put in words (loadConfig does that, loading the
  * words only then).
  */
-export const UNUSABLE_API_BASE_URL = 'is not an address the console can use';
+export const UNUSABLE_API_BASE_URL = 'is not usable';
 
 const orderOptionSchema = object({ value: string(notEmpty), label: string(notEmpty) });
 

@@ -19,6 +19,7 @@ import {
   toListSearch,
   type ListState,
 } from './list-state';
+import { inAskedOrder } from './page-order';
 import { PaginationBar } from './pagination-bar';
 import { useEntryDetails } from './use-entry-details';
 import { useFolderSuggestions } from './use-folder-suggestions';
@@ -106,6 +107,8 @@ export function EntriesRoute() {
     data.items.length === 0 &&
     state.page <= data.pagination.last_page;
   const showError = error && !data;
+  // A server that ignores order_by: said, and no column marked sorted (page-order.ts).
+  const unordered = Boolean(data && !isPlaceholderData && !inAskedOrder(data.items, state.order));
 
   return (
     <section ref={sectionRef} className="page entries-page" aria-labelledby="entries-title">
@@ -163,6 +166,8 @@ export function EntriesRoute() {
           <ListStatePanel kind="extra-rows" shown={data.items.length} extra={data.extraItems} />
         ) : null}
 
+        {unordered ? <ListStatePanel kind="other-order" order={state.order} /> : null}
+
         {isSearching(state) ? (
           <SearchResultsSlot
             state={state}
@@ -191,7 +196,7 @@ export function EntriesRoute() {
               items={isPending ? undefined : data?.items}
               skeletonRows={Math.min(state.limit, 10)}
               busy={isPlaceholderData}
-              order={state.order}
+              order={unordered ? '' : state.order}
               orderOptions={config.orderOptions}
               onOrder={(order) => go({ order })}
               highlightId={highlightId}

@@ -6,12 +6,14 @@
 import { describeError, isApiError } from '../../api/api-error';
 import { EmptyFolderHint } from './empty-folder-hint';
 import { formatCount } from '../../lib/plural';
+import { useConfig } from '../../api/api-context';
 
 /** The list's states other than a page of entries, as ListStates draws them. */
 export type ListStateProps =
   | { kind: 'error'; error: unknown; onRetry: () => void; retrying: boolean }
   | { kind: 'refresh-error'; error: unknown; onRetry: () => void }
   | { kind: 'extra-rows'; shown: number; extra: number }
+  | { kind: 'other-order'; order: string }
   | { kind: 'empty'; folder: string; onFolder: (folder: string) => void; onCreate: () => void };
 
 export function ListStates(props: ListStateProps) {
@@ -52,6 +54,8 @@ export function ListStates(props: ListStateProps) {
           only the first {props.shown} are shown.
         </p>
       );
+    case 'other-order':
+      return <OtherOrder order={props.order} />;
     case 'empty':
       return (
         <div className="state-panel">
@@ -69,4 +73,15 @@ export function ListStates(props: ListStateProps) {
         </div>
       );
   }
+}
+
+/** A page that came back in another order than the one asked for (page-order.ts). */
+function OtherOrder({ order }: { order: string }) {
+  const label = useConfig().orderOptions.find((option) => option.value === order)?.label;
+  return (
+    <p className="notice notice-warning" role="status">
+      The server sent this page in another order than “{label ?? order}”: the rows are shown as they
+      came, and no column is marked sorted.
+    </p>
+  );
 }
