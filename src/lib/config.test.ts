@@ -9,7 +9,8 @@ import {
   type AppConfig,
 } from './config';
 import { apiBaseUrlProblem } from './config-rule-words';
-import { envDefaults, loadConfig } from './config-file';
+import { loadConfig } from './config-file';
+import { envDefaults } from './env-defaults';
 
 /** The ConfigError a call throws; fails the test when it does not throw one. */
 function configError(run: () => unknown): ConfigError {
