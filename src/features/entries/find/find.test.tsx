@@ -41,7 +41,8 @@ describe('Search entries', () => {
     expect(within(row).getByText('PROCESSING')).toBeInTheDocument();
     // The URL follows the field a moment after the last key.
     await waitFor(() => expect(url(router)).toBe('/entries?q=ROLL+FOR+J%C3%9CR'));
-    expect(screen.getByText('1 entry matches.')).toBeInTheDocument();
+    // The index holds the first page of the list: the count says how much was searched.
+    expect(screen.getByText('1 entry matches, in 20 of 261 entries.')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     await screen.findByRole('table', { name: 'Entries' });

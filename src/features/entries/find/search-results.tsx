@@ -4,7 +4,7 @@ import { EntriesTable } from '../entries-table';
 import type { RowActions } from '../entry-row';
 import type { ListState } from '../list-state';
 import { useIndex } from './find-controls';
-import { toSearchQuery, useSearch } from './use-search';
+import { toSearchQuery, useIndexStats, useSearch } from './use-search';
 import { formatCount } from '../../../lib/plural';
 
 const PAGE = 25;
@@ -35,11 +35,18 @@ export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps
   const answer = useSearch(toSearchQuery(state, limit));
 
   const shown = answer?.items.length ?? 0;
+  // While the index holds fewer entries than the server counts, every count says how many it
+  // searched.
+  const { count, total } = useIndexStats();
+  const searched =
+    total !== null && count < total
+      ? `, in ${formatCount(count)} of ${formatCount(total)} entries`
+      : '';
   const summary = !answer
     ? 'Searching…'
     : answer.matches === 0
-      ? 'No indexed entry matches.'
-      : `${formatCount(answer.matches)} ${answer.matches === 1 ? 'entry matches' : 'entries match'}${shown < answer.matches ? `; the first ${formatCount(shown)} are shown` : ''}.`;
+      ? `No indexed entry matches${searched}.`
+      : `${formatCount(answer.matches)} ${answer.matches === 1 ? 'entry matches' : 'entries match'}${searched}${shown < answer.matches ? `; the first ${formatCount(shown)} are shown` : ''}.`;
 
   const items = answer?.items;
   // The links of the rows drawn: those of the view when their answer arrived.
