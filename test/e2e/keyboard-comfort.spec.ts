@@ -116,6 +116,16 @@ test('the entries table is one Tab stop; arrows and j/k move between rows, Enter
   await expect(rows.nth(1)).toBeFocused();
   await page.keyboard.press('End');
   await expect(rows.last()).toBeFocused();
+  // j past the last row: the next page, from its first row; k before the first: back, on the last.
+  const lastOfPage1 = (await rows.last().getAttribute('data-entry-id'))!;
+  await page.keyboard.press('j');
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(page.getByText(/^Page 2 of/)).toBeVisible();
+  await expect(rows.first()).toBeFocused();
+  await page.keyboard.press('k');
+  await expect(page).not.toHaveURL(/page=/);
+  await expect(rows.last()).toBeFocused();
+  await expect(rows.last()).toHaveAttribute('data-entry-id', lastOfPage1);
   await page.keyboard.press('Home');
   await expect(rows.first()).toBeFocused();
   await page.keyboard.press('ArrowDown');

@@ -19,8 +19,34 @@ function isTextControl(element: Element): boolean {
 const rowSelector = (key: string) => `tr[data-row-key="${CSS.escape(key)}"]`;
 
 /**
- * Arrow keys and `j`/`k` move between rows, Home and End to the first and last, Enter opens
- * the row; `choose` is told which row now holds the Tab stop.
+ * `j` past the last row, `k` before the first: the table's pager (when it has one) turns the
+ * page, and the new page's first (or last) row takes the focus once it is drawn.
+ */
+function turnPage(body: HTMLElement, forward: boolean): void {
+  const name = forward ? 'Next page' : 'Previous page';
+  const button = document.querySelector<HTMLButtonElement>(
+    `nav[aria-label="Pagination"] button[aria-label="${name}"]`,
+  );
+  if (!button || button.disabled) return;
+  const table = body.closest('table') ?? body;
+  const rows = () => table.querySelectorAll<HTMLElement>('tr[data-row-key]');
+  const before = rows()[0]?.dataset.rowKey;
+  const drawn = new MutationObserver(() => {
+    const now = rows();
+    if (now.length === 0 || now[0]!.dataset.rowKey === before) return;
+    drawn.disconnect();
+    now[forward ? 0 : now.length - 1]!.focus();
+  });
+  drawn.observe(table, { childList: true, subtree: true });
+  // A page that never comes (an error) leaves the focus where it is.
+  setTimeout(() => drawn.disconnect(), 10_000);
+  button.click();
+}
+
+/**
+ * Arrow keys and `j`/`k` move between rows, Home and End to the first and last, `j` past the last
+ * row and `k` before the first turn the page, Enter opens the row; `choose` is told which row now
+ * holds the Tab stop.
  */
 export function onRowKeyDown(
   event: KeyboardEvent<HTMLElement>,
@@ -42,6 +68,11 @@ export function onRowKeyDown(
     return;
   }
   const at = keys.indexOf(key);
+  if ((event.key === 'j' && at === keys.length - 1) || (event.key === 'k' && at === 0)) {
+    event.preventDefault();
+    turnPage(event.currentTarget, event.key === 'j');
+    return;
+  }
   let next: number;
   if (NEXT.has(event.key)) next = Math.min(at + 1, keys.length - 1);
   else if (PREVIOUS.has(event.key)) next = Math.max(at - 1, 0);

@@ -32,6 +32,9 @@ export function PaginationBar({
     const button = pressed.current;
     if (!button?.disabled) return;
     pressed.current = null;
+    // Focus taken elsewhere meanwhile (a row, after `k` turned the page) stays there.
+    const focused = document.activeElement;
+    if (focused !== button && focused !== document.body) return;
     const buttons = [...(groupRef.current?.querySelectorAll('button') ?? [])];
     const next = atEnd
       ? buttons.reverse().find((b) => !b.disabled)
