@@ -14,7 +14,7 @@ const folderFilter = (page: Page) => page.getByLabel('Folder', { exact: true });
 const sortBy = (page: Page) => page.getByRole('combobox', { name: 'Sort by' });
 const rowsPerPage = (page: Page) => page.getByRole('combobox', { name: 'Rows per page' });
 const pageButton = (page: Page, name: string) => page.getByRole('button', { name, exact: true });
-const titles = (page: Page) => entryRows(page).locator('td:nth-child(2)').allTextContents();
+const titles = (page: Page) => entryRows(page).getByRole('link').allTextContents();
 
 /** The view the page shows: its "Page X of Y · N entries" line and its URL query. */
 async function expectView(page: Page, query: string, summary: string) {

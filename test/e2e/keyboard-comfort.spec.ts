@@ -95,7 +95,7 @@ test('the entries table is one Tab stop; arrows and j/k move between rows, Enter
   expect(await hasRing(rows.first())).toBe(true);
 
   // Then only that row's own controls, then out of the table.
-  const ownControls = await rows.first().locator('button, a').count();
+  const ownControls = await rows.first().locator('button, a, input').count();
   for (let i = 0; i < ownControls; i++) {
     await page.keyboard.press('Tab');
     expect(await rows.first().evaluate((row) => row.contains(document.activeElement))).toBe(true);

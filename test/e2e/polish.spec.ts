@@ -87,14 +87,14 @@ test('"Copied" stays inside the ID cell', async ({ page, context }) => {
   await listReady(page);
   const row = entryRows(page).first();
   await row.getByRole('button', { name: /^Copy ID / }).click();
-  // ID is the first column, Title the second.
-  const idCell = row.getByRole('cell').first();
+  // After the tick box, ID is the first column, Title the second.
+  const idCell = row.getByRole('cell').nth(1);
   const status = idCell.getByRole('status');
   await expect(status).toHaveText('Copied');
   const [cell, bubble, title] = await Promise.all([
     box(idCell),
     box(status),
-    box(row.getByRole('cell').nth(1)),
+    box(row.getByRole('cell').nth(2)),
   ]);
   expect(bubble.x).toBeGreaterThanOrEqual(cell.x);
   expect(bubble.x + bubble.width).toBeLessThanOrEqual(title.x);

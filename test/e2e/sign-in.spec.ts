@@ -180,7 +180,7 @@ test('a token that stops working while the create form is half filled keeps the 
 
 test('after signing out, Back shows no entry data', async ({ page }) => {
   await signIn(page);
-  const firstTitle = (await entryRows(page).first().locator('td').nth(1).textContent())!;
+  const firstTitle = (await entryRows(page).first().getByRole('link').textContent())!;
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2 of 300')).toBeVisible();
 

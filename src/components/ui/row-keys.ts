@@ -45,8 +45,8 @@ function turnPage(body: HTMLElement, forward: boolean): void {
 
 /**
  * Arrow keys and `j`/`k` move between rows, Home and End to the first and last, `j` past the last
- * row and `k` before the first turn the page, Enter opens the row; `choose` is told which row now
- * holds the Tab stop.
+ * row and `k` before the first turn the page, `x` ticks the row, Enter opens the row; `choose` is
+ * told which row now holds the Tab stop.
  */
 export function onRowKeyDown(
   event: KeyboardEvent<HTMLElement>,
@@ -65,6 +65,14 @@ export function onRowKeyDown(
     if (target !== row) return;
     event.preventDefault();
     onOpen(key);
+    return;
+  }
+  if (event.key === 'x') {
+    // `x` ticks the row, where it has a tick box.
+    const box = row.querySelector<HTMLInputElement>('input[type="checkbox"]');
+    if (!box) return;
+    event.preventDefault();
+    box.click();
     return;
   }
   const at = keys.indexOf(key);

@@ -21,7 +21,9 @@ describe('Entries table: the keyboard', () => {
     // The focused row's own controls, and no other row's, then out of the table.
     const inRow = within(rows()[0]!)
       .queryAllByRole('button')
-      .concat(within(rows()[0]!).queryAllByRole('link'));
+      .concat(within(rows()[0]!).queryAllByRole('link'))
+      .concat(within(rows()[0]!).queryAllByRole('checkbox'));
+    expect(within(rows()[0]!).getAllByRole('checkbox')).toHaveLength(1);
     let presses = 0;
     do {
       await user.tab();

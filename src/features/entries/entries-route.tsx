@@ -19,9 +19,10 @@ import {
   toListSearch,
   type ListState,
 } from './list-state';
-import { inAskedOrder } from './page-order';
 import { PaginationBar } from './pagination-bar';
 import { useEntryDetails } from './use-entry-details';
+import { SelectionSlot } from './selection/selection-slot';
+import { useSelection } from './selection/use-selection';
 import { useFolderSuggestions } from './use-folder-suggestions';
 import { useStatusChanges } from './use-status-changes';
 import './entries.css';
@@ -44,7 +45,8 @@ export function EntriesRoute() {
   const highlightId = (location.state as EntriesLocationState | null)?.highlightId;
   const sectionRef = useRef<HTMLElement>(null);
   const details = useEntryDetails();
-  usePreloadListStates();
+  const selection = useSelection();
+  const orderCheck = usePreloadListStates();
   useDocumentTitle(
     state.folder ? `Entries · ${folderLabel(config, state.folder) ?? state.folder}` : 'Entries',
   );
@@ -108,7 +110,9 @@ export function EntriesRoute() {
     state.page <= data.pagination.last_page;
   const showError = error && !data;
   // A server that ignores order_by: said, and no column marked sorted (page-order.ts).
-  const unordered = Boolean(data && !isPlaceholderData && !inAskedOrder(data.items, state.order));
+  const unordered = Boolean(
+    orderCheck && data && !isPlaceholderData && !orderCheck(data.items, state.order),
+  );
 
   return (
     <section ref={sectionRef} className="page entries-page" aria-labelledby="entries-title">
@@ -168,6 +172,8 @@ export function EntriesRoute() {
 
         {unordered ? <ListStatePanel kind="other-order" order={state.order} /> : null}
 
+        <SelectionSlot selection={selection} folder={state.folder} />
+
         {isSearching(state) ? (
           <SearchResultsSlot
             state={state}
@@ -205,6 +211,7 @@ export function EntriesRoute() {
               onFolder={(folder) => go({ folder })}
               onOpen={details.open}
               detailsHref={details.detailsHref}
+              selection={selection}
             />
             <PaginationBar
               pagination={data?.pagination}

@@ -7,6 +7,7 @@ import type { OrderOption } from '../../lib/config';
 import { useRowNavigation } from '../../components/ui/use-row-navigation';
 import { EntryRow, type RowActions } from './entry-row';
 import { SortHeader } from './sort-header';
+import type { Selection } from './selection/use-selection';
 import './entries-table.css';
 
 interface EntriesTableProps extends RowActions {
@@ -22,6 +23,8 @@ interface EntriesTableProps extends RowActions {
   showFolder: boolean;
   /** The table's accessible name. */
   label?: string;
+  /** Ticks on the rows, kept across pages (the list has them; search results do not). */
+  selection?: Selection;
 }
 
 export function EntriesTable({
@@ -35,11 +38,14 @@ export function EntriesTable({
   changedIds,
   showFolder,
   label = 'Entries',
+  selection,
   ...actions
 }: EntriesTableProps) {
   const highlightRef = useRef<HTMLTableRowElement>(null);
   const highlightShown = Boolean(highlightId && items?.some((i) => i.id === highlightId));
-  const columns = showFolder ? 6 : 5;
+  const columns = (showFolder ? 6 : 5) + (selection ? 1 : 0);
+  const onPage = items ?? [];
+  const ticked = selection ? onPage.filter((item) => selection.selected.has(item.id)).length : 0;
   // One Tab stop for the rows; arrows and j/k between them, Enter opens the entry.
   const navigation = useRowNavigation(items?.map((item) => item.id) ?? [], {
     onOpen: actions.onOpen,
@@ -61,6 +67,19 @@ export function EntriesTable({
       >
         <thead role="rowgroup">
           <tr role="row">
+            {selection ? (
+              <th role="columnheader" scope="col" className="col-select">
+                <input
+                  type="checkbox"
+                  aria-label="Select all on this page"
+                  checked={ticked > 0 && ticked === onPage.length}
+                  ref={(box) => {
+                    if (box) box.indeterminate = ticked > 0 && ticked < onPage.length;
+                  }}
+                  onChange={(event) => selection.toggle(onPage, event.target.checked)}
+                />
+              </th>
+            ) : null}
             <th role="columnheader" scope="col" className="col-id">
               ID
             </th>
@@ -100,6 +119,7 @@ export function EntriesTable({
                   changed={changedIds.has(item.id)}
                   rowRef={item.id === highlightId ? highlightRef : undefined}
                   navigation={navigation.rowProps(item.id)}
+                  selection={selection}
                   {...actions}
                 />
               ))

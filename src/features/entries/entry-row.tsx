@@ -12,6 +12,7 @@ import { folderLabel, folderOf } from '../../lib/folders';
 import { useConfig } from '../../api/api-context';
 import { cutText, HOVER_CHARS } from '../../lib/cut-text';
 import { CreatedTime } from './created-time';
+import type { Selection } from './selection/use-selection';
 
 export interface RowActions {
   /** Where a link to the entry's details goes (this view, plus the entry). */
@@ -28,6 +29,7 @@ interface EntryRowProps extends RowActions {
   rowRef?: React.Ref<HTMLTableRowElement>;
   /** From the table's row navigation: whether this row is the table's Tab stop. */
   navigation: NavigableRowProps;
+  selection?: Selection;
 }
 
 export function shortId(id: string): string {
@@ -44,6 +46,7 @@ export function EntryRow({
   changed,
   rowRef,
   navigation,
+  selection,
   detailsHref,
   onOpen,
   onFolder,
@@ -61,6 +64,17 @@ export function EntryRow({
       className={highlighted ? 'row-highlight' : undefined}
       aria-current={highlighted ? 'true' : undefined}
     >
+      {selection ? (
+        <td role="cell" className="cell-select">
+          <input
+            type="checkbox"
+            aria-label={`Select ${cutText(item.title, 200) || '(untitled)'}`}
+            checked={selection.selected.has(item.id)}
+            tabIndex={inner}
+            onChange={(event) => selection.toggle([item], event.target.checked)}
+          />
+        </td>
+      ) : null}
       <td role="cell" className="cell-id">
         <span className="cell-label">ID </span>
         <code title={cutText(item.id, HOVER_CHARS)}>{shortId(item.id)}</code>

@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import type { ListStateProps } from './list-states';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import type { inAskedOrder, ListStateProps } from './list-states';
 
 export type { ListStateProps };
 
@@ -14,15 +14,19 @@ const ListStates = lazy(() =>
 
 /**
  * Fetched just after the list first renders, so it is at hand before any answer can call for it
- * (even if the connection drops later).
+ * (even if the connection drops later). Gives the check of a page's order once it is there
+ * (page-order.ts); until then a page counts as in the order asked for.
  */
-export function usePreloadListStates(): void {
+export function usePreloadListStates(): typeof inAskedOrder | null {
+  const [orderCheck, setOrderCheck] = useState<typeof inAskedOrder | null>(null);
   useEffect(() => {
-    void loadStates().catch(
+    loadStates().then(
+      (states) => setOrderCheck(() => states.inAskedOrder),
       // The plain line below stands in; ListStates tries again when first needed.
       () => undefined,
     );
   }, []);
+  return orderCheck;
 }
 
 /** Until the full panel is there (or if it cannot load), an error is still said, plainly. */

@@ -5,6 +5,8 @@
  */
 import { describeError, isApiError } from '../../api/api-error';
 import { EmptyFolderHint } from './empty-folder-hint';
+
+export { inAskedOrder } from './page-order';
 import { formatCount } from '../../lib/plural';
 import { useConfig } from '../../api/api-context';
 

@@ -211,7 +211,7 @@ describe('Export entries while searching', () => {
     requests.length = 0;
     await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
 
-    const fileName = exportFileName('', 'csv', new Date(), true);
+    const fileName = exportFileName('', 'csv', new Date(), 'results');
     expect(fileName).toMatch(/^entries-all-search-\d{4}-\d{2}-\d{2}\.csv$/);
     await within(dialog).findByText(new RegExp(`to ${fileName}\\.`));
     expect(listRequests(requests)).toEqual([]);

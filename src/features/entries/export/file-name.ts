@@ -21,15 +21,17 @@ function localDate(date: Date): string {
 }
 
 /**
- * `entries-<folder or all>[-search]-<YYYY-MM-DD>.<csv|json>`, the date as the person's calendar
- * has it; `-search` when the file holds the search results only.
+ * `entries-<folder or all>[-search|-selected]-<YYYY-MM-DD>.<csv|json>`, the date as the person's
+ * calendar has it; `-search` when the file holds the search results only, `-selected` the
+ * entries ticked.
  */
 export function exportFileName(
   folder: string,
   format: ExportFormat,
   now = new Date(),
-  search = false,
+  scope: 'view' | 'results' | 'selected' = 'view',
 ): string {
-  const scope = folder ? folderPart(folder) : 'all';
-  return `entries-${scope}${search ? '-search' : ''}-${localDate(now)}.${format}`;
+  const where = folder ? folderPart(folder) : 'all';
+  const part = scope === 'results' ? '-search' : scope === 'selected' ? '-selected' : '';
+  return `entries-${where}${part}-${localDate(now)}.${format}`;
 }

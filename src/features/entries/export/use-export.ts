@@ -104,7 +104,7 @@ export function useExport(view: ListState) {
         }
         const url = URL.createObjectURL(blob);
         urlRef.current = url;
-        const fileName = exportFileName(view.folder, format, new Date(), scope === 'results');
+        const fileName = exportFileName(view.folder, format, new Date(), scope);
         setState({ phase: 'done', url, fileName, summary });
       } catch (error) {
         if (controllerRef.current !== controller) return;
