@@ -1,6 +1,15 @@
-/** A config.json that stops start-up, in words for the configuration error screen. */
-import type { FileProblem } from './config-file';
+/**
+ * A config.json that stops start-up, in words for the configuration error screen: a chunk of its
+ * own, loaded only when there is a problem.
+ */
 
+/** What is wrong with the config.json the server sent. */
+export type FileProblem =
+  | { kind: 'timeout'; seconds: number }
+  | { kind: 'no-answer' | 'html' | 'not-json' | 'not-object' | 'empty' }
+  | { kind: 'status'; status: number };
+
+/** The problem in words. */
 export function fileProblem(problem: FileProblem): string {
   switch (problem.kind) {
     case 'timeout':

@@ -4,19 +4,11 @@
  */
 import { ConfigError, parseConfig, type AppConfig } from './config';
 import { STAND_IN_ORIGIN } from './config-rules';
+import type { FileProblem } from './config-file-problems';
 import type { Env } from './env-defaults';
 
 /** How long start-up waits for config.json before showing the configuration error. */
 export const CONFIG_TIMEOUT_MS = 10_000;
-
-/**
- * What is wrong with the config.json the server sent: said in words by config-file-problems.ts,
- * loaded only when there is a problem.
- */
-export type FileProblem =
-  | { kind: 'timeout'; seconds: number }
-  | { kind: 'no-answer' | 'html' | 'not-json' | 'not-object' | 'empty' }
-  | { kind: 'status'; status: number };
 
 /** The values of config.json; `{}` for a clean 404 (no file, and not an HTML page). */
 async function readConfigFile(
