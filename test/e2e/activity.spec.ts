@@ -9,6 +9,7 @@ import {
   test,
 } from './fixtures';
 import { startAndConfirm } from './import-steps';
+import { personClick } from './pointer';
 
 const csv = (titles: string[]) =>
   Buffer.from(
@@ -39,7 +40,7 @@ test('Activity lists a create and an import batch with working links and the rep
   await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 30_000 });
 
   // From the header.
-  await page.getByRole('link', { name: 'Activity' }).click();
+  await personClick(page.getByRole('link', { name: 'Activity' }));
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeFocused();
   await expect(page).toHaveTitle('Activity — Registry Console');
   const table = page.getByRole('table', { name: 'Activity' });
@@ -78,7 +79,7 @@ test('Activity lists a create and an import batch with working links and the rep
   // Kept across a reload; gone after Clear activity.
   await page.goto('/activity');
   await expect(rows).toHaveCount(2);
-  await page.getByRole('button', { name: 'Clear activity' }).click();
+  await personClick(page.getByRole('button', { name: 'Clear activity' }));
   await page
     .getByRole('dialog', { name: 'Clear activity?' })
     .getByRole('button', { name: 'Clear activity' })

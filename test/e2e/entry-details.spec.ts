@@ -228,6 +228,7 @@ test('Keyboard: / and Ctrl+K focus Search entries, c opens the form for the fold
     'c',
     '?',
     'j k',
+    'x',
     'Enter',
     '[ ]',
   ]);

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { entryRows, expect, expectAccessible, signIn, test } from './fixtures';
+import { personClick } from './pointer';
 
 test('ticked entries stay ticked across pages; Copy IDs, Copy links and Export selected hold exactly them', async ({
   page,
@@ -18,8 +19,10 @@ test('ticked entries stay ticked across pages; Copy IDs, Copy links and Export s
 
   // Two on page 1, by their boxes.
   const picked = [await idOf(0), await idOf(2)];
-  await (await box(0)).check();
-  await (await box(2)).check();
+  // As a person clicks: press, a moment, release; ticking moves nothing under the pointer.
+  await personClick(await box(0));
+  await personClick(await box(2));
+  await expect(await box(2)).toBeChecked();
   await expect(bar).toContainText('2 entries selected');
   const all = page.getByRole('checkbox', { name: 'Select all on this page' });
   await expect(all).not.toBeChecked();
@@ -43,7 +46,7 @@ test('ticked entries stay ticked across pages; Copy IDs, Copy links and Export s
   await expect(await box(2)).toBeChecked();
   await expect(await box(1)).not.toBeChecked();
 
-  await bar.getByRole('button', { name: 'Copy IDs' }).click();
+  await personClick(bar.getByRole('button', { name: 'Copy IDs' }));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(picked.join('\n'));
   await bar.getByRole('button', { name: 'Copy links' }).click();
   const links = (await page.evaluate(() => navigator.clipboard.readText())).split('\n');

@@ -1,4 +1,5 @@
 import type { Location, NavigateFunction } from 'react-router-dom';
+import { turnPage } from '../../components/ui/page-turn';
 import { createEntryHref, paths } from '../../lib/paths';
 import type { LeaveQuestion } from './leave-dialog';
 
@@ -8,7 +9,11 @@ export const SHORTCUTS = [
   { key: 'Ctrl+K / ⌘K', does: 'Focus the search' },
   { key: 'c', does: 'Create an entry (in the folder shown)' },
   { key: '?', does: 'Show these shortcuts' },
-  { key: 'j k', does: 'In a table: the next or previous row (or ↓ ↑; Home, End)' },
+  {
+    key: 'j k',
+    does: 'In a table: the next or previous row (or ↓ ↑; Home, End); past the ends, the next or previous page',
+  },
+  { key: 'x', does: 'In the list: tick or untick the focused entry' },
   { key: 'Enter', does: 'In a table: open the focused entry' },
   { key: '[ ]', does: 'On the list: the previous or next page' },
 ] as const;
@@ -46,17 +51,6 @@ function focusFind(event: KeyboardEvent, folderToo: boolean): void {
   field.select();
 }
 
-/** `[` or `]` on the list: the pager's Previous page or Next page, when there is one to go to. */
-function turnPage(event: KeyboardEvent): void {
-  const name = event.key === '[' ? 'Previous page' : 'Next page';
-  const button = document.querySelector<HTMLButtonElement>(
-    `nav[aria-label="Pagination"] button[aria-label="${name}"]`,
-  );
-  if (!button || button.disabled) return;
-  event.preventDefault();
-  button.click();
-}
-
 /** Listens for `/`, `Ctrl+K` / `⌘K`, `c`, `?`, `[` and `]` until the returned function is called. */
 export function listen(context: () => ShortcutContext): () => void {
   function onKeyDown(event: KeyboardEvent) {
@@ -89,7 +83,7 @@ export function listen(context: () => ShortcutContext): () => void {
       event.preventDefault();
       onHelp();
     } else if ((event.key === '[' || event.key === ']') && location.pathname === paths.entries) {
-      turnPage(event);
+      if (turnPage(event.key === ']')) event.preventDefault();
     }
   }
   window.addEventListener('keydown', onKeyDown);

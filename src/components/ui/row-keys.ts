@@ -3,6 +3,7 @@
  * renders, out of the first load; nobody presses a key before the rows show.
  */
 import type { KeyboardEvent } from 'react';
+import { turnPage } from './page-turn';
 
 const NEXT = new Set(['ArrowDown', 'j']);
 const PREVIOUS = new Set(['ArrowUp', 'k']);
@@ -19,15 +20,10 @@ function isTextControl(element: Element): boolean {
 const rowSelector = (key: string) => `tr[data-row-key="${CSS.escape(key)}"]`;
 
 /**
- * `j` past the last row, `k` before the first: the table's pager (when it has one) turns the
+ * `j` past the last row, `k` before the first: the pager (when the table has one) turns the
  * page, and the new page's first (or last) row takes the focus once it is drawn.
  */
-function turnPage(body: HTMLElement, forward: boolean): void {
-  const name = forward ? 'Next page' : 'Previous page';
-  const button = document.querySelector<HTMLButtonElement>(
-    `nav[aria-label="Pagination"] button[aria-label="${name}"]`,
-  );
-  if (!button || button.disabled) return;
+function turnPageFrom(body: HTMLElement, forward: boolean): void {
   const table = body.closest('table') ?? body;
   const rows = () => table.querySelectorAll<HTMLElement>('tr[data-row-key]');
   const before = rows()[0]?.dataset.rowKey;
@@ -38,9 +34,9 @@ function turnPage(body: HTMLElement, forward: boolean): void {
     now[forward ? 0 : now.length - 1]!.focus();
   });
   drawn.observe(table, { childList: true, subtree: true });
+  if (!turnPage(forward)) drawn.disconnect();
   // A page that never comes (an error) leaves the focus where it is.
-  setTimeout(() => drawn.disconnect(), 10_000);
-  button.click();
+  else setTimeout(() => drawn.disconnect(), 10_000);
 }
 
 /**
@@ -78,7 +74,7 @@ export function onRowKeyDown(
   const at = keys.indexOf(key);
   if ((event.key === 'j' && at === keys.length - 1) || (event.key === 'k' && at === 0)) {
     event.preventDefault();
-    turnPage(event.currentTarget, event.key === 'j');
+    turnPageFrom(event.currentTarget, event.key === 'j');
     return;
   }
   let next: number;

@@ -124,7 +124,7 @@ describe('Keyboard shortcuts', () => {
       within(help)
         .getAllByRole('term')
         .map((t) => t.textContent),
-    ).toEqual(['/', 'Ctrl+K / ⌘K', 'c', '?', 'j k', 'Enter', '[ ]']);
+    ).toEqual(['/', 'Ctrl+K / ⌘K', 'c', '?', 'j k', 'x', 'Enter', '[ ]']);
     // Inside a dialog, shortcuts are off.
     await user.keyboard('c');
     expect(currentUrl(router)).toMatch(/^\/entries\?/);

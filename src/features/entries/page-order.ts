@@ -6,19 +6,23 @@
  * not judged.
  */
 import type { ListItem } from '../../api/schemas';
+import { lazily } from '../../lib/lazily';
 
 type Compare = (a: string, b: string) => number;
+
+/** Made once, when a title order is first judged: the list judges every answer. */
+const titleCompares = lazily((): Compare[] => [
+  new Intl.Collator('en', { sensitivity: 'base' }).compare,
+  new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare,
+  (a, b) => (a < b ? -1 : a > b ? 1 : 0),
+]);
 
 export function inAskedOrder(items: readonly ListItem[], order: string): boolean {
   const field = order.replace(/^-/, '');
   const sign = field === order ? 1 : -1;
   const compares: Compare[] =
     field === 'title'
-      ? [
-          new Intl.Collator('en', { sensitivity: 'base' }).compare,
-          new Intl.Collator('en', { sensitivity: 'base', numeric: true }).compare,
-          (a, b) => (a < b ? -1 : a > b ? 1 : 0),
-        ]
+      ? titleCompares()
       : field === 'created_at'
         ? [(a, b) => Date.parse(a) - Date.parse(b)]
         : // Another field: not judged.

@@ -1,12 +1,13 @@
-import { lazy, Suspense } from 'react';
+import { useState } from 'react';
+import { useOnDemandEffect } from '../../../lib/use-on-demand-effect';
+import type { SelectionBar as Bar } from './selection-bar';
 import type { Selection } from './use-selection';
 
-// Loaded when the first row is ticked.
-const SelectionBar = lazy(() =>
-  import('./selection-bar').then((m) => ({ default: m.SelectionBar })),
-);
-
-/** Where the selection's bar shows, while any entry is ticked. */
+/**
+ * Where the selection's bar shows, while any entry is ticked. Its chunk is fetched just after the
+ * list first renders, so the bar appears with the tick that calls for it, never a moment later
+ * under a pointer already on its way to the next box.
+ */
 export function SelectionSlot({
   selection,
   folder,
@@ -14,9 +15,13 @@ export function SelectionSlot({
   selection: Selection & { clear: () => void };
   folder: string;
 }) {
-  return selection.selected.size > 0 ? (
-    <Suspense fallback={null}>
-      <SelectionBar selected={selection.selected} folder={folder} onClear={selection.clear} />
-    </Suspense>
+  const [SelectionBar, setSelectionBar] = useState<typeof Bar | null>(null);
+  useOnDemandEffect(
+    () => import('./selection-bar'),
+    (module) => setSelectionBar(() => module.SelectionBar),
+    [],
+  );
+  return SelectionBar && selection.selected.size > 0 ? (
+    <SelectionBar selected={selection.selected} folder={folder} onClear={selection.clear} />
   ) : null;
 }

@@ -7,12 +7,16 @@ import { countRows, type ImportJob, type JobRow } from './job-types';
 export function batchActivity(job: ImportJob, rows: readonly JobRow[], at: number): ActivityRecord {
   const counts = countRows(rows);
   const parts = [
-    `${count(counts.created, 'created', 'created')}`,
-    counts.failed ? `${counts.failed} failed` : '',
-    counts.unknown ? `${counts.unknown} unknown` : '',
-    counts.already ? `${counts.already} already in folder` : '',
-    counts.skipped ? `${counts.skipped} skipped` : '',
-    counts.cancelled ? `${counts.cancelled} not sent (cancelled)` : '',
+    count(counts.created, 'created', 'created'),
+    ...(
+      [
+        [counts.failed, 'failed'],
+        [counts.unknown, 'unknown'],
+        [counts.already, 'already in folder'],
+        [counts.skipped, 'skipped'],
+        [counts.cancelled, 'not sent (cancelled)'],
+      ] as const
+    ).flatMap(([n, what]) => (n ? [count(n, what, what)] : [])),
   ];
   return {
     id: `import:${job.id}`,
@@ -20,7 +24,7 @@ export function batchActivity(job: ImportJob, rows: readonly JobRow[], at: numbe
     at,
     title: job.fileName,
     folders: [...new Set(rows.map((row) => row.folder).filter(Boolean))],
-    outcome: `${count(rows.length, 'row')}: ${parts.filter(Boolean).join(', ')}`,
+    outcome: `${count(rows.length, 'row')}: ${parts.join(', ')}`,
     entryIds: rows.flatMap((row) => (row.state === 'created' && row.id ? [row.id] : [])),
     report: { name: reportFileName(job.fileName), csv: reportCsv(rows) },
   };
