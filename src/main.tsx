@@ -12,7 +12,6 @@ import { createQueryClient } from './api/query-client';
 import { createSession } from './lib/session';
 import { createServices } from './lib/services';
 import { isFramed } from './lib/framed';
-import { FramedNotice } from './app/framed-notice';
 import type { Tabs } from './lib/session-share/tabs';
 
 /**
@@ -116,5 +115,12 @@ function startConsole(): void {
 
 // Framed (click-jacking on a host without the shipped frame-ancestors header), the console never
 // reads, asks for or takes the token, and offers to open itself in its own tab.
-if (isFramed(window)) root.render(<FramedNotice href={window.location.href} />);
-else startConsole();
+if (isFramed(window)) {
+  root.render(
+    <main className="page centered-page" id="main">
+      <a href={window.location.href} target="_blank" rel="noopener">
+        Open Registry Console in its own tab
+      </a>
+    </main>,
+  );
+} else startConsole();

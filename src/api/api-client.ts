@@ -76,6 +76,8 @@ export function createApiClient({
     url: (path, query) => buildUrl(config.apiBaseUrl, path, query),
     async request<T>(options: RequestOptions<T>): Promise<T> {
       const token = options.token ?? session.token();
+      // Nothing is sent without a token (signed out, or a 401 waiting for `Sign in again`).
+      if (!token) throw new ApiError({ kind: 'http', status: 401, message: 'Not signed in.' });
       await ready;
       try {
         return await attempt(config, options, token, now);

@@ -5,7 +5,7 @@
  */
 import { MutationObserver } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
 import type { CreateEntryBody } from './schemas';
@@ -27,6 +27,10 @@ let reads: ReadRetryPolicy = TEST_RETRY.reads;
 const withReadPolicy = (changes: Partial<ReadRetryPolicy>) => {
   reads = { ...TEST_RETRY.reads, ...changes };
 };
+beforeEach(() => {
+  // Signed in: nothing is sent without a token.
+  api.session.set('signed-in-token');
+});
 afterEach(() => {
   reads = TEST_RETRY.reads;
 });
@@ -115,6 +119,8 @@ describe('reads: retries', () => {
       () => HttpResponse.json({ message: 'Bad limit.' }, { status: 422 }),
       () => HttpResponse.json({ message: 'OK', data: { items: 'nope' } }),
     ]) {
+      // A 401 ended the session: signed in again for the next answer.
+      api.session.set('signed-in-token');
       const count = countRequests('/list');
       server.use(http.get(LIST, answer));
       await failure(readList());

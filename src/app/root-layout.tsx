@@ -1,7 +1,7 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useLocation, useNavigate } from 'react-router-dom';
-import { paths, returnTo, type SignInLocationState } from '../lib/paths';
+import { Outlet, useNavigate } from 'react-router-dom';
+import { paths } from '../lib/paths';
 import { useSession } from '../api/api-context';
 
 const NoToaster = (): ReactNode => null;
@@ -15,26 +15,31 @@ const Toaster = lazy(() =>
   ),
 );
 
-/** Watches the session: any end of it empties the cache and leads to sign-in. */
+// Asked only when a 401 ends the session: the dialog over the screen.
+const SignInAgain = lazy(() =>
+  import('../features/auth/sign-in-again').then((m) => ({ default: m.SignInAgain })),
+);
+
+/**
+ * Watches the session. A 401 keeps the screen and opens `Sign in again` over it; signing out
+ * empties the cache and leads to sign-in.
+ */
 export function RootLayout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const location = useLocation();
   const session = useSession();
+  const [renewing, setRenewing] = useState(false);
 
   useEffect(
     () =>
       session.subscribe((token, reason) => {
-        if (token !== null) return;
+        setRenewing(token === null && reason === 'expired');
+        if (token !== null || reason === 'expired') return;
         void queryClient.cancelQueries();
         queryClient.clear();
-        const state: SignInLocationState | undefined =
-          reason === 'expired' && location.pathname !== paths.signIn
-            ? returnTo(location)
-            : undefined;
-        navigate(paths.signIn, { replace: true, state });
+        navigate(paths.signIn, { replace: true });
       }),
-    [session, queryClient, navigate, location],
+    [session, queryClient, navigate],
   );
 
   return (
@@ -46,6 +51,11 @@ export function RootLayout() {
       <Suspense fallback={null}>
         <Toaster />
       </Suspense>
+      {renewing ? (
+        <Suspense fallback={null}>
+          <SignInAgain />
+        </Suspense>
+      ) : null}
     </>
   );
 }

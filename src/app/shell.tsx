@@ -65,7 +65,8 @@ export function Shell() {
     [location.pathname],
   );
 
-  if (!session.token()) {
+  // A 401 keeps the screen: `Sign in again` opens over it (root-layout.tsx).
+  if (!session.token() && !session.expired()) {
     return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
   }
 

@@ -51,14 +51,12 @@ async function readConfigFile(
     : { kind: 'not-object' };
 }
 
-/** A ConfigError with its API base URL's problem put in words (loaded only now). */
+/** A ConfigError with its problems put in words (loaded only now). */
 async function inWords(error: unknown, apiBaseUrl: unknown, pageOrigin: string): Promise<unknown> {
-  const problems = error instanceof ConfigError ? error.problems : [];
-  if (!problems.some((p) => p.key === 'apiBaseUrl') || typeof apiBaseUrl !== 'string') return error;
-  const { apiBaseUrlProblem } = await import('./config-rule-words');
-  const words = apiBaseUrlProblem(apiBaseUrl, pageOrigin) ?? '';
+  if (!(error instanceof ConfigError)) return error;
+  const { problemInWords } = await import('./config-rule-words');
   return new ConfigError(
-    problems.map((p) => (p.key === 'apiBaseUrl' && words ? { ...p, problem: words } : p)),
+    error.problems.map((p) => ({ ...p, problem: problemInWords(p, apiBaseUrl, pageOrigin) })),
   );
 }
 

@@ -1,7 +1,9 @@
 /**
- * An API base URL's fault in words, for the configuration error screen. Loaded only when the
- * configured address has one (config-file.ts).
+ * The configuration's problems in words, for the configuration error screen: the rules' codes
+ * (config.ts), and what is wrong with an API base URL. Loaded only when a configuration has a
+ * problem (config-file.ts).
  */
+import { UNUSABLE_API_BASE_URL } from './config';
 import { apiBaseUrlFault, MAX_API_BASE_URL, type ApiBaseUrlFault } from './config-rules';
 import { formatCount as count } from './plural';
 
@@ -44,4 +46,27 @@ function describe(fault: ApiBaseUrlFault): string {
 export function apiBaseUrlProblem(value: string, pageOrigin?: string): string | null {
   const fault = apiBaseUrlFault(value, pageOrigin);
   return fault && describe(fault);
+}
+
+/** What each rule's code in config.ts says. */
+const RULE_WORDS: Readonly<Record<string, string>> = {
+  empty: 'must not be empty',
+  'id-length': 'must be at most 255 characters',
+  'param-name': 'must be a query parameter name',
+  'param-taken': 'must not be folder_id, limit or order_by: the list sends those itself',
+  'no-size': 'must list at least one size',
+  'no-option': 'must list at least one option',
+  'no-type': 'must list at least one type',
+};
+
+/** One problem of a configuration in words: a rule's code, or the API base URL's fault. */
+export function problemInWords(
+  { key, problem }: { key: string; problem: string },
+  apiBaseUrl: unknown,
+  pageOrigin?: string,
+): string {
+  if (key === 'apiBaseUrl' && problem === UNUSABLE_API_BASE_URL && typeof apiBaseUrl === 'string') {
+    return apiBaseUrlProblem(apiBaseUrl, pageOrigin) ?? problem;
+  }
+  return Object.hasOwn(RULE_WORDS, problem) ? RULE_WORDS[problem]! : problem;
 }

@@ -246,8 +246,13 @@ describe('invalid values', () => {
     [{ exportMaxBytes: 2_000_000_001 }, 'exportMaxBytes', /at most 2000000000/],
     [{ indexMaxEntries: 0 }, 'indexMaxEntries', /at least 1/],
     [{ indexMaxEntries: 1_000_001 }, 'indexMaxEntries', /at most 1000000/],
-  ])('%j names %s and the problem', (input, key, problem) => {
-    const error = configError(() => parseConfig(input));
+  ])('%j names %s and the problem in words', async (input, key, problem) => {
+    const error = await configErrorAsync(
+      loadConfig(
+        serve(() => new Response(JSON.stringify(input))),
+        {},
+      ),
+    );
     expect(error.problems).toHaveLength(1);
     expect(error.problems[0]!.key).toBe(key);
     expect(error.problems[0]!.problem).toMatch(problem);

@@ -15,12 +15,13 @@ import {
 } from './shape';
 import { apiBaseUrlFault, keyHeaderProblem } from './config-rules';
 
-const notEmpty = rule((v: string) => v.length >= 1, 'must not be empty');
-
 /**
- * An API base URL with a fault, before it is put in words (loadConfig does that, loading the
- * words only then).
+ * The rules' problems are named by a code here (RULE_WORDS in config-rule-words.ts) and put in
+ * words only when a configuration has one: loadConfig loads the words then.
  */
+const notEmpty = rule((v: string) => v.length >= 1, 'empty');
+
+/** An API base URL with a fault, before it is put in words. */
 export const UNUSABLE_API_BASE_URL = 'is not usable';
 
 const orderOptionSchema = object({ value: string(notEmpty), label: string(notEmpty) });
@@ -28,7 +29,7 @@ const orderOptionSchema = object({ value: string(notEmpty), label: string(notEmp
 const folderOptionSchema = object({
   id: string(
     notEmpty,
-    rule((v) => v.length <= 255, 'must be at most 255 characters'),
+    rule((v) => v.length <= 255, 'id-length'),
   ),
   label: optional(string()),
 });
@@ -48,20 +49,17 @@ export const configSchema = object({
   ),
   pageParam: withDefault(
     string(
-      rule((value) => /^[A-Za-z_][\w.[\]-]*$/.test(value), 'must be a query parameter name'),
-      rule(
-        (value) => !['folder_id', 'limit', 'order_by'].includes(value),
-        'must not be folder_id, limit or order_by: the list sends those itself',
-      ),
+      rule((value) => /^[A-Za-z_][\w.[\]-]*$/.test(value), 'param-name'),
+      rule((value) => !['folder_id', 'limit', 'order_by'].includes(value), 'param-taken'),
     ),
     'page',
   ),
   pageSizes: withDefault(
-    array(int(min(1), max(1000)), minItems(1, 'must list at least one size')),
+    array(int(min(1), max(1000)), minItems(1, 'no-size')),
     [10, 25, 50, 100],
   ),
   orderOptions: withDefault(
-    array(orderOptionSchema, minItems(1, 'must list at least one option')),
+    array(orderOptionSchema, minItems(1, 'no-option')),
     [
       { value: '-created_at', label: 'Newest first' },
       { value: 'created_at', label: 'Oldest first' },
@@ -70,7 +68,7 @@ export const configSchema = object({
     ],
   ),
   metadataTypes: withDefault(
-    array(metadataTypeSchema, minItems(1, 'must list at least one type')),
+    array(metadataTypeSchema, minItems(1, 'no-type')),
     [
       { type: 'TEXT', field: 'value', label: 'Text' },
       { type: 'FILE', field: 'file', label: 'File' },

@@ -43,6 +43,31 @@ describe('token storage', () => {
     expect(session.notice()).toBe('expired');
   });
 
+  it('keeps the token a 401 ended in memory only, until signed in again or out', () => {
+    const listener = vi.fn();
+    const onEnd = vi.fn();
+    const tab = createSession({ onEnd });
+    tab.subscribe(listener);
+    tab.set('tok-1234');
+    tab.clear('expired');
+    expect(tab.expired()).toBe('tok-1234');
+    expect(Object.values({ ...sessionStorage })).not.toContain('tok-1234');
+    // More 401s while the person signs in again end nothing more.
+    tab.clear('expired');
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(onEnd).toHaveBeenCalledTimes(1);
+    tab.set('tok-5678');
+    expect(tab.expired()).toBeNull();
+
+    // Signing out from `Sign in again` ends the session the 401 ended, in every tab holding it.
+    tab.clear('expired');
+    tab.clear('signed-out');
+    expect(tab.expired()).toBeNull();
+    expect(listener).toHaveBeenLastCalledWith(null, 'signed-out');
+    expect(onEnd).toHaveBeenLastCalledWith('signed-out', 'tok-5678');
+    expect(tab.signedOutByHand()).toBe(true);
+  });
+
   it('remembers a sign-out by hand until someone signs in here, and an expiry is not one', () => {
     expect(session.signedOutByHand()).toBe(false);
     session.set('tok-1234');

@@ -43,6 +43,12 @@ export interface Session {
    * tab stays signed out, even after a reload, until someone signs in here by hand.
    */
   signedOutByHand(): boolean;
+  /**
+   * The token a 401 ended in this page, while the person signs in again over the screen (the
+   * dialog `Sign in again`): kept in memory only, never sent, to tell the tabs which session was
+   * renewed or ended. Null once signed in again or out, and after a reload.
+   */
+  expired(): string | null;
   /** Hears every sign-in and every end of a session (with its reason). */
   subscribe(listener: SessionListener): () => void;
 }
@@ -69,6 +75,7 @@ export function createSession({
 }: SessionOptions = {}): Session {
   const listeners = new Set<SessionListener>();
   const token = () => readText(store, TOKEN_KEY);
+  let expired: string | null = null;
   return {
     store,
     shared,
@@ -76,16 +83,20 @@ export function createSession({
     set(value) {
       writeText(store, TOKEN_KEY, value);
       removeKeys(store, NOTICE_KEY);
+      expired = null;
       listeners.forEach((listener) => listener(value));
     },
     clear(reason, from = 'this-tab') {
-      const had = token();
+      // Signing out from `Sign in again` ends the session the 401 ended.
+      const had = token() ?? expired;
       removeKeys(store, TOKEN_KEY);
       writeText(store, NOTICE_KEY, reason);
-      if (had === null) return;
+      if (had === null || (had === expired && reason === 'expired')) return;
+      expired = reason === 'expired' ? had : null;
       listeners.forEach((listener) => listener(null, reason));
       if (from === 'this-tab') onEnd?.(reason, had);
     },
+    expired: () => expired,
     notice: () => (readText(store, NOTICE_KEY) === 'expired' ? 'expired' : null),
     signedOutByHand: () => readText(store, NOTICE_KEY) === 'signed-out',
     subscribe(listener) {

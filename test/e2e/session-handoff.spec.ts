@@ -163,13 +163,13 @@ test('a token refused in one tab does not sign out a tab holding another token',
     [TOKEN_KEY, EXPIRED_TOKEN],
   );
   await second.goto('/entries');
-  await expect(second.getByText('Your session has ended — sign in again')).toBeVisible();
+  await expect(second.getByRole('dialog', { name: 'Sign in again' })).toBeVisible();
   expect(await storedToken(second)).toBeNull();
 
   // The first tab's token is still good: it stays signed in, with no notice.
   await page.waitForTimeout(1000);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await expect(page.getByText('Your session has ended')).toHaveCount(0);
+  await expect(page.getByRole('dialog', { name: 'Sign in again' })).toHaveCount(0);
   expect(await storedToken(page)).toBe(DEMO_TOKEN);
   await page.reload();
   await expect(entryRows(page).first()).toBeVisible();

@@ -67,6 +67,17 @@ describe('sendKeyed', () => {
     expect(send).toHaveBeenCalledTimes(4);
   });
 
+  it('a resend refused for its token leaves the lost answer unknown, not "not created"', async () => {
+    const lost = network();
+    const send = failing(lost, http(401));
+    const error = await sendKeyed(send, { ...on, wait }).catch((e: unknown) => e);
+    expect(error).toBe(lost);
+    expect((error as ApiError).outcomeUnknown).toBe(true);
+    // Refused at once, with nothing lost before it: a plain 401, the entry was not created.
+    const refused = http(401);
+    await expect(sendKeyed(failing(refused), { ...on, wait })).rejects.toBe(refused);
+  });
+
   it('sends once when resending is off: a lost answer is for the person to check', async () => {
     const send = failing(network());
     await expect(sendKeyed(send, { resendLost: false, keySent: true, wait })).rejects.toThrow(

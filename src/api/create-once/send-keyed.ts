@@ -39,12 +39,17 @@ export async function sendKeyed<T>(
   const wait = options.wait ?? sleep;
   let conflicts = 0;
   let resends = 0;
+  /** An earlier attempt's lost answer: what the entry's fate is until an answer settles it. */
+  let lostAnswer: FailedAttempt | null = null;
   for (let attempts = 1; ; attempts++) {
     options.onProgress?.({ phase: 'sending' });
     try {
       return { result: await send(), attempts };
     } catch (error) {
       if (!isFailedAttempt(error)) throw error;
+      // A resend refused for its token (the session ended meanwhile) says nothing of what the
+      // lost one did: the outcome stays unknown, never "not created".
+      if (lostAnswer && error.status === 401) throw lostAnswer;
       const conflict = options.keySent ? conflictDelay(error, conflicts, policy) : null;
       if (conflict !== null) {
         conflicts += 1;
@@ -58,6 +63,7 @@ export async function sendKeyed<T>(
       }
       const lost = lostAnswerDelay(error, resends, options, policy);
       if (lost === null) throw error;
+      lostAnswer = error;
       resends += 1;
       options.onProgress?.({ phase: 'resending-lost-answer', resend: resends, delayMs: lost });
       await wait(lost, options.signal);

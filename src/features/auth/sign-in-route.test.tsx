@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../lib/demo';
@@ -176,7 +176,7 @@ describe('Sign in', () => {
     },
   );
 
-  it('a 401 on a later request signs out with a message and returns after signing in again', async () => {
+  it('a 401 on a later request asks for a token over the same screen, and reads it again after', async () => {
     const { user, router } = renderApp('/entries');
     await screen.findByText('Page 1 of 26');
     server.use(
@@ -185,12 +185,40 @@ describe('Sign in', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Last page' }));
-    await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
-    expect(await screen.findByText('Your session has ended — sign in again.')).toBeInTheDocument();
+    const again = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(currentUrl(router)).toBe('/entries?page=26');
     expect(tab.token()).toBeNull();
+    // The list's screen is still there under it.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Entries');
     server.resetHandlers();
-    await signInWith(user, DEMO_TOKEN);
-    await waitFor(() => expect(currentUrl(router)).toBe('/entries?page=26'));
+    await user.type(within(again).getByLabelText('Access token'), 'wrong-token');
+    await user.click(within(again).getByRole('button', { name: 'Sign in' }));
+    expect(await within(again).findByRole('alert')).toHaveTextContent('This token was rejected.');
+    await user.clear(within(again).getByLabelText('Access token'));
+    await user.type(within(again).getByLabelText('Access token'), DEMO_TOKEN);
+    await user.click(within(again).getByRole('button', { name: 'Sign in' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Sign in again' })).not.toBeInTheDocument(),
+    );
+    expect(await screen.findByText('Page 26 of 26')).toBeInTheDocument();
+    expect(currentUrl(router)).toBe('/entries?page=26');
+    expect(tab.token()).toBe(DEMO_TOKEN);
+  });
+
+  it('Sign out in Sign in again ends the session and leads to sign-in', async () => {
+    const { user, router } = renderApp('/entries');
+    await screen.findByText('Page 1 of 26');
+    server.use(
+      http.get('*/api/v1/registry/list', () =>
+        HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    const again = await screen.findByRole('dialog', { name: 'Sign in again' });
+    await user.click(within(again).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
+    expect(tab.signedOutByHand()).toBe(true);
+    expect(screen.queryByRole('table', { name: 'Entries' })).not.toBeInTheDocument();
   });
 
   it('Sign out clears the session and returns to sign-in', async () => {

@@ -20,6 +20,7 @@ import { draftRef, settleDraft, type ClaimRef, type FirstAttempt } from '../../a
 import type { Wait } from './use-countdown';
 import { useKeyedCreate } from './use-keyed-create';
 import { activityLogKind, keepActivity } from '../../lib/activity-log';
+import { useAfterSignIn } from '../../lib/use-after-sign-in';
 
 /** A title the server sent, as a toast quotes it: cut, and isolated from the sentence. */
 const quoted = (title: string) => isolate(cutText(title));
@@ -84,6 +85,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
   const [wait, setWait] = useState<Wait | null>(null);
   const inFlight = useRef(false);
   const claimRef = useRef<ClaimRef | null>(null);
+  const afterSignIn = useAfterSignIn(api.session);
 
   function fail(note: string) {
     announce({ lines: [], note });
@@ -139,8 +141,12 @@ export function useEntrySubmission(options: SubmissionOptions) {
         return;
       }
       const { error, first } = attempt;
-      // A 401 ends the session: the app leads to sign-in, and the draft is kept for after it.
-      if (isApiError(error) && error.status === 401) return;
+      // Refused for its token, so not created: `Sign in again` opens over the form, and the
+      // entry is sent once the person is signed in again.
+      if (isApiError(error) && error.status === 401) {
+        afterSignIn(() => void send(body, takeOver));
+        return;
+      }
       if (!isApiError(error)) {
         fail(error instanceof Error ? error.message : 'The entry could not be created.');
       } else if (error.kind === 'key-reused') {
@@ -169,6 +175,11 @@ export function useEntrySubmission(options: SubmissionOptions) {
           lostAt,
           message: lostCause(error),
         });
+        // The session ended while the lost answer was being resent: resent with the same key
+        // once signed in again, as it would have been.
+        if (!api.session.token() && config.resendLostCreates && keyed.keyStatus === 'allowed') {
+          afterSignIn(() => void send(body, true));
+        }
       } else if (error.status === 429 && error.retryAfter) {
         const next = { seconds: error.retryAfter };
         setWait(next);

@@ -127,10 +127,11 @@ describe('a rejected token in the middle of an import', () => {
     const { user, router } = renderApp('/entries/import', { config: { importConcurrency: 1 } });
     await preview(user, 8);
     await startImport(user);
-    const token = await screen.findByLabelText('Access token');
-    expect(router.location.pathname).toBe('/sign-in');
-    await user.type(token, DEMO_TOKEN);
-    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    // `Sign in again` opens over the import, which waits there.
+    const again = await screen.findByRole('dialog', { name: 'Sign in again' });
+    expect(router.location.pathname).toBe('/entries/import');
+    await user.type(within(again).getByLabelText('Access token'), DEMO_TOKEN);
+    await user.click(within(again).getByRole('button', { name: 'Sign in' }));
     expect(await screen.findByText('Import finished.', {}, { timeout: 8000 })).toBeInTheDocument();
     expect(router.location.pathname).toBe('/entries/import');
     expect(titles.sort()).toEqual(

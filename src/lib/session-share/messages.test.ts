@@ -6,9 +6,11 @@ const key = { kty: 'EC', crv: 'P-256', x: 'a'.repeat(43), y: 'b'.repeat(43) };
 describe('readMessage', () => {
   it.each([
     [{ type: 'ask', id: 'a1', api: '', key }],
+    [{ type: 'ask', id: 'a1', api: '', key, renewal: '0123456789abcdef' }],
     [{ type: 'answering', id: 'a1' }],
     [{ type: 'session', id: 'a1', key, iv: 'aXYtaXYtaXYt', sealed: 'c2VhbGVk' }],
     [{ type: 'sign-out', reason: 'expired', api: '', fingerprint: '0123456789abcdef' }],
+    [{ type: 'renewed', api: '', fingerprint: '0123456789abcdef' }],
     [
       {
         type: 'sign-out',
@@ -43,6 +45,9 @@ describe('readMessage', () => {
     [{ type: 'sign-out', reason: 'expired', api: '' }],
     [{ type: 'sign-out', reason: 'expired', api: '', fingerprint: 'tok-1234' }],
     [{ type: 'sign-out', reason: 'because', api: '', fingerprint: '0123456789abcdef' }],
+    [{ type: 'renewed', api: '', fingerprint: 'tok-1234' }],
+    [{ type: 'ask', id: 'a1', api: '', key, renewal: 'tok-1234' }],
+    [{ type: 'renewed', fingerprint: '0123456789abcdef' }],
     [{ type: 'hello' }],
   ])('ignores %j', (message) => {
     expect(readMessage(message)).toBeNull();

@@ -207,6 +207,36 @@ describe('the end of a session', () => {
     expect(tab.session.token()).toBe('tok-alice');
   });
 
+  it('signed in again after a 401, a tab hands the new token to the tabs that lost the same session', async () => {
+    const page = otherPage();
+    const renewing = consoleTab('tok-alice');
+    const same = consoleTab('tok-alice');
+    const other = consoleTab('tok-bob');
+    renewing.session.clear('expired');
+    await vi.waitFor(() => expect(same.session.expired()).toBe('tok-alice'));
+    renewing.session.set('tok-alice-2');
+    await vi.waitFor(() => expect(same.session.token()).toBe('tok-alice-2'));
+    expect(same.session.expired()).toBeNull();
+    await settle();
+    expect(other.session.token()).toBe('tok-bob');
+    // Said without a token: the old one's fingerprint, then the sealed handover to the tab that asked.
+    const heard = page.heard.map((m) => readMessage(m)?.type);
+    expect(heard.slice(0, 2)).toEqual(['sign-out', 'renewed']);
+    expect(page.text()).not.toContain('tok-alice');
+    // The tab that took it does not say `renewed` again.
+    expect(heard.filter((type) => type === 'renewed')).toHaveLength(1);
+  });
+
+  it('Sign out while signing in again ends the session in the tabs that lost it too', async () => {
+    const here = consoleTab('tok-alice');
+    const there = consoleTab('tok-alice');
+    here.session.clear('expired');
+    await vi.waitFor(() => expect(there.session.expired()).toBe('tok-alice'));
+    here.session.clear('signed-out');
+    await vi.waitFor(() => expect(there.session.signedOutByHand()).toBe(true));
+    expect(there.session.expired()).toBeNull();
+  });
+
   it('a tab signed out from another tab with its token stays signed out too', async () => {
     const here = consoleTab('tok-alice');
     const there = consoleTab('tok-alice');

@@ -7,7 +7,10 @@
  *   tokens, the new tab takes none and shows the sign-in screen;
  * - a session that ends in a tab (`sign-out`, with its reason and the token's fingerprint) ends
  *   in the tabs holding that same token, and no other;
- * - a tab signed out by hand does not ask again, even after a reload, until someone signs in there.
+ * - a tab signed out by hand does not ask again, even after a reload, until someone signs in there;
+ * - a tab whose session a 401 ended and that is signed in again by hand says so (`renewed`, with
+ *   the old token's fingerprint); the tabs that lost that session ask for the new one, naming
+ *   the renewal, and only the tabs holding that renewal answer (not a tab of another person).
  * Each message names the API the session is for (`apiBaseUrl`, "" in the demo): a tab of the same
  * origin configured for another API (the demo before a switch to live mode) takes no part.
  * Loaded on demand: a signed-out tab loads it at start, a signed-in one after its first screen.
@@ -15,6 +18,8 @@
  */
 import type { Session, SignOutReason } from '../session';
 import { CHANNEL_NAME, readMessage, type SessionMessage } from './messages';
+
+type AskMessage = Extract<SessionMessage, { type: 'ask' }>;
 import { askKey, openToken, sealToken, toBase64Url, tokenFingerprint } from './seal';
 
 /** How long a new tab waits for an open tab's answer before it shows the sign-in screen. */
@@ -42,7 +47,13 @@ export interface Tabs {
    * that said so has answered): one token among the answers is stored as this tab's. Resolves
    * with whether this tab is signed in now.
    */
-  ask(timeoutMs?: number, settleMs?: number, answeringMs?: number): Promise<boolean>;
+  ask(
+    timeoutMs?: number,
+    settleMs?: number,
+    answeringMs?: number,
+    /** The fingerprint of a session a 401 ended: only the tabs that renewed it answer. */
+    renewal?: string,
+  ): Promise<boolean>;
   /** Tells the tabs holding `token` that its session ended here (the session's `onEnd`). */
   announceSignOut(reason: SignOutReason, token: string): Promise<void>;
   /** Leaves the channel (tests, and a tab that is going away). */
@@ -60,20 +71,55 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
   const channel = new BroadcastChannel(options.name ?? CHANNEL_NAME);
   const post = (message: SessionMessage) => channel.postMessage(message);
 
-  async function answer(id: string, to: Extract<SessionMessage, { type: 'ask' }>['key']) {
+  async function answer(id: string, to: AskMessage['key'], renewal: string | undefined) {
     const token = session.token();
-    if (!token) return;
+    if (!token || (renewal !== undefined && renewal !== renewedFrom)) return;
     post({ type: 'answering', id });
     const sealed = await sealToken(webCrypto, token, to, id);
     // Signed out (or in with another token) while sealing: that answer is stale.
     if (session.token() === token) post({ type: 'session', id, ...sealed });
   }
 
-  async function follow(reason: SignOutReason, fingerprint: string) {
-    const token = session.token();
-    if (!token || (await tokenFingerprint(webCrypto, token)) !== fingerprint) return;
-    if (session.token() === token) session.clear(reason, 'other-tab');
+  /** This tab's session (or the one a 401 just ended here) is the one with `fingerprint`. */
+  async function holds(fingerprint: string): Promise<string | null> {
+    const token = session.token() ?? session.expired();
+    if (!token || (await tokenFingerprint(webCrypto, token)) !== fingerprint) return null;
+    return token === (session.token() ?? session.expired()) ? token : null;
   }
+
+  async function follow(reason: SignOutReason, fingerprint: string) {
+    if (await holds(fingerprint)) session.clear(reason, 'other-tab');
+  }
+
+  /** Another tab signed in again after the 401 that ended this tab's session too: take it. */
+  async function renew(fingerprint: string) {
+    if (!session.token() && (await holds(fingerprint))) {
+      await tabs.ask(ASK_TIMEOUT_MS, ANSWERS_SETTLE_MS, ANSWERING_TIMEOUT_MS, fingerprint);
+    }
+  }
+
+  // Signed in again here by hand after a 401: the tabs that lost the same session take the new one.
+  /** The token a 401 ended in this tab, while no other is held. */
+  let lost: string | null = null;
+  /** The fingerprint of the session this tab's token renewed (by hand here, or taken from the tab that did). */
+  let renewedFrom: string | null = null;
+  const stopFollowing = session.subscribe((token, reason) => {
+    if (token === null) {
+      lost = reason === 'expired' ? session.expired() : null;
+      return;
+    }
+    const renewed = lost;
+    lost = null;
+    renewedFrom = null;
+    if (renewed) {
+      void tokenFingerprint(webCrypto, renewed)
+        .then((fingerprint) => {
+          renewedFrom = fingerprint;
+          post({ type: 'renewed', api, fingerprint });
+        })
+        .catch(() => undefined);
+    }
+  });
 
   const onMessage = (event: MessageEvent) => {
     const message = readMessage(event.data);
@@ -81,18 +127,21 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
     if (message.api !== api) return;
     const done =
       message.type === 'ask'
-        ? answer(message.id, message.key)
-        : follow(message.reason, message.fingerprint);
+        ? answer(message.id, message.key, message.renewal)
+        : message.type === 'renewed'
+          ? renew(message.fingerprint)
+          : follow(message.reason, message.fingerprint);
     // A key that is not a point on the curve, or WebCrypto refusing: no answer, nothing ends.
     done.catch(() => undefined);
   };
   channel.addEventListener('message', onMessage);
 
-  return {
+  const tabs: Tabs = {
     async ask(
       timeoutMs = ASK_TIMEOUT_MS,
       settleMs = ANSWERS_SETTLE_MS,
       answeringMs = ANSWERING_TIMEOUT_MS,
+      renewal,
     ) {
       if (session.token()) return true;
       if (session.signedOutByHand()) return false;
@@ -112,7 +161,12 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
           // Tabs with different tokens: which one this tab should have is not known, so none.
           // Signed in meanwhile (by hand): that session wins.
           const [only] = tokens;
-          if (tokens.size === 1 && only && !session.token()) session.set(only);
+          if (tokens.size === 1 && only && !session.token()) {
+            // Taken from another tab, not signed in again here: nothing to tell the tabs.
+            lost = null;
+            session.set(only);
+            renewedFrom = renewal ?? null;
+          }
           resolve(session.token() !== null);
         };
         const waitFor = (ms: number) => {
@@ -121,7 +175,7 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
         };
         const onAnswer = (event: MessageEvent) => {
           const message = readMessage(event.data);
-          if (!message || message.type === 'sign-out' || message.id !== id || finished) return;
+          if (!message || !('id' in message) || message.id !== id || finished) return;
           if (message.type === 'answering') {
             // The first tab to say so gives the sealing its time; the rest answer within it.
             if (answering++ === 0 && answered === 0) waitFor(answeringMs);
@@ -142,7 +196,7 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
         };
         let timer = setTimeout(finish, timeoutMs);
         channel.addEventListener('message', onAnswer);
-        post({ type: 'ask', id, api, key: publicKey });
+        post({ type: 'ask', id, api, key: publicKey, ...(renewal ? { renewal } : {}) });
       });
     },
     async announceSignOut(reason, token) {
@@ -154,8 +208,10 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
       });
     },
     leave() {
+      stopFollowing();
       channel.removeEventListener('message', onMessage);
       channel.close();
     },
   };
+  return tabs;
 }

@@ -33,6 +33,8 @@ export function useImportJob() {
       }
     };
     const unsubscribe = snapshots.subscribe(resumeAfterSignIn);
+    // Signed in again over this screen (`Sign in again`): the import goes on by itself.
+    const unfollow = api.session.subscribe(resumeAfterSignIn);
     void session
       .loadJob()
       .then(() => {
@@ -44,6 +46,7 @@ export function useImportJob() {
     return () => {
       alive = false;
       unsubscribe();
+      unfollow();
     };
   }, [api, session, snapshots, queryClient]);
 
