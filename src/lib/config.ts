@@ -54,26 +54,17 @@ export const configSchema = object({
     ),
     'page',
   ),
-  pageSizes: withDefault(
-    array(int(min(1), max(1000)), minItems(1, 'no-size')),
-    [10, 25, 50, 100],
-  ),
-  orderOptions: withDefault(
-    array(orderOptionSchema, minItems(1, 'no-option')),
-    [
-      { value: '-created_at', label: 'Newest first' },
-      { value: 'created_at', label: 'Oldest first' },
-      { value: 'title', label: 'Title A–Z' },
-      { value: '-title', label: 'Title Z–A' },
-    ],
-  ),
-  metadataTypes: withDefault(
-    array(metadataTypeSchema, minItems(1, 'no-type')),
-    [
-      { type: 'TEXT', field: 'value', label: 'Text' },
-      { type: 'FILE', field: 'file', label: 'File' },
-    ],
-  ),
+  pageSizes: withDefault(array(int(min(1), max(1000)), minItems(1, 'no-size')), [10, 25, 50, 100]),
+  orderOptions: withDefault(array(orderOptionSchema, minItems(1, 'no-option')), [
+    { value: '-created_at', label: 'Newest first' },
+    { value: 'created_at', label: 'Oldest first' },
+    { value: 'title', label: 'Title A–Z' },
+    { value: '-title', label: 'Title Z–A' },
+  ]),
+  metadataTypes: withDefault(array(metadataTypeSchema, minItems(1, 'no-type')), [
+    { type: 'TEXT', field: 'value', label: 'Text' },
+    { type: 'FILE', field: 'file', label: 'File' },
+  ]),
   // There is no folders endpoint: an organisation can name its folders here.
   folders: withDefault(array(folderOptionSchema), []),
   // Statuses that mean the server is still working on an entry: the list polls while one shows.

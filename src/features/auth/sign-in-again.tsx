@@ -37,8 +37,8 @@ export function SignInAgain() {
       <div className="dialog-body">
         <h2 id="sign-in-again-title">Sign in again</h2>
         <p>
-          Your session has ended. Sign in again to carry on: what is on the screen stays, and
-          paused work goes on once you are signed in.
+          Your session has ended. Sign in again to carry on: what is on the screen stays, and paused
+          work goes on once you are signed in.
         </p>
         <TokenForm />
         <div className="dialog-actions">

@@ -136,7 +136,11 @@ export function TokenForm({ onSignedIn }: TokenFormProps) {
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the only thing to do here
               autoFocus
             />
-            <button type="button" className="button button-ghost" onClick={() => setVisible((v) => !v)}>
+            <button
+              type="button"
+              className="button button-ghost"
+              onClick={() => setVisible((v) => !v)}
+            >
               {visible ? 'Hide' : 'Show'} <span className="visually-hidden">token</span>
             </button>
           </div>
