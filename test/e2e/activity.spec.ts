@@ -9,7 +9,7 @@ import {
   test,
 } from './fixtures';
 import { startAndConfirm } from './import-steps';
-import { personClick } from './pointer';
+import { controlsThatMoveWhenPressed, personClick } from './pointer';
 
 const csv = (titles: string[]) =>
   Buffer.from(
@@ -53,6 +53,8 @@ test('Activity lists a create and an import batch with working links and the rep
   await expect(rows.nth(1)).toContainText('finance');
   await expect(rows.nth(0).getByRole('link')).toHaveCount(3);
   await expectAccessible(page);
+  // Pressing any of its controls (the scan swallows the clicks) moves nothing.
+  expect(await controlsThatMoveWhenPressed(page, { within: page.getByRole('main') })).toEqual([]);
 
   // The batch's report, as the import gave it.
   const [download] = await Promise.all([

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { entryRows, expect, expectAccessible, signIn, test } from './fixtures';
-import { personClick } from './pointer';
+import { controlsThatMoveWhenPressed, personClick } from './pointer';
 
 test('ticked entries stay ticked across pages; Copy IDs, Copy links and Export selected hold exactly them', async ({
   page,
@@ -45,6 +45,8 @@ test('ticked entries stay ticked across pages; Copy IDs, Copy links and Export s
   await expect(await box(0)).toBeChecked();
   await expect(await box(2)).toBeChecked();
   await expect(await box(1)).not.toBeChecked();
+  // Pressing any control of the bar or the list (the scan swallows the clicks) moves nothing.
+  expect(await controlsThatMoveWhenPressed(page, { within: page.getByRole('main') })).toEqual([]);
 
   await personClick(bar.getByRole('button', { name: 'Copy IDs' }));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(picked.join('\n'));

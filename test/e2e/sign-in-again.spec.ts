@@ -17,7 +17,7 @@ import { importFigure, startAndConfirm } from './import-steps';
 import { listBody } from './live-server';
 import { json, serveLiveBuild, startLoopback, trackServers } from './loopback';
 import { startKeyedServer } from './keyed-server';
-import { personClick } from './pointer';
+import { controlsThatMoveWhenPressed, personClick } from './pointer';
 import { screenshots } from './screenshots';
 
 const servers = trackServers();
@@ -234,6 +234,10 @@ test('search results and an open entry stay on screen; the other tab takes the n
   await expect(page.getByRole('dialog', { name: 'Sign in again' })).toBeVisible();
   await expectAccessible(page);
   await screenshots(page, 'sign-in-again');
+  // Pressing any of its controls, from the token field (the scan swallows the clicks), moves nothing.
+  const again = page.getByRole('dialog', { name: 'Sign in again' });
+  const field = again.getByLabel('Access token');
+  expect(await controlsThatMoveWhenPressed(page, { within: again, focusFirst: field })).toEqual([]);
 
   await signInAgain(page);
   await expect(details).toContainText('seed-5');
