@@ -33,8 +33,8 @@ export function RootLayout() {
   useEffect(
     () =>
       session.subscribe((token, reason) => {
-        setRenewing(token === null && reason === 'expired');
-        if (token !== null || reason === 'expired') return;
+        setRenewing(!token && reason === 'expired');
+        if (token || reason === 'expired') return;
         void queryClient.cancelQueries();
         queryClient.clear();
         navigate(paths.signIn, { replace: true });

@@ -1,13 +1,16 @@
 /** The one token the in-browser demo backend accepts. Not a secret: the sign-in screen shows it. */
 export const DEMO_TOKEN = 'demo-token-2026';
 
-/** The demo's `folders` config: the folders its seed data is filed in, named for people. */
+/**
+ * The demo's `folders` config: the folders its seed data is filed in, named for people by their
+ * ids ("human-resources" is "Human resources").
+ */
 export const DEMO_FOLDERS = [
-  { id: 'finance', label: 'Finance' },
-  { id: 'human-resources', label: 'Human resources' },
-  { id: 'legal', label: 'Legal' },
-  { id: 'operations', label: 'Operations' },
-  { id: 'engineering', label: 'Engineering' },
-  { id: 'marketing', label: 'Marketing' },
-  { id: 'research', label: 'Research' },
-] as const;
+  'finance',
+  'human-resources',
+  'legal',
+  'operations',
+  'engineering',
+  'marketing',
+  'research',
+].map((id) => ({ id, label: id[0]!.toUpperCase() + id.slice(1).replace('-', ' ') }));

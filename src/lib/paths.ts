@@ -70,11 +70,11 @@ export interface SignInLocationState {
   from?: { pathname: string; search: string; hash: string };
 }
 
-/** The state that brings a person back to `location` after signing in. */
+/** The state that brings a person back to `location` after signing in (it reads the address only). */
 export function returnTo(location: {
   pathname: string;
   search: string;
   hash: string;
 }): SignInLocationState {
-  return { from: { pathname: location.pathname, search: location.search, hash: location.hash } };
+  return { from: location };
 }

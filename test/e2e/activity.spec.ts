@@ -9,6 +9,7 @@ import {
   test,
 } from './fixtures';
 import { startAndConfirm } from './import-steps';
+import { screenshots } from './screenshots';
 import { controlsThatMoveWhenPressed, personClick } from './pointer';
 
 const csv = (titles: string[]) =>
@@ -39,8 +40,25 @@ test('Activity lists a create and an import batch with working links and the rep
   await startAndConfirm(page);
   await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 30_000 });
 
+  // Show these entries: exactly the three, as search results, found at once.
+  await personClick(page.getByRole('link', { name: 'Show these entries' }));
+  await expect(page).toHaveURL(/\/entries\?ids=/);
+  const results = page.getByRole('table', { name: 'Search results' });
+  await expect(results.getByRole('link')).toHaveCount(3);
+  expect((await results.getByRole('link').allTextContents()).sort()).toEqual([
+    'Batch one',
+    'Batch three',
+    'Batch two',
+  ]);
+  await expect(page.getByText('Showing only the 3 entries chosen by the link')).toBeVisible();
+  await expectAccessible(page);
+  await screenshots(page, 'show-these-entries');
+  await personClick(page.getByRole('button', { name: 'Clear search' }));
+  await expect(page).toHaveURL(/\/entries$/);
+  await expect(entryRows(page)).toHaveCount(10);
+
   // From the header.
-  await personClick(page.getByRole('link', { name: 'Activity' }));
+  await personClick(page.getByRole('link', { name: 'Activity', exact: true }));
   await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeFocused();
   await expect(page).toHaveTitle('Activity — Registry Console');
   const table = page.getByRole('table', { name: 'Activity' });

@@ -14,15 +14,21 @@ export interface ListState {
   /** Created from / to: local calendar days, YYYY-MM-DD. */
   from: string;
   to: string;
+  /** Entries chosen by id (`Show these entries`), comma-separated; '' when not set. */
+  ids: string;
 }
 
 export const MAX_FOLDER_LENGTH = 255;
 export const MAX_QUERY_LENGTH = 200;
-const MAX_VALUE_LENGTH = 100;
+/** Ids in `ids`: at most 200 UUIDs and their commas, so an address stays within what hosts take. */
+export const MAX_IDS_LENGTH = 7400;
+
+/** What a search is made of: its text and filters (any of them set shows search results). */
+const FIND_KEYS = ['q', 'status', 'type', 'from', 'to', 'ids'] as const;
 
 /** Whether the list shows search results (text or any filter) instead of a page. */
 export function isSearching(state: ListState): boolean {
-  return Boolean(state.q || state.status || state.type || state.from || state.to);
+  return FIND_KEYS.some((key) => state[key]);
 }
 
 /** A real calendar day written YYYY-MM-DD, or null. */
@@ -50,6 +56,7 @@ export function defaultListState(config: AppConfig): ListState {
     type: '',
     from: '',
     to: '',
+    ids: '',
   };
 }
 
@@ -93,10 +100,14 @@ export function parseListSearch(
     state.q = q.slice(0, MAX_QUERY_LENGTH);
     if (state.q !== q || q === '') corrected = true;
   }
-  for (const name of ['status', 'type'] as const) {
+  for (const [name, max] of [
+    ['status', 100],
+    ['type', 100],
+    ['ids', MAX_IDS_LENGTH],
+  ] as const) {
     const value = search.get(name);
     if (value === null) continue;
-    if (value.trim() !== '' && value.length <= MAX_VALUE_LENGTH) state[name] = value;
+    if (value.trim() !== '' && value.length <= max) state[name] = value;
     else corrected = true;
   }
   for (const name of ['from', 'to'] as const) {
@@ -117,7 +128,7 @@ export function toListSearch(state: ListState, config: AppConfig): URLSearchPara
   if (state.page !== defaults.page) search.set('page', String(state.page));
   if (state.limit !== defaults.limit) search.set('limit', String(state.limit));
   if (state.order !== defaults.order) search.set('order_by', state.order);
-  for (const name of ['q', 'status', 'type', 'from', 'to'] as const) {
+  for (const name of FIND_KEYS) {
     if (state[name]) search.set(name, state[name]);
   }
   return search;

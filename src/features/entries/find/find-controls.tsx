@@ -8,11 +8,12 @@ import { IndexStatus } from './index-status';
 import { useIndexAll } from './use-index-all';
 import { useEntryIndex, useIndexStats } from './use-search';
 import { useSearchText } from './use-search-text';
+import { formatCount } from '../../../lib/plural';
 import './find.css';
 
 export const SEARCH_INPUT_ID = 'search-entries';
 
-type FindChange = Partial<Pick<ListState, 'q' | 'status' | 'type' | 'from' | 'to'>>;
+type FindChange = Partial<Pick<ListState, 'q' | 'status' | 'type' | 'from' | 'to' | 'ids'>>;
 
 export interface FindControlsProps {
   state: ListState;
@@ -52,6 +53,12 @@ function ValueSelect(props: {
   );
 }
 
+/** "entry" or "12 entries": how many ids `ids` names. */
+function chosenCount(ids: string): string {
+  const n = new Set(ids.split(',')).size;
+  return n === 1 ? 'entry' : `${formatCount(n)} entries`;
+}
+
 export function FindControls({ state, onChange }: FindControlsProps) {
   useIndex();
   const config = useConfig();
@@ -62,7 +69,7 @@ export function FindControls({ state, onChange }: FindControlsProps) {
   const search = useSearchText(state.q, (q) => onChange({ q }, { replace: true }));
   // On a phone the four filters fold under one button, so the list is not pushed off the screen:
   // shown while one is set (a link, Back), until someone folds them.
-  const active = [state.status, state.type, state.from, state.to].filter(Boolean).length;
+  const active = [state.status, state.type, state.from, state.to, state.ids].filter(Boolean).length;
   const [filtersChosen, setFiltersChosen] = useState<boolean | null>(null);
   const filtersOpen = filtersChosen ?? active > 0;
 
@@ -133,16 +140,22 @@ export function FindControls({ state, onChange }: FindControlsProps) {
               className="button button-link"
               onClick={() => {
                 search.reset('');
-                onChange({ q: '', status: '', type: '', from: '', to: '' });
+                onChange({ q: '', status: '', type: '', from: '', to: '', ids: '' });
               }}
             >
               {/* Says what it clears: text and filters, or the filters alone. */}
-              {state.q ? 'Clear search' : 'Clear filters'}
+              {state.q || state.ids ? 'Clear search' : 'Clear filters'}
             </button>
           ) : null}
           <ViewsButton current={toListSearch(state, config)} />
         </div>
       </div>
+      {state.ids ? (
+        <p className="notice notice-info">
+          Showing only the {chosenCount(state.ids)} chosen by the link you followed (Show these
+          entries). Clear search shows every entry again.
+        </p>
+      ) : null}
       {backwards ? (
         <p id="find-date-error" className="notice notice-error" role="alert">
           Created from is after Created to: no entry can match. Change one of the dates.

@@ -107,6 +107,36 @@ describe('EntryIndex.search', () => {
     expect(narrower.items.map((entry) => entry.title)).toEqual(['Payroll April', 'Payroll March']);
     expect(narrower.matches).toBe(2);
   });
+
+  it('with ids, answers exactly the chosen entries it holds, text and filters still applying', () => {
+    const index = new EntryIndex();
+    index.put(
+      [
+        { ...item('a1', 'Payroll March'), created_at: '2026-03-01T10:00:00Z' },
+        { ...item('a2', 'Payroll April', 'ARCHIVED'), created_at: '2026-04-01T10:00:00Z' },
+        { ...item('a3', 'Pay slips'), created_at: '2026-05-01T10:00:00Z' },
+      ],
+      {},
+    );
+    const chosen = index.search(query('', { ids: ['a3', 'a1', 'missing', 'a1'] }));
+    expect(chosen.items.map((entry) => entry.id)).toEqual(['a3', 'a1']);
+    expect(chosen.matches).toBe(2);
+    // Narrowing by text keeps to the chosen ones; another choice is another search.
+    expect(index.search(query('payroll', { ids: ['a3', 'a1'] })).items.map((e) => e.id)).toEqual([
+      'a1',
+    ]);
+    expect(index.search(query('payroll', { ids: ['a2'] })).items.map((e) => e.id)).toEqual(['a2']);
+    expect(
+      index.search(query('', { ids: ['a1', 'a2'], status: 'ARCHIVED' })).items.map((e) => e.id),
+    ).toEqual(['a2']);
+  });
+
+  it('offers no empty status or type to filter by: an entry told as it was made has none yet', () => {
+    const index = new EntryIndex();
+    index.put([{ ...item('n1', 'Just made', ''), type: '' }, item('n2', 'Listed')], {});
+    expect(index.stats().statuses).toEqual(['ACTIVE']);
+    expect(index.stats().types).toEqual(['PASS']);
+  });
 });
 
 describe('EntryIndex bounds', () => {

@@ -32,6 +32,8 @@ export interface SearchQuery {
   /** The list's order value: `created_at`, `-created_at`, `title`, `-title`. */
   order: string;
   limit: number;
+  /** Only these entries (`Show these entries`); every entry when empty. */
+  ids?: readonly string[];
 }
 
 export interface SearchAnswer {
@@ -104,7 +106,7 @@ interface LastMatches {
 
 /** What else a search matches on besides the text (the order changes only which come first). */
 const filtersOf = (query: SearchQuery) =>
-  JSON.stringify([query.status, query.type, query.folder, query.fromMs, query.toMs]);
+  JSON.stringify([query.status, query.type, query.folder, query.fromMs, query.toMs, query.ids]);
 
 export class EntryIndex {
   private entries = new Map<string, Indexed>();
@@ -152,8 +154,9 @@ export class EntryIndex {
         hay: `${fold(item.id)}\u0000${fold(item.title.slice(0, FIELD_LIMITS.title))}`,
         createdMs: date ? date.getTime() : Number.NEGATIVE_INFINITY,
       });
-      this.statuses.add(item.status);
-      this.types.add(item.type);
+      // Not known yet (an entry told to the index as it was made): no value to filter by.
+      if (item.status) this.statuses.add(item.status);
+      if (item.type) this.types.add(item.type);
     }
     if (meta.total !== undefined) this.total = meta.total;
     this.updatedAt = now;
@@ -186,7 +189,12 @@ export class EntryIndex {
     const { status, type, fromMs, toMs, folder } = query;
     const last = this.last;
     const narrowing = last !== null && last.filters === filters && needle.includes(last.needle);
-    const candidates: Iterable<Indexed> = narrowing ? last.entries : this.entries.values();
+    const chosen = query.ids?.length
+      ? [...new Set(query.ids)].flatMap((id) => this.entries.get(id) ?? [])
+      : null;
+    const candidates: Iterable<Indexed> = narrowing
+      ? last.entries
+      : (chosen ?? this.entries.values());
     const found: Indexed[] = [];
     const top: Indexed[] = [];
     for (const entry of candidates) {

@@ -32,6 +32,7 @@ export function toSearchQuery(state: ListState, limit: number): SearchQuery {
     folder: state.folder,
     order: state.order,
     limit,
+    ids: state.ids ? state.ids.split(',') : [],
   };
 }
 

@@ -3,6 +3,7 @@ import { reportCsv, reportFileName } from '../report/report';
 import type { JobView } from './use-import-job';
 import { formatCount } from '../../../lib/plural';
 import { saveFile } from '../../../lib/save-file';
+import { ShowTheseEntries } from './show-these-entries';
 
 function duration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return '—';
@@ -143,6 +144,7 @@ export function ImportProgress({
             <button type="button" className="button button-primary" onClick={() => download(view)}>
               Download report
             </button>
+            <ShowTheseEntries rows={view.rows} madeAt={view.job.createdAt} />
             <button type="button" className="button button-secondary" onClick={onDiscard}>
               Import another file
             </button>
