@@ -1,9 +1,27 @@
 /// <reference types="vitest/config" />
-import { defineConfig, loadEnv } from 'vite';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { headersFor, parseHeadersFile } from './scripts/static-host.mjs';
 import { chunkNames } from './scripts/chunk-names.mjs';
+
+/**
+ * With PREVIEW_CONFIG_JSON set, the preview answers /config.json with it instead of the build's
+ * file: the browser tests start the demo without the background index walk (`indexOnSignIn`), which
+ * a test of something else should not pay for; the tests of that walk turn it back on.
+ */
+function previewConfig(json: string | undefined): Plugin {
+  return {
+    name: 'preview-config',
+    configurePreviewServer(server) {
+      if (!json) return;
+      server.middlewares.use('/config.json', (_request, response) => {
+        response.setHeader('Content-Type', 'application/json');
+        response.end(json);
+      });
+    },
+  };
+}
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
@@ -11,7 +29,7 @@ export default defineConfig(({ mode }) => {
   // to its origin and VITE_API_BASE_URL=/ so the dev server forwards /api to it.
   const proxyTarget = env.VITE_PROXY_TARGET;
   return {
-    plugins: [react(), chunkNames()],
+    plugins: [react(), chunkNames(), previewConfig(process.env.PREVIEW_CONFIG_JSON)],
     server: proxyTarget
       ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true, secure: true } } }
       : undefined,

@@ -149,7 +149,7 @@ describe('apiRequest: success', () => {
       }),
     );
     api.session.clear('signed-out');
-    await expect(getList()).rejects.toMatchObject({ status: 401, message: 'Not signed in.' });
+    await expect(getList()).rejects.toMatchObject({ status: 401, message: 'Signed out.' });
     expect(requests).toBe(0);
   });
 

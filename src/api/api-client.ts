@@ -77,7 +77,7 @@ export function createApiClient({
     async request<T>(options: RequestOptions<T>): Promise<T> {
       const token = options.token ?? session.token();
       // Nothing is sent without a token (signed out, or a 401 waiting for `Sign in again`).
-      if (!token) throw new ApiError({ kind: 'http', status: 401, message: 'Not signed in.' });
+      if (!token) throw new ApiError({ kind: 'http', status: 401, message: 'Signed out.' });
       await ready;
       try {
         return await attempt(config, options, token, now);

@@ -65,6 +65,7 @@ describe('defaults', () => {
       exportMaxEntries: 100_000,
       exportMaxBytes: 200_000_000,
       indexMaxEntries: 200_000,
+      indexOnSignIn: true,
     } satisfies AppConfig);
   });
 

@@ -86,6 +86,8 @@ export const configSchema = object({
   exportMaxBytes: withDefault(int(min(10_000), max(2_000_000_000)), 200_000_000),
   // The most entries the search index reads and keeps: past it, indexing stops and says so.
   indexMaxEntries: withDefault(int(min(1), max(1_000_000)), 200_000),
+  // Index every entry in the background after sign-in, so search is complete without asking.
+  indexOnSignIn: withDefault(boolean(), true),
 });
 
 export type AppConfig = Infer<typeof configSchema>;

@@ -6,7 +6,7 @@
 import { createApiClient, type ApiClient } from '../api/api-client';
 import { createQueryClient } from '../api/query-client';
 import { defaultReadRetryPolicy, type RetryPolicies } from '../api/retry-policy';
-import { defaultConfig, parseConfig, type AppConfig } from '../lib/config';
+import { parseConfig, type AppConfig } from '../lib/config';
 import { createSession, type Session } from '../lib/session';
 
 /** Reads retried at once, so a test of a passing failure does not wait the app's 400 ms. */
@@ -34,7 +34,9 @@ export function testApi({
   const own = session ?? createSession();
   if (token) own.set(token);
   return createApiClient({
-    config: config ? parseConfig(config) : defaultConfig,
+    // No background walk over every page unless a test asks for one (`indexOnSignIn: true`): a
+    // test of something else should not also read the whole demo list.
+    config: parseConfig({ indexOnSignIn: false, ...config }),
     session: own,
     now,
     retry: TEST_RETRY,

@@ -98,7 +98,7 @@ test('20 entries created through 30% injected failures exist exactly once each',
     configServed += 1;
     return route.fulfill({
       contentType: 'application/json',
-      body: JSON.stringify({ requestTimeoutMs: TIMEOUT_MS }),
+      body: JSON.stringify({ requestTimeoutMs: TIMEOUT_MS, indexOnSignIn: false }),
     });
   });
 

@@ -200,7 +200,10 @@ test('a 422 naming items the form does not have is shown as text; the tab keeps 
 }) => {
   // Live mode against a server of our own on the same origin.
   await context.route('**/config.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: '/' }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ apiBaseUrl: '/', indexOnSignIn: false }),
+    }),
   );
   await page.route('**/api/v1/registry/list**', (route) =>
     route.fulfill({

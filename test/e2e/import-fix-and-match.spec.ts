@@ -146,7 +146,9 @@ test('after a cancel every figure equals the rows with that badge; the bar is no
   page,
 }) => {
   test.setTimeout(90_000);
-  await page.route('**/config.json', (route) => route.fulfill({ json: { importConcurrency: 1 } }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { importConcurrency: 1, indexOnSignIn: false } }),
+  );
   await slowDemo(page, 300);
   await signIn(page, '/entries/import');
   const rows = Array.from({ length: 12 }, (_, i) =>

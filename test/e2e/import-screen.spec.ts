@@ -53,7 +53,9 @@ test('every state of the import screen passes axe; a phone needs no sideways scr
 }) => {
   test.setTimeout(120_000);
   // One row at a time, each answer taking a while: the running and paused states can be looked at.
-  await page.route('**/config.json', (route) => route.fulfill({ json: { importConcurrency: 1 } }));
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { importConcurrency: 1, indexOnSignIn: false } }),
+  );
   await slowDemo(page, 800);
   await signIn(page, '/entries/import');
   await expect(page.getByLabel('Import file')).toBeVisible();

@@ -101,7 +101,9 @@ test('a reload in the middle offers Resume import, and no row is created twice',
   // The server deduplicates by key (the demo does): a row sent just before the reload goes
   // again with the same key. Each answer takes a while, so the reload lands mid-import.
   await page.route('**/config.json', (route) =>
-    route.fulfill({ json: { resendLostCreates: true, importConcurrency: 2 } }),
+    route.fulfill({
+      json: { resendLostCreates: true, importConcurrency: 2, indexOnSignIn: false },
+    }),
   );
   await slowDemo(page, 150);
   await signIn(page, '/entries/import');
@@ -153,7 +155,7 @@ test('two tabs never run one job: the second says from its first paint that the 
   test.setTimeout(120_000);
   // One row at a time, each answer taking a while: the import lasts long enough to be watched.
   await context.route('**/config.json', (route) =>
-    route.fulfill({ json: { importConcurrency: 1 } }),
+    route.fulfill({ json: { importConcurrency: 1, indexOnSignIn: false } }),
   );
   await slowDemo(page, 400);
   // Every create either tab sends, by its idempotency key (one key per row).

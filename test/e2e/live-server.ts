@@ -97,7 +97,8 @@ export function serveLiveBuild(
     headers: csp ? withApiOrigin(api.origin) : false,
     handler: (request, response) => {
       if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
-      json(response, 200, config());
+      // No background index walk unless the test's config asks for one (playwright.config.ts).
+      json(response, 200, { indexOnSignIn: false, ...config() });
     },
   });
 }

@@ -38,7 +38,10 @@ test('a page of million-character titles is drawn cut, without a long task', asy
 }) => {
   test.setTimeout(120_000);
   await context.route('**/config.json', (route) =>
-    route.fulfill({ contentType: 'application/json', body: JSON.stringify({ apiBaseUrl: '/' }) }),
+    route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ apiBaseUrl: '/', indexOnSignIn: false }),
+    }),
   );
   await page.route('**/api/v1/registry/list**', (route) =>
     route.fulfill({ contentType: 'application/json', body }),

@@ -249,7 +249,8 @@ export function serveLiveBuild(
     }),
     handler: (request, response) => {
       if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
-      json(response, 200, config, { 'Cache-Control': 'no-store' });
+      // No background index walk unless the test's config asks for one (playwright.config.ts).
+      json(response, 200, { indexOnSignIn: false, ...config }, { 'Cache-Control': 'no-store' });
     },
   });
 }

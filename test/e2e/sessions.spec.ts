@@ -105,7 +105,9 @@ test('a token that expires in one tab ends the session in the other tab holding 
 }) => {
   // Live mode against a server of our own: it accepts the token in every tab until this tab's
   // requests meet a 401, so only the first tab learns that the token has expired.
-  await context.route('**/config.json', (route) => route.fulfill({ json: { apiBaseUrl: '/' } }));
+  await context.route('**/config.json', (route) =>
+    route.fulfill({ json: { apiBaseUrl: '/', indexOnSignIn: false } }),
+  );
   await context.route(`**${LIST_PATH}**`, (route) =>
     route.fulfill({
       json: {

@@ -1,7 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { defaultConfig } from '../../../lib/config';
 import { allEntries, insertEntry, server } from '../../../mocks/node';
 import { renderApp } from '../../../testing/render-app';
 import { captureDownloads } from '../../../testing/downloads';
@@ -15,7 +14,7 @@ const listRequests = (requests: URL[]) =>
 
 async function openExport(url = '/entries', config = {}) {
   const requests = recordRequests();
-  const app = renderApp(url, { config: { ...defaultConfig, ...config } });
+  const app = renderApp(url, { config });
   await screen.findByText(/^Page 1 of/);
   await app.user.click(screen.getByRole('button', { name: 'Export' }));
   const dialog = await screen.findByRole('dialog', { name: 'Export entries' });

@@ -6,7 +6,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { defaultConfig } from '../../../lib/config';
 import { server } from '../../../mocks/node';
 import { renderApp } from '../../../testing/render-app';
 import { captureDownloads } from '../../../testing/downloads';
@@ -48,7 +47,7 @@ function serve(
 
 async function openExport(config = {}) {
   recordRequests();
-  const app = renderApp('/entries', { config: { ...defaultConfig, ...config } });
+  const app = renderApp('/entries', { config });
   await screen.findByText(/^Page 1 of/);
   await app.user.click(screen.getByRole('button', { name: 'Export' }));
   const dialog = await screen.findByRole('dialog', { name: 'Export entries' });

@@ -1,0 +1,107 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createSession } from '../../../lib/session';
+import { memoryStorage } from '../../../testing/storage';
+import type { IndexWalkResult } from './index-walk';
+import { createIndexWalker, type IndexRun } from './index-walker';
+
+const RESULT = { gap: null, entries: 3, total: 3, walks: 1, duplicates: 0 } as IndexWalkResult;
+
+/** A page whose visibility a test changes. */
+function fakePage() {
+  const target = new EventTarget();
+  const page = {
+    hidden: false,
+    addEventListener: target.addEventListener.bind(target),
+    removeEventListener: target.removeEventListener.bind(target),
+    show(hidden: boolean) {
+      page.hidden = hidden;
+      target.dispatchEvent(new Event('visibilitychange'));
+    },
+  };
+  return page;
+}
+
+/** A walk that ends when told to, or when its signal aborts. */
+function controllableWalk() {
+  const runs: { signal: AbortSignal; finish: () => void }[] = [];
+  const walk: IndexRun = (signal) =>
+    new Promise((resolve, reject) => {
+      runs.push({ signal, finish: () => resolve(RESULT) });
+      signal.addEventListener('abort', () => reject(signal.reason));
+    });
+  return { walk, runs };
+}
+
+function signedIn() {
+  const storage = memoryStorage();
+  const session = createSession({ store: () => storage });
+  session.set('tok-1');
+  return session;
+}
+
+describe('the index walker', () => {
+  it('runs the background walk once a session, and not after a walk someone started', async () => {
+    const page = fakePage();
+    const walker = createIndexWalker(signedIn(), page as unknown as Document);
+    const { walk, runs } = controllableWalk();
+    walker.runInBackground(walk);
+    walker.runInBackground(walk);
+    expect(runs).toHaveLength(1);
+    expect(walker.state.get().phase).toBe('running');
+    runs[0]!.finish();
+    await vi.waitFor(() => expect(walker.state.get().phase).toBe('done'));
+    walker.runInBackground(walk);
+    expect(runs).toHaveLength(1);
+
+    const other = createIndexWalker(signedIn(), page as unknown as Document);
+    other.run(walk);
+    other.runInBackground(walk);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('stops the background walk while the tab is hidden, and starts it again when shown', async () => {
+    const page = fakePage();
+    const walker = createIndexWalker(signedIn(), page as unknown as Document);
+    const { walk, runs } = controllableWalk();
+    walker.runInBackground(walk);
+    page.show(true);
+    expect(runs[0]!.signal.aborted).toBe(true);
+    await Promise.resolve();
+    // Not said to be cancelled: it goes on when the tab is shown.
+    expect(walker.state.get().phase).toBe('running');
+    page.show(false);
+    expect(runs).toHaveLength(2);
+    runs[1]!.finish();
+    await vi.waitFor(() => expect(walker.state.get().phase).toBe('done'));
+    // A walk started by hand is not stopped by hiding the tab.
+    walker.run(walk);
+    page.show(true);
+    expect(runs[2]!.signal.aborted).toBe(false);
+  });
+
+  it('a sign-out ends the walk and forgets what it said; a 401 does not', async () => {
+    const page = fakePage();
+    const session = signedIn();
+    const walker = createIndexWalker(session, page as unknown as Document);
+    const { walk, runs } = controllableWalk();
+    walker.runInBackground(walk);
+    session.clear('expired');
+    expect(runs[0]!.signal.aborted).toBe(false);
+    session.set('tok-2');
+    session.clear('signed-out');
+    expect(runs[0]!.signal.aborted).toBe(true);
+    await vi.waitFor(() => expect(walker.state.get().phase).toBe('idle'));
+    // The next session indexes in the background again.
+    session.set('tok-3');
+    walker.runInBackground(walk);
+    expect(runs).toHaveLength(2);
+  });
+
+  it('Cancel says so and keeps what was read', async () => {
+    const walker = createIndexWalker(signedIn(), fakePage() as unknown as Document);
+    const { walk } = controllableWalk();
+    walker.run(walk);
+    walker.cancel();
+    await vi.waitFor(() => expect(walker.state.get().phase).toBe('cancelled'));
+  });
+});

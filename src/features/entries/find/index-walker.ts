@@ -1,0 +1,122 @@
+/**
+ * The session's walk over every page into the search index: `Index all entries`, and the one
+ * after sign-in that keeps search complete by default (`indexOnSignIn`). One of the app's
+ * services, so a walk goes on while the person is on another screen and its state is there when
+ * the list comes back. The background walk reads one page at a time, stops while the tab is
+ * hidden and starts again when it is shown; a sign-out stops it and forgets what it said.
+ */
+import { createExternalStore } from '../../../lib/external-store';
+import type { Session } from '../../../lib/session';
+import type { ServiceKind } from '../../../lib/services';
+import { describeError } from '../../../api/api-error';
+import type { IndexWalkProgress, IndexWalkResult } from './index-walk';
+
+/** Why a background walk stopped: the tab was hidden (it starts again when shown). */
+const HIDDEN = 'hidden';
+
+export type IndexAllState =
+  | { phase: 'idle' }
+  | { phase: 'running'; progress: IndexWalkProgress | null }
+  | { phase: 'done'; result: IndexWalkResult }
+  | { phase: 'cancelled'; progress: IndexWalkProgress | null }
+  | { phase: 'failed'; message: string };
+
+/** One walk: reads until done, reporting progress; rejects when `signal` aborts it. */
+export type IndexRun = (
+  signal: AbortSignal,
+  onProgress: (progress: IndexWalkProgress) => void,
+) => Promise<IndexWalkResult>;
+
+/** What the page's visibility is read from: the document, unless a test gives another. */
+type Visibility = Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
+
+export interface IndexWalker {
+  state: { get: () => IndexAllState; subscribe: (listener: () => void) => () => void };
+  /** Starts a walk (ending one under way). */
+  run(walk: IndexRun): void;
+  /** Starts the background walk, once a session, unless a walk has run already. */
+  runInBackground(walk: IndexRun): void;
+  cancel(): void;
+}
+
+export const indexWalkerKind: ServiceKind<IndexWalker, Session> = {
+  make: (session) => createIndexWalker(session, globalThis.document),
+};
+
+export function createIndexWalker(session: Session, page?: Visibility): IndexWalker {
+  const state = createExternalStore<IndexAllState>({ phase: 'idle' });
+  /** The walk under way, and whether it is the background one. */
+  let current: { controller: AbortController; background: boolean } | null = null;
+  let started = false;
+  /** The background walk, stopped while the tab is hidden, to start again when it is shown. */
+  let waiting: IndexRun | null = null;
+
+  async function walkNow(walk: IndexRun, background: boolean) {
+    current?.controller.abort();
+    const own = { controller: new AbortController(), background };
+    const { signal } = own.controller;
+    current = own;
+    started = true;
+    let last: IndexWalkProgress | null = null;
+    state.set({ phase: 'running', progress: last });
+    try {
+      const result = await walk(signal, (progress) => {
+        last = progress;
+        state.set({ phase: 'running', progress });
+      });
+      if (current === own) state.set({ phase: 'done', result });
+    } catch (error) {
+      if (current !== own) return;
+      if (signal.reason === HIDDEN) {
+        // Shown again, it reads from the start: what it read stays in the index meanwhile.
+        waiting = walk;
+        return;
+      }
+      state.set(
+        signal.aborted
+          ? { phase: 'cancelled', progress: last }
+          : { phase: 'failed', message: describeError(error) },
+      );
+    } finally {
+      if (current === own) current = null;
+    }
+  }
+
+  const onVisibility = () => {
+    if (page?.hidden) {
+      if (current?.background) current.controller.abort(HIDDEN);
+    } else if (waiting) {
+      const walk = waiting;
+      waiting = null;
+      void walkNow(walk, true);
+    }
+  };
+  page?.addEventListener('visibilitychange', onVisibility);
+
+  session.subscribe((token, reason) => {
+    if (token !== null || reason !== 'signed-out') return;
+    current?.controller.abort();
+    current = null;
+    waiting = null;
+    started = false;
+    state.set({ phase: 'idle' });
+  });
+
+  return {
+    state: { get: state.get, subscribe: state.subscribe },
+    run(walk) {
+      waiting = null;
+      void walkNow(walk, false);
+    },
+    runInBackground(walk) {
+      if (started) return;
+      started = true;
+      if (page?.hidden) waiting = walk;
+      else void walkNow(walk, true);
+    },
+    cancel() {
+      waiting = null;
+      current?.controller.abort();
+    },
+  };
+}
