@@ -14,6 +14,11 @@ export function announceCreated(queryClient: QueryClient, items: ListItem[]): vo
   queryClient.setQueryData(CREATED, items);
 }
 
+/** The entries last told, for a listener that starts after them. */
+export function lastCreated(queryClient: QueryClient): ListItem[] {
+  return queryClient.getQueryData<ListItem[]>(CREATED) ?? [];
+}
+
 /** Hears every `announceCreated`. */
 export function onCreated(
   queryClient: QueryClient,

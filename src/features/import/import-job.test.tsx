@@ -67,6 +67,23 @@ describe('running an import', () => {
     expect(lines[1]).toMatch(/^2,Imported 1,imports,created,[0-9a-f-]{36},$/);
   });
 
+  it('Show these entries leads to the list showing exactly the created entries', async () => {
+    const { user, router } = renderApp('/entries/import');
+    await preview(user, 4);
+    await startImport(user);
+    await screen.findByText('Import finished.');
+    await user.click(screen.getByRole('link', { name: 'Show these entries' }));
+    const ids = imported().map((e) => e.id);
+    expect(ids).toHaveLength(3);
+    await waitFor(() => expect(router.location.pathname).toBe('/entries'));
+    expect(new URLSearchParams(router.location.search).get('ids')?.split(',').sort()).toEqual(
+      [...ids].sort(),
+    );
+    expect(
+      await screen.findByText(/Showing only the 3 entries chosen by the link/),
+    ).toBeInTheDocument();
+  });
+
   it('pauses and resumes without sending a row twice', async () => {
     const titles: string[] = [];
     server.use(

@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys } from '../../../api/entries';
 import { onListAnswer } from './list-answers';
-import { onCreated } from '../../../api/created-entries';
+import { lastCreated, onCreated } from '../../../api/created-entries';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
@@ -129,10 +129,12 @@ function createIndexClient(session: Session): IndexClient {
       if (data && params) feed(backend, data, params);
     }
     const stopFeed = onListAnswer(queryClient, (list, params) => feed(backend, list, params));
-    // Made here (an import's rows): in the index at once, before any list shows them.
-    const stopCreated = onCreated(queryClient, (items) =>
-      backend.send({ type: 'put', entries: items.map(boundEntry), meta: {} }),
-    );
+    // Made here (an import's rows): in the index at once, before any list shows them, also
+    // when they were told before the index started.
+    const putCreated = (items: ListItem[]) =>
+      backend.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
+    putCreated(lastCreated(queryClient));
+    const stopCreated = onCreated(queryClient, putCreated);
     // A 401 keeps the screen (and its search) while the person signs in again: only a sign-out
     // forgets the index.
     const stopSession = session.subscribe((token, reason) => {

@@ -1,0 +1,52 @@
+// @vitest-environment jsdom
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
+import { announceCreated } from '../../../api/created-entries';
+import type { ListItem } from '../../../api/schemas';
+import { createSession } from '../../../lib/session';
+import { memoryStorage } from '../../../testing/storage';
+import { entryIndexKind } from './index-client';
+import type { SearchQuery } from './index-engine';
+
+const made = (id: string, title: string): ListItem =>
+  ({
+    id,
+    title,
+    type: 'PASS',
+    status: '',
+    created_at: '2026-11-28T06:00:00Z',
+    folder_id: 'imports',
+  }) as ListItem;
+
+const byIds = (ids: string[]): SearchQuery => ({
+  q: '',
+  status: '',
+  type: '',
+  fromMs: null,
+  toMs: null,
+  folder: '',
+  order: '-created_at',
+  limit: 10,
+  ids,
+});
+
+describe('entries told as they are made', () => {
+  it('are in the index at once, also when told before it started', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const storage = memoryStorage();
+    const session = createSession({ store: () => storage });
+    session.set('tok-1');
+    const queryClient = new QueryClient();
+    const index = entryIndexKind.make(session);
+    announceCreated(queryClient, [made('m-1', 'Made first')]);
+    index.start(queryClient, 1000);
+    announceCreated(queryClient, [made('m-2', 'Made after')]);
+    await vi.waitFor(async () => {
+      const answer = await index.search(byIds(['m-1', 'm-2', 'm-3']));
+      expect(answer?.items.map((item) => item.title)).toEqual(['Made first', 'Made after']);
+    });
+    // Nothing to filter by yet: the server says the status later.
+    expect(index.stats.get().statuses).toEqual([]);
+    index.drop();
+  });
+});
