@@ -97,6 +97,30 @@ describe('the index walker', () => {
     expect(runs).toHaveLength(2);
   });
 
+  it('a background walk stopped by a 401 goes on once signed in again', async () => {
+    const session = signedIn();
+    const walker = createIndexWalker(session, fakePage() as unknown as Document);
+    let calls = 0;
+    const walk: IndexRun = async () => {
+      calls += 1;
+      if (calls === 1) {
+        session.clear('expired');
+        throw new Error('Unauthenticated.');
+      }
+      return RESULT;
+    };
+    walker.runInBackground(walk);
+    await vi.waitFor(() => expect(walker.state.get().phase).toBe('failed'));
+    session.set('tok-2');
+    await vi.waitFor(() => expect(walker.state.get().phase).toBe('done'));
+    expect(calls).toBe(2);
+    // Done: a later sign-in does not start it again.
+    session.clear('expired');
+    session.set('tok-3');
+    await Promise.resolve();
+    expect(calls).toBe(2);
+  });
+
   it('Cancel says so and keeps what was read', async () => {
     const walker = createIndexWalker(signedIn(), fakePage() as unknown as Document);
     const { walk } = controllableWalk();

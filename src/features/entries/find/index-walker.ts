@@ -64,7 +64,10 @@ export function createIndexWalker(session: Session, page?: Visibility): IndexWal
         last = progress;
         state.set({ phase: 'running', progress });
       });
-      if (current === own) state.set({ phase: 'done', result });
+      if (current === own) {
+        state.set({ phase: 'done', result });
+        if (own.background) unfinished = null;
+      }
     } catch (error) {
       if (current !== own) return;
       if (signal.reason === HIDDEN) {
@@ -93,11 +96,22 @@ export function createIndexWalker(session: Session, page?: Visibility): IndexWal
   };
   page?.addEventListener('visibilitychange', onVisibility);
 
+  /** The background walk, while it has not finished: a 401 stops it until the person is back. */
+  let unfinished: IndexRun | null = null;
+
   session.subscribe((token, reason) => {
-    if (token !== null || reason !== 'signed-out') return;
+    if (token !== null) {
+      // Signed in again over the screen after the 401 that stopped it: it goes on.
+      if (unfinished && !current && !waiting && state.get().phase === 'failed') {
+        void walkNow(unfinished, true);
+      }
+      return;
+    }
+    if (reason !== 'signed-out') return;
     current?.controller.abort();
     current = null;
     waiting = null;
+    unfinished = null;
     started = false;
     state.set({ phase: 'idle' });
   });
@@ -106,11 +120,13 @@ export function createIndexWalker(session: Session, page?: Visibility): IndexWal
     state: { get: state.get, subscribe: state.subscribe },
     run(walk) {
       waiting = null;
+      unfinished = null;
       void walkNow(walk, false);
     },
     runInBackground(walk) {
       if (started) return;
       started = true;
+      unfinished = walk;
       if (page?.hidden) waiting = walk;
       else void walkNow(walk, true);
     },
