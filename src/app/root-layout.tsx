@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
@@ -28,12 +28,12 @@ export function RootLayout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useSession();
-  const [renewing, setRenewing] = useState(false);
+  // Between a 401 and a token again: the ended token is what the session keeps meanwhile.
+  const renewing = useSyncExternalStore(session.subscribe, () => session.expired() !== null);
 
   useEffect(
     () =>
       session.subscribe((token, reason) => {
-        setRenewing(!token && reason === 'expired');
         if (token || reason === 'expired') return;
         void queryClient.cancelQueries();
         queryClient.clear();

@@ -16,7 +16,7 @@ import {
 import { importFigure, startAndConfirm } from './import-steps';
 import { listBody } from './live-server';
 import { json, serveLiveBuild, startLoopback, trackServers } from './loopback';
-import { startKeyedServer } from './keyed-server';
+import { startKeyedServer, type StoredEntry } from './keyed-server';
 import { controlsThatMoveWhenPressed, personClick } from './pointer';
 import { screenshots } from './screenshots';
 
@@ -29,20 +29,11 @@ const LIST = '/api/v1/registry/list';
 const FIRST = EXPIRED_TOKEN;
 const SECOND = DEMO_TOKEN;
 
-interface Entry {
-  id: string;
-  title: string;
-  folder_id: string;
-  type: string;
-  status: string;
-  created_at: string;
-}
-
 /**
  * A Registry Service that accepts `accepted` tokens, keeps what it is sent, and lists it newest
  * first (by folder when asked). `expireAtCreate`: the n-th create POST stops the first token.
  */
-async function startRenewingServer(seed: Entry[] = []) {
+async function startRenewingServer(seed: StoredEntry[] = []) {
   const state = {
     accepted: new Set([FIRST, SECOND]),
     entries: [...seed],

@@ -24,7 +24,7 @@ export const MAX_QUERY_LENGTH = 200;
 export const MAX_IDS_LENGTH = 7400;
 
 /** What a search is made of: its text and filters (any of them set shows search results). */
-const FIND_KEYS = ['q', 'status', 'type', 'from', 'to', 'ids'] as const;
+export const FIND_KEYS = ['q', 'status', 'type', 'from', 'to', 'ids'] as const;
 
 /** Whether the list shows search results (text or any filter) instead of a page. */
 export function isSearching(state: ListState): boolean {

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from '../../../api/api-context';
 import type { ListState } from '../list-state';
-import { MAX_QUERY_LENGTH, isSearching, toListSearch } from '../list-state';
+import { FIND_KEYS, MAX_QUERY_LENGTH, isSearching, toListSearch } from '../list-state';
 import { ViewsButton } from '../views/views-button';
 import { IndexStatus } from './index-status';
 import { useIndexAll } from './use-index-all';
@@ -13,7 +13,7 @@ import './find.css';
 
 export const SEARCH_INPUT_ID = 'search-entries';
 
-type FindChange = Partial<Pick<ListState, 'q' | 'status' | 'type' | 'from' | 'to' | 'ids'>>;
+type FindChange = Partial<Pick<ListState, (typeof FIND_KEYS)[number]>>;
 
 export interface FindControlsProps {
   state: ListState;
@@ -69,7 +69,7 @@ export function FindControls({ state, onChange }: FindControlsProps) {
   const search = useSearchText(state.q, (q) => onChange({ q }, { replace: true }));
   // On a phone the four filters fold under one button, so the list is not pushed off the screen:
   // shown while one is set (a link, Back), until someone folds them.
-  const active = [state.status, state.type, state.from, state.to, state.ids].filter(Boolean).length;
+  const active = FIND_KEYS.filter((key) => key !== 'q' && state[key]).length;
   const [filtersChosen, setFiltersChosen] = useState<boolean | null>(null);
   const filtersOpen = filtersChosen ?? active > 0;
 
@@ -140,7 +140,7 @@ export function FindControls({ state, onChange }: FindControlsProps) {
               className="button button-link"
               onClick={() => {
                 search.reset('');
-                onChange({ q: '', status: '', type: '', from: '', to: '', ids: '' });
+                onChange(Object.fromEntries(FIND_KEYS.map((key) => [key, ''])));
               }}
             >
               {/* Says what it clears: text and filters, or the filters alone. */}

@@ -131,8 +131,9 @@ function createIndexClient(session: Session): IndexClient {
     const stopFeed = onListAnswer(queryClient, (list, params) => feed(backend, list, params));
     // Made here (an import's rows): in the index at once, before any list shows them, also
     // when they were told before the index started.
-    const putCreated = (items: ListItem[]) =>
-      backend.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
+    const putCreated = (items: ListItem[]) => {
+      if (items.length > 0) backend.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
+    };
     putCreated(lastCreated(queryClient));
     const stopCreated = onCreated(queryClient, putCreated);
     // A 401 keeps the screen (and its search) while the person signs in again: only a sign-out
