@@ -124,7 +124,7 @@ test('at 390 px the toolbar is one row; Copy link, Export and Import entries are
   await expect(page.getByRole('link', { name: 'Import entries' })).toBeHidden();
 });
 
-test('every dialog closes on a click on its dimmed background and on Escape, focus back where it was', async ({
+test('every dialog closes on a click on its dimmed background and on Escape, focus back where it was, and opens again at once', async ({
   page,
 }) => {
   await signIn(page);
@@ -149,6 +149,27 @@ test('every dialog closes on a click on its dimmed background and on Escape, foc
         await expect(open, `focus goes back after ${String(name)} (${how})`).toBeFocused();
       }
     }
+  }
+  // Opened again at once, before the browser's `close` event for the last one (input waiting in
+  // line goes first): it opens, and stays open after that event.
+  for (const { open, name } of dialogs.slice(0, 3)) {
+    const opener = (await open.elementHandle())!;
+    await open.click();
+    await expect(page.getByRole('dialog', { name })).toBeVisible();
+    await opener.evaluate(async (opener) => {
+      const shut = document.querySelector<HTMLDialogElement>('dialog[open]')!;
+      const closeEvent = new Promise((done) =>
+        shut.addEventListener('close', done, { once: true }),
+      );
+      shut.close();
+      await Promise.resolve();
+      (opener as HTMLElement).click();
+      await closeEvent;
+      await new Promise(requestAnimationFrame);
+    });
+    await expect(page.getByRole('dialog', { name }), `${String(name)} opened again`).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('dialog', { name })).toBeHidden();
   }
   // A click inside a dialog leaves it open.
   await page.getByRole('button', { name: 'Export' }).click();

@@ -18,8 +18,11 @@ export function LeaveDialog({
   question: LeaveQuestion;
   onClose: () => void;
 }) {
-  const { ref, id, titleId, close } = useModalDialog();
   const leaving = useRef(false);
+  const { ref, id, titleId, close } = useModalDialog(() => {
+    onClose();
+    if (leaving.current) question.leave();
+  });
   const stay = useRef<HTMLButtonElement>(null);
   // After the dialog opened (which focuses its first button): the safe answer has focus.
   useEffect(() => stay.current?.focus(), []);
@@ -29,10 +32,6 @@ export function LeaveDialog({
       className="dialog leave-dialog"
       aria-labelledby={titleId}
       aria-describedby={`${id}-what`}
-      onClose={() => {
-        onClose();
-        if (leaving.current) question.leave();
-      }}
     >
       <div className="dialog-body">
         <h2 id={titleId}>Leave this screen?</h2>

@@ -4,15 +4,10 @@ import './shortcuts-dialog.css';
 
 /** The keyboard shortcuts, listed. Loaded when someone presses `?`. */
 export function ShortcutsDialog({ onClose }: { onClose: () => void }) {
-  const { ref: dialogRef, id, close } = useModalDialog();
+  const { ref: dialogRef, id, close } = useModalDialog(onClose);
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog shortcuts-dialog"
-      aria-labelledby={`${id}-title`}
-      onClose={onClose}
-    >
+    <dialog ref={dialogRef} className="dialog shortcuts-dialog" aria-labelledby={`${id}-title`}>
       <div className="dialog-body">
         <h2 id={`${id}-title`}>Keyboard shortcuts</h2>
         <dl className="shortcut-list">

@@ -18,9 +18,9 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const { ref, titleId, close } = useModalDialog();
+  const { ref, titleId, close } = useModalDialog(onClose);
   return (
-    <dialog ref={ref} className="dialog confirm-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={ref} className="dialog confirm-dialog" aria-labelledby={titleId}>
       <div className="dialog-body">
         <h2 id={titleId}>{title}</h2>
         {children}

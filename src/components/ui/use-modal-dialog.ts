@@ -1,17 +1,35 @@
-import { useEffect, useId, useRef, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 
 /**
  * A `<dialog>` shown as a modal as soon as it mounts (the screens mount a dialog to open it):
  * its ref, an id prefix for its title and parts (`${id}-title`), and `close`, which closes it
- * the way Escape does, so its `onClose` runs once whichever way it ends. A click on the dimmed
- * background closes it too; the browser puts focus back where it was before it opened.
+ * the way Escape does. A click on the dimmed background closes it too; the browser puts focus
+ * back where it was before it opened.
+ *
+ * `onClose` runs once, whichever way it ends, as soon as it is closed, and what it changes is
+ * drawn at once: not on the `close` event, which the browser sends a moment later, after input
+ * waiting in line, and not in a render React puts off behind that input. A person who presses
+ * Escape and at once the button that opened the dialog would otherwise find its owner still
+ * holding it open (nothing new to draw: no dialog), then lose it to the late close.
  */
-export function useModalDialog() {
+export function useModalDialog(onClose: () => void) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
+  const latest = useRef(onClose);
+  useLayoutEffect(() => {
+    latest.current = onClose;
+  });
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // The `open` attribute goes as the dialog closes; the observer hears it before any next input.
+    const closed = new MutationObserver(() => {
+      if (!dialog.open) flushSync(latest.current);
+    });
+    closed.observe(dialog, { attributeFilter: ['open'] });
+    return () => closed.disconnect();
   }, []);
   useBackdropClose(ref);
   return { ref, id, titleId: `${id}-title`, close: () => ref.current?.close() };

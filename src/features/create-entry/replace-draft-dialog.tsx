@@ -17,16 +17,10 @@ export function ReplaceDraftDialog({
   onReplace,
   onKeep,
 }: ReplaceDraftDialogProps) {
-  const { ref, titleId, id } = useModalDialog();
   const replaced = useRef(false);
+  const { ref, titleId, id } = useModalDialog(() => (replaced.current ? onReplace() : onKeep()));
   return (
-    <dialog
-      ref={ref}
-      className="dialog"
-      aria-labelledby={titleId}
-      aria-describedby={`${id}-text`}
-      onClose={() => (replaced.current ? onReplace() : onKeep())}
-    >
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} aria-describedby={`${id}-text`}>
       <div className="dialog-body">
         <h2 id={titleId}>Replace your draft?</h2>
         <p id={`${id}-text`}>

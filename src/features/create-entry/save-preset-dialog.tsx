@@ -12,7 +12,7 @@ interface SavePresetDialogProps {
 
 /** `Save as preset`: a name for the form's folder, template and metadata items. */
 export function SavePresetDialog({ suggested, taken, onSave, onClose }: SavePresetDialogProps) {
-  const { ref, titleId, close } = useModalDialog();
+  const { ref, titleId, close } = useModalDialog(onClose);
   const fieldId = useId();
   const [name, setName] = useState(suggested);
   const [empty, setEmpty] = useState(false);
@@ -23,7 +23,7 @@ export function SavePresetDialog({ suggested, taken, onSave, onClose }: SavePres
     close();
   };
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId}>
       {/* Not a form of its own: it opens inside the entry's form. */}
       <div className="dialog-body">
         <h2 id={titleId}>Save as preset</h2>

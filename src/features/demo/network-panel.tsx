@@ -11,7 +11,7 @@ interface NetworkPanelProps {
 
 /** Demo only: make the in-browser backend slow or unreliable, to see how the console copes. */
 export function NetworkPanel({ demo, onClose }: NetworkPanelProps) {
-  const { ref: dialogRef, id, close } = useModalDialog();
+  const { ref: dialogRef, id, close } = useModalDialog(onClose);
   const [backend, setBackend] = useState<DemoBackend | null>(null);
   const [settings, setSettings] = useState<MockSettings | null>(null);
   const queryClient = useQueryClient();
@@ -40,7 +40,7 @@ export function NetworkPanel({ demo, onClose }: NetworkPanelProps) {
   const stats = backend?.stats();
 
   return (
-    <dialog ref={dialogRef} className="dialog" aria-labelledby={`${id}-title`} onClose={onClose}>
+    <dialog ref={dialogRef} className="dialog" aria-labelledby={`${id}-title`}>
       <div className="dialog-body">
         <h2 id={`${id}-title`}>Demo network</h2>
         <p className="hint">

@@ -29,13 +29,19 @@ export function EntryDetailsDialog({
   order,
   onClose,
 }: EntryDetailsDialogProps) {
-  const { ref: dialogRef, id, close } = useModalDialog();
+  // Unmounted by navigation (Back, Create similar): that is not a person closing it.
+  const gone = useRef(false);
+  const {
+    ref: dialogRef,
+    id,
+    close,
+  } = useModalDialog(() => {
+    if (!gone.current) onClose();
+  });
   const navigate = useNavigate();
   const { lookup, cancel, retry } = useEntryLookup(entryId, onPage, { folder, order });
   const item = lookup.phase === 'found' ? lookup.item : null;
   useDocumentTitle(item ? item.title || '(untitled)' : 'Entry details');
-  // Unmounted by navigation (Back, Create similar): that is not a person closing it.
-  const gone = useRef(false);
   useLayoutEffect(
     () => () => {
       gone.current = true;
@@ -64,14 +70,7 @@ export function EntryDetailsDialog({
   }
 
   return (
-    <dialog
-      ref={dialogRef}
-      className="dialog details-dialog"
-      aria-labelledby={`${id}-title`}
-      onClose={() => {
-        if (!gone.current) onClose();
-      }}
-    >
+    <dialog ref={dialogRef} className="dialog details-dialog" aria-labelledby={`${id}-title`}>
       <div className="details-frame">
         <h2 id={`${id}-title`}>Entry details</h2>
         {/* Only this part scrolls: the title and the buttons stay in view. */}

@@ -48,12 +48,19 @@ const SCOPE_CHOICES: Choice<ExportScope>[] = [
 /** `Export entries`: every page of the current view, or its search results, as CSV or JSON. */
 export function ExportDialog({ view, onClosed }: ExportDialogProps) {
   const { folder, order } = view;
-  const { ref: dialogRef, id, close } = useModalDialog();
+  const { state, start, cancel } = useExport(view);
+  const {
+    ref: dialogRef,
+    id,
+    close,
+  } = useModalDialog(() => {
+    cancel();
+    onClosed();
+  });
   const downloadRef = useRef<HTMLAnchorElement>(null);
   const [format, setFormat] = useState<ExportFormat>('csv');
   const searching = isSearching(view);
   const [scope, setScope] = useState<ExportScope>(searching ? 'results' : 'view');
-  const { state, start, cancel } = useExport(view);
   const running = state.phase === 'running';
   const { orderOptions, exportMaxEntries: maxEntries, exportMaxBytes: maxBytes } = useConfig();
   const orderLabel = orderOptions.find((o) => o.value === order)?.label ?? order;
@@ -78,10 +85,6 @@ export function ExportDialog({ view, onClosed }: ExportDialogProps) {
       className="dialog export-dialog"
       aria-labelledby={`${id}-title`}
       aria-describedby={`${id}-scope`}
-      onClose={() => {
-        cancel();
-        onClosed();
-      }}
     >
       <div className="dialog-body">
         <h2 id={`${id}-title`}>Export entries</h2>

@@ -36,7 +36,7 @@ interface ViewsDialogProps {
 export function ViewsDialog({ current, onClosed }: ViewsDialogProps) {
   const { session } = useApi();
   const store = session.shared;
-  const { ref, titleId, close } = useModalDialog();
+  const { ref, titleId, close } = useModalDialog(onClosed);
   const nameId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [views, setViews] = useState(() => loadViews(store));
@@ -74,7 +74,7 @@ export function ViewsDialog({ current, onClosed }: ViewsDialogProps) {
   }
 
   return (
-    <dialog ref={ref} className="dialog views-dialog" aria-labelledby={titleId} onClose={onClosed}>
+    <dialog ref={ref} className="dialog views-dialog" aria-labelledby={titleId}>
       <div className="dialog-body">
         <h2 id={titleId}>Views</h2>
         {views.length === 0 ? (

@@ -79,7 +79,7 @@ const about = (problems: readonly string[], label: string) =>
   problems.filter((p) => p.startsWith(`${label}:`) || p.startsWith(`${label} `));
 
 export function FixRowDialog({ n, line, raw, defaults, metadataTypes, onSave, onClose }: Props) {
-  const { ref, id, titleId, close } = useModalDialog();
+  const { ref, id, titleId, close } = useModalDialog(onClose);
   const check = useMemo(() => makeRowChecker(metadataTypes), [metadataTypes]);
   const [values, setValues] = useState(() => valuesOf(raw));
   // What is wrong with the row as it is, from the start; said aloud once Save row checked it.
@@ -125,7 +125,7 @@ export function FixRowDialog({ n, line, raw, defaults, metadataTypes, onSave, on
   const templateProblems = about(problems, 'Template');
 
   return (
-    <dialog ref={ref} className="dialog fix-row-dialog" aria-labelledby={titleId} onClose={onClose}>
+    <dialog ref={ref} className="dialog fix-row-dialog" aria-labelledby={titleId}>
       <form className="dialog-body" onSubmit={onSubmit} noValidate>
         <h2 id={titleId}>Fix row {line}</h2>
         {problems.length > 0 ? (
