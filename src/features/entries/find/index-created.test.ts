@@ -4,9 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { announceCreated } from '../../../api/created-entries';
 import type { ListItem } from '../../../api/schemas';
 import { createSession } from '../../../lib/session';
+import { searchQuery } from '../../../testing/search-query';
 import { memoryStorage } from '../../../testing/storage';
 import { entryIndexKind } from './index-client';
-import type { SearchQuery } from './index-engine';
 
 const made = (id: string, title: string): ListItem =>
   ({
@@ -18,17 +18,7 @@ const made = (id: string, title: string): ListItem =>
     folder_id: 'imports',
   }) as ListItem;
 
-const byIds = (ids: string[]): SearchQuery => ({
-  q: '',
-  status: '',
-  type: '',
-  fromMs: null,
-  toMs: null,
-  folder: '',
-  order: '-created_at',
-  limit: 10,
-  ids,
-});
+const byIds = (ids: string[]) => searchQuery({ ids });
 
 describe('entries told as they are made', () => {
   it('are in the index at once, also when told before it started', async () => {

@@ -4,18 +4,9 @@ import type { ListItem } from '../../../api/schemas';
 import { boundEntry } from './entry-bounds';
 import { EntryIndex, fold, type SearchQuery } from './index-engine';
 import { answer } from './index-protocol';
+import { searchQuery } from '../../../testing/search-query';
 
-const query = (q: string, more: Partial<SearchQuery> = {}): SearchQuery => ({
-  q,
-  status: '',
-  type: '',
-  fromMs: null,
-  toMs: null,
-  folder: '',
-  order: '-created_at',
-  limit: 5,
-  ...more,
-});
+const query = (q: string, more: Partial<SearchQuery> = {}) => searchQuery({ q, limit: 5, ...more });
 
 const item = (id: string, title: string, status = 'ACTIVE'): ListItem => ({
   id,

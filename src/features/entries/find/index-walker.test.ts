@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createSession } from '../../../lib/session';
+import { createSession, type Session } from '../../../lib/session';
 import { memoryStorage } from '../../../testing/storage';
 import type { IndexWalkResult } from './index-walk';
 import { createIndexWalker, type IndexRun } from './index-walker';
@@ -39,10 +39,14 @@ function signedIn() {
   return session;
 }
 
+/** A walker for `session` in a page whose visibility the test sets. */
+const walkerOn = (session: Session, page = fakePage()) =>
+  createIndexWalker(session, page as unknown as Document);
+
 describe('the index walker', () => {
   it('runs the background walk once a session, and not after a walk someone started', async () => {
     const page = fakePage();
-    const walker = createIndexWalker(signedIn(), page as unknown as Document);
+    const walker = walkerOn(signedIn(), page);
     const { walk, runs } = controllableWalk();
     walker.runInBackground(walk);
     walker.runInBackground(walk);
@@ -53,7 +57,7 @@ describe('the index walker', () => {
     walker.runInBackground(walk);
     expect(runs).toHaveLength(1);
 
-    const other = createIndexWalker(signedIn(), page as unknown as Document);
+    const other = walkerOn(signedIn(), page);
     other.run(walk);
     other.runInBackground(walk);
     expect(runs).toHaveLength(2);
@@ -61,7 +65,7 @@ describe('the index walker', () => {
 
   it('stops the background walk while the tab is hidden, and starts it again when shown', async () => {
     const page = fakePage();
-    const walker = createIndexWalker(signedIn(), page as unknown as Document);
+    const walker = walkerOn(signedIn(), page);
     const { walk, runs } = controllableWalk();
     walker.runInBackground(walk);
     page.show(true);
@@ -82,7 +86,7 @@ describe('the index walker', () => {
   it('a sign-out ends the walk and forgets what it said; a 401 does not', async () => {
     const page = fakePage();
     const session = signedIn();
-    const walker = createIndexWalker(session, page as unknown as Document);
+    const walker = walkerOn(session, page);
     const { walk, runs } = controllableWalk();
     walker.runInBackground(walk);
     session.clear('expired');
@@ -99,7 +103,7 @@ describe('the index walker', () => {
 
   it('a background walk stopped by a 401 goes on once signed in again', async () => {
     const session = signedIn();
-    const walker = createIndexWalker(session, fakePage() as unknown as Document);
+    const walker = walkerOn(session);
     let calls = 0;
     const walk: IndexRun = async () => {
       calls += 1;
@@ -122,7 +126,7 @@ describe('the index walker', () => {
   });
 
   it('Cancel says so and keeps what was read', async () => {
-    const walker = createIndexWalker(signedIn(), fakePage() as unknown as Document);
+    const walker = walkerOn(signedIn());
     const { walk } = controllableWalk();
     walker.run(walk);
     walker.cancel();
