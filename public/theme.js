@@ -1,4 +1,4 @@
-// Theme before the first paint (src/features/theme).
+// Theme before first paint (src/features/theme).
 try {
   var t = localStorage.getItem('registry-console:theme');
   if (t == 'light' || t == 'dark') document.documentElement.dataset.theme = t;

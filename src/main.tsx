@@ -1,6 +1,6 @@
 // The global sheets first: every component's own sheet comes after them in the cascade.
 import './styles/index.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app';
@@ -68,7 +68,7 @@ function startConsole(): void {
             retried={attempts++ > 0}
           />
         ) : (
-          'The configuration could not be loaded. Reload the page to try again.'
+          'The configuration could not be loaded. Reload the page.'
         ),
       );
       return;
@@ -95,18 +95,20 @@ function startConsole(): void {
         () => undefined,
       );
     }
-    root.render(
-      <StrictMode>
-        <BrowserRouter>
-          <App
-            api={api}
-            queryClient={createQueryClient(api.retry.reads)}
-            demo={demo}
-            services={services}
-          />
-        </BrowserRouter>
-      </StrictMode>,
+    const app = (
+      <BrowserRouter>
+        <App
+          api={api}
+          queryClient={createQueryClient(api.retry.reads)}
+          demo={demo}
+          services={services}
+        />
+      </BrowserRouter>
     );
+    // Drawn as a transition: React renders the first screen in slices of a few milliseconds,
+    // not in one long task that holds back input and paint (docs/performance.md). StrictMode's
+    // checks run in development; a production build ignores it, so it is left out there.
+    startTransition(() => root.render(import.meta.env.DEV ? <StrictMode>{app}</StrictMode> : app));
     // A tab that did not ask joins now, to answer new tabs and follow sign-outs.
     if (!sharing) void joinTabs();
   }

@@ -98,9 +98,15 @@ export function IndexStatus(props: IndexStatusProps) {
   return (
     <div className="index-bar">
       <p role="status" aria-label="Index status" className="index-status">
-        {text}
-        {complete || done.incomplete || full ? null : ' Results may be incomplete.'}{' '}
-        {[full, done.text].filter(Boolean).join(' ')}
+        {/* One text: a count that changes length never moves the words after it (a layout shift). */}
+        {[
+          text,
+          complete || done.incomplete || full ? '' : 'Results may be incomplete.',
+          full,
+          done.text,
+        ]
+          .filter(Boolean)
+          .join(' ')}
       </p>
       {indexing.phase === 'running' ? (
         <div className="index-progress">
