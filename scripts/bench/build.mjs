@@ -1,11 +1,13 @@
 // Builds the app and the mock backend into the bench's own folders, never into dist/ (the browser
 // tests use that one). Kept under node_modules/.cache so that lint, type checks and git skip them.
-import { rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { copyFileSync, rmSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 export const BENCH_CACHE = join('node_modules', '.cache', 'registry-console-bench');
 export const APP_DIR = join(BENCH_CACHE, 'dist');
+export const NAIVE_DIR = join(BENCH_CACHE, 'naive');
 const MOCK_DIR = join(BENCH_CACHE, 'mock');
 
 /** The production build, exactly as `npm run build` makes it, into APP_DIR. */
@@ -16,6 +18,30 @@ export async function buildApp() {
     build: { outDir: APP_DIR, emptyOutDir: true },
   });
   return APP_DIR;
+}
+
+/**
+ * The naive reference app (bench/naive) into NAIVE_DIR: Vite's defaults with React, none of the
+ * console's build settings, and msw's service worker file beside it.
+ */
+export async function buildNaive() {
+  await build({
+    configFile: false,
+    root: 'bench/naive',
+    publicDir: false,
+    logLevel: 'warn',
+    mode: 'production',
+    plugins: [react()],
+    build: {
+      outDir: resolve(NAIVE_DIR),
+      emptyOutDir: true,
+      target: 'es2022',
+      // One file with everything in it, msw too: what the defaults give.
+      chunkSizeWarningLimit: 1000,
+    },
+  });
+  copyFileSync('public/mockServiceWorker.js', join(NAIVE_DIR, 'mockServiceWorker.js'));
+  return NAIVE_DIR;
 }
 
 /** A demo backend (src/mocks/backend.ts) as one Node module; msw stays an import from node_modules. */

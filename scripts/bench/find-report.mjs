@@ -1,5 +1,5 @@
 // The find part of the bench's results: its summary, tables and targets (report.mjs calls these).
-import { summary } from './stats.mjs';
+import { formatSummary as fmt, summary } from './stats.mjs';
 
 const LATENCIES = [0, 150];
 
@@ -31,14 +31,6 @@ export function summariseFind(raw) {
   };
   return out;
 }
-
-const fmt = (s, unit = '') => {
-  if (!s || s.median === null) return '—';
-  const n = (v) => (Math.abs(v) >= 100 ? Math.round(v) : v);
-  return s.min === s.max
-    ? `${n(s.median)}${unit}`
-    : `${n(s.median)}${unit} (${n(s.min)}–${n(s.max)})`;
-};
 
 export function findTables(f) {
   const t = (latency, key) => fmt(f.throughput[latency][key]);

@@ -26,7 +26,8 @@ function lostPoints(lhr, categoryId) {
     }));
 }
 
-export async function runLighthouse({ browser, server, preset, mode, anchor }) {
+/** `path`: the page audited, the signed-in entries screen unless given. */
+export async function runLighthouse({ browser, server, preset, mode, anchor, path = '/entries' }) {
   const session = await openPage(browser, {
     origin: server.url,
     db: mode === 'demo' ? demoDb(0, anchor) : undefined,
@@ -36,7 +37,7 @@ export async function runLighthouse({ browser, server, preset, mode, anchor }) {
   try {
     const flags = { logLevel: 'error', output: 'json', onlyCategories: CATEGORIES };
     const result = await lighthouse(
-      `${server.url}/entries`,
+      `${server.url}${path}`,
       flags,
       preset === 'desktop' ? desktopConfig : undefined,
       session.page,
@@ -45,9 +46,8 @@ export async function runLighthouse({ browser, server, preset, mode, anchor }) {
     if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.message}`);
     const score = (id) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
     const metric = (id) => lhr.audits[id]?.numericValue ?? null;
-    const lcpElement =
-      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node
-        ?.snippet;
+    const lcpNode =
+      lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
     return {
       finalUrl: lhr.finalDisplayedUrl,
       performance: score('performance'),
@@ -58,7 +58,10 @@ export async function runLighthouse({ browser, server, preset, mode, anchor }) {
       fcpMs: metric('first-contentful-paint'),
       siMs: metric('speed-index'),
       cls: metric('cumulative-layout-shift'),
-      lcpElement: lcpElement ?? null,
+      bytes: metric('total-byte-weight'),
+      lcpElement: lcpNode?.snippet ?? null,
+      // Where that element is, from the root ("1,HTML,1,BODY,…,TABLE,1,TBODY,0,TR,0,TD").
+      lcpPath: lcpNode?.path ?? null,
       benchmarkIndex: lhr.environment?.benchmarkIndex ?? null,
       lost: {
         performance: lostPoints(lhr, 'performance'),

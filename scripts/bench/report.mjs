@@ -2,7 +2,8 @@
 // docs/performance.md and the keystroke chart.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { findTables, findTargets, summariseFind } from './find-report.mjs';
-import { median, summary } from './stats.mjs';
+import { sideBySideTable, summariseSideBySide } from './side-by-side-report.mjs';
+import { formatSummary as fmt, median, summary } from './stats.mjs';
 
 export const MODES = ['demo', 'live'];
 export const PRESETS = ['mobile', 'desktop'];
@@ -133,6 +134,7 @@ export function summarise(raw) {
       out.transfer[mode] = raw.list[mode][0].transfer;
     }
   }
+  if (raw.sideBySide) out.sideBySide = summariseSideBySide(raw.sideBySide);
   if (raw.form) {
     out.form = { keystroke: {}, paste: null };
     for (const count of ITEM_COUNTS) {
@@ -334,14 +336,6 @@ export function checkTargets(results) {
 
 // ---------- formatting ----------
 
-const fmt = (s, unit = '') => {
-  if (!s || s.median === null) return '—';
-  const n = (v) => (Math.abs(v) >= 100 ? Math.round(v) : v);
-  return s.min === s.max
-    ? `${n(s.median)}${unit}`
-    : `${n(s.median)}${unit} (${n(s.min)}–${n(s.max)})`;
-};
-
 function textTable(headers, rows) {
   const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
   const line = (cells) => cells.map((c, i) => String(c).padEnd(widths[i])).join('  ');
@@ -415,6 +409,7 @@ function tables(results) {
       ],
     });
   }
+  if (results.sideBySide) out.push(sideBySideTable(results.sideBySide));
   if (results.form) {
     const k = results.form.keystroke;
     out.push({

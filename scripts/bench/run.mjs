@@ -3,18 +3,19 @@
 // live mode, drives headless Chromium, prints the figures and writes bench/results.json,
 // docs/performance.md (its marked section) and docs/keystroke-latency.svg.
 //
-//   npm run bench                         everything, 5 runs each (about 9–10 minutes on 2 cores)
+//   npm run bench                         everything, 5 runs each (about 13 minutes on 2 cores)
 //   npm run bench -- --runs 7             more runs
-//   npm run bench -- --only list,export   re-measure parts (lighthouse, list, form, export, import,
-//                                         import-scale, find, limits);
+//   npm run bench -- --only list,export   re-measure parts (lighthouse, list, side-by-side, form,
+//                                         export, import, import-scale, find, limits);
 //                                         the rest is kept from results.json
+//   npm run bench -- --only side-by-side  the console beside the naive reference app (bench/naive)
 //   npm run bench -- --wait-quiet 120     before each run, wait up to 120 s for an idle CPU
 //   npm run bench -- --report             print and rewrite the docs from bench/results.json
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { APP_DIR, buildApp, buildMock } from './build.mjs';
+import { APP_DIR, buildApp, buildMock, buildNaive, NAIVE_DIR } from './build.mjs';
 import { CHROME, launchChromium } from './browser.mjs';
 import { measureExport } from './export.mjs';
 import { measureFind } from './find.mjs';
@@ -24,6 +25,7 @@ import { measureKeystrokes, measurePaste } from './form.mjs';
 import { measureLimits } from './limits.mjs';
 import { PRESETS, runLighthouse } from './lighthouse.mjs';
 import { measureList } from './list.mjs';
+import { measureSideBySide } from './side-by-side.mjs';
 import {
   checkTargets,
   keystrokeChart,
@@ -36,7 +38,17 @@ import {
 import { startServer } from './server.mjs';
 import { cpuBusy, median } from './stats.mjs';
 
-const PARTS = ['lighthouse', 'list', 'form', 'export', 'import', 'import-scale', 'find', 'limits'];
+const PARTS = [
+  'lighthouse',
+  'list',
+  'side-by-side',
+  'form',
+  'export',
+  'import',
+  'import-scale',
+  'find',
+  'limits',
+];
 const RESULTS = 'bench/results.json';
 const DOCS = 'docs/performance.md';
 const CHART = 'docs/keystroke-latency.svg';
@@ -136,6 +148,13 @@ const servers = {
   live: await startServer({ root: APP_DIR, mode: 'live', mock }),
 };
 log(`serving demo mode at ${servers.demo.url}, live mode at ${servers.live.url}`);
+// The naive reference app, on a port of its own, for the side-by-side part only.
+let naive = null;
+if (only.includes('side-by-side')) {
+  if (!args['skip-build'] || !existsSync(`${NAIVE_DIR}/index.html`)) await buildNaive();
+  naive = await startServer({ root: NAIVE_DIR, mode: 'demo' });
+  log(`serving the naive reference app at ${naive.url}`);
+}
 const chromium = await launchChromium();
 log(`${chromium.version} (${CHROME})`);
 
@@ -199,6 +218,20 @@ try {
         if (result.problems.length) log(`  page problems: ${result.problems.join(' | ')}`);
       }
     }
+  }
+
+  // The console (demo, live) and the naive reference app, interleaved, the order rotated each run.
+  if (only.includes('side-by-side')) {
+    partStart['side-by-side'] = busyBeforeRuns.length;
+    raw.sideBySide = await measureSideBySide({
+      browser: chromium.browser,
+      servers: { ...servers, naive },
+      mock,
+      anchor,
+      runs,
+      beforeRun,
+      log,
+    });
   }
 
   if (only.includes('form')) {
@@ -324,6 +357,7 @@ try {
   await chromium.close();
   await servers.demo.close();
   await servers.live.close();
+  await naive?.close();
 }
 
 function busySummary(samples) {

@@ -11,16 +11,25 @@ export function median(values) {
 const round = (value, digits = 1) =>
   value === null || value === undefined ? null : Math.round(value * 10 ** digits) / 10 ** digits;
 
-/** { median, min, max, n } of the values, rounded to 0.1. */
-export function summary(values) {
+/** { median, min, max, n } of the values, rounded to 0.1 (or to `digits` decimals). */
+export function summary(values, digits = 1) {
   const list = values.filter((v) => typeof v === 'number' && Number.isFinite(v));
   if (list.length === 0) return { median: null, min: null, max: null, n: 0 };
   return {
-    median: round(median(list)),
-    min: round(Math.min(...list)),
-    max: round(Math.max(...list)),
+    median: round(median(list), digits),
+    min: round(Math.min(...list), digits),
+    max: round(Math.max(...list), digits),
     n: list.length,
   };
+}
+
+/** A summary as the tables show it: "median (min–max)", whole numbers from 100 up. */
+export function formatSummary(s, unit = '') {
+  if (!s || s.median === null) return '—';
+  const n = (v) => (Math.abs(v) >= 100 ? Math.round(v) : v);
+  return s.min === s.max
+    ? `${n(s.median)}${unit}`
+    : `${n(s.median)}${unit} (${n(s.min)}–${n(s.max)})`;
 }
 
 function cpuTimes() {
