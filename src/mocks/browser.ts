@@ -25,14 +25,17 @@ export async function startDemoBackend(
   toasts: Pick<ToastStore, 'show'>,
 ): Promise<DemoBackend> {
   const { db, handlers } = createMockBackend({ keyHeader: config.idempotencyHeader });
-  // Loaded before the worker starts, so no request meets an empty backend.
-  await openBrowserDb(db, demoSettings(), { report: storageNotice(toasts) });
   const worker = setupWorker(...handlers);
-  const registration = await worker.start({
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
-  });
+  // The stored entries load while the worker registers, not before it. No request of the app's
+  // meets an empty backend all the same: its requests wait for this whole start (backendReady).
+  const [, registration] = await Promise.all([
+    openBrowserDb(db, demoSettings(), { report: storageNotice(toasts) }),
+    worker.start({
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+      serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    }),
+  ]);
   await takeThisPage(registration ?? undefined, {
     container: navigator.serviceWorker,
     history: window.history,

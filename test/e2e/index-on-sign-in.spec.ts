@@ -22,7 +22,8 @@ test('right after sign-in, search finds an entry of the last page and Status off
 }) => {
   // The shipped configuration (the browser tests' preview turns the walk off for the others).
   await page.route('**/config.json', (route) => route.fulfill({ json: {} }));
-  await plantStore(page, [OLDEST]);
+  // Answers take 300 ms, as a server's might: the walk could start before the list's answer.
+  await plantStore(page, [OLDEST], 300);
   // The walk's pages (the export's page size): never more than one in flight.
   let inFlight = 0;
   let most = 0;
@@ -37,6 +38,14 @@ test('right after sign-in, search finds an entry of the last page and Status off
   };
   page.on('requestfinished', settled);
   page.on('requestfailed', settled);
+  // The walk waits for the list: its first page is asked for only once the rows have come.
+  const order: string[] = [];
+  page.on('request', (request) => {
+    if (isWalk(request.url())) order.push('walk');
+  });
+  page.on('requestfinished', (request) => {
+    if (/[?&]limit=10(&|$)/.test(request.url())) order.push('list answered');
+  });
 
   await signIn(page);
   // Nothing pressed: the index fills by itself, and says when it holds every entry.
@@ -45,6 +54,7 @@ test('right after sign-in, search finds an entry of the last page and Status off
     { timeout: 60_000 },
   );
   expect(most).toBe(1);
+  expect(order[0]).toBe('list answered');
   await page.getByRole('searchbox', { name: 'Search entries' }).fill('founding year');
   await expect(page.getByRole('table', { name: 'Search results' }).getByRole('link')).toHaveText([
     OLDEST.title,

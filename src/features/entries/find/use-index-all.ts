@@ -1,5 +1,5 @@
 import { startTransition, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { entryKeys, listEntries } from '../../../api/entries';
 import { readOnce } from '../../../api/read-once';
 import { useApi } from '../../../api/api-context';
@@ -50,9 +50,35 @@ export function useIndexAll() {
   );
 
   useEffect(() => {
-    if (api.config.indexOnSignIn) walker.runInBackground(walkWith(1));
-  }, [api, walker, walkWith]);
+    if (!api.config.indexOnSignIn) return;
+    return afterFirstList(queryClient, () => walker.runInBackground(walkWith(1)));
+  }, [api, queryClient, walker, walkWith]);
 
   const start = useCallback(() => walker.run(walkWith(INDEX_AHEAD)), [walker, walkWith]);
   return { state, start, cancel: walker.cancel };
+}
+
+/**
+ * Calls `start` once a shown list has its first answer, in the task after the one that draws it:
+ * the background walk's pages (and in demo mode the demo backend's work for them) never hold back
+ * the first rows. Returns the clean-up.
+ */
+function afterFirstList(queryClient: QueryClient, start: () => void): () => void {
+  const cache = queryClient.getQueryCache();
+  const answered = () =>
+    cache.findAll({ queryKey: entryKeys.lists() }).some((query) => query.state.dataUpdatedAt > 0);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const unsubscribe = cache.subscribe(() => {
+    if (timer !== undefined || !answered()) return;
+    unsubscribe();
+    timer = setTimeout(start, 0);
+  });
+  if (answered()) {
+    unsubscribe();
+    timer = setTimeout(start, 0);
+  }
+  return () => {
+    unsubscribe();
+    clearTimeout(timer);
+  };
 }
