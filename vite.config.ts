@@ -52,7 +52,14 @@ export default defineConfig(({ mode }) => {
       // each compressed on its own: larger than one file, and it grows with every shared module.
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [{ name: 'index', tags: ['$initial'] }] },
+          codeSplitting: {
+            groups: [
+              { name: 'index', tags: ['$initial'] },
+              // The search is one file: its controls, results and index client always load
+              // together on the list, and each file more costs the first load its name.
+              { name: 'find', test: /src\/features\/entries\/find\/(?!find-slots)/ },
+            ],
+          },
           // Lazy chunks and their stylesheets are named by their hash alone: the first load lists
           // every one of them (to preload each screen's parts with it), and names there cost
           // ~0.4 KB gzip that every visit pays; six characters (36 bits) are ample to tell one

@@ -1,4 +1,3 @@
-import * as fakeIndexedDb from 'fake-indexeddb';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   indexedDbActivityLog,
@@ -8,6 +7,7 @@ import {
   type ActivityLog,
   type ActivityRecord,
 } from './activity-log';
+import { stubIndexedDb } from '../testing/fake-indexed-db';
 
 const record = (n: number, extra: Partial<ActivityRecord> = {}): ActivityRecord => ({
   id: `entry:${n}`,
@@ -21,22 +21,7 @@ const record = (n: number, extra: Partial<ActivityRecord> = {}): ActivityRecord 
 });
 
 let database = 0;
-beforeEach(() => {
-  // A fresh browser database, and the classes idb checks its answers against.
-  vi.stubGlobal('indexedDB', new fakeIndexedDb.IDBFactory());
-  for (const name of [
-    'IDBKeyRange',
-    'IDBRequest',
-    'IDBTransaction',
-    'IDBDatabase',
-    'IDBObjectStore',
-    'IDBIndex',
-    'IDBCursor',
-    'IDBCursorWithValue',
-  ] as const) {
-    vi.stubGlobal(name, fakeIndexedDb[name]);
-  }
-});
+beforeEach(stubIndexedDb);
 afterEach(() => vi.unstubAllGlobals());
 
 describe.each<[string, () => ActivityLog]>([

@@ -6,6 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
 import { createBody, createThroughApi, plantStore } from './demo-store';
+import { keptIndexRecords } from './kept-index';
 import { expect, expectAccessible, LIST_PATH, signIn, test } from './fixtures';
 import { screenshots } from './screenshots';
 
@@ -178,20 +179,19 @@ test('Index all entries reads an entry once when entries move during the walk', 
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
 });
 
-test('the index is gone after sign-out: a new session starts from the first page again', async ({
+test('the index is gone after sign-out, from memory and from the browser: a new session starts from the first page again', async ({
   page,
 }) => {
   await plantStore(page, [PAYROLL]);
   await signIn(page);
   await page.getByRole('button', { name: 'Index all entries' }).click();
   await expect(indexStatus(page)).toContainText(/All [\d,]+ entries indexed/);
-  expect(page.workers().some((w) => w.url().includes('index-worker'))).toBe(true);
+  // Kept, sealed, a moment after the walk.
+  await expect.poll(() => keptIndexRecords(page)).toBe(1);
 
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByLabel('Access token')).toBeVisible();
-  await expect
-    .poll(() => page.workers().filter((w) => w.url().includes('index-worker')))
-    .toEqual([]);
+  await expect.poll(() => keptIndexRecords(page)).toBe(0);
 
   await signIn(page);
   await expect(indexStatus(page)).toContainText(/^[\d,]+ of [\d,]+ entries indexed/);

@@ -133,7 +133,8 @@ describe('handing the session to a new tab', () => {
     const page = otherPage();
     const fresh = consoleTab();
     const asked = fresh.tabs.ask(100, 20, 2000);
-    await settle(20);
+    // As soon as the ask is out (its key is made first, which a busy machine can take a while).
+    await vi.waitFor(() => expect(page.heard.length).toBeGreaterThan(0), { interval: 2 });
     const ask = readMessage(page.heard[0]);
     if (ask?.type !== 'ask') throw new Error('no ask was posted');
     page.channel.postMessage({ type: 'answering', id: ask.id });
@@ -150,7 +151,8 @@ describe('handing the session to a new tab', () => {
     const fresh = consoleTab();
     const started = Date.now();
     const asked = fresh.tabs.ask(50, 20, 400);
-    await settle(20);
+    // As soon as the ask is out (its key is made first, which a busy machine can take a while).
+    await vi.waitFor(() => expect(page.heard.length).toBeGreaterThan(0), { interval: 2 });
     const ask = readMessage(page.heard[0]);
     if (ask?.type !== 'ask') throw new Error('no ask was posted');
     page.channel.postMessage({ type: 'answering', id: ask.id });

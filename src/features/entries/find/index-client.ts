@@ -1,8 +1,9 @@
 /**
  * The page's side of the index: one of the app's services (`entryIndexKind`), started by the entries
- * screen, fed by every list answer (src/api/entries.ts), and dropped when the session ends, in
- * this tab or another (src/lib/session.ts). The index itself lives in a worker's memory: nothing
- * reaches storage. A test's session of its own starts with an empty index.
+ * screen, fed by every list answer (src/api/entries.ts), and dropped when the session signs out,
+ * in this tab or another (src/lib/session.ts). The index itself lives in a worker shared by the
+ * session's tabs (index-backend.ts), kept across reloads only sealed (index-vault.ts); a sign-out
+ * deletes it. A test's session of its own starts with an empty index.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys } from '../../../api/entries';
@@ -13,38 +14,9 @@ import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
 import type { ServiceKind } from '../../../lib/services';
 import { boundEntry } from './entry-bounds';
-import { EntryIndex, type IndexStats, type SearchAnswer, type SearchQuery } from './index-engine';
-import { answer, type IndexRequest, type IndexResponse } from './index-protocol';
-
-interface Backend {
-  send(request: IndexRequest): void;
-  close(): void;
-}
-
-/** Without workers (tests, an old browser) the same index answers from the page, just as late. */
-function inPage(receive: (response: IndexResponse) => void): Backend {
-  const index = new EntryIndex();
-  let open = true;
-  return {
-    send: (request) =>
-      queueMicrotask(() => {
-        if (open) receive(answer(index, request));
-      }),
-    close: () => {
-      open = false;
-    },
-  };
-}
-
-function openBackend(receive: (response: IndexResponse) => void): Backend {
-  if (typeof Worker === 'undefined') return inPage(receive);
-  const worker = new Worker(new URL('./index-worker.ts', import.meta.url), {
-    type: 'module',
-    name: 'entry-index',
-  });
-  worker.onmessage = (event: MessageEvent<IndexResponse>) => receive(event.data);
-  return { send: (request) => worker.postMessage(request), close: () => worker.terminate() };
-}
+import { openBackend, type Backend } from './index-backend';
+import type { IndexStats, SearchAnswer, SearchQuery } from './index-engine';
+import type { IndexRequest, IndexResponse } from './index-protocol';
 
 export const EMPTY_STATS: IndexStats = {
   count: 0,
@@ -54,15 +26,8 @@ export const EMPTY_STATS: IndexStats = {
   types: [],
   leftOut: 0,
   full: false,
+  walked: null,
 };
-
-/** The fields the index searches and shows, without whatever else the server nested in. */
-function searchable(item: ListItem): ListItem {
-  const { id, title, type, status, created_at, folder_id } = item as ListItem & {
-    folder_id?: unknown;
-  };
-  return { id, title, type, status, created_at, ...(folder_id === undefined ? {} : { folder_id }) };
-}
 
 /**
  * Hands a list answer to the index as the index keeps it: cut to its bounds here, so a page of
@@ -71,30 +36,34 @@ function searchable(item: ListItem): ListItem {
 function feed(backend: Backend, list: EntryList, params: ListParams) {
   const folder = params.folder_id || undefined;
   const meta = { folder, total: folder ? undefined : list.pagination.total };
-  const entries = list.items.map(boundEntry);
-  try {
-    backend.send({ type: 'put', entries, meta });
-  } catch (error) {
-    // An entry the worker cannot be handed (nested too deep to copy, a DataCloneError) is
-    // indexed by the fields search uses; anything else is a bug and is thrown on.
-    if (!(error instanceof RangeError || error instanceof DOMException)) throw error;
-    const plain = entries.map((entry) => entry && { item: searchable(entry.item), whole: false });
-    backend.send({ type: 'put', entries: plain, meta });
-  }
+  backend.send({ type: 'put', entries: list.items.map(boundEntry), meta });
 }
 
 /** The session's index, as the page sees it. */
 export interface IndexClient {
   /** Starts the index (once), keeping at most `maxEntries`, with the pages already in the cache. */
   start(queryClient: QueryClient, maxEntries: number): void;
-  /** Forgets every indexed entry: the worker and its memory go. */
+  /** Forgets every indexed entry, in memory and kept: the sign-out. */
   drop(): void;
+  /** Resolves once what was kept is in the index (at once when nothing could be kept). */
+  opened(): Promise<void>;
+  /** A walk read every page, and the ids it read added up to the server's `total`. */
+  markWalked(total: number): void;
   /** What the index holds: read with useSyncExternalStore(subscribe, get). */
   stats: { get: () => IndexStats; subscribe: (listener: () => void) => () => void };
   /** Null when there is no index (signed out, or dropped while asking). */
   search(query: SearchQuery): Promise<SearchAnswer | null>;
   /** The entry with this id as the index last saw it, or null when the index does not hold it. */
   find(id: string): Promise<ListItem | null>;
+}
+
+/** A promise and what settles it. */
+function settled(): { promise: Promise<void>; resolve: () => void } {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => {
+    resolve = done;
+  });
+  return { promise, resolve };
 }
 
 /** The app's index of its session's entries. */
@@ -107,10 +76,15 @@ function createIndexClient(session: Session): IndexClient {
   let seq = 0;
   const stats = createExternalStore<IndexStats>(EMPTY_STATS);
   const pending = new Map<number, (response: IndexResponse | null) => void>();
+  let opened = settled();
 
   function receive(response: IndexResponse) {
     if (response.type === 'stats') {
       stats.set(response.stats);
+      return;
+    }
+    if (response.type === 'opened') {
+      opened.resolve();
       return;
     }
     const resolve = pending.get(response.seq);
@@ -119,8 +93,9 @@ function createIndexClient(session: Session): IndexClient {
   }
 
   function start(queryClient: QueryClient, maxEntries: number): void {
-    if (running || session.token() === null) return;
-    const backend = openBackend(receive);
+    const token = session.token();
+    if (running || token === null) return;
+    const backend = openBackend(token, receive);
     backend.send({ type: 'limit', maxEntries });
     for (const [key, data] of queryClient.getQueriesData<EntryList>({
       queryKey: entryKeys.lists(),
@@ -153,11 +128,17 @@ function createIndexClient(session: Session): IndexClient {
   }
 
   function drop(): void {
+    running?.backend.send({ type: 'forget' });
     running?.stop();
     running = null;
     pending.forEach((resolve) => resolve(null));
     pending.clear();
     stats.set(EMPTY_STATS);
+    opened.resolve();
+    opened = settled();
+    // Also here, in case no worker of this session was running: waits for any that still is.
+    // (Loaded only then; where there is no IndexedDB, nothing was kept.)
+    void import('./index-vault').then((vault) => vault.forgetVault()).catch(() => undefined);
   }
 
   function ask(make: (seq: number) => IndexRequest): Promise<IndexResponse | null> {
@@ -173,6 +154,10 @@ function createIndexClient(session: Session): IndexClient {
   return {
     start,
     drop,
+    opened: () => opened.promise,
+    markWalked(total) {
+      running?.backend.send({ type: 'walked', total });
+    },
     stats: { get: stats.get, subscribe: stats.subscribe },
     async search(query) {
       const response = await ask((seq) => ({ type: 'search', seq, query }));

@@ -1,44 +1,31 @@
 /**
- * The index of the entries this session has seen, and its search. Runs in the index worker
- * (index-worker.ts), or in the page where there are no workers (tests). Nothing here is stored.
+ * The index of the entries this session has seen, and its search (index-search.ts). Runs where
+ * index-host.ts runs it: a worker shared by the session's tabs, a worker of one tab, or the page
+ * where there are no workers (tests). It is kept across reloads as a snapshot (`snapshot`,
+ * `restore`), sealed by index-vault.ts.
  *
  * The index is bounded: at most `maxEntries` entries (the `indexMaxEntries` setting), each cut
  * to what entry-bounds.ts allows. An entry past the bound is left out and counted.
- *
- * Search is a plain scan of lower-cased "id title" strings: any substring of either, in any
- * letter case, matches (docs/decisions/009-search-is-a-plain-scan.md says why no library).
- * Typing on narrows: when the text now holds the previous text (and nothing else changed), only
- * the previous matches can match, so only they are scanned.
  */
 import type { ListItem } from '../../../api/schemas';
 import { parseIsoDateTime } from '../../../lib/iso-date';
 import { boundEntry, FIELD_LIMITS, type BoundEntry } from './entry-bounds';
+import {
+  fold,
+  searchEntries,
+  type Indexed,
+  type LastMatches,
+  type SearchAnswer,
+  type SearchQuery,
+} from './index-search';
+
+export { fold, type SearchAnswer, type SearchQuery };
 
 export interface PutMeta {
   /** The folder the answer was asked for; undefined for the all-folders view. */
   folder?: string;
   /** The all-folders view's total, when the answer was a page of it. */
   total?: number;
-}
-
-export interface SearchQuery {
-  q: string;
-  status: string;
-  type: string;
-  /** Created at or after (ms), before (ms); null for no bound. */
-  fromMs: number | null;
-  toMs: number | null;
-  folder: string;
-  /** The list's order value: `created_at`, `-created_at`, `title`, `-title`. */
-  order: string;
-  limit: number;
-  /** Only these entries (`Show these entries`); every entry when empty. */
-  ids?: readonly string[];
-}
-
-export interface SearchAnswer {
-  items: ListItem[];
-  matches: number;
 }
 
 export interface IndexStats {
@@ -53,60 +40,32 @@ export interface IndexStats {
   leftOut: number;
   /** An entry was left out because the index held `maxEntries` already. */
   full: boolean;
-}
-
-interface Indexed {
-  item: ListItem;
-  /** The item is as the server sent it (not cut down to the index's bounds). */
-  whole: boolean;
-  folder: string | undefined;
-  hay: string;
-  createdMs: number;
+  /**
+   * The last complete walk over every page (index-walk.ts: the ids read added up to the server's
+   * total, nothing left out), with that total: kept with the index, so a reload or another tab
+   * knows the index was complete, and for how many entries.
+   */
+  walked: { total: number; at: number } | null;
 }
 
 /**
- * Composed and lower-cased, so `ü` typed either way and any letter case match; a lone surrogate
- * is U+FFFD on both sides, as the search text becomes in the URL.
+ * The index holds every entry: on the evidence of a complete walk (here, in another tab, or before
+ * a reload), the server's total unchanged since, and nothing left out. A count that reaches the
+ * total proves nothing: an entry deleted at the head during a walk leaves another one unread while
+ * the numbers still agree.
  */
-export const fold = (text: string) => text.toWellFormed().normalize('NFC').toLowerCase();
+export const holdsAll = (stats: IndexStats): boolean =>
+  stats.walked !== null && stats.leftOut === 0 && stats.total === stats.walked.total;
 
-type Compare = (a: Indexed, b: Indexed) => number;
-
-function comparator(order: string): Compare {
-  const desc = order.startsWith('-');
-  const field = order.replace(/^-/, '');
-  const sign = desc ? -1 : 1;
-  const byId: Compare = (a, b) => (a.item.id < b.item.id ? -1 : a.item.id > b.item.id ? 1 : 0);
-  if (field === 'title')
-    return (a, b) =>
-      (a.item.title < b.item.title ? -sign : a.item.title > b.item.title ? sign : 0) || byId(a, b);
-  return (a, b) => (a.createdMs - b.createdMs) * sign || byId(a, b);
+/** What is kept across reloads: the entries as held, and what the stats are made of. */
+export interface IndexSnapshot {
+  v: 1;
+  /** Each entry, whether it is as the server sent it, and the folder it was listed in. */
+  entries: [item: ListItem, whole: boolean, folder: string | null][];
+  total: number | null;
+  updatedAt: number | null;
+  walked: IndexStats['walked'];
 }
-
-/** Inserts into a sorted, bounded list: the first `limit` matches in order, without sorting all. */
-function keepTop(top: Indexed[], entry: Indexed, compare: Compare, limit: number) {
-  if (top.length >= limit && compare(entry, top[top.length - 1]!) >= 0) return;
-  let low = 0;
-  let high = top.length;
-  while (low < high) {
-    const mid = (low + high) >> 1;
-    if (compare(top[mid]!, entry) <= 0) low = mid + 1;
-    else high = mid;
-  }
-  top.splice(low, 0, entry);
-  if (top.length > limit) top.pop();
-}
-
-/** The last search's matches, in the index's order, and what they matched. */
-interface LastMatches {
-  needle: string;
-  filters: string;
-  entries: Indexed[];
-}
-
-/** What else a search matches on besides the text (the order changes only which come first). */
-const filtersOf = (query: SearchQuery) =>
-  JSON.stringify([query.status, query.type, query.folder, query.fromMs, query.toMs, query.ids]);
 
 export class EntryIndex {
   private entries = new Map<string, Indexed>();
@@ -118,6 +77,7 @@ export class EntryIndex {
   private updatedAt: number | null = null;
   private leftOut = 0;
   private full = false;
+  private walked: IndexStats['walked'] = null;
 
   constructor(private maxEntries = Infinity) {}
 
@@ -142,24 +102,64 @@ export class EntryIndex {
         if (bounded) this.full = true;
         continue;
       }
-      const { item, whole } = bounded;
-      const sent = typeof item.folder_id === 'string' ? item.folder_id : undefined;
-      const folder = sent ?? meta.folder ?? known?.folder;
-      const date = parseIsoDateTime(item.created_at);
-      this.entries.set(item.id, {
-        // The folder the entry was listed in, shown in the Folder column when the server omits it.
-        item: folder !== undefined && sent === undefined ? { ...item, folder_id: folder } : item,
-        whole,
-        folder,
-        hay: `${fold(item.id)}\u0000${fold(item.title.slice(0, FIELD_LIMITS.title))}`,
-        createdMs: date ? date.getTime() : Number.NEGATIVE_INFINITY,
-      });
-      // Not known yet (an entry told to the index as it was made): no value to filter by.
-      if (item.status) this.statuses.add(item.status);
-      if (item.type) this.types.add(item.type);
+      const sent = bounded.item.folder_id;
+      this.hold(bounded, typeof sent === 'string' ? sent : (meta.folder ?? known?.folder));
     }
     if (meta.total !== undefined) this.total = meta.total;
     this.updatedAt = now;
+    this.last = null;
+  }
+
+  private hold({ item, whole }: BoundEntry, folder: string | undefined): void {
+    const date = parseIsoDateTime(item.created_at);
+    this.entries.set(item.id, {
+      // The folder the entry was listed in, shown in the Folder column when the server omits it.
+      item:
+        folder !== undefined && item.folder_id === undefined
+          ? { ...item, folder_id: folder }
+          : item,
+      whole,
+      folder,
+      hay: `${fold(item.id)}\u0000${fold(item.title.slice(0, FIELD_LIMITS.title))}`,
+      createdMs: date ? date.getTime() : Number.NEGATIVE_INFINITY,
+    });
+    // Not known yet (an entry told to the index as it was made): no value to filter by.
+    if (item.status) this.statuses.add(item.status);
+    if (item.type) this.types.add(item.type);
+  }
+
+  /** A walk read every page and found the server's `total` entries, all of them held. */
+  markWalked(total: number, now = Date.now()): void {
+    this.walked = { total, at: now };
+  }
+
+  snapshot(): IndexSnapshot {
+    const entries: IndexSnapshot['entries'] = [];
+    for (const { item, whole, folder } of this.entries.values()) {
+      entries.push([item, whole, folder ?? null]);
+    }
+    return { v: 1, entries, total: this.total, updatedAt: this.updatedAt, walked: this.walked };
+  }
+
+  /**
+   * Adds what a snapshot kept under what the index holds already: an entry put since is newer,
+   * and stays. A snapshot of another shape (another version) adds nothing.
+   */
+  restore(kept: unknown): void {
+    const snapshot = kept as Partial<IndexSnapshot> | null;
+    if (snapshot?.v !== 1 || !Array.isArray(snapshot.entries)) return;
+    for (const [item, whole, folder] of snapshot.entries) {
+      if (this.entries.has(item.id)) continue;
+      if (this.entries.size >= this.maxEntries) {
+        this.leftOut += 1;
+        this.full = true;
+        continue;
+      }
+      this.hold({ item, whole }, folder ?? undefined);
+    }
+    this.total ??= snapshot.total ?? null;
+    this.walked ??= snapshot.walked ?? null;
+    this.updatedAt = Math.max(this.updatedAt ?? 0, snapshot.updatedAt ?? 0) || null;
     this.last = null;
   }
 
@@ -179,37 +179,13 @@ export class EntryIndex {
       types: sorted(this.types),
       leftOut: this.leftOut,
       full: this.full,
+      walked: this.walked,
     };
   }
 
   search(query: SearchQuery): SearchAnswer {
-    const needle = fold(query.q.trim());
-    const filters = filtersOf(query);
-    const compare = comparator(query.order);
-    const { status, type, fromMs, toMs, folder } = query;
-    const last = this.last;
-    const narrowing = last !== null && last.filters === filters && needle.includes(last.needle);
-    const chosen = query.ids?.length
-      ? [...new Set(query.ids)].flatMap((id) => this.entries.get(id) ?? [])
-      : null;
-    const candidates: Iterable<Indexed> = narrowing
-      ? last.entries
-      : (chosen ?? this.entries.values());
-    const found: Indexed[] = [];
-    const top: Indexed[] = [];
-    for (const entry of candidates) {
-      if (needle && !entry.hay.includes(needle)) continue;
-      if (!narrowing) {
-        if (status && entry.item.status !== status) continue;
-        if (type && entry.item.type !== type) continue;
-        if (folder && entry.folder !== folder) continue;
-        if (fromMs !== null && !(entry.createdMs >= fromMs)) continue;
-        if (toMs !== null && !(entry.createdMs < toMs)) continue;
-      }
-      found.push(entry);
-      keepTop(top, entry, compare, query.limit);
-    }
-    this.last = { needle, filters, entries: found };
-    return { items: top.map((entry) => entry.item), matches: found.length };
+    const { answer, last } = searchEntries(this.entries, this.last, query);
+    this.last = last;
+    return answer;
   }
 }

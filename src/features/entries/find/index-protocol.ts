@@ -1,4 +1,4 @@
-/** The messages between the page and the index (index-worker.ts or, without workers, the page). */
+/** The messages between the page and the index (index-host.ts, where it lives). */
 import type { ListItem } from '../../../api/schemas';
 import type { BoundEntry } from './entry-bounds';
 import {
@@ -10,24 +10,41 @@ import {
 } from './index-engine';
 
 export type IndexRequest =
+  /**
+   * Keep the index across reloads, sealed with a key made from this session's token (a
+   * non-extractable HKDF key: index-key.ts; null without WebCrypto: nothing is kept); `session`
+   * names the session (a fingerprint of its token), so tabs of another session never share it.
+   */
+  | { type: 'open'; key: CryptoKey | null; session: string }
   | { type: 'limit'; maxEntries: number }
   | { type: 'put'; entries: (BoundEntry | null)[]; meta: PutMeta }
+  | { type: 'walked'; total: number }
   | { type: 'search'; seq: number; query: SearchQuery }
-  | { type: 'get'; seq: number; id: string };
+  | { type: 'get'; seq: number; id: string }
+  /** Signed out: the index goes, from memory and from storage, in every tab. */
+  | { type: 'forget' };
 
 export type IndexResponse =
   | { type: 'stats'; stats: IndexStats }
+  /** The vault's entries are in the index (or there were none, or there is no vault). */
+  | { type: 'opened' }
   | { type: 'results'; seq: number; answer: SearchAnswer }
   | { type: 'entry'; seq: number; item: ListItem | null };
 
-/** Answers one request against an index; a put answers with the index's new stats. */
-export function answer(index: EntryIndex, request: IndexRequest): IndexResponse {
+/** The requests answered at once, from the index in memory. */
+export type PlainRequest = Exclude<IndexRequest, { type: 'open' | 'forget' }>;
+
+/** Answers one request against an index; a change answers with the index's new stats. */
+export function answer(index: EntryIndex, request: PlainRequest): IndexResponse {
   switch (request.type) {
     case 'limit':
       index.limit(request.maxEntries);
       return { type: 'stats', stats: index.stats() };
     case 'put':
       index.putBound(request.entries, request.meta);
+      return { type: 'stats', stats: index.stats() };
+    case 'walked':
+      index.markWalked(request.total);
       return { type: 'stats', stats: index.stats() };
     case 'search':
       return { type: 'results', seq: request.seq, answer: index.search(request.query) };

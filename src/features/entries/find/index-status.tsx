@@ -1,23 +1,19 @@
 import { clockTime } from '../../../lib/exact-times';
 import { formatCount as count } from '../../../lib/plural';
-import type { IndexStats } from './index-engine';
+import { holdsAll, type IndexStats } from './index-engine';
 import type { IndexGap } from './index-walk';
 import type { IndexAllState } from './use-index-all';
 
 /**
- * What the index holds. "All" only on the evidence of the last `Index all entries`: it read the
- * list as it stood, every page, and the ids seen add up to the server's total (index-walk.ts),
- * the index left no entry out, and the total has not changed since. A count that reaches the
- * total proves nothing: an entry deleted at the head during a walk leaves another one unread
- * while the numbers still agree.
+ * What the index holds, and whether all of it: on a walk's evidence (`holdsAll`), kept with the
+ * index before it is told, so it holds after a reload and in every tab of the session.
  */
-function holdings(stats: IndexStats, indexing: IndexAllState): { text: string; complete: boolean } {
+function holdings(stats: IndexStats): { text: string; complete: boolean } {
   if (stats.count === 0)
     return { text: 'The index is empty: it fills as entries are listed.', complete: false };
   const when = stats.updatedAt === null ? '' : `, as of ${clockTime(stats.updatedAt)}`;
-  const walk = indexing.phase === 'done' ? indexing.result : null;
-  if (walk && walk.gap === null && stats.leftOut === 0 && stats.total === walk.total)
-    return { text: `All ${count(walk.total)} entries indexed${when}.`, complete: true };
+  if (holdsAll(stats))
+    return { text: `All ${count(stats.total!)} entries indexed${when}.`, complete: true };
   const of = stats.total === null ? '' : ` of ${count(stats.total)}`;
   return { text: `${count(stats.count)}${of} entries indexed${when}.`, complete: false };
 }
@@ -89,7 +85,7 @@ interface IndexStatusProps {
 /** What the index holds, how fresh, whether results may be incomplete, and `Index all entries`. */
 export function IndexStatus(props: IndexStatusProps) {
   const { stats, maxEntries, indexing, onIndexAll, onCancel } = props;
-  const { text, complete } = holdings(stats, indexing);
+  const { text, complete } = holdings(stats);
   const done = outcome(indexing);
   // Full from list answers alone (no walk said so): say it all the same.
   const saidByWalk = indexing.phase === 'done' && indexing.result.gap?.kind === 'limit';

@@ -4,8 +4,13 @@ import { entryKeys, listEntries } from '../../../api/entries';
 import { readOnce } from '../../../api/read-once';
 import { useApi } from '../../../api/api-context';
 import { useServices } from '../../../lib/services';
+import { holdsAll } from './index-engine';
 import { indexWalk } from './index-walk';
 import { indexWalkerKind, type IndexRun } from './index-walker';
+import { useEntryIndex } from './use-search';
+
+/** How long the background walk waits for the kept index before reading every page anyway. */
+const KEPT_WAIT_MS = 3000;
 
 export type { IndexAllState } from './index-walker';
 
@@ -23,13 +28,14 @@ export function useIndexAll() {
   const queryClient = useQueryClient();
   const api = useApi();
   const walker = useServices().get(indexWalkerKind, api.session);
+  const index = useEntryIndex();
   const state = useSyncExternalStore(walker.state.subscribe, walker.state.get);
 
   const walkWith = useCallback(
     (ahead: number): IndexRun =>
-      (signal, onProgress) => {
+      async (signal, onProgress) => {
         const { exportPageSize, orderOptions, indexMaxEntries } = api.config;
-        return indexWalk({
+        const result = await indexWalk({
           signal,
           ahead,
           maxEntries: indexMaxEntries,
@@ -45,14 +51,28 @@ export function useIndexAll() {
           // Drawn when the page has time: answers arriving together are drawn once.
           onProgress: (progress) => startTransition(() => onProgress(progress)),
         });
+        // Kept with the index: a reload, and every tab of the session, know it holds every entry.
+        if (result.gap === null) index.markWalked(result.total);
+        return result;
       },
-    [api, queryClient],
+    [api, queryClient, index],
   );
 
   useEffect(() => {
     if (!api.config.indexOnSignIn) return;
-    return afterFirstList(queryClient, () => walker.runInBackground(walkWith(1)));
-  }, [api, queryClient, walker, walkWith]);
+    let live = true;
+    const stop = afterFirstList(queryClient, () => {
+      // The index kept from before (a reload, another tab) may hold every entry already.
+      const kept = new Promise((resolve) => setTimeout(resolve, KEPT_WAIT_MS));
+      void Promise.race([index.opened(), kept]).then(() => {
+        if (live && !holdsAll(index.stats.get())) walker.runInBackground(walkWith(1));
+      });
+    });
+    return () => {
+      live = false;
+      stop();
+    };
+  }, [api, queryClient, walker, walkWith, index]);
 
   const start = useCallback(() => walker.run(walkWith(INDEX_AHEAD)), [walker, walkWith]);
   return { state, start, cancel: walker.cancel };

@@ -1,0 +1,116 @@
+/**
+ * One session's index where it lives: answers the page's requests from memory, keeps the index in
+ * its vault (sealed: index-vault.ts) a moment after each change, fills it from the vault when the
+ * session opens it, and forgets it at sign-out. index-worker.ts runs one for its tab,
+ * index-shared-worker.ts one per session for all of the session's tabs, so a page put by one tab
+ * (a create, an import, a walk) is found by the others.
+ */
+import { EntryIndex } from './index-engine';
+import type { IndexRequest, IndexResponse } from './index-protocol';
+import { answer } from './index-protocol';
+import { forgetVault, openVault, type Vault } from './index-vault';
+
+/** After a change, how long until the index is sealed and kept; changes meanwhile go with it. */
+export const KEEP_AFTER_MS = 1500;
+
+export interface IndexHost {
+  /** Handles a page's request; `reply` answers that page alone. */
+  receive(request: IndexRequest, reply: (response: IndexResponse) => void): void;
+}
+
+export interface VaultAccess {
+  open(key: CryptoKey): Promise<Vault>;
+  forget(): Promise<void>;
+}
+
+/** `tellAll` reaches every page of the session: a change's new stats are for all of them. */
+export function createIndexHost(
+  tellAll: (response: IndexResponse) => void,
+  vault: VaultAccess = { open: openVault, forget: forgetVault },
+): IndexHost {
+  let index = new EntryIndex();
+  let maxEntries = Infinity;
+  /** The session's vault once opened (null: none could be, the index lives in memory only). */
+  let kept: Promise<Vault | null> | null = null;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  /** One write at a time, in order. */
+  let writing: Promise<unknown> = Promise.resolve();
+
+  const tellStats = () => tellAll({ type: 'stats', stats: index.stats() });
+
+  /** Seals and keeps the index as it is now; resolves once kept (or refused). */
+  function keepNow(): Promise<unknown> {
+    clearTimeout(timer);
+    timer = undefined;
+    const into = kept;
+    if (!into) return Promise.resolve();
+    const snapshot = index.snapshot();
+    // A refused write (storage full) leaves the index in memory, as without a vault.
+    writing = writing.then(() => into.then((opened) => opened?.write(snapshot))).catch(() => null);
+    return writing;
+  }
+
+  function keepSoon() {
+    if (kept && timer === undefined) timer = setTimeout(() => void keepNow(), KEEP_AFTER_MS);
+  }
+
+  function open(key: CryptoKey | null) {
+    if (!key) return Promise.resolve(null);
+    kept ??= vault.open(key).then(
+      async (opened) => {
+        index.restore(await opened.read());
+        tellStats();
+        return opened;
+      },
+      // No IndexedDB here (or it refused): the index lives in memory, as it did before.
+      () => null,
+    );
+    return kept;
+  }
+
+  function forget() {
+    clearTimeout(timer);
+    timer = undefined;
+    const was = kept;
+    kept = null;
+    index = new EntryIndex(maxEntries);
+    tellStats();
+    writing = writing
+      .then(() => was)
+      .then((opened) => opened?.close())
+      .then(vault.forget)
+      // Left for the page's own delete (index-client.ts), which waits for this connection.
+      .catch(() => null);
+  }
+
+  return {
+    receive(request, reply) {
+      switch (request.type) {
+        case 'open':
+          // Said once the kept entries are in (or there were none): the page then knows whether
+          // the index is complete without reading every page again.
+          void open(request.key).then(() => {
+            tellStats();
+            reply({ type: 'opened' });
+          });
+          return;
+        case 'forget':
+          forget();
+          return;
+        case 'limit':
+          maxEntries = request.maxEntries;
+          break;
+        case 'walked':
+          // The evidence that the index is complete is kept before it is told: a page that says
+          // "All … entries indexed" can be reloaded and still say so.
+          index.markWalked(request.total);
+          void keepNow().then(tellStats);
+          return;
+      }
+      const response = answer(index, request);
+      if (response.type === 'stats') tellAll(response);
+      else reply(response);
+      if (request.type === 'put') keepSoon();
+    },
+  };
+}

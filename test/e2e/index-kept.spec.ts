@@ -1,0 +1,119 @@
+/**
+ * One index for the session, kept across reloads only sealed: a reload and a new tab have it
+ * complete at once, without reading every page again; the browser keeps ciphertext alone; what one
+ * tab creates another finds at once.
+ */
+import type { Page } from '@playwright/test';
+import type { StoredEntry } from '../../src/mocks/seed';
+import { createBody, createThroughApi, plantStore } from './demo-store';
+import { DEMO_TOKEN, expect, LIST_PATH, signIn, test } from './fixtures';
+import { keptIndexRaw, keptIndexRecords } from './kept-index';
+
+const OLDEST: StoredEntry = {
+  id: '7d2e9c41-0a6b-4f3e-b8d1-5c9a0e2f4b6d',
+  title: 'Founding charter of the cooperative',
+  type: 'STORAGE',
+  status: 'ARCHIVED',
+  created_at: '2001-03-04T09:00:00.000Z',
+  folder_id: 'legal',
+};
+
+const indexStatus = (page: Page) => page.getByRole('status', { name: 'Index status' });
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search entries' });
+const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
+
+/** Counts the walk's page requests (the export's page size, 100) the page makes from now on. */
+function countWalkPages(page: Page): () => number {
+  let pages = 0;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === LIST_PATH && url.searchParams.get('limit') === '100') pages += 1;
+  });
+  return () => pages;
+}
+
+test('the index outlasts a reload and opens in a new tab complete, without reading every page again', async ({
+  page,
+  context,
+}) => {
+  await plantStore(page, [OLDEST]);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Index all entries' }).click();
+  await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
+  expect(await keptIndexRecords(page)).toBe(1);
+
+  const walkedAfterReload = countWalkPages(page);
+  await page.reload();
+  await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
+  await search(page).fill('founding charter');
+  await expect(results(page).getByRole('link')).toHaveText([OLDEST.title]);
+  expect(walkedAfterReload()).toBe(0);
+
+  // A new tab of the session: the same index, complete from its first look.
+  const second = await context.newPage();
+  const walkedThere = countWalkPages(second);
+  await second.goto('/entries');
+  await expect(indexStatus(second)).toContainText('All 3,001 entries indexed');
+  await search(second).fill('charter of the co');
+  await expect(results(second).getByRole('link')).toHaveText([OLDEST.title]);
+  expect(walkedThere()).toBe(0);
+});
+
+test('the browser keeps the index sealed: no title, no id, no token in its records', async ({
+  page,
+}) => {
+  await plantStore(page, [OLDEST]);
+  await signIn(page);
+  await page.getByRole('button', { name: 'Index all entries' }).click();
+  await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
+
+  const [record] = await keptIndexRaw(page);
+  expect(record!.keys).toEqual(['data', 'iv', 'salt']);
+  // Thousands of entries' worth of bytes (all of them: "All" is said once they are kept), and
+  // not one of them readable.
+  expect(record!.text.length).toBeGreaterThan(300_000);
+  for (const secret of [OLDEST.title, 'Founding', OLDEST.id, OLDEST.id.slice(0, 8), DEMO_TOKEN]) {
+    expect(record!.text).not.toContain(secret);
+  }
+});
+
+test('an entry created in one tab is found by search in another at once', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await expect(indexStatus(page)).toBeVisible();
+  const second = await context.newPage();
+  await second.goto('/entries');
+  await expect(indexStatus(second)).toBeVisible();
+
+  // Created in the first tab, through the console's form.
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await page
+    .getByRole('textbox', { name: 'Title', exact: true })
+    .fill('Quarterly lighthouse audit');
+  await page.getByRole('combobox', { name: 'Folder', exact: true }).fill('operations');
+  await page.getByRole('button', { name: 'Create entry', exact: true }).click();
+  await expect(page).toHaveURL(/folder_id=operations/);
+
+  // The other tab finds it within two seconds, without a reload or a list request.
+  await search(second).fill('lighthouse audit');
+  await expect(results(second).getByRole('link')).toHaveText(['Quarterly lighthouse audit'], {
+    timeout: 2_000,
+  });
+});
+
+test('an entry the server lists only after a reload is not lost: the kept index takes new answers', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Index all entries' }).click();
+  await expect(indexStatus(page)).toContainText('All 3,000 entries indexed');
+  await createThroughApi(page, 'made-while-away', createBody('Made while away', 'finance'));
+  await page.reload();
+  // The list's first page brings the new entry; the kept index has the rest.
+  await search(page).fill('made while away');
+  await expect(results(page).getByRole('link')).toHaveText(['Made while away']);
+  await search(page).fill('');
+  await expect(indexStatus(page)).toContainText('3,001 of 3,001 entries indexed');
+});
