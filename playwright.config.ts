@@ -30,9 +30,10 @@ export default defineConfig({
   // The production build in demo mode, served as it would be deployed.
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
-    // The demo without the background index walk after sign-in, unless a test asks for it
-    // (vite.config.ts); serveLiveBuild does the same for the tests' live servers.
-    env: { PREVIEW_CONFIG_JSON: JSON.stringify({ indexOnSignIn: false }) },
+    // The demo without the background index walk after sign-in and the passes over the newest
+    // entries (refreshSeconds), unless a test asks for them (vite.config.ts); serveLiveBuild does
+    // the same for the tests' live servers.
+    env: { PREVIEW_CONFIG_JSON: JSON.stringify({ indexOnSignIn: false, refreshSeconds: 0 }) },
     url: `http://127.0.0.1:${port}/favicon.svg`,
     reuseExistingServer: false,
     timeout: 60_000,

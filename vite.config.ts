@@ -7,8 +7,9 @@ import { chunkNames } from './scripts/chunk-names.mjs';
 
 /**
  * With PREVIEW_CONFIG_JSON set, the preview answers /config.json with it instead of the build's
- * file: the browser tests start the demo without the background index walk (`indexOnSignIn`), which
- * a test of something else should not pay for; the tests of that walk turn it back on.
+ * file: the browser tests start the demo without the background index walk (`indexOnSignIn`) and
+ * the passes over the newest entries (`refreshSeconds`), which a test of something else should not
+ * pay for; the tests of those turn them back on.
  */
 function previewConfig(json: string | undefined): Plugin {
   return {

@@ -66,6 +66,7 @@ describe('defaults', () => {
       exportMaxBytes: 200_000_000,
       indexMaxEntries: 200_000,
       indexOnSignIn: true,
+      refreshSeconds: 60,
     } satisfies AppConfig);
   });
 

@@ -88,6 +88,8 @@ export const configSchema = object({
   indexMaxEntries: withDefault(int(min(1), max(1_000_000)), 200_000),
   // Index every entry in the background after sign-in, so search is complete without asking.
   indexOnSignIn: withDefault(boolean(), true),
+  // How often a visible tab reads the newest entries into the index (0: never).
+  refreshSeconds: withDefault(int(min(0), max(86400)), 60),
 });
 
 export type AppConfig = Infer<typeof configSchema>;

@@ -34,9 +34,10 @@ export function testApi({
   const own = session ?? createSession();
   if (token) own.set(token);
   return createApiClient({
-    // No background walk over every page unless a test asks for one (`indexOnSignIn: true`): a
-    // test of something else should not also read the whole demo list.
-    config: parseConfig({ indexOnSignIn: false, ...config }),
+    // No background walk over every page, and no passes over the newest entries, unless a test
+    // asks for them (`indexOnSignIn: true`, `refreshSeconds`): a test of something else should not
+    // also read the demo list.
+    config: parseConfig({ indexOnSignIn: false, refreshSeconds: 0, ...config }),
     session: own,
     now,
     retry: TEST_RETRY,

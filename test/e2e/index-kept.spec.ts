@@ -117,3 +117,23 @@ test('an entry the server lists only after a reload is not lost: the kept index 
   await search(page).fill('');
   await expect(indexStatus(page)).toContainText('3,001 of 3,001 entries indexed');
 });
+
+test('an entry made elsewhere is found within refreshSeconds, and the index holds every entry again', async ({
+  page,
+}) => {
+  await page.route('**/config.json', (route) =>
+    route.fulfill({ json: { indexOnSignIn: false, refreshSeconds: 1 } }),
+  );
+  await signIn(page);
+  await page.getByRole('button', { name: 'Index all entries' }).click();
+  await expect(indexStatus(page)).toContainText('All 3,000 entries indexed');
+  // Made by someone else: not through this console, so only a pass over the newest finds it.
+  await createThroughApi(
+    page,
+    'made-elsewhere',
+    createBody('Harbour crane inspection', 'operations'),
+  );
+  await search(page).fill('harbour crane');
+  await expect(results(page).getByRole('link')).toHaveText(['Harbour crane inspection']);
+  await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
+});

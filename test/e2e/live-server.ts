@@ -98,7 +98,7 @@ export function serveLiveBuild(
     handler: (request, response) => {
       if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
       // No background index walk unless the test's config asks for one (playwright.config.ts).
-      json(response, 200, { indexOnSignIn: false, ...config() });
+      json(response, 200, { indexOnSignIn: false, refreshSeconds: 0, ...config() });
     },
   });
 }

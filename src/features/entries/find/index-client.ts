@@ -49,6 +49,10 @@ export interface IndexClient {
   opened(): Promise<void>;
   /** A walk read every page, and the ids it read added up to the server's `total`. */
   markWalked(total: number): void;
+  /** A page read outside the query cache (index-fresh.ts), into the index. */
+  putPage(list: EntryList, params: ListParams): void;
+  /** A pass over the newest entries reached known ones; the server counts `total`. */
+  markFresh(total: number): void;
   /** What the index holds: read with useSyncExternalStore(subscribe, get). */
   stats: { get: () => IndexStats; subscribe: (listener: () => void) => () => void };
   /** Null when there is no index (signed out, or dropped while asking). */
@@ -157,6 +161,12 @@ function createIndexClient(session: Session): IndexClient {
     opened: () => opened.promise,
     markWalked(total) {
       running?.backend.send({ type: 'walked', total });
+    },
+    putPage(list, params) {
+      if (running) feed(running.backend, list, params);
+    },
+    markFresh(total) {
+      running?.backend.send({ type: 'freshened', total });
     },
     stats: { get: stats.get, subscribe: stats.subscribe },
     async search(query) {

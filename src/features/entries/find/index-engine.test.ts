@@ -187,3 +187,32 @@ describe('EntryIndex bounds', () => {
     expect(index.stats()).toMatchObject({ count: 1, leftOut: 1, full: false });
   });
 });
+
+describe('the index kept and restored', () => {
+  it('restores a snapshot under newer entries, and stays complete after a fresh pass only when it holds the total', () => {
+    const kept = new EntryIndex();
+    kept.put([item('a', 'Alpha', 'PENDING'), item('b', 'Beta')], { total: 2 });
+    kept.markWalked(2);
+    const snapshot = kept.snapshot();
+
+    const reloaded = new EntryIndex();
+    reloaded.put([item('a', 'Alpha', 'ACTIVE')], { total: 3 });
+    reloaded.restore(JSON.parse(JSON.stringify(snapshot)));
+    expect(reloaded.get('a')?.status).toBe('ACTIVE');
+    expect(reloaded.stats()).toMatchObject({ count: 2, total: 3, walked: { total: 2 } });
+
+    // The server counts 3, the index holds 2: not complete.
+    reloaded.markFresh(3);
+    expect(reloaded.stats().walked?.total).toBe(2);
+    reloaded.put([item('c', 'Gamma')], { total: 3 });
+    reloaded.markFresh(3);
+    expect(reloaded.stats().walked?.total).toBe(3);
+  });
+
+  it('ignores a snapshot of another shape', () => {
+    const index = new EntryIndex();
+    index.restore({ v: 2, entries: [[item('a', 'Alpha'), true, null]] });
+    index.restore(null);
+    expect(index.stats().count).toBe(0);
+  });
+});

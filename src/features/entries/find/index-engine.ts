@@ -133,6 +133,13 @@ export class EntryIndex {
     this.walked = { total, at: now };
   }
 
+  /** Still complete after a pass over the newest entries, when it holds the server's `total`. */
+  markFresh(total: number, now = Date.now()): void {
+    if (this.walked && this.leftOut === 0 && this.entries.size === total) {
+      this.walked = { total, at: now };
+    }
+  }
+
   snapshot(): IndexSnapshot {
     const entries: IndexSnapshot['entries'] = [];
     for (const { item, whole, folder } of this.entries.values()) {

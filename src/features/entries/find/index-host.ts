@@ -101,9 +101,10 @@ export function createIndexHost(
           maxEntries = request.maxEntries;
           break;
         case 'walked':
+        case 'freshened':
           // The evidence that the index is complete is kept before it is told: a page that says
           // "All … entries indexed" can be reloaded and still say so.
-          index.markWalked(request.total);
+          answer(index, request);
           void keepNow().then(tellStats);
           return;
       }

@@ -19,6 +19,11 @@ export type IndexRequest =
   | { type: 'limit'; maxEntries: number }
   | { type: 'put'; entries: (BoundEntry | null)[]; meta: PutMeta }
   | { type: 'walked'; total: number }
+  /**
+   * A pass over the newest entries met ones the index knew (index-fresh.ts): if the index held
+   * every entry before, and holds as many as the server's `total` now, it still holds them all.
+   */
+  | { type: 'freshened'; total: number }
   | { type: 'search'; seq: number; query: SearchQuery }
   | { type: 'get'; seq: number; id: string }
   /** Signed out: the index goes, from memory and from storage, in every tab. */
@@ -45,6 +50,9 @@ export function answer(index: EntryIndex, request: PlainRequest): IndexResponse 
       return { type: 'stats', stats: index.stats() };
     case 'walked':
       index.markWalked(request.total);
+      return { type: 'stats', stats: index.stats() };
+    case 'freshened':
+      index.markFresh(request.total);
       return { type: 'stats', stats: index.stats() };
     case 'search':
       return { type: 'results', seq: request.seq, answer: index.search(request.query) };

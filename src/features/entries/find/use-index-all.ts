@@ -8,6 +8,7 @@ import { holdsAll } from './index-engine';
 import { indexWalk } from './index-walk';
 import { indexWalkerKind, type IndexRun } from './index-walker';
 import { useEntryIndex } from './use-search';
+import { useFreshIndex } from './use-fresh-index';
 
 /** How long the background walk waits for the kept index before reading every page anyway. */
 const KEPT_WAIT_MS = 3000;
@@ -22,7 +23,8 @@ const INDEX_AHEAD = 4;
  * same walker, page size and retries), up to `indexMaxEntries`, and the part that moved read
  * again (index-walk.ts). Each answer reaches the index through the list feed; this drives the
  * session's walk (index-walker.ts) and reports on it. With `indexOnSignIn`, the first list
- * shown after sign-in starts one in the background, a page at a time.
+ * shown after sign-in starts one in the background, a page at a time, unless the index kept from
+ * before holds every entry; `refreshSeconds` keeps it fresh (use-fresh-index.ts).
  */
 export function useIndexAll() {
   const queryClient = useQueryClient();
@@ -73,6 +75,8 @@ export function useIndexAll() {
       stop();
     };
   }, [api, queryClient, walker, walkWith, index]);
+
+  useFreshIndex(walker);
 
   const start = useCallback(() => walker.run(walkWith(INDEX_AHEAD)), [walker, walkWith]);
   return { state, start, cancel: walker.cancel };

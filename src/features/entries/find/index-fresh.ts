@@ -1,0 +1,46 @@
+/**
+ * Keeping the index fresh (`refreshSeconds`): the newest entries, read page by page until a page
+ * holds entries the index knows and none of those is still in progress (its status re-read),
+ * so an entry made elsewhere (another browser, another person) is found without reading every
+ * page again, and a status that moved on is updated in place.
+ */
+import type { EntryList, ListItem } from '../../../api/schemas';
+
+export interface FreshenWith {
+  /** A page of the all-folders view, newest first, as the server sends it now. */
+  fetchPage(page: number, signal: AbortSignal): Promise<EntryList>;
+  /** The entries the index holds of these ids, as it holds them (null: not held). */
+  held(ids: string[]): Promise<(ListItem | null)[]>;
+  /** Puts a page read into the index (after `held` has looked at it). */
+  put(list: EntryList, page: number): void;
+  /** Statuses that mean the server is still working on an entry. */
+  inProgress: readonly string[];
+  /** The most pages one pass reads. */
+  maxPages: number;
+}
+
+export interface Freshened {
+  /** Entries read that the index did not hold. */
+  added: number;
+  /** The pass stopped at entries the index knew (or at the list's end), not at `maxPages`. */
+  reachedKnown: boolean;
+  /** The server's total, as the last page read said. */
+  total: number;
+}
+
+export async function freshen(how: FreshenWith, signal: AbortSignal): Promise<Freshened> {
+  let added = 0;
+  for (let page = 1; page <= how.maxPages; page++) {
+    const list = await how.fetchPage(page, signal);
+    const held = await how.held(list.items.map((item) => item.id));
+    how.put(list, page);
+    const knew = held.filter((item) => item !== null);
+    added += list.items.length - knew.length;
+    const working = knew.some((item) => how.inProgress.includes(item.status));
+    const end = !list.pagination.has_more_pages;
+    if (end || (knew.length > 0 && !working)) {
+      return { added, reachedKnown: true, total: list.pagination.total };
+    }
+  }
+  return { added, reachedKnown: false, total: -1 };
+}

@@ -1,0 +1,73 @@
+import { useEffect } from 'react';
+import { listEntries } from '../../../api/entries';
+import { useApi } from '../../../api/api-context';
+import { freshen } from './index-fresh';
+import type { IndexWalker } from './index-walker';
+import { useEntryIndex } from './use-search';
+
+/** The most pages of newest entries one pass reads. */
+const FRESH_PAGES = 5;
+
+/**
+ * Every `refreshSeconds` while the tab is visible (and as soon as it is shown again after that
+ * long), reads the newest entries into the index (index-fresh.ts); not while a walk reads every
+ * page anyway. A pass that fails (offline, a 401) waits for the next.
+ */
+export function useFreshIndex(walker: IndexWalker): void {
+  const api = useApi();
+  const index = useEntryIndex();
+  useEffect(() => {
+    const { refreshSeconds, exportPageSize, orderOptions, inProgressStatuses } = api.config;
+    if (refreshSeconds === 0) return;
+    const every = refreshSeconds * 1000;
+    const controller = new AbortController();
+    let last = Date.now();
+    let passing = false;
+
+    async function pass() {
+      if (passing || document.hidden || walker.state.get().phase === 'running') return;
+      passing = true;
+      last = Date.now();
+      try {
+        await index.opened();
+        const result = await freshen(
+          {
+            fetchPage: (page, signal) =>
+              listEntries(
+                api,
+                { page, limit: exportPageSize, order_by: orderOptions[0]!.value },
+                signal,
+              ),
+            held: (ids) => Promise.all(ids.map((id) => index.find(id))),
+            put: (list, page) =>
+              index.putPage(list, {
+                page,
+                limit: exportPageSize,
+                order_by: orderOptions[0]!.value,
+              }),
+            inProgress: inProgressStatuses,
+            maxPages: FRESH_PAGES,
+          },
+          controller.signal,
+        );
+        if (result.reachedKnown) index.markFresh(result.total);
+      } catch {
+        // Offline, a refused token (Sign in again takes it from there), a server error: the next
+        // pass tries again; the list on screen says what went wrong.
+      } finally {
+        passing = false;
+      }
+    }
+
+    const timer = setInterval(() => void pass(), every);
+    const onShown = () => {
+      if (!document.hidden && Date.now() - last >= every) void pass();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, [api, index, walker]);
+}
