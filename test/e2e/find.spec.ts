@@ -8,6 +8,7 @@ import type { StoredEntry } from '../../src/mocks/seed';
 import { createBody, createThroughApi, plantStore } from './demo-store';
 import { keptIndexRecords } from './kept-index';
 import { expect, expectAccessible, LIST_PATH, signIn, test } from './fixtures';
+import { personClick } from './pointer';
 import { screenshots } from './screenshots';
 
 const PAYROLL: StoredEntry = {
@@ -29,6 +30,8 @@ const createdDay = (() => {
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search entries' });
 const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
 const indexStatus = (page: Page) => page.getByRole('status', { name: 'Index status' });
+/** Created: its fields open from this button. */
+const dates = (page: Page) => page.getByRole('button', { name: /^Date created:/ });
 
 test('finds an entry by part of its title or ID, with filters, all kept in the URL', async ({
   page,
@@ -64,6 +67,7 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
 
   await page.getByRole('combobox', { name: 'Type' }).selectOption('PASS');
   await page.getByRole('combobox', { name: 'Status' }).selectOption('ACTIVE');
+  await personClick(dates(page));
   await page.getByLabel('Created from').fill(createdDay);
   await expect(page).toHaveURL(`/entries?q=4F2A&status=ACTIVE&type=PASS&from=${createdDay}`);
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
@@ -74,6 +78,7 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
   await expect(page.getByRole('combobox', { name: 'Status' })).toHaveValue('ACTIVE');
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
 
+  await personClick(dates(page));
   await page.getByLabel('Created to').fill('2000-01-01');
   await expect(page.getByRole('alert')).toContainText('Created from is after Created to');
   await expect(

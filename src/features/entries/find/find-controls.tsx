@@ -4,6 +4,7 @@ import { useConfig } from '../../../api/api-context';
 import type { ListState } from '../list-state';
 import { FIND_KEYS, MAX_QUERY_LENGTH, isSearching, toListSearch } from '../list-state';
 import { ViewsButton } from '../views/views-button';
+import { DateRange } from './date-range';
 import { IndexStatus } from './index-status';
 import { useIndexAll } from './use-index-all';
 import { useEntryIndex, useIndexStats } from './use-search';
@@ -122,18 +123,12 @@ export function FindControls({ state, onChange }: FindControlsProps) {
             seen={stats.types}
             onChange={(type) => onChange({ ...search.take(), type })}
           />
-          {(['from', 'to'] as const).map((bound) => (
-            <label key={bound} className="field-inline">
-              <span>{bound === 'from' ? 'Created from' : 'Created to'}</span>
-              <input
-                type="date"
-                value={state[bound]}
-                aria-invalid={backwards || undefined}
-                aria-describedby={backwards ? 'find-date-error' : undefined}
-                onChange={(event) => onChange({ ...search.take(), [bound]: event.target.value })}
-              />
-            </label>
-          ))}
+          <DateRange
+            from={state.from}
+            to={state.to}
+            errorId={backwards ? 'find-date-error' : undefined}
+            onChange={(dates) => onChange({ ...search.take(), ...dates })}
+          />
           {isSearching(state) ? (
             <button
               type="button"

@@ -86,6 +86,7 @@ describe('Search entries', () => {
     expect(statusOptions[0]).toHaveTextContent('Any');
 
     // A day with no entries: nothing matches; the dates are in the URL too.
+    await user.click(screen.getByRole('button', { name: /^Date created:/ }));
     await user.type(screen.getByLabelText('Created from'), '1999-01-01');
     await user.type(screen.getByLabelText('Created to'), '1999-01-02');
     await screen.findByText('No indexed entry matches.');
