@@ -83,9 +83,11 @@ function startConsole(): void {
       demo = import('./mocks/browser').then((m) => m.startDemoBackend(config, services.toasts));
       backendReady = demo;
     } else {
-      // A demo run earlier on this origin may have left its service worker behind. Requests wait
-      // for this check, not the first screen: it loads beside it.
-      backendReady = import('./lib/demo-worker').then((m) => m.removeDemoWorker());
+      // A demo run earlier on this origin may have left its service worker behind: it is removed
+      // beside the first screen (lib/demo-worker.ts). Only a page a worker controls holds its
+      // requests until then; any other page's first request goes at once.
+      const removed = import('./lib/demo-worker').then((m) => m.removeDemoWorker());
+      if (navigator.serviceWorker?.controller) backendReady = removed;
     }
     const api = createApiClient({ config, session, backendReady });
     if (sharing) {

@@ -228,3 +228,38 @@ test('live mode removes the demo service worker an earlier demo visit left behin
   const listRequests = api.requests.filter((r) => r.url.startsWith('/api/v1/registry/list'));
   expect(listRequests.length).toBeGreaterThan(0);
 });
+
+test('in live mode a page no worker controls asks for its first list at once, without waiting for the demo-worker check', async ({
+  page,
+}) => {
+  const api = await started(startLiveServer());
+  const site = await started(serveLiveBuild(api));
+  // The check's file (lib/demo-worker.ts, named by its hash: the build's map tells which) is
+  // held back until the first list request has gone out.
+  const names = JSON.parse(readFileSync('node_modules/.vite/chunk-names.json', 'utf8')) as Record<
+    string,
+    string
+  >;
+  const checkFile = Object.keys(names).find((file) => names[file] === 'demo-worker');
+  expect(checkFile).toBeTruthy();
+  const order: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${checkFile}`, async (route) => {
+    order.push('check asked');
+    await held;
+    order.push('check answered');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/registry/list') {
+      order.push('list asked');
+      release();
+    }
+  });
+
+  await page.goto(`${site.origin}/sign-in`);
+  await signInWithToken(page);
+  await expect(entryRows(page).first()).toContainText('Live entry 1');
+  expect(order.slice(0, 3)).toEqual(['check asked', 'list asked', 'check answered']);
+});
