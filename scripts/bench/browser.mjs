@@ -202,11 +202,17 @@ function benchInit({ origin, token, db, draft, probes }) {
  * A page in a context of its own (no cache, storage or service worker shared with another run),
  * signed in before the app loads.
  */
-export async function openPage(
-  browser,
-  { origin, db, draft, probes = true, viewport = { width: 1280, height: 800 }, contextOptions },
-) {
+export async function openPage(browser, { contextOptions, ...options }) {
   const context = await browser.createBrowserContext(contextOptions);
+  const opened = await newPageIn(context, options);
+  return { ...opened, close: () => context.close().catch(() => undefined) };
+}
+
+/** Another page in `context` (a second tab of the same browser profile), signed in the same way. */
+export async function newPageIn(
+  context,
+  { origin, db, draft, probes = true, viewport = { width: 1280, height: 800 } },
+) {
   const page = await context.newPage();
   if (viewport) await page.setViewport(viewport);
   await page.evaluateOnNewDocument(benchInit, { origin, token: DEMO_TOKEN, db, draft, probes });
@@ -215,11 +221,7 @@ export async function openPage(
   page.on('console', (message) => {
     if (message.type() === 'error') problems.push(`console.error: ${message.text()}`);
   });
-  return {
-    page,
-    problems,
-    close: () => context.close().catch(() => undefined),
-  };
+  return { page, problems, context };
 }
 
 /** Waits until no API request is in flight and none settled for `quietMs`. */

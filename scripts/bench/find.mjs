@@ -6,6 +6,7 @@
 // lasts longer on the clock than the work in it.
 /* global window, document */
 import { openPage, settle, sleep } from './browser.mjs';
+import { indexWorkerHeap as workerHeap } from './index-worker-heap.mjs';
 import { traceTasks } from './task-trace.mjs';
 
 // Smaller counts only to try the bench itself out (BENCH_FIND_SCALE=0.05): the figures want 1.
@@ -73,15 +74,6 @@ async function indexAll(page, timeoutMs) {
   return page.evaluate(() => window.__bench.armed.result);
 }
 
-/** The index worker's used heap after a garbage collection, in bytes. */
-async function workerHeap(page) {
-  const worker = page.workers().find((w) => /index-worker/.test(w.url()));
-  if (!worker) throw new Error('no index worker in the page');
-  await worker.client.send('HeapProfiler.collectGarbage');
-  const { usedSize } = await worker.client.send('Runtime.getHeapUsage');
-  return usedSize;
-}
-
 /** Types `text` one key at a time; each key timed from keydown to its results painted. */
 async function typeTimed(page, text) {
   const samples = [];
@@ -129,6 +121,8 @@ export async function measureFind({
     over50Cpu: [],
     indexHeapMb: null,
   };
+  // Index all entries is measured on its own: no background walk after sign-in beside it.
+  server.setConfig({ indexOnSignIn: false, refreshSeconds: 0 });
   try {
     mock.resetMemoryDb(anchor, { ...mock.defaultSettings(), latencyMs: 0 });
     mock.getDb().seeded = mock.seedEntries(anchor, INDEX_ENTRIES);
@@ -197,6 +191,7 @@ export async function measureFind({
       await session.close();
     }
   } finally {
+    server.setConfig({});
     mock.resetMemoryDb(anchor, { ...mock.defaultSettings(), latencyMs: 0 });
   }
   return { entries: INDEX_ENTRIES, searchEntries: SEARCH_ENTRIES, throughput, search };

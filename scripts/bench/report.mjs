@@ -2,6 +2,7 @@
 // docs/performance.md and the keystroke chart.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { findTables, findTargets, summariseFind } from './find-report.mjs';
+import { keptTable, keptTargets, summariseKept } from './find-kept-report.mjs';
 import { sideBySideTable, summariseSideBySide } from './side-by-side-report.mjs';
 import { formatSummary as fmt, median, summary } from './stats.mjs';
 
@@ -183,6 +184,7 @@ export function summarise(raw) {
     };
   }
   if (raw.find) out.find = summariseFind(raw.find);
+  if (raw.findKept) out.findKept = summariseKept(raw.findKept);
   if (raw.limits) {
     out.limits = {
       hugePageRows: raw.limits.hugePageRows,
@@ -331,6 +333,7 @@ export function checkTargets(results) {
     }
   }
   if (results.find) targets.push(...findTargets(results.find));
+  if (results.findKept) targets.push(...keptTargets(results.findKept));
   return targets;
 }
 
@@ -461,6 +464,7 @@ function tables(results) {
   if (results.import) out.push(...importTables(results.import));
   if (results.importScale) out.push(importScaleTable(results.importScale));
   if (results.find) out.push(...findTables(results.find));
+  if (results.findKept) out.push(keptTable(results.findKept));
   return out;
 }
 

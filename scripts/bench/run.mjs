@@ -6,7 +6,7 @@
 //   npm run bench                         everything, 5 runs each (about 13 minutes on 2 cores)
 //   npm run bench -- --runs 7             more runs
 //   npm run bench -- --only list,export   re-measure parts (lighthouse, list, side-by-side, form,
-//                                         export, import, import-scale, find, limits);
+//                                         export, import, import-scale, find, find-kept, limits);
 //                                         the rest is kept from results.json
 //   npm run bench -- --only side-by-side  the console beside the naive reference app (bench/naive)
 //   npm run bench -- --wait-quiet 120     before each run, wait up to 120 s for an idle CPU
@@ -19,6 +19,7 @@ import { APP_DIR, buildApp, buildMock, buildNaive, NAIVE_DIR } from './build.mjs
 import { CHROME, launchChromium } from './browser.mjs';
 import { measureExport } from './export.mjs';
 import { measureFind } from './find.mjs';
+import { measureKept } from './find-kept.mjs';
 import { measureImport } from './import.mjs';
 import { measureImportScale } from './import-scale.mjs';
 import { measureKeystrokes, measurePaste } from './form.mjs';
@@ -47,6 +48,7 @@ const PARTS = [
   'import',
   'import-scale',
   'find',
+  'find-kept',
   'limits',
 ];
 const RESULTS = 'bench/results.json';
@@ -334,6 +336,20 @@ try {
       log(
         `find: ${f.searchEntries} entries: keystroke → results ${Math.round(median(f.search.keystrokeMs))} ms median, longest task ${Math.round(Math.max(...f.search.longestTaskMs))} ms (the thread's own CPU in one task at most ${Math.round(Math.max(...f.search.longestTaskCpuMs))} ms), index heap ${f.search.indexHeapMb.toFixed(1)} MB`,
       );
+  }
+
+  // The index kept and shared: the live server's store holds 100,000 entries meanwhile.
+  if (only.includes('find-kept')) {
+    partStart['find-kept'] = busyBeforeRuns.length;
+    raw.findKept = await measureKept({
+      browser: chromium.browser,
+      servers,
+      mock,
+      anchor,
+      runs: Math.min(runs, 3),
+      beforeRun,
+      log,
+    });
   }
 
   // A 100,000-row list page, hostile import files, one demo create after 10,000.

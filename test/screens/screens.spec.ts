@@ -180,6 +180,35 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'find-dates',
+    open: async (page) => {
+      // A range in force: the one control says it.
+      await signIn(page, '/entries?from=2026-01-01&to=2026-03-31');
+      await expect(page.getByRole('button', { name: /^Date created: Jan 1/ })).toBeVisible();
+    },
+  },
+  {
+    name: 'find-dates-open',
+    open: async (page) => {
+      await signIn(page, '/entries?from=2026-01-01');
+      await page.getByRole('button', { name: /^Date created:/ }).click();
+      await expect(page.getByLabel('Created to')).toBeVisible();
+    },
+  },
+  {
+    name: 'find-index-kept',
+    widths: [1440],
+    open: async (page) => {
+      // Indexed once, then reloaded: the kept index is complete at once.
+      await signIn(page);
+      await page.getByRole('button', { name: 'Index all entries' }).click();
+      const status = page.getByRole('status', { name: 'Index status' });
+      await expect(status).toContainText('All 3,000 entries indexed');
+      await page.reload();
+      await expect(status).toContainText('All 3,000 entries indexed');
+    },
+  },
+  {
     name: 'find-filters',
     widths: [375, 390],
     open: async (page) => {

@@ -211,8 +211,28 @@ describe('the index kept and restored', () => {
 
   it('ignores a snapshot of another shape', () => {
     const index = new EntryIndex();
-    index.restore({ v: 2, entries: [[item('a', 'Alpha'), true, null]] });
+    index.restore({ v: 1, entries: [[item('a', 'Alpha'), true, null]] });
     index.restore(null);
     expect(index.stats().count).toBe(0);
+  });
+});
+
+describe('the kept snapshot', () => {
+  it('gives back every entry as it was held: fields, folder, cut entries, and what search reads', () => {
+    const index = new EntryIndex();
+    const odd = { ...item('b', 'Ärger im Büro'), folder_id: 42, description: 'kept too' };
+    index.put([item('a', 'Alpha'), odd as ListItem], { folder: 'legal' });
+    index.put([item('c', 'x'.repeat(5000))], {});
+    index.put([{ ...item('d', 'Undated'), created_at: 'yesterday' }], {});
+    const again = new EntryIndex();
+    again.restore(JSON.parse(JSON.stringify(index.snapshot())));
+    for (const id of ['a', 'b', 'c', 'd']) expect(again.get(id)).toEqual(index.get(id));
+    const query = (q: string) => again.search(searchQuery({ q })).items.map((found) => found.id);
+    expect(query('ärger')).toEqual(['b']);
+    expect(query('ÄRGER IM')).toEqual(['b']);
+    expect(again.search(searchQuery({ folder: 'legal' })).matches).toBe(2);
+    expect(again.search(searchQuery({ fromMs: 0 })).items.map((found) => found.id)).not.toContain(
+      'd',
+    );
   });
 });

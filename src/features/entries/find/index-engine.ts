@@ -18,6 +18,9 @@ import {
   type SearchAnswer,
   type SearchQuery,
 } from './index-search';
+import { pack, unpack, type IndexSnapshot } from './index-snapshot';
+
+export type { IndexSnapshot };
 
 export { fold, type SearchAnswer, type SearchQuery };
 
@@ -56,16 +59,6 @@ export interface IndexStats {
  */
 export const holdsAll = (stats: IndexStats): boolean =>
   stats.walked !== null && stats.leftOut === 0 && stats.total === stats.walked.total;
-
-/** What is kept across reloads: the entries as held, and what the stats are made of. */
-export interface IndexSnapshot {
-  v: 1;
-  /** Each entry, whether it is as the server sent it, and the folder it was listed in. */
-  entries: [item: ListItem, whole: boolean, folder: string | null][];
-  total: number | null;
-  updatedAt: number | null;
-  walked: IndexStats['walked'];
-}
 
 export class EntryIndex {
   private entries = new Map<string, Indexed>();
@@ -112,7 +105,7 @@ export class EntryIndex {
 
   private hold({ item, whole }: BoundEntry, folder: string | undefined): void {
     const date = parseIsoDateTime(item.created_at);
-    this.entries.set(item.id, {
+    this.add({
       // The folder the entry was listed in, shown in the Folder column when the server omits it.
       item:
         folder !== undefined && item.folder_id === undefined
@@ -123,9 +116,13 @@ export class EntryIndex {
       hay: `${fold(item.id)}\u0000${fold(item.title.slice(0, FIELD_LIMITS.title))}`,
       createdMs: date ? date.getTime() : Number.NEGATIVE_INFINITY,
     });
+  }
+
+  private add(entry: Indexed): void {
+    this.entries.set(entry.item.id, entry);
     // Not known yet (an entry told to the index as it was made): no value to filter by.
-    if (item.status) this.statuses.add(item.status);
-    if (item.type) this.types.add(item.type);
+    if (entry.item.status) this.statuses.add(entry.item.status);
+    if (entry.item.type) this.types.add(entry.item.type);
   }
 
   /** A walk read every page and found the server's `total` entries, all of them held. */
@@ -141,11 +138,8 @@ export class EntryIndex {
   }
 
   snapshot(): IndexSnapshot {
-    const entries: IndexSnapshot['entries'] = [];
-    for (const { item, whole, folder } of this.entries.values()) {
-      entries.push([item, whole, folder ?? null]);
-    }
-    return { v: 1, entries, total: this.total, updatedAt: this.updatedAt, walked: this.walked };
+    const { total, updatedAt, walked } = this;
+    return pack(this.entries.values(), { total, updatedAt, walked });
   }
 
   /**
@@ -154,15 +148,15 @@ export class EntryIndex {
    */
   restore(kept: unknown): void {
     const snapshot = kept as Partial<IndexSnapshot> | null;
-    if (snapshot?.v !== 1 || !Array.isArray(snapshot.entries)) return;
-    for (const [item, whole, folder] of snapshot.entries) {
-      if (this.entries.has(item.id)) continue;
+    if (snapshot?.v !== 2) return;
+    for (const entry of unpack(kept)) {
+      if (this.entries.has(entry.item.id)) continue;
       if (this.entries.size >= this.maxEntries) {
         this.leftOut += 1;
         this.full = true;
         continue;
       }
-      this.hold({ item, whole }, folder ?? undefined);
+      this.add(entry);
     }
     this.total ??= snapshot.total ?? null;
     this.walked ??= snapshot.walked ?? null;

@@ -37,11 +37,15 @@ export interface Indexed {
   createdMs: number;
 }
 
+const ASCII = /^[ -~]*$/;
+
 /**
  * Composed and lower-cased, so `ü` typed either way and any letter case match; a lone surrogate
- * is U+FFFD on both sides, as the search text becomes in the URL.
+ * is U+FFFD on both sides, as the search text becomes in the URL. Printable ASCII (most ids, many
+ * titles) is composed and well formed already: lower-cased alone, several times faster.
  */
-export const fold = (text: string) => text.toWellFormed().normalize('NFC').toLowerCase();
+export const fold = (text: string) =>
+  ASCII.test(text) ? text.toLowerCase() : text.toWellFormed().normalize('NFC').toLowerCase();
 
 type Compare = (a: Indexed, b: Indexed) => number;
 
