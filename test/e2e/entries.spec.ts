@@ -150,7 +150,8 @@ test('filter, paging, page size and order live in the URL with one request per v
     'folder_id=finance&limit=25&order_by=created_at',
     'Page 1 of 18 · 429 entries',
   );
-  await expect(folderFilter(page)).toHaveValue('finance');
+  // A named folder shows by its label; the URL keeps its id.
+  await expect(folderFilter(page)).toHaveValue('Finance');
   await expect(rowsPerPage(page)).toHaveValue('25');
   await expect(sortBy(page)).toHaveValue('created_at');
   expect(await titles(page)).toEqual(oldestFirst);
@@ -185,7 +186,7 @@ test('Back and Forward restore earlier views from the cache', async ({ page }) =
 
   await page.goForward();
   await expectView(page, 'folder_id=legal', 'Page 1 of 43 · 429 entries');
-  await expect(folderFilter(page)).toHaveValue('legal');
+  await expect(folderFilter(page)).toHaveValue('Legal');
   await page.goForward();
   await page.goForward();
   await expectView(page, 'folder_id=legal&limit=50', 'Page 1 of 9 · 429 entries');
@@ -243,7 +244,7 @@ test('bad values in the URL fall back to the defaults and the URL is corrected',
   // Good values next to bad ones are kept.
   await page.goto('/entries?folder_id=%20finance%20&page=abc&limit=25');
   await expectView(page, 'folder_id=finance&limit=25', 'Page 1 of 18 · 429 entries');
-  await expect(folderFilter(page)).toHaveValue('finance');
+  await expect(folderFilter(page)).toHaveValue('Finance');
 
   // A page past the end moves to the last page.
   await page.goto('/entries?folder_id=finance&page=99');

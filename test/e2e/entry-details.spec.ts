@@ -144,7 +144,7 @@ test('Folders by label: FINANCE in the Folder filter shows the folder finance; a
   await folderFilter(page).fill('FINANCE');
   await folderFilter(page).press('Enter');
   await expect(page).toHaveURL('/entries?folder_id=finance');
-  await expect(folderFilter(page)).toHaveValue('finance');
+  await expect(folderFilter(page)).toHaveValue('Finance');
   await listReady(page);
   await expect(entryRows(page).first()).toBeVisible();
 
@@ -173,7 +173,7 @@ test('Folders: a Folder column on all folders that filters, named folders offere
 
   await entryRows(page).first().getByRole('button', { name: 'Finance' }).click();
   await expect(page).toHaveURL('/entries?folder_id=finance');
-  await expect(folderFilter(page)).toHaveValue('finance');
+  await expect(folderFilter(page)).toHaveValue('Finance');
   await expect(table.getByRole('columnheader', { name: 'Folder' })).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Create entry' }).click();

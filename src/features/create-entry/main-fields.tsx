@@ -67,7 +67,7 @@ export function MainFields({ control, register, errors }: MainFieldsProps) {
               />
               <FolderOptions
                 id={`${id}-folders`}
-                folders={folderSuggestions(config, recent?.readRecentFolders() ?? [])}
+                folders={folderSuggestions(config, recent?.readSuggestedFolders() ?? [])}
               />
             </>
           )}

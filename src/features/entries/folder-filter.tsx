@@ -1,12 +1,15 @@
 import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import { FolderOptions } from '../../components/ui/folder-options';
-import type { FolderOption } from '../../lib/config';
-import { resolveFolder } from '../../lib/folders';
+import type { AppConfig, FolderOption } from '../../lib/config';
+import { folderLabel, resolveFolder } from '../../lib/folders';
 import { useConfig } from '../../api/api-context';
 import { MAX_FOLDER_LENGTH } from './list-state';
 import './folder-filter.css';
 
 const DEBOUNCE_MS = 350;
+
+/** A named folder by its label; any other as it is. */
+const labelOf = (config: AppConfig, folder: string) => folderLabel(config, folder) ?? folder;
 
 interface FolderFilterProps {
   value: string;
@@ -16,11 +19,12 @@ interface FolderFilterProps {
 
 /**
  * Free-text folder filter: typing is local, the URL (and so the request) follows after a pause.
- * A named folder can be typed by its label, in any letter case.
+ * A named folder can be typed by its label, in any letter case, and shows by its label once chosen.
  */
 export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps) {
   const config = useConfig();
-  const [text, setText] = useState(value);
+  const shown = (folder: string) => labelOf(config, folder);
+  const [text, setText] = useState(() => shown(value));
   const committed = useRef(value);
   const listId = useId();
   // The latest onCommit, without restarting the pause when the parent re-renders.
@@ -30,9 +34,9 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
   useEffect(() => {
     if (value !== committed.current) {
       committed.current = value;
-      setText(value);
+      setText(labelOf(config, value));
     }
-  }, [value]);
+  }, [config, value]);
 
   useEffect(() => {
     const next = resolveFolder(config, text.trim());
@@ -48,8 +52,8 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
 
   function commitNow() {
     const next = resolveFolder(config, text.trim());
-    // A label typed shows as the folder it named.
-    if (next !== text.trim()) setText(next);
+    // An id or a label typed in another letter case shows as the folder's label.
+    if (shown(next) !== text.trim()) setText(shown(next));
     if (next !== committed.current) {
       committed.current = next;
       onCommit(next);

@@ -10,7 +10,8 @@ describe('Folders by label', () => {
     const filter = await screen.findByRole('combobox', { name: 'Folder' });
     await user.type(filter, 'FINANCE{Enter}');
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=finance'));
-    await waitFor(() => expect(filter).toHaveValue('finance'));
+    // Chosen, it shows by its label; the URL keeps its id.
+    await waitFor(() => expect(filter).toHaveValue('Finance'));
     await user.clear(filter);
     await user.type(filter, 'Human Resources');
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=human-resources'));

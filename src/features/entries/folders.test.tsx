@@ -61,17 +61,21 @@ describe('Folders', () => {
     const { router } = renderApp('/entries?folder_id=research', { config: { folders } });
     await screen.findByText('37 entries');
     const filter = screen.getByRole('combobox', { name: 'Folder' });
-    expect(optionsOf(filter)).toEqual([
-      ['legal', 'Legal team'],
-      ['finance', 'Finance'],
-    ]);
-    // research had entries: it is remembered, and offered first from then on.
-    act(() => void router.navigate('/entries?folder_id=finance'));
+    // research is not configured, but the search index has seen entries in it: offered too.
     await waitFor(() =>
       expect(optionsOf(filter)).toEqual([
         ['research', ''],
         ['legal', 'Legal team'],
         ['finance', 'Finance'],
+      ]),
+    );
+    // research and then finance had entries: remembered, and offered first, newest first.
+    act(() => void router.navigate('/entries?folder_id=finance'));
+    await waitFor(() =>
+      expect(optionsOf(filter)).toEqual([
+        ['finance', 'Finance'],
+        ['research', ''],
+        ['legal', 'Legal team'],
       ]),
     );
     act(() => void router.navigate('/entries/new'));
@@ -81,6 +85,44 @@ describe('Folders', () => {
         ['finance', 'Finance'],
         ['research', ''],
         ['legal', 'Legal team'],
+      ]),
+    );
+  });
+
+  it('offers every folder the search index has seen, by label where one is known', async () => {
+    const { server } = await import('../../mocks/node');
+    const { http, HttpResponse } = await import('msw');
+    const item = (id: string, folder_id: string) => ({
+      id,
+      title: `Entry ${id}`,
+      type: 'PASS',
+      status: 'ACTIVE',
+      created_at: '2026-01-01T00:00:00Z',
+      folder_id,
+    });
+    server.use(
+      http.get('*/api/v1/registry/list', () =>
+        HttpResponse.json({
+          data: {
+            items: [item('a', 'audit-2026'), item('b', 'finance'), item('c', 'vendors')],
+            pagination: {
+              total: 3,
+              per_page: 10,
+              current_page: 1,
+              last_page: 1,
+              has_more_pages: false,
+            },
+          },
+        }),
+      ),
+    );
+    renderApp('/entries', { config: { folders: [{ id: 'finance', label: 'Finance' }] } });
+    const filter = await screen.findByRole('combobox', { name: 'Folder' });
+    await waitFor(() =>
+      expect(optionsOf(filter)).toEqual([
+        ['audit-2026', ''],
+        ['finance', 'Finance'],
+        ['vendors', ''],
       ]),
     );
   });

@@ -1,9 +1,15 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { folderSuggestions } from '../../lib/folders';
 import { useConfig } from '../../api/api-context';
 import { useRecentFolders } from '../../lib/use-recent-folders';
 
-/** The Folder filter's suggestions, and remembering a folder once it shows entries. */
+/** Before the suggestions' module is there: nothing to follow. */
+const unfollowed = { subscribe: () => () => {}, changes: () => 0 };
+
+/**
+ * The Folder filter's suggestions (recent folders, the named ones, every folder the search index
+ * has seen; by label where one is known), and remembering a folder once it shows entries.
+ */
 export function useFolderSuggestions(folder: string, hasEntries: boolean) {
   const recent = useRecentFolders();
   const config = useConfig();
@@ -12,10 +18,8 @@ export function useFolderSuggestions(folder: string, hasEntries: boolean) {
     if (recent && folder && hasEntries) recent.rememberFolder(folder);
   }, [recent, folder, hasEntries]);
 
-  // Re-read when the folder changes: the previous one may just have been remembered.
-  return useMemo(
-    () => folderSuggestions(config, recent?.readRecentFolders() ?? []),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [config, recent, folder],
-  );
+  // Drawn again when a folder is remembered, or seen by the search index, so it is offered.
+  const { subscribe, changes } = recent?.suggestedFolders ?? unfollowed;
+  useSyncExternalStore(subscribe, changes);
+  return folderSuggestions(config, recent?.readSuggestedFolders() ?? []);
 }

@@ -9,6 +9,7 @@ import { IndexStatus } from './index-status';
 import { useIndexAll } from './use-index-all';
 import { useEntryIndex, useIndexStats } from './use-search';
 import { useSearchText } from './use-search-text';
+import { useSeenFolders } from './use-seen-folders';
 import { formatCount } from '../../../lib/plural';
 import './find.css';
 
@@ -65,6 +66,7 @@ export function FindControls({ state, onChange }: FindControlsProps) {
   const config = useConfig();
   const { indexMaxEntries } = config;
   const stats = useIndexStats();
+  useSeenFolders(stats.folders);
   const indexAll = useIndexAll();
   const backwards = Boolean(state.from && state.to && state.from > state.to);
   const search = useSearchText(state.q, (q) => onChange({ q }, { replace: true }));

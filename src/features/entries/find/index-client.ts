@@ -27,6 +27,7 @@ export const EMPTY_STATS: IndexStats = {
   leftOut: 0,
   full: false,
   walked: null,
+  folders: [],
 };
 
 /**

@@ -49,6 +49,8 @@ export interface IndexStats {
    * knows the index was complete, and for how many entries.
    */
   walked: { total: number; at: number } | null;
+  /** Every folder the index holds entries of. */
+  folders: string[];
 }
 
 /**
@@ -66,6 +68,7 @@ export class EntryIndex {
   private last: LastMatches | null = null;
   private statuses = new Set<string>();
   private types = new Set<string>();
+  private folders = new Set<string>();
   private total: number | null = null;
   private updatedAt: number | null = null;
   private leftOut = 0;
@@ -123,6 +126,7 @@ export class EntryIndex {
     // Not known yet (an entry told to the index as it was made): no value to filter by.
     if (entry.item.status) this.statuses.add(entry.item.status);
     if (entry.item.type) this.types.add(entry.item.type);
+    if (entry.folder) this.folders.add(entry.folder);
   }
 
   /** A walk read every page and found the server's `total` entries, all of them held. */
@@ -181,6 +185,7 @@ export class EntryIndex {
       leftOut: this.leftOut,
       full: this.full,
       walked: this.walked,
+      folders: sorted(this.folders),
     };
   }
 
