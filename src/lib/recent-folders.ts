@@ -45,7 +45,13 @@ export function noteSeenFolders(
   folders: readonly string[],
   store: KeyValueStore = webStorage('session'),
 ): void {
-  store.write(SEEN_KEY, folders.slice(0, MAX_SEEN));
+  const next = folders.slice(0, MAX_SEEN);
+  const kept = store.read(SEEN_KEY, stringArray) ?? [];
+  // An index emptied is a sign-out, which clears them all (clearRecentFolders); the same list
+  // again changes nothing either.
+  if (next.length === 0 || (next.length === kept.length && next.every((f, i) => f === kept[i])))
+    return;
+  store.write(SEEN_KEY, next);
   changed();
 }
 
