@@ -13,20 +13,19 @@ const MAX = 8;
 /** The most folders seen in the index that are offered (the first, in the index's order). */
 const MAX_SEEN = 200;
 
-const listeners = new Set<() => void>();
-let changes = 0;
+/** Said on the window when what the Folder fields offer changes: no state kept in this module. */
+const CHANGED = 'registry-console:folders-changed';
 const changed = () => {
-  changes += 1;
-  listeners.forEach((listener) => listener());
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(CHANGED));
 };
 
-/** Changes of what the Folder fields offer, for useSyncExternalStore. */
+/** What the Folder fields offer, and when it changes, for useSyncExternalStore. */
 export const suggestedFolders = {
   subscribe(listener: () => void) {
-    listeners.add(listener);
-    return () => void listeners.delete(listener);
+    window.addEventListener(CHANGED, listener);
+    return () => window.removeEventListener(CHANGED, listener);
   },
-  changes: () => changes,
+  changes: () => readSuggestedFolders().join('\n'),
 };
 
 export function readRecentFolders(store: KeyValueStore = webStorage('session')): string[] {

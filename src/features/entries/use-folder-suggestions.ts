@@ -4,7 +4,7 @@ import { useConfig } from '../../api/api-context';
 import { useRecentFolders } from '../../lib/use-recent-folders';
 
 /** Before the suggestions' module is there: nothing to follow. */
-const unfollowed = { subscribe: () => () => {}, changes: () => 0 };
+const unfollowed = { subscribe: () => () => {}, changes: () => '' };
 
 /**
  * The Folder filter's suggestions (recent folders, the named ones, every folder the search index
