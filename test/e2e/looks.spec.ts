@@ -227,10 +227,11 @@ for (const width of [412, 1280]) {
         value: number;
         sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
       };
+      // What moved, as a person would name it: its element, its accessible name if any, its words.
+      const element = (el: Element | null | undefined) =>
+        el ? `${el.tagName.toLowerCase()}${el.ariaLabel ? `[${el.ariaLabel}]` : ''}` : '?';
       const named = (node?: Node) =>
-        node instanceof Element
-          ? `${node.tagName.toLowerCase()}${node.getAttribute('aria-label') ? `[${node.getAttribute('aria-label')}]` : ''} "${node.textContent?.slice(0, 30)}"`
-          : `${node?.nodeName} in ${node?.parentElement?.className} "${node?.textContent?.slice(0, 30)}"`;
+        `${node instanceof Element ? element(node) : `text in ${element(node?.parentElement)}`} "${node?.textContent?.slice(0, 30)}"`;
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as Shift[]) {
           const moved = entry.sources.map(

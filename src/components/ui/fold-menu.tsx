@@ -35,7 +35,7 @@ export function FoldMenu({ label, children }: { label: string; children: ReactNo
         id={id}
         ref={menu}
         popover={POPOVERS ? 'auto' : undefined}
-        className="fold-menu"
+        className="fold-menu popover-surface"
         onClick={chosen}
       >
         {children}

@@ -78,7 +78,7 @@ export function DateRange({ from, to, errorId, onChange }: DateRangeProps) {
         popover={POPOVERS ? 'auto' : undefined}
         role="group"
         aria-label="Date created"
-        className="date-range-panel"
+        className="date-range-panel popover-surface"
       >
         {(['from', 'to'] as const).map((bound) => (
           <label key={bound} className="date-range-field">

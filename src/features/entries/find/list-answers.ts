@@ -1,6 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys } from '../../../api/entries';
 import type { EntryList, ListParams } from '../../../api/schemas';
+import type { AppConfig } from '../../../lib/config';
 
 /**
  * Hears every page of entries the query client receives (a shown page, a prefetch, a walk's
@@ -17,4 +18,12 @@ export function onListAnswer(
     const list = event.query.state.data as EntryList | undefined;
     if (list) listener(list, params as ListParams);
   });
+}
+
+/** A page of the all-folders view, newest first, as the index reads it (the export's page size). */
+export function newestPage(
+  { exportPageSize, orderOptions }: Pick<AppConfig, 'exportPageSize' | 'orderOptions'>,
+  page: number,
+): ListParams {
+  return { page, limit: exportPageSize, order_by: orderOptions[0]!.value };
 }

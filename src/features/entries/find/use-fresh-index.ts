@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { listEntries } from '../../../api/entries';
 import { useApi } from '../../../api/api-context';
 import { freshen } from './index-fresh';
+import { newestPage } from './list-answers';
 import type { IndexWalker } from './index-walker';
 import { useEntryIndex } from './use-search';
 
@@ -17,7 +18,7 @@ export function useFreshIndex(walker: IndexWalker): void {
   const api = useApi();
   const index = useEntryIndex();
   useEffect(() => {
-    const { refreshSeconds, exportPageSize, orderOptions, inProgressStatuses } = api.config;
+    const { refreshSeconds, inProgressStatuses } = api.config;
     if (refreshSeconds === 0) return;
     const every = refreshSeconds * 1000;
     const controller = new AbortController();
@@ -32,19 +33,9 @@ export function useFreshIndex(walker: IndexWalker): void {
         await index.opened();
         const result = await freshen(
           {
-            fetchPage: (page, signal) =>
-              listEntries(
-                api,
-                { page, limit: exportPageSize, order_by: orderOptions[0]!.value },
-                signal,
-              ),
+            fetchPage: (page, signal) => listEntries(api, newestPage(api.config, page), signal),
             held: (ids) => Promise.all(ids.map((id) => index.find(id))),
-            put: (list, page) =>
-              index.putPage(list, {
-                page,
-                limit: exportPageSize,
-                order_by: orderOptions[0]!.value,
-              }),
+            put: (list, page) => index.putPage(list, newestPage(api.config, page)),
             inProgress: inProgressStatuses,
             maxPages: FRESH_PAGES,
           },

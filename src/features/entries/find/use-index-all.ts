@@ -6,6 +6,7 @@ import { useApi } from '../../../api/api-context';
 import { useServices } from '../../../lib/services';
 import { holdsAll } from './index-engine';
 import { indexWalk } from './index-walk';
+import { newestPage } from './list-answers';
 import { indexWalkerKind, type IndexRun } from './index-walker';
 import { useEntryIndex } from './use-search';
 import { useFreshIndex } from './use-fresh-index';
@@ -36,13 +37,12 @@ export function useIndexAll() {
   const walkWith = useCallback(
     (ahead: number): IndexRun =>
       async (signal, onProgress) => {
-        const { exportPageSize, orderOptions, indexMaxEntries } = api.config;
         const result = await indexWalk({
           signal,
           ahead,
-          maxEntries: indexMaxEntries,
+          maxEntries: api.config.indexMaxEntries,
           fetchPage: (page, pageSignal) => {
-            const params = { page, limit: exportPageSize, order_by: orderOptions[0]!.value };
+            const params = newestPage(api.config, page);
             return readOnce(
               queryClient,
               entryKeys.walk(params),
@@ -63,15 +63,18 @@ export function useIndexAll() {
   useEffect(() => {
     if (!api.config.indexOnSignIn) return;
     let live = true;
+    let waiting: ReturnType<typeof setTimeout> | undefined;
     const stop = afterFirstList(queryClient, () => {
       // The index kept from before (a reload, another tab) may hold every entry already.
-      const kept = new Promise((resolve) => setTimeout(resolve, KEPT_WAIT_MS));
+      const kept = new Promise((resolve) => (waiting = setTimeout(resolve, KEPT_WAIT_MS)));
       void Promise.race([index.opened(), kept]).then(() => {
+        clearTimeout(waiting);
         if (live && !holdsAll(index.stats.get())) walker.runInBackground(walkWith(1));
       });
     });
     return () => {
       live = false;
+      clearTimeout(waiting);
       stop();
     };
   }, [api, queryClient, walker, walkWith, index]);
@@ -92,15 +95,13 @@ function afterFirstList(queryClient: QueryClient, start: () => void): () => void
   const answered = () =>
     cache.findAll({ queryKey: entryKeys.lists() }).some((query) => query.state.dataUpdatedAt > 0);
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const unsubscribe = cache.subscribe(() => {
+  const check = () => {
     if (timer !== undefined || !answered()) return;
     unsubscribe();
     timer = setTimeout(start, 0);
-  });
-  if (answered()) {
-    unsubscribe();
-    timer = setTimeout(start, 0);
-  }
+  };
+  const unsubscribe = cache.subscribe(check);
+  check();
   return () => {
     unsubscribe();
     clearTimeout(timer);
