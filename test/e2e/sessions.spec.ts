@@ -61,6 +61,38 @@ test('a link opened in a second tab opens signed in, with no sign-in screen on t
   await expectAccessible(second);
 });
 
+test('a signed-in tab slow to hear a new tab (a busy machine) still hands it the session', async ({
+  page,
+  context,
+}) => {
+  // The open tab hears every message on its channels only after `__hearLate` ms.
+  await page.addInitScript(() => {
+    type Add = (this: BroadcastChannel, type: string, listener: unknown, options?: unknown) => void;
+    const add = BroadcastChannel.prototype.addEventListener as Add;
+    const late: Add = function (type, listener, options) {
+      if (type !== 'message' || typeof listener !== 'function') {
+        return add.call(this, type, listener, options);
+      }
+      const hear = (event: Event) => {
+        const ms = (window as unknown as { __hearLate?: number }).__hearLate ?? 0;
+        setTimeout(() => listener.call(this, event), ms);
+      };
+      return add.call(this, type, hear, options);
+    };
+    BroadcastChannel.prototype.addEventListener = late as typeof add as never;
+  });
+  await signIn(page, '/entries');
+  await expect(entryRows(page).first()).toBeVisible();
+  await page.evaluate(() => ((window as unknown as { __hearLate: number }).__hearLate = 1500));
+
+  const second = await context.newPage();
+  const sawSignIn = await watchForSignInScreen(second);
+  await second.goto('/entries');
+  await expect(entryRows(second).first()).toBeVisible();
+  expect(await sawSignIn()).toBe(false);
+  expect(await storedToken(second)).toBe(DEMO_TOKEN);
+});
+
 test('a new tab while no tab is signed in shows the sign-in screen after a short wait', async ({
   page,
   context,

@@ -21,8 +21,13 @@ import { CHANNEL_NAME, readMessage, type SessionMessage } from './messages';
 
 type AskMessage = Extract<SessionMessage, { type: 'ask' }>;
 import { askKey, openToken, sealToken, toBase64Url, tokenFingerprint } from './seal';
+import { presence, type Locks } from './presence';
 
-/** How long a new tab waits for an open tab's answer before it shows the sign-in screen. */
+/**
+ * How long a new tab waits for an open tab's answer before it shows the sign-in screen, when no
+ * tab is known to be signed in (presence.ts): one may have opened a moment ago and not joined yet.
+ * When one is, the new tab waits ANSWERING_TIMEOUT_MS.
+ */
 export const ASK_TIMEOUT_MS = 300;
 /** After the first answer, how long a new tab waits for others (which must hold the same token). */
 export const ANSWERS_SETTLE_MS = 60;
@@ -38,6 +43,8 @@ export interface TabsOptions {
   name?: string;
   /** WebCrypto: the page's own unless a test says otherwise. */
   webCrypto?: Crypto;
+  /** Web Locks: the page's own unless a test says otherwise. */
+  locks?: Locks;
 }
 
 export interface Tabs {
@@ -70,6 +77,8 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
   if (typeof BroadcastChannel === 'undefined' || !webCrypto?.subtle) return null;
   const channel = new BroadcastChannel(options.name ?? CHANNEL_NAME);
   const post = (message: SessionMessage) => channel.postMessage(message);
+  const signedIn = presence(options.locks ?? globalThis.navigator?.locks, api);
+  if (session.token()) signedIn.hold();
 
   async function answer(id: string, to: AskMessage['key'], renewal: string | undefined) {
     const token = session.token();
@@ -105,9 +114,11 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
   let renewedFrom: string | null = null;
   const stopFollowing = session.subscribe((token, reason) => {
     if (token === null) {
+      signedIn.release();
       lost = reason === 'expired' ? session.expired() : null;
       return;
     }
+    signedIn.hold();
     const renewed = lost;
     lost = null;
     renewedFrom = null;
@@ -145,6 +156,8 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
     ) {
       if (session.token()) return true;
       if (session.signedOutByHand()) return false;
+      // A tab that is signed in answers however busy it is: its answer is worth the longer wait.
+      if (await signedIn.anyone()) timeoutMs = Math.max(timeoutMs, answeringMs);
       const { publicKey, privateKey } = await askKey(webCrypto);
       // Tells this tab's ask from another new tab's; the answer is bound to it.
       const id = toBase64Url(webCrypto.getRandomValues(new Uint8Array(16)));
@@ -209,6 +222,7 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
     },
     leave() {
       stopFollowing();
+      signedIn.release();
       channel.removeEventListener('message', onMessage);
       channel.close();
     },
