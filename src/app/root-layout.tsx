@@ -22,7 +22,7 @@ const SignInAgain = lazy(() =>
 
 /**
  * Watches the session. A 401 keeps the screen and opens `Sign in again` over it; signing out
- * empties the cache and leads to sign-in.
+ * empties the cache, forgets what the session kept in the browser, and leads to sign-in.
  */
 export function RootLayout() {
   const queryClient = useQueryClient();
@@ -35,6 +35,11 @@ export function RootLayout() {
     () =>
       session.subscribe((token, reason) => {
         if (token || reason === 'expired') return;
+        void import('./forget-session').then(
+          (kept) => kept.forgetSession(),
+          // Offline, the chunk not loadable: the index stays sealed, and the next session's replaces it.
+          () => undefined,
+        );
         void queryClient.cancelQueries();
         queryClient.clear();
         navigate(paths.signIn, { replace: true });

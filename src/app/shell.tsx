@@ -72,12 +72,7 @@ export function Shell() {
 
   function signOut() {
     draft.clear();
-    // Loaded with every Folder field, so at hand whenever there are folders to forget.
-    void import('../lib/recent-folders').then(
-      (recent) => recent.clearRecentFolders(),
-      // Not loaded and not loadable: nothing in this page wrote any.
-      () => undefined,
-    );
+    // What else the session kept goes in root-layout.tsx, however the session ends.
     session.clear('signed-out');
     toasts.show({ message: 'Signed out.', tone: 'info' }, 4000);
   }

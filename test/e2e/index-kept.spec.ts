@@ -137,3 +137,20 @@ test('an entry made elsewhere is found within refreshSeconds, and the index hold
   await expect(results(page).getByRole('link')).toHaveText(['Harbour crane inspection']);
   await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
 });
+
+test('signed out in a tab that never showed the list, after the tab that kept the index closed: nothing of it is left', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  await expect.poll(() => keptIndexRecords(page)).toBe(1);
+
+  // A new tab of the session, opened on the create form: no list, no index of its own.
+  const second = await context.newPage();
+  await second.goto('/entries/new');
+  await expect(second.getByRole('heading', { level: 1, name: 'Create entry' })).toBeVisible();
+  await page.close();
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second.getByLabel('Access token')).toBeVisible();
+  await expect.poll(() => keptIndexRecords(second)).toBe(0);
+});
