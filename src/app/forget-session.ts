@@ -6,13 +6,14 @@
  * the tab that kept the index was closed. Loaded only at sign-out (root-layout.tsx).
  */
 import { clearRecentFolders } from '../lib/recent-folders';
-import { forgetVault } from '../features/entries/find/index-vault';
 
 export async function forgetSession(): Promise<void> {
   clearRecentFolders();
   try {
-    // Waits for any tab still holding the index open.
-    await forgetVault();
+    // Its own chunk, as where the running index forgets it (index-client.ts). Waits for any tab
+    // still holding the index open.
+    const vault = await import('../features/entries/find/index-vault');
+    await vault.forgetVault();
   } catch {
     // No IndexedDB here (or the browser refused it): then nothing of the index was kept either.
   }
