@@ -27,8 +27,11 @@ for (const stage of stages) {
 }
 
 const total = (performance.now() - began) / 1000;
-const clock = (seconds) =>
-  `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+// Rounded to the second first: 479.6 s is 8 min 00 s, not 7 min 60 s.
+const clock = (seconds) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)} min ${String(whole % 60).padStart(2, '0')} s`;
+};
 console.log('\nStage times' + (times.length ? '' : ': none ran'));
 for (const { script, code, seconds } of times) {
   console.log(`  ${script.padEnd(12)} ${clock(seconds).padStart(12)}${code ? '  FAILED' : ''}`);
