@@ -81,6 +81,31 @@ function boxesAgain(): number[][] {
   });
 }
 
+/** How long the controls must stay put before the scan aims at one. */
+const STILL_MS = 50;
+
+/**
+ * The controls where they are once they stand still: what the previous press set going (a
+ * message held until its click was done, the error summary that follows it) lands a frame or
+ * two after the release, and a person aims at a control where it is, not where it was. Only
+ * then is a press judged: anything that moves while it is held moved because of it.
+ */
+async function settledBoxes(page: Page, within: Locator, index: number): Promise<Scanned> {
+  let boxes = await within.evaluate(boxesOf, [CONTROLS, index] as [string, number]);
+  for (let tries = 0; tries < 20; tries++) {
+    await page.waitForTimeout(STILL_MS);
+    const again = await page.evaluate(boxesAgain);
+    // Off screen before (no box): nothing there to aim at, moving or not.
+    if (boxes.every((was, j) => was.box.length === 0 || sameBox(was.box, again[j] ?? [])))
+      return boxes;
+    boxes = await within.evaluate(boxesOf, [CONTROLS, index] as [string, number]);
+  }
+  throw new Error(`The controls never stood still for ${STILL_MS} ms: nothing to aim at.`);
+}
+
+const sameBox = (a: number[], b: number[]) =>
+  a.length === b.length && a.every((v, k) => Math.abs(v - b[k]!) <= 1);
+
 /**
  * Presses every visible, enabled control and checks that no control moves between the press and
  * the release: not the one pressed (its click would be lost) and not any other (a press that
@@ -108,7 +133,7 @@ export async function controlsThatMoveWhenPressed(
   const count = Math.min(await within.locator(CONTROLS).count(), limit);
   for (let i = 0; i < count; i++) {
     if (focusFirst && (await focusFirst.isVisible())) await focusFirst.focus();
-    const before = await within.evaluate(boxesOf, [CONTROLS, i] as [string, number]);
+    const before = await settledBoxes(page, within, i);
     const target = before[i];
     if (!target?.pressable) continue;
     const [x, y, width, height] = target.box as [number, number, number, number];
