@@ -1,11 +1,16 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../testing/render-app';
+import { listPage } from '../../testing/list-page';
 
 const optionsOf = (input: HTMLElement) =>
   [...document.getElementById(input.getAttribute('list')!)!.querySelectorAll('option')].map(
     (option) => [option.value, option.textContent],
   );
+
+/** Waits until the field offers exactly `options` ([id, label]), in that order. */
+const expectOffered = (input: HTMLElement, options: [string, string][]) =>
+  waitFor(() => expect(optionsOf(input)).toEqual(options));
 
 describe('Folders', () => {
   it('shows a Folder column on the all-folders view when items carry folder_id, and a click filters', async () => {
@@ -62,31 +67,25 @@ describe('Folders', () => {
     await screen.findByText('37 entries');
     const filter = screen.getByRole('combobox', { name: 'Folder' });
     // research is not configured, but the search index has seen entries in it: offered too.
-    await waitFor(() =>
-      expect(optionsOf(filter)).toEqual([
-        ['research', ''],
-        ['legal', 'Legal team'],
-        ['finance', 'Finance'],
-      ]),
-    );
+    await expectOffered(filter, [
+      ['research', ''],
+      ['legal', 'Legal team'],
+      ['finance', 'Finance'],
+    ]);
     // research and then finance had entries: remembered, and offered first, newest first.
     act(() => void router.navigate('/entries?folder_id=finance'));
-    await waitFor(() =>
-      expect(optionsOf(filter)).toEqual([
-        ['finance', 'Finance'],
-        ['research', ''],
-        ['legal', 'Legal team'],
-      ]),
-    );
+    await expectOffered(filter, [
+      ['finance', 'Finance'],
+      ['research', ''],
+      ['legal', 'Legal team'],
+    ]);
     act(() => void router.navigate('/entries/new'));
     const formFolder = await screen.findByRole('combobox', { name: 'Folder' });
-    await waitFor(() =>
-      expect(optionsOf(formFolder)).toEqual([
-        ['finance', 'Finance'],
-        ['research', ''],
-        ['legal', 'Legal team'],
-      ]),
-    );
+    await expectOffered(formFolder, [
+      ['finance', 'Finance'],
+      ['research', ''],
+      ['legal', 'Legal team'],
+    ]);
   });
 
   it('offers every folder the search index has seen, by label where one is known', async () => {
@@ -95,36 +94,22 @@ describe('Folders', () => {
     const item = (id: string, folder_id: string) => ({
       id,
       title: `Entry ${id}`,
-      type: 'PASS',
+      type: 'PASS' as const,
       status: 'ACTIVE',
       created_at: '2026-01-01T00:00:00Z',
       folder_id,
     });
+    const items = [item('a', 'audit-2026'), item('b', 'finance'), item('c', 'vendors')];
     server.use(
-      http.get('*/api/v1/registry/list', () =>
-        HttpResponse.json({
-          data: {
-            items: [item('a', 'audit-2026'), item('b', 'finance'), item('c', 'vendors')],
-            pagination: {
-              total: 3,
-              per_page: 10,
-              current_page: 1,
-              last_page: 1,
-              has_more_pages: false,
-            },
-          },
-        }),
-      ),
+      http.get('*/api/v1/registry/list', () => HttpResponse.json({ data: listPage(items, 1, 10) })),
     );
     renderApp('/entries', { config: { folders: [{ id: 'finance', label: 'Finance' }] } });
     const filter = await screen.findByRole('combobox', { name: 'Folder' });
-    await waitFor(() =>
-      expect(optionsOf(filter)).toEqual([
-        ['audit-2026', ''],
-        ['finance', 'Finance'],
-        ['vendors', ''],
-      ]),
-    );
+    await expectOffered(filter, [
+      ['audit-2026', ''],
+      ['finance', 'Finance'],
+      ['vendors', ''],
+    ]);
   });
 
   it('keeps recent folders in the tab session only, and forgets them on sign-out', async () => {
