@@ -24,11 +24,14 @@ function localDay(day: string): Date | null {
 
 /** The range in force, in the page's language: "any", "Jan 1 – Mar 31, 2026", "from Jan 1, 2026". */
 export function rangeText(from: string, to: string): string {
+  const start = localDay(from);
+  const end = localDay(to);
+  if (!start && !end) return 'any';
+  // Made only when a day is set: a formatter takes milliseconds to make, and this text is worked
+  // out on every render of the list's filters, where it nearly always says "any".
   const format = new Intl.DateTimeFormat(document.documentElement.lang || undefined, {
     dateStyle: 'medium',
   });
-  const start = localDay(from);
-  const end = localDay(to);
   if (start && end) {
     // Backwards, both days are shown as they are: the message under the filters says why.
     return start <= end
@@ -36,8 +39,7 @@ export function rangeText(from: string, to: string): string {
       : `${format.format(start)} – ${format.format(end)}`;
   }
   if (start) return `from ${format.format(start)}`;
-  if (end) return `up to ${format.format(end)}`;
-  return 'any';
+  return end ? `up to ${format.format(end)}` : 'any';
 }
 
 /**
