@@ -83,6 +83,8 @@ function boxesAgain(): number[][] {
 
 /** How long the controls must stay put before the scan aims at one. */
 const STILL_MS = 50;
+/** Rounding, not movement: a box may differ by this much and still be where it was. */
+const SAME_PX = 1;
 
 /**
  * The controls where they are once they stand still: what the previous press set going (a
@@ -96,15 +98,18 @@ async function settledBoxes(page: Page, within: Locator, index: number): Promise
     await page.waitForTimeout(STILL_MS);
     const again = await page.evaluate(boxesAgain);
     // Off screen before (no box): nothing there to aim at, moving or not.
-    if (boxes.every((was, j) => was.box.length === 0 || sameBox(was.box, again[j] ?? [])))
+    if (
+      boxes.every((was, j) => was.box.length === 0 || shiftOf(was.box, again[j] ?? []) <= SAME_PX)
+    )
       return boxes;
     boxes = await within.evaluate(boxesOf, [CONTROLS, index] as [string, number]);
   }
   throw new Error(`The controls never stood still for ${STILL_MS} ms: nothing to aim at.`);
 }
 
-const sameBox = (a: number[], b: number[]) =>
-  a.length === b.length && a.every((v, k) => Math.abs(v - b[k]!) <= 1);
+/** How far a box moved, in px: the largest change of its x, y, width or height. */
+const shiftOf = (was: number[], now: number[]) =>
+  Math.max(...was.map((v, k) => Math.abs(v - (now[k] ?? Infinity))));
 
 /**
  * Presses every visible, enabled control and checks that no control moves between the press and
@@ -147,8 +152,8 @@ export async function controlsThatMoveWhenPressed(
       const now = during[j] ?? [];
       // Nothing to click on before or after (off screen, folded away) is nothing to lose.
       if (was.box.length === 0 || now.length === 0 || now[2] === 0) return;
-      const shift = Math.max(...was.box.map((v, k) => Math.abs(v - now[k]!)));
-      if (shift > 1) {
+      const shift = shiftOf(was.box, now);
+      if (shift > SAME_PX) {
         moved.push(`${was.name}: moved ${Math.round(shift)} px while pressing ${target.name}`);
       }
     });
