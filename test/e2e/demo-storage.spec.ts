@@ -19,7 +19,7 @@ import {
 } from './demo-store';
 
 const TOTAL = 10_000;
-const THROUGH_API = Math.min(TOTAL, Number(process.env.DEMO_STORAGE_THROUGH_API) || 1_500);
+const THROUGH_API = Math.min(TOTAL, Number(process.env.DEMO_STORAGE_THROUGH_API) || 500);
 const MOVED = TOTAL - THROUGH_API;
 const CONCURRENCY = 24;
 const SEED_COUNT = 3_000;

@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type ElementHandle, type Locator, type Page } from '@playwright/test';
 
 /** How long a person holds the mouse button down in a click. */
 export const PRESS_MS = 100;
@@ -41,37 +41,79 @@ interface ScanOptions {
 type Scanned = { name: string; box: number[]; pressable: boolean; select: boolean }[];
 type ScanWindow = { __pressScan?: boolean; __scanned?: Element[] };
 
+/** How long the controls must stay put before the scan aims at one. */
+const STILL_MS = 50;
+/** Rounding, not movement: a box may differ by this much and still be where it was. */
+const SAME_PX = 1;
+/** How many times the scan waits for the controls to stand still before it gives up. */
+const STILL_TRIES = 20;
+
+interface Aim {
+  /** The field focus is put back in before the press, when it is still on the page. */
+  field: HTMLElement | null;
+  selector: string;
+  index: number;
+  stillMs: number;
+  samePx: number;
+  tries: number;
+}
+
 /**
- * Every control in `root` (the one at `scrollTo` scrolled into view first): where it is, whether a
- * pointer can press it. The same elements are measured again by `boxesAgain`.
+ * In the page, in one round trip: focus back in the field a person just typed in (if it is still
+ * shown), then every control in `root` (the one at `index` scrolled into view first) where it is
+ * once the controls stand still, and whether a pointer can press it. What the previous press set
+ * going (a message held until its click was done, the error summary that follows it) lands a
+ * frame or two after the release, and a person aims at a control where it is, not where it was.
+ * Only then is a press judged: anything that moves while it is held moved because of it. The
+ * same elements are measured again by `boxesAgain`. Null when the controls never stood still.
  */
-function boxesOf(root: Element, [selector, scrollTo]: [string, number]): Scanned {
-  const elements = Array.from(root.querySelectorAll(selector));
-  (window as unknown as ScanWindow).__scanned = elements;
-  elements[scrollTo]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  return elements.map((element) => {
+async function aimIn(root: Element, { field, selector, index, stillMs, samePx, tries }: Aim) {
+  if (field?.isConnected && field.getClientRects().length > 0) field.focus();
+  const boxOf = (element: Element) => {
     const r = element.getBoundingClientRect();
-    // Off the screen (a skip link until it has focus): nothing a pointer can press.
-    const onScreen = r.bottom > 0 && r.top < window.innerHeight && r.width > 0 && r.height > 0;
-    const style = getComputedStyle(element);
-    const pressable =
-      onScreen &&
-      style.visibility !== 'hidden' &&
-      !(element as HTMLButtonElement).disabled &&
-      !element.closest('[inert]');
-    const name =
-      element.getAttribute('aria-label') ||
-      element.textContent?.trim().slice(0, 40) ||
-      element.getAttribute('name') ||
-      element.id ||
-      element.tagName;
-    return {
-      name,
-      box: onScreen ? [r.x, r.y, r.width, r.height] : [],
-      pressable,
-      select: element instanceof HTMLSelectElement,
-    };
-  });
+    return [r.x, r.y, r.width, r.height];
+  };
+  const measure = (): Scanned => {
+    const elements = Array.from(root.querySelectorAll(selector));
+    (window as unknown as ScanWindow).__scanned = elements;
+    elements[index]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+    return elements.map((element) => {
+      const r = element.getBoundingClientRect();
+      // Off the screen (a skip link until it has focus): nothing a pointer can press.
+      const onScreen = r.bottom > 0 && r.top < window.innerHeight && r.width > 0 && r.height > 0;
+      const pressable =
+        onScreen &&
+        getComputedStyle(element).visibility !== 'hidden' &&
+        !(element as HTMLButtonElement).disabled &&
+        !element.closest('[inert]');
+      const name =
+        element.getAttribute('aria-label') ||
+        element.textContent?.trim().slice(0, 40) ||
+        element.getAttribute('name') ||
+        element.id ||
+        element.tagName;
+      return {
+        name,
+        box: onScreen ? boxOf(element) : [],
+        pressable,
+        select: element instanceof HTMLSelectElement,
+      };
+    });
+  };
+  let boxes = measure();
+  for (let attempt = 0; attempt < tries; attempt++) {
+    await new Promise((settle) => setTimeout(settle, stillMs));
+    const elements = (window as unknown as ScanWindow).__scanned ?? [];
+    // Off screen before (no box): nothing there to aim at, moving or not.
+    const still = boxes.every((was, j) => {
+      if (was.box.length === 0) return true;
+      const now = elements[j]?.isConnected ? boxOf(elements[j]!) : [];
+      return Math.max(...was.box.map((v, k) => Math.abs(v - (now[k] ?? Infinity)))) <= samePx;
+    });
+    if (still) return boxes;
+    boxes = measure();
+  }
+  return null;
 }
 
 function boxesAgain(): number[][] {
@@ -81,35 +123,19 @@ function boxesAgain(): number[][] {
   });
 }
 
-/** How long the controls must stay put before the scan aims at one. */
-const STILL_MS = 50;
-/** Rounding, not movement: a box may differ by this much and still be where it was. */
-const SAME_PX = 1;
-
-/**
- * The controls where they are once they stand still: what the previous press set going (a
- * message held until its click was done, the error summary that follows it) lands a frame or
- * two after the release, and a person aims at a control where it is, not where it was. Only
- * then is a press judged: anything that moves while it is held moved because of it.
- */
-async function settledBoxes(page: Page, within: Locator, index: number): Promise<Scanned> {
-  let boxes = await within.evaluate(boxesOf, [CONTROLS, index] as [string, number]);
-  for (let tries = 0; tries < 20; tries++) {
-    await page.waitForTimeout(STILL_MS);
-    const again = await page.evaluate(boxesAgain);
-    // Off screen before (no box): nothing there to aim at, moving or not.
-    if (
-      boxes.every((was, j) => was.box.length === 0 || shiftOf(was.box, again[j] ?? []) <= SAME_PX)
-    )
-      return boxes;
-    boxes = await within.evaluate(boxesOf, [CONTROLS, index] as [string, number]);
-  }
-  throw new Error(`The controls never stood still for ${STILL_MS} ms: nothing to aim at.`);
-}
-
 /** How far a box moved, in px: the largest change of its x, y, width or height. */
 const shiftOf = (was: number[], now: number[]) =>
   Math.max(...was.map((v, k) => Math.abs(v - (now[k] ?? Infinity))));
+
+/** The element a locator points at now, found again only once the one held is gone. */
+function heldElement(locator: Locator) {
+  let held: ElementHandle<Element> | null = null;
+  return async (): Promise<ElementHandle<Element> | null> => {
+    if (held && (await held.evaluate((element) => element.isConnected))) return held;
+    held = (await locator.count()) > 0 ? await locator.elementHandle() : null;
+    return held;
+  };
+}
 
 /**
  * Presses every visible, enabled control and checks that no control moves between the press and
@@ -134,11 +160,24 @@ export async function controlsThatMoveWhenPressed(
     );
     (window as unknown as ScanWindow).__pressScan = true;
   });
+  // Found once, not for every press: a role query over the whole page costs more than a press.
+  const root = heldElement(within);
+  const field = focusFirst ? heldElement(focusFirst) : async () => null;
   const moved: string[] = [];
   const count = Math.min(await within.locator(CONTROLS).count(), limit);
   for (let i = 0; i < count; i++) {
-    if (focusFirst && (await focusFirst.isVisible())) await focusFirst.focus();
-    const before = await settledBoxes(page, within, i);
+    const scope = await root();
+    if (!scope) throw new Error(`Gone while scanning: ${within.toString()}`);
+    const before = await scope.evaluate(aimIn, {
+      field: (await field()) as ElementHandle<HTMLElement> | null,
+      selector: CONTROLS,
+      index: i,
+      stillMs: STILL_MS,
+      samePx: SAME_PX,
+      tries: STILL_TRIES,
+    });
+    if (!before)
+      throw new Error(`The controls never stood still for ${STILL_MS} ms: nothing to aim at.`);
     const target = before[i];
     if (!target?.pressable) continue;
     const [x, y, width, height] = target.box as [number, number, number, number];

@@ -76,3 +76,44 @@ for (const width of [1280, 390]) {
     });
   });
 }
+
+test('the scan finds a control that moves while held, and one moved by leaving the field', async ({
+  page,
+}) => {
+  await page.goto('/sign-in');
+  const field = page.getByLabel('Access token');
+  await expect(field).toBeVisible();
+  const form = page.locator('form');
+
+  // Planted: Show token jumps 30 px down while it is held.
+  await page.evaluate(() => {
+    const show = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent?.trim() === 'Show token',
+    )!;
+    show.addEventListener('pointerdown', () => (show.style.marginTop = '30px'));
+    show.addEventListener('pointerup', () => (show.style.marginTop = ''));
+    show.addEventListener('pointercancel', () => (show.style.marginTop = ''));
+  });
+  expect(await controlsThatMoveWhenPressed(page, { within: form })).toContain(
+    'Show token: moved 30 px while pressing Show token',
+  );
+
+  // Planted instead: leaving the field puts a 24 px line above Sign in, as a message shown when
+  // a field is left would; the scan puts focus back in the field before every press.
+  await page.reload();
+  await expect(field).toBeVisible();
+  await page.evaluate(() => {
+    const signIn = Array.from(document.querySelectorAll('button')).find(
+      (b) => b.textContent?.trim() === 'Sign in',
+    )!;
+    document.querySelector('input')!.addEventListener('blur', () => {
+      const line = document.createElement('div');
+      line.style.height = '24px';
+      signIn.before(line);
+    });
+  });
+  const moved = await controlsThatMoveWhenPressed(page, { within: form, focusFirst: field });
+  expect(moved).toContainEqual(
+    expect.stringMatching(/^Sign in: moved \d+ px while pressing Show token$/),
+  );
+});
