@@ -39,7 +39,14 @@ interface ScanOptions {
 }
 
 type Scanned = { name: string; box: number[]; pressable: boolean; select: boolean }[];
-type ScanWindow = { __pressScan?: boolean; __scanned?: Element[] };
+type ScanWindow = {
+  __pressScan?: boolean;
+  /** The controls measured for the press under way, and their boxes then. */
+  __scanned?: Element[];
+  __aimedAt?: number[][];
+  /** How far a box moved, in px: the largest change of its x, y, width or height. */
+  __shiftOf?: (was: number[], now: number[]) => number;
+};
 
 /** How long the controls must stay put before the scan aims at one. */
 const STILL_MS = 50;
@@ -65,7 +72,7 @@ interface Aim {
  * going (a message held until its click was done, the error summary that follows it) lands a
  * frame or two after the release, and a person aims at a control where it is, not where it was.
  * Only then is a press judged: anything that moves while it is held moved because of it. The
- * same elements are measured again by `boxesAgain`. Null when the controls never stood still.
+ * same elements are measured again by `shiftsSinceAim`. Null when the controls never stood still.
  */
 async function aimIn(root: Element, { field, selector, index, stillMs, samePx, tries }: Aim) {
   if (field?.isConnected && field.getClientRects().length > 0) field.focus();
@@ -100,32 +107,39 @@ async function aimIn(root: Element, { field, selector, index, stillMs, samePx, t
       };
     });
   };
+  const scan = window as unknown as ScanWindow;
   let boxes = measure();
   for (let attempt = 0; attempt < tries; attempt++) {
     await new Promise((settle) => setTimeout(settle, stillMs));
-    const elements = (window as unknown as ScanWindow).__scanned ?? [];
+    const elements = scan.__scanned ?? [];
     // Off screen before (no box): nothing there to aim at, moving or not.
     const still = boxes.every((was, j) => {
       if (was.box.length === 0) return true;
       const now = elements[j]?.isConnected ? boxOf(elements[j]!) : [];
-      return Math.max(...was.box.map((v, k) => Math.abs(v - (now[k] ?? Infinity)))) <= samePx;
+      return scan.__shiftOf!(was.box, now) <= samePx;
     });
-    if (still) return boxes;
+    if (still) {
+      scan.__aimedAt = boxes.map((scanned) => scanned.box);
+      return boxes;
+    }
     boxes = measure();
   }
   return null;
 }
 
-function boxesAgain(): number[][] {
-  return ((window as unknown as ScanWindow).__scanned ?? []).map((element) => {
+/**
+ * How far each control measured by `aimIn` has moved since, in px; null for one there was nothing
+ * to click on before or is nothing now (off screen, folded away): nothing to lose.
+ */
+function shiftsSinceAim(): (number | null)[] {
+  const scan = window as unknown as ScanWindow;
+  return (scan.__scanned ?? []).map((element, j) => {
+    const was = scan.__aimedAt?.[j] ?? [];
     const r = element.getBoundingClientRect();
-    return element.isConnected ? [r.x, r.y, r.width, r.height] : [];
+    if (was.length === 0 || !element.isConnected || r.width === 0) return null;
+    return scan.__shiftOf!(was, [r.x, r.y, r.width, r.height]);
   });
 }
-
-/** How far a box moved, in px: the largest change of its x, y, width or height. */
-const shiftOf = (was: number[], now: number[]) =>
-  Math.max(...was.map((v, k) => Math.abs(v - (now[k] ?? Infinity))));
 
 /** The element a locator points at now, found again only once the one held is gone. */
 function heldElement(locator: Locator) {
@@ -158,7 +172,11 @@ export async function controlsThatMoveWhenPressed(
       },
       { capture: true },
     );
-    (window as unknown as ScanWindow).__pressScan = true;
+    const scan = window as unknown as ScanWindow;
+    scan.__pressScan = true;
+    // One measure of movement, for the wait before a press and the check while it is held.
+    scan.__shiftOf = (was, now) =>
+      Math.max(...was.map((v, k) => Math.abs(v - (now[k] ?? Infinity))));
   });
   // Found once, not for every press: a role query over the whole page costs more than a press.
   const root = heldElement(within);
@@ -184,15 +202,12 @@ export async function controlsThatMoveWhenPressed(
     await page.mouse.move(x + width / 2, y + height / 2);
     await page.mouse.down();
     await page.waitForTimeout(PRESS_MS);
-    const during = await page.evaluate(boxesAgain);
+    const during = await page.evaluate(shiftsSinceAim);
     await page.mouse.up();
     if (target.select) await page.keyboard.press('Escape');
     before.forEach((was, j) => {
-      const now = during[j] ?? [];
-      // Nothing to click on before or after (off screen, folded away) is nothing to lose.
-      if (was.box.length === 0 || now.length === 0 || now[2] === 0) return;
-      const shift = shiftOf(was.box, now);
-      if (shift > SAME_PX) {
+      const shift = during[j] ?? null;
+      if (shift !== null && shift > SAME_PX) {
         moved.push(`${was.name}: moved ${Math.round(shift)} px while pressing ${target.name}`);
       }
     });
