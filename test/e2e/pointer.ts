@@ -41,9 +41,8 @@ interface ScanOptions {
 type Scanned = { name: string; box: number[]; pressable: boolean; select: boolean }[];
 type ScanWindow = {
   __pressScan?: boolean;
-  /** The controls measured for the press under way, and their boxes then. */
+  /** The controls measured for the press under way. */
   __scanned?: Element[];
-  __aimedAt?: number[][];
   /** How far a box moved, in px: the largest change of its x, y, width or height. */
   __shiftOf?: (was: number[], now: number[]) => number;
 };
@@ -118,23 +117,21 @@ async function aimIn(root: Element, { field, selector, index, stillMs, samePx, t
       const now = elements[j]?.isConnected ? boxOf(elements[j]!) : [];
       return scan.__shiftOf!(was.box, now) <= samePx;
     });
-    if (still) {
-      scan.__aimedAt = boxes.map((scanned) => scanned.box);
-      return boxes;
-    }
+    if (still) return boxes;
     boxes = measure();
   }
   return null;
 }
 
 /**
- * How far each control measured by `aimIn` has moved since, in px; null for one there was nothing
- * to click on before or is nothing now (off screen, folded away): nothing to lose.
+ * How far each control measured by `aimIn` has moved from its box then (`aimedAt`), in px; null
+ * for one there was nothing to click on before or is nothing now (off screen, folded away):
+ * nothing to lose.
  */
-function shiftsSinceAim(): (number | null)[] {
+function shiftsSinceAim(aimedAt: number[][]): (number | null)[] {
   const scan = window as unknown as ScanWindow;
   return (scan.__scanned ?? []).map((element, j) => {
-    const was = scan.__aimedAt?.[j] ?? [];
+    const was = aimedAt[j] ?? [];
     const r = element.getBoundingClientRect();
     if (was.length === 0 || !element.isConnected || r.width === 0) return null;
     return scan.__shiftOf!(was, [r.x, r.y, r.width, r.height]);
@@ -202,7 +199,10 @@ export async function controlsThatMoveWhenPressed(
     await page.mouse.move(x + width / 2, y + height / 2);
     await page.mouse.down();
     await page.waitForTimeout(PRESS_MS);
-    const during = await page.evaluate(shiftsSinceAim);
+    const during = await page.evaluate(
+      shiftsSinceAim,
+      before.map((scanned) => scanned.box),
+    );
     await page.mouse.up();
     if (target.select) await page.keyboard.press('Escape');
     before.forEach((was, j) => {
