@@ -7,6 +7,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
+import { readChunkNames } from '../../scripts/chunk-names.mjs';
 import {
   DEMO_TOKEN,
   entryRows,
@@ -236,12 +237,12 @@ test('in live mode a page no worker controls asks for its first list at once, wi
   const site = await started(serveLiveBuild(api));
   // The check's file (lib/demo-worker.ts, named by its hash: the build's map tells which) is
   // held back until the first list request has gone out.
-  const names = JSON.parse(readFileSync('node_modules/.vite/chunk-names.json', 'utf8')) as Record<
-    string,
-    string
-  >;
+  const names = readChunkNames();
   const checkFile = Object.keys(names).find((file) => names[file] === 'demo-worker');
-  expect(checkFile).toBeTruthy();
+  expect(
+    checkFile,
+    'the build map names the check\'s file: run "npm run build" first',
+  ).toBeTruthy();
   const order: string[] = [];
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));

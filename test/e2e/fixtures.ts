@@ -286,8 +286,8 @@ export async function indexedDbRecords(page: Page): Promise<string[]> {
         r.onerror = () => reject(r.error);
       });
     const out: string[] = [];
-    // A test may take IndexedDB away: then nothing is stored there.
-    if (!window.indexedDB) return out;
+    // A test may take IndexedDB away, and about:blank has none: then nothing is stored there.
+    if (!window.indexedDB || window.location.origin === 'null') return out;
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await request(indexedDB.open(name));
@@ -308,7 +308,13 @@ export async function indexedDbRecords(page: Page): Promise<string[]> {
 export async function findLeaks(page: Page, log: LeakLog): Promise<string[]> {
   const stored = page.isClosed()
     ? []
-    : await page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`));
+    : await page.evaluate(() =>
+        // A page that never left about:blank (a test that failed before its first navigation) has
+        // no storage of its own to hold anything.
+        window.location.origin === 'null'
+          ? []
+          : Object.entries(localStorage).map(([k, v]) => `${k}=${v}`),
+      );
   const records = page.isClosed() ? [] : await indexedDbRecords(page);
   const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`);
   const tagged = (what: string, items: string[]) =>
