@@ -286,8 +286,8 @@ export async function indexedDbRecords(page: Page): Promise<string[]> {
         r.onerror = () => reject(r.error);
       });
     const out: string[] = [];
-    // A test may take IndexedDB away, and about:blank has none: then nothing is stored there.
-    if (!window.indexedDB || window.location.origin === 'null') return out;
+    // A test may take IndexedDB away: then nothing is stored there.
+    if (!window.indexedDB) return out;
     for (const { name } of await indexedDB.databases()) {
       if (!name) continue;
       const db = await request(indexedDB.open(name));
@@ -306,16 +306,13 @@ export async function indexedDbRecords(page: Page): Promise<string[]> {
  * so far, the current localStorage and IndexedDB, and the cookies. Empty when nothing leaked.
  */
 export async function findLeaks(page: Page, log: LeakLog): Promise<string[]> {
-  const stored = page.isClosed()
-    ? []
-    : await page.evaluate(() =>
-        // A page that never left about:blank (a test that failed before its first navigation) has
-        // no storage of its own to hold anything.
-        window.location.origin === 'null'
-          ? []
-          : Object.entries(localStorage).map(([k, v]) => `${k}=${v}`),
-      );
-  const records = page.isClosed() ? [] : await indexedDbRecords(page);
+  // A closed page, or one that never left about:blank (a test that failed before its first
+  // navigation), has no storage of its own to read.
+  const readable = !page.isClosed() && new URL(page.url()).origin !== 'null';
+  const stored = readable
+    ? await page.evaluate(() => Object.entries(localStorage).map(([k, v]) => `${k}=${v}`))
+    : [];
+  const records = readable ? await indexedDbRecords(page) : [];
   const cookies = (await page.context().cookies()).map((c) => `${c.name}=${c.value}`);
   const tagged = (what: string, items: string[]) =>
     items.filter((item) => secretsIn(item).length > 0).map((item) => `${what}: ${item}`);
