@@ -1,14 +1,14 @@
-import { lazy, Suspense, useEffect, useSyncExternalStore, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { useSession } from '../api/api-context';
 
-const NoToaster = (): ReactNode => null;
+const NoToaster = () => null;
 
 // Toasts only follow something done on a screen: the notification area mounts just after the
 // first render. Should it fail to load, the app goes on without toasts rather than failing.
-const Toaster = lazy(() =>
+const Toaster = lazy<ComponentType>(() =>
   import('../components/ui/toaster').then(
     (m) => ({ default: m.Toaster }),
     () => ({ default: NoToaster }),
