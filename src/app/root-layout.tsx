@@ -2,7 +2,10 @@ import { lazy, Suspense, useEffect, useSyncExternalStore, type ComponentType } f
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
+import { useServices } from '../lib/services';
 import { useSession } from '../api/api-context';
+import { draftStatusKind } from '../features/create-entry/draft-status';
+import { useSignOut } from './use-sign-out';
 
 const NoToaster = () => null;
 
@@ -22,29 +25,37 @@ const SignInAgain = lazy(() =>
 
 /**
  * Watches the session. A 401 keeps the screen and opens `Sign in again` over it; signing out
- * empties the cache, forgets what the session kept in the browser, and leads to sign-in.
+ * empties the cache, forgets what the session kept in the browser (its draft and key, its
+ * notices, its index, its import job), and leads to sign-in. Signed in again with another token
+ * (`switched`), what the last one read and typed goes the same way, but stays on screen: the
+ * shell draws the screen anew for the new token (shell.tsx).
  */
 export function RootLayout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const session = useSession();
+  const services = useServices();
+  const signOut = useSignOut();
   // Between a 401 and a token again: the ended token is what the session keeps meanwhile.
   const renewing = useSyncExternalStore(session.subscribe, () => session.expired() !== null);
 
   useEffect(
     () =>
-      session.subscribe((token, reason) => {
-        if (token || reason === 'expired') return;
+      session.subscribe((token, change) => {
+        if (change !== 'signed-out' && change !== 'switched') return;
+        const owner = session.owner();
         void import('./forget-session').then(
-          (kept) => kept.forgetSession(),
+          (kept) => kept.forgetSession(change, owner),
           // Offline, the chunk not loadable: the index stays sealed, and the next session's replaces it.
           () => undefined,
         );
         void queryClient.cancelQueries();
         queryClient.clear();
-        navigate(paths.signIn, { replace: true });
+        services.get(draftStatusKind, session).clear();
+        services.toasts.clear();
+        if (!token) navigate(paths.signIn, { replace: true });
       }),
-    [session, queryClient, navigate],
+    [session, services, queryClient, navigate],
   );
 
   return (
@@ -58,9 +69,10 @@ export function RootLayout() {
       </Suspense>
       {renewing ? (
         <Suspense fallback={null}>
-          <SignInAgain />
+          <SignInAgain onSignOut={signOut.request} />
         </Suspense>
       ) : null}
+      {signOut.question}
     </>
   );
 }

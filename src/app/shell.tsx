@@ -10,17 +10,12 @@ import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
 import { useDraftStatus } from '../features/create-entry/draft-status';
 import { paths, returnTo } from '../lib/paths';
-import { useServices } from '../lib/services';
 import { useOnDemandEffect } from '../lib/use-on-demand-effect';
 import { AppHeader } from './app-header';
+import { useSignOut } from './use-sign-out';
 import { useDemoControls } from './app-context';
 import { useSession } from '../api/api-context';
 import './shell.css';
-
-// Asked only now and then: Sign out with a draft.
-const ShellQuestion = lazy(() =>
-  import('./shell-dialogs').then((m) => ({ default: m.ShellQuestion })),
-);
 
 // Theme, and in demo mode Network and Reset demo data, in the header.
 const HeaderTools = lazy(() => import('./header-tools').then((m) => ({ default: m.HeaderTools })));
@@ -39,10 +34,19 @@ export function Shell() {
   const location = useLocation();
   const demo = useDemoControls();
   const session = useSession();
-  const toasts = useServices().toasts;
   const online = useSyncExternalStore(subscribeOnline, () => navigator.onLine);
   const draft = useDraftStatus();
   const draftStored = useSyncExternalStore(draft.subscribe, draft.isStored);
+  // Signed in again with another token, afresh: the screen is drawn anew, nothing of the last
+  // token's kept (root-layout.tsx forgets what it kept).
+  const [generation, setGeneration] = useState(0);
+  useEffect(
+    () =>
+      session.subscribe((_, change) => {
+        if (change === 'switched') setGeneration((n) => n + 1);
+      }),
+    [session],
+  );
   // The keys (`/`, `c`, `?`), loaded just after the first render: drawn as soon as they arrive
   // (no Suspense boundary, which may hold a resolved part back for a moment).
   const [Shortcuts, setShortcuts] = useState<ComponentType | null>(null);
@@ -51,7 +55,7 @@ export function Shell() {
     (keys) => setShortcuts(() => keys.Shortcuts),
     [],
   );
-  const [askingSignOut, setAskingSignOut] = useState(false);
+  const signOut = useSignOut();
 
   // Another screen starts at its top, not where the last one was scrolled to, focus on its heading.
   useEffect(() => {
@@ -70,13 +74,6 @@ export function Shell() {
     return <Navigate to={paths.signIn} replace state={returnTo(location)} />;
   }
 
-  function signOut() {
-    draft.clear();
-    // What else the session kept goes in root-layout.tsx, however the session ends.
-    session.clear('signed-out');
-    toasts.show({ message: 'Signed out.', tone: 'info' }, 4000);
-  }
-
   return (
     <div className="app">
       <AppHeader
@@ -85,7 +82,7 @@ export function Shell() {
             <HeaderTools demo={demo} />
           </Suspense>
         }
-        onSignOut={() => (draft.isStored() ? setAskingSignOut(true) : signOut())}
+        onSignOut={signOut.request}
       />
       {online ? null : (
         <p className="offline-banner" role="status">
@@ -100,18 +97,10 @@ export function Shell() {
             Draft in progress — <Link to={paths.createEntry}>Continue</Link>
           </p>
         ) : null}
-        <Outlet />
+        <Outlet key={generation} />
       </main>
       {Shortcuts ? <Shortcuts /> : null}
-      {askingSignOut ? (
-        <Suspense fallback={null}>
-          <ShellQuestion
-            ask="sign-out"
-            onConfirm={signOut}
-            onClose={() => setAskingSignOut(false)}
-          />
-        </Suspense>
-      ) : null}
+      {signOut.question}
     </div>
   );
 }

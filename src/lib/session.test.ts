@@ -98,6 +98,41 @@ describe('token storage', () => {
   });
 });
 
+describe('whose the session is', () => {
+  it('says a sign-in with another token than the last one is a switch, also after a reload', () => {
+    const listener = vi.fn();
+    const tab = createSession();
+    tab.subscribe(listener);
+    tab.set('tok-alice');
+    const alice = tab.owner();
+    expect(alice).not.toBeNull();
+    expect(alice).not.toContain('tok-alice');
+    tab.clear('expired');
+    // The owner outlasts the 401 and a reload of the tab, the token does not.
+    expect(tab.owner()).toBe(alice);
+    const reloaded = createSession();
+    reloaded.subscribe(listener);
+    expect(reloaded.owner()).toBe(alice);
+    reloaded.set('tok-alice');
+    expect(listener).toHaveBeenLastCalledWith('tok-alice');
+    reloaded.clear('expired');
+    reloaded.set('tok-bob');
+    expect(listener).toHaveBeenLastCalledWith('tok-bob', 'switched');
+    expect(reloaded.owner()).not.toBe(alice);
+  });
+
+  it('forgets the owner at sign-out: the next sign-in starts afresh, not as a switch', () => {
+    const listener = vi.fn();
+    const tab = createSession();
+    tab.subscribe(listener);
+    tab.set('tok-alice');
+    tab.clear('signed-out');
+    expect(tab.owner()).toBeNull();
+    tab.set('tok-bob');
+    expect(listener).toHaveBeenLastCalledWith('tok-bob');
+  });
+});
+
 describe('subscribe', () => {
   it('tells subscribers about sign-in and about the end of a session, with the reason', () => {
     const listener = vi.fn();
@@ -110,7 +145,7 @@ describe('subscribe', () => {
       expect(listener.mock.calls).toEqual([
         ['tok-1234'],
         [null, 'expired'],
-        ['tok-5678'],
+        ['tok-5678', 'switched'],
         [null, 'signed-out'],
       ]);
     } finally {

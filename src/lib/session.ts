@@ -12,9 +12,39 @@ import { readText, removeKeys, writeText, type StorageSource } from './storage';
 
 const TOKEN_KEY = 'registry-console:token';
 const NOTICE_KEY = 'registry-console:sign-in-notice';
+/** Whose the tab's session is (a stamp of the token, ownerStamp): kept past a 401, gone at sign-out. */
+const OWNER_KEY = 'registry-console:owner';
 
 export type SignOutReason = 'expired' | 'signed-out';
-export type SessionListener = (token: string | null, reason?: SignOutReason) => void;
+/**
+ * Signed in with another token than the one this tab's session was under (again over the screen
+ * after a 401, or after a reload in between): `switched`, what the last one kept belongs to
+ * someone else; `renewed`, the person carries their work on with the new token (`Carry on with
+ * this token`). Either way, what was read with the last token (the index) is not the new one's.
+ */
+export type SessionChange = SignOutReason | 'switched' | 'renewed';
+export type SessionListener = (token: string | null, reason?: SessionChange) => void;
+
+/**
+ * A stamp that tells one token from another without holding it: two 53-bit hashes (cyrb53) of
+ * the token. What a session keeps (its import job, its activity) is marked with it, so another
+ * token never reads it. Not a secret: it only has to differ between tokens.
+ */
+export function ownerStamp(token: string): string {
+  const hash = (seed: number) => {
+    let h1 = 0xdeadbeef ^ seed;
+    let h2 = 0x41c6ce57 ^ seed;
+    for (let i = 0; i < token.length; i++) {
+      const code = token.charCodeAt(i);
+      h1 = Math.imul(h1 ^ code, 2654435761);
+      h2 = Math.imul(h2 ^ code, 1597334677);
+    }
+    h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
+    h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
+    return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
+  };
+  return `${hash(1)}.${hash(2)}`;
+}
 
 export interface Session {
   /**
@@ -29,8 +59,11 @@ export interface Session {
   readonly shared: StorageSource;
   /** The signed-in token, or null. */
   token(): string | null;
-  /** Signs in: keeps the token and forgets why the last session ended. */
-  set(token: string): void;
+  /**
+   * Signs in: keeps the token and forgets why the last session ended. `carry-on`: another token
+   * than the last, by the same person, whose work goes on (`renewed`, not `switched`).
+   */
+  set(token: string, how?: 'carry-on'): void;
   /**
    * Ends the session in this tab and, unless the end came from another tab, tells the others
    * (`onEnd`): the token is the same everywhere, so an expired one has expired for all of them.
@@ -49,7 +82,12 @@ export interface Session {
    * renewed or ended. Null once signed in again or out, and after a reload.
    */
   expired(): string | null;
-  /** Hears every sign-in and every end of a session (with its reason). */
+  /**
+   * Whose this tab's session is: the stamp of its token (ownerStamp), also between a 401 and the
+   * next sign-in, and after a reload in between; null once signed out.
+   */
+  owner(): string | null;
+  /** Hears every sign-in (`switched` when by another token) and every end of a session (with its reason). */
   subscribe(listener: SessionListener): () => void;
 }
 
@@ -76,24 +114,40 @@ export function createSession({
   const listeners = new Set<SessionListener>();
   const token = () => readText(store, TOKEN_KEY);
   let expired: string | null = null;
+  const held = () => token() ?? expired;
+  const owner = () => {
+    const current = held();
+    return readText(store, OWNER_KEY) ?? (current === null ? null : ownerStamp(current));
+  };
   return {
     store,
     shared,
     token,
-    set(value) {
+    owner,
+    set(value, how) {
+      const before = owner();
+      const stamp = ownerStamp(value);
       writeText(store, TOKEN_KEY, value);
+      writeText(store, OWNER_KEY, stamp);
       removeKeys(store, NOTICE_KEY);
       expired = null;
-      listeners.forEach((listener) => listener(value));
+      const change =
+        before === null || before === stamp ? null : how === 'carry-on' ? 'renewed' : 'switched';
+      listeners.forEach((listener) => (change ? listener(value, change) : listener(value)));
     },
     clear(reason, from = 'this-tab') {
       // Signing out from `Sign in again` ends the session the 401 ended.
-      const had = token() ?? expired;
+      const had = held();
       removeKeys(store, TOKEN_KEY);
       writeText(store, NOTICE_KEY, reason);
-      if (had === null || (had === expired && reason === 'expired')) return;
+      if (had === null || (had === expired && reason === 'expired')) {
+        if (reason === 'signed-out') removeKeys(store, OWNER_KEY);
+        return;
+      }
       expired = reason === 'expired' ? had : null;
+      // The owner is still known to the listeners, which forget what it kept.
       listeners.forEach((listener) => listener(null, reason));
+      if (reason === 'signed-out') removeKeys(store, OWNER_KEY);
       if (from === 'this-tab') onEnd?.(reason, had);
     },
     expired: () => expired,

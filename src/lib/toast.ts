@@ -19,6 +19,8 @@ export interface ToastStore {
   /** Shows a toast; the toaster takes it away after `durationMs` of not being looked at. */
   show: (toast: Omit<Toast, 'id' | 'durationMs'>, durationMs?: number) => number;
   dismiss: (id: number) => void;
+  /** Takes every toast away: a session's notices go with it. */
+  clear: () => void;
   /** Told the toasts on screen now and after every change. */
   subscribe: (listener: (toasts: Toast[]) => void) => () => void;
 }
@@ -36,6 +38,7 @@ export function createToastStore(): ToastStore {
     dismiss(id) {
       toasts.set((current) => current.filter((toast) => toast.id !== id));
     },
+    clear: () => toasts.set([]),
     subscribe(listener) {
       listener(toasts.get());
       return toasts.subscribe(() => listener(toasts.get()));

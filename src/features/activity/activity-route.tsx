@@ -5,6 +5,7 @@ import { Link } from '../../components/ui/link';
 import { activityLogKind } from '../../lib/activity-log';
 import { paths } from '../../lib/paths';
 import { useServices } from '../../lib/services';
+import { useSession } from '../../api/api-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActivityTable } from './activity-table';
 import './activity.css';
@@ -14,7 +15,7 @@ const ACTIVITY_KEY = ['activity'];
 /** `Activity`: what this browser created, newest first, kept until `Clear activity`. */
 export function ActivityRoute() {
   useDocumentTitle('Activity');
-  const log = useServices().get(activityLogKind, undefined);
+  const log = useServices().get(activityLogKind, useSession());
   const queryClient = useQueryClient();
   // Read afresh each visit: another tab may have created since.
   const { data, error } = useQuery({

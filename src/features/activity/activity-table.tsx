@@ -9,9 +9,9 @@ import { saveFile } from '../../lib/save-file';
 /** Links to a batch's first entries; the rest are in its report. */
 const LINKS_SHOWN = 5;
 
-function EntryLinks({ ids }: { ids: string[] }) {
+function EntryLinks({ ids, count = ids.length }: { ids: string[]; count?: number }) {
   if (ids.length === 0) return <span className="muted">None</span>;
-  const more = ids.length - LINKS_SHOWN;
+  const more = count - LINKS_SHOWN;
   return (
     <ul className="activity-links">
       {ids.slice(0, LINKS_SHOWN).map((id) => (
@@ -69,10 +69,15 @@ export function ActivityTable({ records }: { records: ActivityRecord[] }) {
                       Download report
                     </button>
                   </div>
+                ) : record.reportLeftOut ? (
+                  <div className="muted">
+                    Its report ({formatCount(record.reportLeftOut)} characters) was too large to
+                    keep here.
+                  </div>
                 ) : null}
               </td>
               <td data-label="Entries">
-                <EntryLinks ids={record.entryIds} />
+                <EntryLinks ids={record.entryIds} count={record.entryCount} />
               </td>
             </tr>
           ))}

@@ -37,9 +37,14 @@ interface TokenFormProps {
    * read (the first page of the default view).
    */
   onSignedIn?: (list: EntryList, params: ListParams) => void;
+  /**
+   * The server accepted `candidate`: true holds the sign-in back (`Sign in again` asks first
+   * whose the work on screen is when the token is another one).
+   */
+  holdFor?: (candidate: string) => boolean;
 }
 
-export function TokenForm({ onSignedIn }: TokenFormProps) {
+export function TokenForm({ onSignedIn, holdFor }: TokenFormProps) {
   const queryClient = useQueryClient();
   const api = useApi();
   const { config, session } = api;
@@ -96,6 +101,11 @@ export function TokenForm({ onSignedIn }: TokenFormProps) {
         gcTime: 0,
       });
       if (attempt !== check.current) return;
+      if (holdFor?.(candidate)) {
+        setPending(false);
+        setProgress('');
+        return;
+      }
       session.set(candidate);
       // Whether a cross-origin server lets the idempotency key header through is learnt now,
       // before any create could be lost to a refused preflight.

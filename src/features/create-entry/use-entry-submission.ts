@@ -95,7 +95,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
   function finish({ id, title }: { id: string; title: string }, folder: string, message: string) {
     leavingRef.current = true;
     draft.clear();
-    keepActivity(services.get(activityLogKind, undefined), {
+    keepActivity(services.get(activityLogKind, api.session), {
       id: `entry:${id}`,
       kind: 'entry',
       at: api.now(),

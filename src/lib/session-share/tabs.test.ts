@@ -216,7 +216,7 @@ describe('the end of a session', () => {
     const other = consoleTab('tok-bob');
     renewing.session.clear('expired');
     await vi.waitFor(() => expect(same.session.expired()).toBe('tok-alice'));
-    renewing.session.set('tok-alice-2');
+    renewing.session.set('tok-alice-2', 'carry-on');
     await vi.waitFor(() => expect(same.session.token()).toBe('tok-alice-2'));
     expect(same.session.expired()).toBeNull();
     await settle();
@@ -227,6 +227,19 @@ describe('the end of a session', () => {
     expect(page.text()).not.toContain('tok-alice');
     // The tab that took it does not say `renewed` again.
     expect(heard.filter((type) => type === 'renewed')).toHaveLength(1);
+  });
+
+  it('signed in again with another token afresh, a tab hands it to no other tab', async () => {
+    const page = otherPage();
+    const renewing = consoleTab('tok-alice');
+    const same = consoleTab('tok-alice');
+    renewing.session.clear('expired');
+    await vi.waitFor(() => expect(same.session.expired()).toBe('tok-alice'));
+    renewing.session.set('tok-bob');
+    await settle();
+    expect(same.session.token()).toBeNull();
+    expect(same.session.expired()).toBe('tok-alice');
+    expect(page.heard.map((m) => readMessage(m)?.type)).not.toContain('renewed');
   });
 
   it('Sign out while signing in again ends the session in the tabs that lost it too', async () => {

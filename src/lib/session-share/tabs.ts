@@ -119,7 +119,9 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
       return;
     }
     signedIn.hold();
-    const renewed = lost;
+    // Signed in with another token (`switched`): someone else's session, not a renewal the tabs
+    // that lost the last one should take.
+    const renewed = reason === 'switched' ? null : lost;
     lost = null;
     renewedFrom = null;
     if (renewed) {
@@ -177,7 +179,8 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
           if (tokens.size === 1 && only && !session.token()) {
             // Taken from another tab, not signed in again here: nothing to tell the tabs.
             lost = null;
-            session.set(only);
+            // Renewed in the tab that signed in again: the work here goes on with it too.
+            session.set(only, renewal ? 'carry-on' : undefined);
             renewedFrom = renewal ?? null;
           }
           resolve(session.token() !== null);

@@ -97,14 +97,14 @@ function createIndexClient(session: Session): IndexClient {
     resolve?.(response);
   }
 
-  function start(queryClient: QueryClient, maxEntries: number): void {
+  function start(queryClient: QueryClient, maxEntries: number, fromCache = true): void {
     const token = session.token();
     if (running || token === null) return;
     const backend = openBackend(token, receive);
     backend.send({ type: 'limit', maxEntries });
-    for (const [key, data] of queryClient.getQueriesData<EntryList>({
-      queryKey: entryKeys.lists(),
-    })) {
+    for (const [key, data] of fromCache
+      ? queryClient.getQueriesData<EntryList>({ queryKey: entryKeys.lists() })
+      : []) {
       const params = key[2] as ListParams | undefined;
       if (data && params) feed(backend, data, params);
     }
@@ -117,9 +117,15 @@ function createIndexClient(session: Session): IndexClient {
     putCreated(lastCreated(queryClient));
     const stopCreated = onCreated(queryClient, putCreated);
     // A 401 keeps the screen (and its search) while the person signs in again: only a sign-out
-    // forgets the index.
+    // forgets the index. Signed in with another token, this index is the last one's: it is let
+    // go (still sealed for its own token) and the new token's opens, with nothing read before:
+    // what the cache holds was read with the last token.
     const stopSession = session.subscribe((token, reason) => {
       if (token === null && reason === 'signed-out') drop();
+      if (reason === 'switched' || reason === 'renewed') {
+        letGo();
+        start(queryClient, maxEntries, false);
+      }
     });
     running = {
       backend,
@@ -132,8 +138,8 @@ function createIndexClient(session: Session): IndexClient {
     };
   }
 
-  function drop(): void {
-    running?.backend.send({ type: 'forget' });
+  /** This page stops using the index it runs, which stays as it is for its own token's tabs. */
+  function letGo(): void {
     running?.stop();
     running = null;
     pending.forEach((resolve) => resolve(null));
@@ -141,6 +147,11 @@ function createIndexClient(session: Session): IndexClient {
     stats.set(EMPTY_STATS);
     opened.resolve();
     opened = settled();
+  }
+
+  function drop(): void {
+    running?.backend.send({ type: 'forget' });
+    letGo();
     // Also here, in case no worker of this session was running: waits for any that still is.
     // (Loaded only then; where there is no IndexedDB, nothing was kept.)
     void import('./index-vault').then((vault) => vault.forgetVault()).catch(() => undefined);

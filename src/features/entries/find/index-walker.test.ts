@@ -115,14 +115,48 @@ describe('the index walker', () => {
     };
     walker.runInBackground(walk);
     await vi.waitFor(() => expect(walker.state.get().phase).toBe('failed'));
-    session.set('tok-2');
+    session.set('tok-1');
     await vi.waitFor(() => expect(walker.state.get().phase).toBe('done'));
     expect(calls).toBe(2);
     // Done: a later sign-in does not start it again.
     session.clear('expired');
-    session.set('tok-3');
+    session.set('tok-1');
     await Promise.resolve();
     expect(calls).toBe(2);
+  });
+
+  it('a walk stopped by a 401 goes on, from the start, with a new token carried on; not with another afresh', async () => {
+    const session = signedIn();
+    const walker = walkerOn(session);
+    let calls = 0;
+    const walk: IndexRun = async () => {
+      calls += 1;
+      if (calls === 1) {
+        session.clear('expired');
+        throw new Error('Unauthenticated.');
+      }
+      return RESULT;
+    };
+    walker.runInBackground(walk);
+    await vi.waitFor(() => expect(walker.state.get().phase).toBe('failed'));
+    session.set('tok-2', 'carry-on');
+    await vi.waitFor(() => expect(walker.state.get().phase).toBe('done'));
+    expect(calls).toBe(2);
+
+    const afresh = signedIn();
+    const other = walkerOn(afresh);
+    calls = 0;
+    other.runInBackground(async () => {
+      calls += 1;
+      afresh.clear('expired');
+      throw new Error('Unauthenticated.');
+    });
+    await vi.waitFor(() => expect(other.state.get().phase).toBe('failed'));
+    afresh.set('tok-bob');
+    // The last token's walk is not the new one's: it is forgotten, and the next list starts its own.
+    expect(other.state.get().phase).toBe('idle');
+    await Promise.resolve();
+    expect(calls).toBe(1);
   });
 
   it('Cancel says so and keeps what was read', async () => {

@@ -100,14 +100,15 @@ export function createIndexWalker(session: Session, page?: Visibility): IndexWal
   let unfinished: IndexRun | null = null;
 
   session.subscribe((token, reason) => {
-    if (token !== null) {
+    if (token !== null && reason !== 'switched') {
       // Signed in again over the screen after the 401 that stopped it: it goes on.
       if (unfinished && !current && !waiting && state.get().phase === 'failed') {
         void walkNow(unfinished, true);
       }
       return;
     }
-    if (reason !== 'signed-out') return;
+    // Signed out, or in with another token: the walk was the last session's.
+    if (reason === 'expired') return;
     current?.controller.abort();
     current = null;
     waiting = null;

@@ -1,10 +1,10 @@
 /** A finished import batch as the Activity screen lists it. */
-import type { ActivityRecord } from '../../../lib/activity-log';
+import type { NewActivity } from '../../../lib/activity-log';
 import { count } from '../count';
 import { reportCsv, reportFileName } from '../report/report';
 import { countRows, type ImportJob, type JobRow } from './job-types';
 
-export function batchActivity(job: ImportJob, rows: readonly JobRow[], at: number): ActivityRecord {
+export function batchActivity(job: ImportJob, rows: readonly JobRow[], at: number): NewActivity {
   const counts = countRows(rows);
   const parts = [
     count(counts.created, 'created', 'created'),

@@ -12,6 +12,7 @@ import { createJobSession, type JobSession } from './job-session';
 import type { ImportJob, JobRow } from './job-types';
 import { IN_DOUBT } from '../check/row-messages';
 import { testApi, testQueryClient } from '../../../testing/api';
+import { ownerStamp } from '../../../lib/session';
 import { DEMO_TOKEN } from '../../../lib/demo';
 import { memoryActivityLog, type ActivityLog } from '../../../lib/activity-log';
 
@@ -44,6 +45,7 @@ function otherTabHolds(name: string) {
 const job: ImportJob = {
   id: 'job-1',
   fileName: 'rows.csv',
+  owner: ownerStamp(DEMO_TOKEN),
   createdAt: 1,
   status: 'running',
   total: 3,
@@ -68,7 +70,7 @@ beforeEach(async () => {
   store = memoryStore();
   queryClient = testQueryClient();
   await store.createJob(job, [row(1, 'created'), row(2, 'sending'), row(3, 'pending')]);
-  session = createJobSession({ api: testApi(), queryClient, activity }, store);
+  session = createJobSession({ api: testApi({ token: DEMO_TOKEN }), queryClient, activity }, store);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -124,7 +126,7 @@ describe('Cancel of a job no tab is running', () => {
     const rows = await store.rows(job.id);
     expect(rows.map((r) => r.state)).toEqual(['created', 'unknown', 'cancelled']);
     expect(rows[1]).toMatchObject({ lookup: undefined, message: IN_DOUBT });
-    expect((await store.latestJob())?.status).toBe('cancelled');
+    expect((await store.latestJob(ownerStamp(DEMO_TOKEN)))?.status).toBe('cancelled');
     // Listed under Activity as it ended, with its report.
     const [kept] = await activity.list();
     expect(kept).toMatchObject({

@@ -1,13 +1,16 @@
 /**
  * The one import job of this page: it keeps running while the person looks at another screen,
  * and the import screen attaches to it again. Web Locks keep two tabs from running one job.
+ * The job is its token's (ImportJob.owner): paused by a 401, it goes on once the same token signs
+ * in again, wherever the person is; another token's session never sees it; a sign-out forgets it.
  * The session is one of the app's services (`jobSessionKind`), sending with the app's API client:
  * it lives as long as the app, and a test's app of its own starts with no job.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client';
 import type { ServiceKind } from '../../../lib/services';
-import { heldElsewhere, locksAvailable, whenLockFree, withJobLock } from './job-lock';
+import { heldElsewhere } from './job-lock';
+import { shareWithTabs } from './job-tabs';
 import { defaultStore, type JobStore } from './job-store';
 import { cancelStoppedJob, requeueFailedRows } from './stopped-job';
 import type { ImportJob, JobRow } from './job-types';
@@ -16,6 +19,8 @@ import { ImportRunner, type RunEnd } from './run-import';
 import { keepActivity, type ActivityLog } from '../../../lib/activity-log';
 import { batchActivity } from './batch-activity';
 import { sendingWith } from './runner-options';
+import { refreshEntryLists } from '../../../api/entries';
+import { followToken } from './job-owner';
 
 export interface ActiveJob {
   job: ImportJob;
@@ -30,6 +35,8 @@ export interface JobSession {
   readonly store: JobStore;
   /** The client's clock (the API client's): jobs are timed by it. */
   readonly now: () => number;
+  /** Whose session it runs in: the stamp jobs started now are marked with (lib/session.ts). */
+  readonly owner: () => string | null;
   /** What the screen shows of the job: immutable snapshots (job-snapshot.ts). */
   readonly snapshots: JobSnapshots['store'];
   /** A start is being written (start-job.ts): one at a time. */
@@ -39,6 +46,8 @@ export interface JobSession {
   showJob(current: ActiveJob): void;
   discardJob(): Promise<void>;
   runJob(onEnd?: (end: RunEnd) => void): Promise<void>;
+  /** Paused by a rejected token and signed in again (with the same one): carries on. */
+  resumeAfterSignIn(): void;
   pauseJob(): void;
   cancelJob(): Promise<void>;
   retryFailedRows(onEnd?: (end: RunEnd) => void): Promise<void>;
@@ -63,8 +72,10 @@ export function createJobSession(
   store: JobStore = defaultStore(),
 ): JobSession {
   let active: ActiveJob | null = null;
-  /** Jobs this page waits on while another tab runs them. */
-  const waiting = new WeakSet<ActiveJob>();
+  /** The run under way, if any: a sign-out waits for it to stop before forgetting the job. */
+  let running: Promise<void> | null = null;
+  const owner = () => api.session.owner();
+  const refreshLists = () => void refreshEntryLists(queryClient);
   const snapshots: JobSnapshots = createJobSnapshots();
 
   /**
@@ -82,7 +93,7 @@ export function createJobSession(
   /** The job kept from an earlier visit, reload or closed tab, if any. */
   async function loadJob(): Promise<ActiveJob | null> {
     if (active) return active;
-    const job = await store.latestJob();
+    const job = await store.latestJob(owner());
     if (!job) return null;
     const rows = await store.rows(job.id);
     // Running in another tab (it holds the lock), or interrupted (a reload, a closed tab): asked
@@ -96,47 +107,18 @@ export function createJobSession(
     return active;
   }
 
-  /**
-   * Brings the job and its rows up to date from the store: another tab may have run it since this
-   * page read them. Kept in the same objects, which the screen and a runner hold. False when the
-   * job is no longer stored (another tab finished it and started another file).
-   */
-  async function catchUp(current: ActiveJob): Promise<boolean> {
-    if (!locksAvailable()) return true;
-    const job = await store.latestJob();
-    if (!job || job.id !== current.job.id) return false;
-    const rows = await store.rows(job.id);
-    Object.assign(current.job, { pausedBy: undefined }, job);
-    current.rows.length = 0;
-    for (const row of rows) current.rows.push(row);
-    return true;
-  }
-
-  /** Another tab runs the job: once it stops, this page shows where it got to (and Resume). */
-  function waitForOtherTab(current: ActiveJob) {
-    if (waiting.has(current)) return;
-    waiting.add(current);
-    void whenLockFree(current.job.id, async () => {
-      const stillStored = await catchUp(current);
-      waiting.delete(current);
-      if (active !== current) return;
-      if (!stillStored) return reloadJob();
-      current.elsewhere = false;
-      notify();
-    });
-  }
+  const { waitForOtherTab, busyElsewhere, withLock } = shareWithTabs({
+    store,
+    owner,
+    activeJob: () => active,
+    reload: () => reloadJob(),
+    notify: () => notify(),
+  });
 
   /** The page's job is no longer stored: show the one that is, if any. */
   async function reloadJob(): Promise<void> {
     active = null;
     await loadJob();
-    notify();
-  }
-
-  /** The job stopped being this page's to run: another tab has it. */
-  function busyElsewhere(current: ActiveJob) {
-    current.elsewhere = true;
-    waitForOtherTab(current);
     notify();
   }
 
@@ -156,16 +138,14 @@ export function createJobSession(
     notify();
   }
 
-  /** Runs `run` holding the job's lock, on the job as stored: 'busy' while another tab runs it. */
-  async function withLock(
-    current: ActiveJob,
-    run: () => Promise<RunEnd>,
-  ): Promise<RunEnd | 'busy' | 'gone'> {
-    return withJobLock(current.job.id, async () => ((await catchUp(current)) ? run() : 'gone'));
+  /** Runs (or resumes) the active job; resolves when it stops. */
+  function runJob(onEnd?: (end: RunEnd) => void): Promise<void> {
+    const run = runActive(onEnd);
+    running = run;
+    return run;
   }
 
-  /** Runs (or resumes) the active job; resolves when it stops. */
-  async function runJob(onEnd?: (end: RunEnd) => void): Promise<void> {
+  async function runActive(onEnd?: (end: RunEnd) => void): Promise<void> {
     const current = active;
     if (!current || current.runner) return;
     const runner = new ImportRunner({
@@ -185,7 +165,26 @@ export function createJobSession(
     if (end === 'done' || end === 'cancelled') keepBatch(current);
     notify();
     onEnd?.(end);
+    // Paused by a 401 the person has already signed in again after: it goes on.
+    if (end === 'sign-in' && api.session.token() !== null) resumeAfterSignIn();
   }
+
+  /** This page stops showing the job (pausing its run); resolves once any run has stopped. */
+  async function release(): Promise<void> {
+    const current = active;
+    active = null;
+    current?.runner?.pause();
+    notify();
+    await running;
+  }
+
+  const { resumeAfterSignIn } = followToken({
+    session: api.session,
+    store,
+    activeJob,
+    release,
+    resume: () => void runJob(refreshLists),
+  });
 
   /** A batch that ended (done or cancelled) is listed under Activity. */
   function keepBatch(current: ActiveJob): void {
@@ -224,6 +223,7 @@ export function createJobSession(
   return {
     store,
     now: api.now,
+    owner,
     snapshots: snapshots.store,
     starting: false,
     activeJob,
@@ -231,6 +231,7 @@ export function createJobSession(
     showJob,
     discardJob,
     runJob,
+    resumeAfterSignIn,
     pauseJob,
     cancelJob,
     retryFailedRows,

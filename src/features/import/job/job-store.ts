@@ -7,8 +7,8 @@ import { lazily } from '../../../lib/lazily';
 import type { ImportJob, JobRow } from './job-types';
 
 export interface JobStore {
-  /** The newest job, if any. */
-  latestJob(): Promise<ImportJob | null>;
+  /** The newest job of `owner` (a token's stamp), if any. */
+  latestJob(owner: string | null): Promise<ImportJob | null>;
   rows(jobId: string): Promise<JobRow[]>;
   /** A new job and all its rows, in one go. */
   createJob(job: ImportJob, rows: readonly JobRow[]): Promise<void>;
@@ -19,7 +19,11 @@ export interface JobStore {
   clear(): Promise<void>;
   /** Removes one job and its rows. */
   deleteJob(jobId: string): Promise<void>;
+  /** Removes every job of `owner` and its rows: the session signed out. */
+  deleteOwnerJobs(owner: string): Promise<void>;
 }
+
+const ownedBy = (owner: string | null) => (job: ImportJob) => owner !== null && job.owner === owner;
 
 interface ImportDb extends DBSchema {
   jobs: { key: string; value: ImportJob; indexes: { createdAt: number } };
@@ -41,13 +45,15 @@ export function indexedDbStore(): JobStore {
     }),
   );
   return {
-    async latestJob() {
-      const cursor = await (
+    async latestJob(owner) {
+      const mine = ownedBy(owner);
+      let cursor = await (
         await db()
       )
         .transaction('jobs')
         .store.index('createdAt')
         .openCursor(null, 'prev');
+      while (cursor && !mine(cursor.value)) cursor = await cursor.continue();
       return cursor?.value ?? null;
     },
     async rows(jobId) {
@@ -81,6 +87,10 @@ export function indexedDbStore(): JobStore {
       ]);
       await tx.done;
     },
+    async deleteOwnerJobs(owner) {
+      const jobs = await (await db()).getAll('jobs');
+      for (const job of jobs.filter(ownedBy(owner))) await this.deleteJob(job.id);
+    },
     async clear() {
       const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
       await Promise.all([tx.objectStore('jobs').clear(), tx.objectStore('rows').clear()]);
@@ -101,8 +111,10 @@ export function memoryStore(): JobStore & { writes: JobRow[] } {
   };
   return {
     writes,
-    async latestJob() {
-      const all = [...jobs.values()].sort((a, b) => b.createdAt - a.createdAt);
+    async latestJob(owner) {
+      const all = [...jobs.values()]
+        .filter(ownedBy(owner))
+        .sort((a, b) => b.createdAt - a.createdAt);
       return all[0] ? copy(all[0]) : null;
     },
     async rows(jobId) {
@@ -127,6 +139,9 @@ export function memoryStore(): JobStore & { writes: JobRow[] } {
     async deleteJob(jobId) {
       jobs.delete(jobId);
       for (const [key, row] of rows) if (row.jobId === jobId) rows.delete(key);
+    },
+    async deleteOwnerJobs(owner) {
+      for (const job of [...jobs.values()].filter(ownedBy(owner))) await this.deleteJob(job.id);
     },
     async clear() {
       jobs.clear();

@@ -6,6 +6,11 @@ export type JobStatus = 'running' | 'paused' | 'cancelled' | 'done';
 
 export interface ImportJob {
   id: string;
+  /**
+   * Whose it is: the stamp of the token it was started under (lib/session.ts ownerStamp). Another
+   * token's session never loads it; jobs stored before it was kept have none, and are no one's.
+   */
+  owner?: string;
   fileName: string;
   createdAt: number;
   status: JobStatus;

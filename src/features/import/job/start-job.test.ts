@@ -10,6 +10,8 @@ import { memoryStore } from './job-store';
 import type { ImportJob, JobRow } from './job-types';
 import { ROWS_PER_WRITE, createJob } from './start-job';
 import { testApi, testQueryClient } from '../../../testing/api';
+import { ownerStamp } from '../../../lib/session';
+import { DEMO_TOKEN } from '../../../lib/demo';
 import { memoryActivityLog, type ActivityLog } from '../../../lib/activity-log';
 
 /** Web Locks where another tab holds `held` (a job's lock); every other lock is free. */
@@ -37,6 +39,7 @@ function otherTabHolds(held: string | null) {
 const running: ImportJob = {
   id: 'job-a',
   fileName: 'a.csv',
+  owner: ownerStamp(DEMO_TOKEN),
   createdAt: 1,
   status: 'running',
   total: 2,
@@ -69,7 +72,7 @@ beforeEach(() => {
   activity = memoryActivityLog();
   store = memoryStore();
   queryClient = testQueryClient();
-  session = createJobSession({ api: testApi(), queryClient, activity }, store);
+  session = createJobSession({ api: testApi({ token: DEMO_TOKEN }), queryClient, activity }, store);
 });
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -85,7 +88,7 @@ describe('starting an import', () => {
       reason: expect.stringMatching(/^Not started: another tab is importing a\.csv right now\./),
     });
     expect(requests).toContain('registry-console-import:start');
-    expect(await store.latestJob()).toEqual(running);
+    expect(await store.latestJob(ownerStamp(DEMO_TOKEN))).toEqual(running);
     expect((await store.rows('job-a')).map((r) => r.title)).toEqual(['A 1', 'A 2']);
     expect(store.writes.filter((r) => r.jobId !== 'job-a')).toEqual([]);
     // This tab now follows that job, as running in the other tab.
@@ -120,7 +123,7 @@ describe('starting an import', () => {
       `${ROWS_PER_WRITE * 2}/${total}`,
       `${total}/${total}`,
     ]);
-    const job = await store.latestJob();
+    const job = await store.latestJob(ownerStamp(DEMO_TOKEN));
     expect(job?.fileName).toBe('b.csv');
     expect(await store.rows('job-a')).toEqual([]);
     expect(await store.rows(job!.id)).toHaveLength(total);

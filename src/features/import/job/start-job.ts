@@ -52,7 +52,7 @@ export async function createJob(
   session.starting = true;
   try {
     return await withStartLock(async () => {
-      const stored = await store.latestJob();
+      const stored = await store.latestJob(session.owner());
       if (stored && !finished(stored)) {
         const reason = refusal(stored, await heldElsewhere(stored.id));
         await session.loadJob();
@@ -61,6 +61,7 @@ export async function createJob(
       const id = crypto.randomUUID();
       const job: ImportJob = {
         id,
+        owner: session.owner() ?? undefined,
         fileName,
         createdAt: session.now(),
         status: 'paused',
@@ -78,7 +79,8 @@ export async function createJob(
         key: newRowKey(),
         state: !row.body ? 'skipped' : row.already ? 'already' : 'pending',
       }));
-      // Only finished jobs are stored (checked above, under the lock every start takes).
+      // Only finished jobs of this session are stored (checked above, under the lock every start
+      // takes); another token's job goes too: one job is kept at a time.
       await store.clear();
       onProgress?.(0, rows.length);
       for (let i = 0; i < rows.length; i += ROWS_PER_WRITE) {

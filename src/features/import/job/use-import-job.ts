@@ -15,7 +15,7 @@ export function useImportJob() {
   const queryClient = useQueryClient();
   const api = useApi();
   const services = useServices();
-  const activity = services.get(activityLogKind, undefined);
+  const activity = services.get(activityLogKind, api.session);
   const session = services.get(jobSessionKind, { api, queryClient, activity });
   const { snapshots } = session;
   const view = useSyncExternalStore(snapshots.subscribe, snapshots.get);
@@ -23,32 +23,20 @@ export function useImportJob() {
 
   useEffect(() => {
     let alive = true;
-    // Paused by a rejected token, and this screen is shown signed in again: carry on where it
-    // stopped (also when the pause lands after the person has signed in).
-    const resumeAfterSignIn = () => {
-      const current = session.activeJob();
-      if (!alive || !current || current.runner || !api.session.token()) return;
-      if (current.job.status === 'paused' && current.job.pausedBy === 'sign-in') {
-        void session.runJob(() => refreshEntryLists(queryClient));
-      }
-    };
-    const unsubscribe = snapshots.subscribe(resumeAfterSignIn);
-    // Signed in again over this screen (`Sign in again`): the import goes on by itself.
-    const unfollow = api.session.subscribe(resumeAfterSignIn);
+    // The job kept from an earlier visit, reload or closed tab. Paused by a rejected token, it
+    // goes on once its token is signed in again (job-session.ts): also after a reload.
     void session
       .loadJob()
       .then(() => {
         if (!alive) return;
-        resumeAfterSignIn();
+        if (api.session.token()) session.resumeAfterSignIn();
         setLoading(false);
       })
       .catch(() => alive && setLoading(false));
     return () => {
       alive = false;
-      unsubscribe();
-      unfollow();
     };
-  }, [api, session, snapshots, queryClient]);
+  }, [api, session]);
 
   const onEnd = useCallback(() => void refreshEntryLists(queryClient), [queryClient]);
 
