@@ -119,6 +119,12 @@ export function createSession({
     const current = held();
     return readText(store, OWNER_KEY) ?? (current === null ? null : ownerStamp(current));
   };
+  // A tab signed in before its owner was kept: the session it holds is its token's from now on,
+  // also once a 401 has ended it.
+  const signedIn = token();
+  if (signedIn !== null && readText(store, OWNER_KEY) === null) {
+    writeText(store, OWNER_KEY, ownerStamp(signedIn));
+  }
   return {
     store,
     shared,
@@ -133,7 +139,8 @@ export function createSession({
       expired = null;
       const change =
         before === null || before === stamp ? null : how === 'carry-on' ? 'renewed' : 'switched';
-      listeners.forEach((listener) => (change ? listener(value, change) : listener(value)));
+      // Those there now: a listener may subscribe another (the index opens again for the new token).
+      [...listeners].forEach((listener) => (change ? listener(value, change) : listener(value)));
     },
     clear(reason, from = 'this-tab') {
       // Signing out from `Sign in again` ends the session the 401 ended.
@@ -146,7 +153,7 @@ export function createSession({
       }
       expired = reason === 'expired' ? had : null;
       // The owner is still known to the listeners, which forget what it kept.
-      listeners.forEach((listener) => listener(null, reason));
+      [...listeners].forEach((listener) => listener(null, reason));
       if (reason === 'signed-out') removeKeys(store, OWNER_KEY);
       if (from === 'this-tab') onEnd?.(reason, had);
     },
