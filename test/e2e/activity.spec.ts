@@ -111,3 +111,55 @@ test('Activity lists a create and an import batch with working links and the rep
     (await indexedDbRecords(page)).filter((r) => r.startsWith('registry-console-activity/')),
   ).toEqual([]);
 });
+
+test('Activity shows what fits and leaves out damaged records: the screen and Clear activity keep working', async ({
+  page,
+}) => {
+  await signIn(page);
+  // One good record of this session's, and six damaged ones beside it, as another program or a
+  // damaged database could leave them.
+  await page.evaluate(async () => {
+    const owner = sessionStorage.getItem('registry-console:owner');
+    const good = {
+      id: 'entry:kept',
+      owner,
+      kind: 'entry',
+      at: Date.now(),
+      title: 'A record that fits',
+      folders: ['finance'],
+      outcome: 'Created',
+      entryIds: ['kept'],
+    };
+    const damaged = [
+      { ...good, id: 'a', folders: 'finance' },
+      { ...good, id: 'b', entryIds: null },
+      { ...good, id: 'c', title: 42 },
+      { ...good, id: 'd', at: 1e20 },
+      { ...good, id: 'e', at: 'yesterday' },
+      { ...good, id: 'f', outcome: { counts: 3 } },
+    ];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const open = indexedDB.open('registry-console-activity', 1);
+      open.onupgradeneeded = () =>
+        open.result.createObjectStore('records', { keyPath: 'id' }).createIndex('at', 'at');
+      open.onsuccess = () => resolve(open.result);
+      open.onerror = () => reject(open.error);
+    });
+    const tx = db.transaction('records', 'readwrite');
+    for (const value of [good, ...damaged]) tx.objectStore('records').put(value);
+    await new Promise((done) => (tx.oncomplete = done));
+    db.close();
+  });
+  await page.goto('/activity');
+  await expect(page.getByRole('heading', { name: 'Activity', level: 1 })).toBeVisible();
+  await expect(page.getByRole('cell', { name: /A record that fits/ })).toBeVisible();
+  await expect(page.locator('tbody tr')).toHaveCount(1);
+  await expect(page.getByText('Something went wrong on this screen')).toHaveCount(0);
+  await personClick(page.getByRole('button', { name: 'Clear activity' }));
+  await personClick(
+    page
+      .getByRole('dialog', { name: 'Clear activity?' })
+      .getByRole('button', { name: 'Clear activity' }),
+  );
+  await expect(page.getByText('Nothing yet.', { exact: false })).toBeVisible();
+});
