@@ -84,4 +84,31 @@ describe('the index host', () => {
       'registry-console-index',
     );
   });
+
+  it.each([
+    ['a snapshot that opens but does not hold together', async () => ({ v: 2, ids: ['a', 'b'] })],
+    ['a record that is not JSON', async () => Promise.reject(new SyntaxError('Unexpected token'))],
+  ])('discards %s and goes on: opened is said, and the index fills again', async (_, read) => {
+    const writes: unknown[] = [];
+    const vault = {
+      open: async () => ({
+        read,
+        write: async (value: unknown) => void writes.push(value),
+        close() {},
+      }),
+      forget: async () => undefined,
+    };
+    const replies: IndexResponse[] = [];
+    const host = createIndexHost(() => undefined, vault);
+    host.receive({ type: 'open', ...(await indexKey('token-1')) }, (r) => replies.push(r));
+    await until(() => replies.some((r) => r.type === 'opened'));
+    host.receive({ type: 'put', entries: fakeEntries(3).map(boundEntry), meta: {} }, () => {});
+    host.receive({ type: 'walked', total: 3 }, () => {});
+    // Read again and kept in place of what could not be used.
+    await until(() => writes.length > 0);
+    host.receive({ type: 'search', seq: 1, query: searchQuery({ q: 'Ledger' }) }, (r) =>
+      replies.push(r),
+    );
+    expect(replies.at(-1)).toMatchObject({ type: 'results', answer: { matches: 3 } });
+  });
 });

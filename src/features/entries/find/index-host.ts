@@ -58,7 +58,13 @@ export function createIndexHost(
     if (!key) return Promise.resolve(null);
     kept ??= vault.open(key).then(
       async (opened) => {
-        index.restore(await opened.read());
+        try {
+          index.restore(await opened.read());
+        } catch {
+          // Kept, opened, but not an index that can be used (damaged, or from a version that
+          // wrote it otherwise): discarded, read again from the server, and kept anew over it.
+          index = new EntryIndex(maxEntries);
+        }
         tellStats();
         return opened;
       },
