@@ -196,3 +196,35 @@ export function toRequestBody(
   if (values.callback_url) body.callback_url = values.callback_url;
   return body;
 }
+
+/** The most characters a preset's name may have. */
+export const MAX_PRESET_NAME = 100;
+const storedText = (max: number) => z.optional(z.string().check(z.maxLength(max)));
+
+/**
+ * A preset as the browser keeps it and a views file carries it (the create form's and the views'
+ * one reading of it): flat, each field bounded, what else it holds dropped. Anything nested where
+ * a text belongs, or a list longer than a form holds, is not a preset.
+ */
+export const storedPresetSchema = z.object({
+  name: z.string().check(
+    z.refine((v) => v.trim() !== ''),
+    z.maxLength(MAX_PRESET_NAME),
+  ),
+  folder_id: storedText(LIMITS.folder),
+  template: storedText(LIMITS.folder),
+  metadata: z.optional(
+    z
+      .array(
+        z.object({
+          type: storedText(LIMITS.key),
+          key: storedText(LIMITS.key),
+          value: storedText(LIMITS.value),
+          file: storedText(LIMITS.value),
+          title: storedText(LIMITS.itemTitle),
+        }),
+      )
+      .check(z.maxLength(LIMITS.items)),
+  ),
+});
+export type StoredPreset = z.infer<typeof storedPresetSchema>;

@@ -32,7 +32,7 @@ test('a saved view outlasts sign-out, opens from Views, and moves to another bro
     ),
   );
   const downloading = page.waitForEvent('download');
-  await dialog.getByRole('link', { name: 'Export views' }).click();
+  await dialog.getByRole('button', { name: 'Export views' }).click();
   const file = await readFile((await (await downloading).path())!, 'utf8');
   expect(JSON.parse(file).views).toEqual([
     { name: 'Active finance reports', search: 'folder_id=finance&q=report&status=ACTIVE' },
@@ -70,4 +70,51 @@ test('a saved view outlasts sign-out, opens from Views, and moves to another bro
     'finance',
   );
   await other.close();
+});
+
+test('presets nested 20,000 deep and megabytes of presets leave Views working: it opens, Delete view and Export views work, and typing builds no file', async ({
+  page,
+}) => {
+  await signIn(page, '/entries');
+  await page.evaluate(() => {
+    const deep = `${'{"deeper":'.repeat(20_000)}"bottom"${'}'.repeat(20_000)}`;
+    const nested = `{"name":"Nested","folder_id":"f","template":"PASS","metadata":[{"key":"k","value":${deep}}]}`;
+    // Large but within bounds: 30 presets of 1,000 items each.
+    const items = Array.from({ length: 1000 }, (_, n) => ({
+      type: 'STRING',
+      key: `k${n}`,
+      value: 'v'.repeat(50),
+    }));
+    const large = Array.from({ length: 30 }, (_, n) =>
+      JSON.stringify({ name: `Large ${n}`, folder_id: 'f', template: 'PASS', metadata: items }),
+    );
+    localStorage.setItem('registry-console:presets', `[${[nested, ...large].join(',')}]`);
+    localStorage.setItem(
+      'registry-console:views',
+      JSON.stringify([{ name: 'Deep', search: 'q=x' }]),
+    );
+    // Counts the files of a megabyte or more the page writes out as JSON.
+    const stringify = JSON.stringify;
+    const counter = window as unknown as { bigFiles: number };
+    counter.bigFiles = 0;
+    JSON.stringify = ((...args: Parameters<typeof stringify>) => {
+      const text = stringify(...args);
+      if (text && text.length > 1_000_000) counter.bigFiles += 1;
+      return text;
+    }) as typeof stringify;
+  });
+  await personClick(page.getByRole('button', { name: 'Views' }));
+  const dialog = page.getByRole('dialog', { name: 'Views' });
+  await expect(dialog.getByRole('link', { name: 'Deep' })).toBeVisible();
+  await dialog.getByLabel('View name').pressSequentially('Quarterly');
+  expect(await page.evaluate(() => (window as unknown as { bigFiles: number }).bigFiles)).toBe(0);
+
+  const downloading = page.waitForEvent('download');
+  await personClick(dialog.getByRole('button', { name: 'Export views' }));
+  const file = JSON.parse(await readFile((await (await downloading).path())!, 'utf8'));
+  expect(file.presets.map((p: { name: string }) => p.name)).not.toContain('Nested');
+  expect(file.presets).toHaveLength(30);
+  await personClick(dialog.getByRole('button', { name: 'Delete view Deep' }));
+  await expect(dialog.getByRole('status')).toHaveText('Deleted the view Deep.');
+  await expect(page.getByText('Something went wrong on this screen')).toHaveCount(0);
 });

@@ -1,26 +1,30 @@
 /**
  * Presets: what staff file again and again (a folder, a template, metadata items with their
  * types, keys, titles and values) under a name. Kept in the storage the origin's tabs share (the
- * session's `shared`: the browser's local storage), so they outlast a sign-out and show in every tab. Read back
- * with the draft's reader (`readFormValues`, draft.ts): a field that is not what the form holds is left empty, and
- * no stored value can break the form. A preset never holds a title, a description or a token.
+ * session's `shared`: the browser's local storage), so they outlast a sign-out and show in every
+ * tab. One is read with the draft's reader (`readFormValues`, draft.ts) when it fills the form,
+ * its items cut to what a form holds: a field that is not what the form holds is left empty, and
+ * no stored value can break the form (a views file carries them through the stricter
+ * `storedPresetSchema`, api/entry-fields.ts). The picker reads names only,
+ * so a hundred large presets cost the form nothing until one is chosen. A preset never holds a
+ * title, a description or a token.
  */
 import type { MetadataTypeOption } from '../../lib/config';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource, WriteResult } from '../../lib/storage';
-import { makeEntryFieldsSchema } from '../../api/entry-fields';
+import { LIMITS, makeEntryFieldsSchema, MAX_PRESET_NAME } from '../../api/entry-fields';
 import { readFormValues } from './draft';
 import type { EntryFormValues } from './entry-form-schema';
 
-/** More than anyone keeps; a bound on what storage can make the form read. */
 /**
  * Named again by the views' file (features/entries/views/view-store.ts), which carries presets
  * between browsers: features do not import each other, and a module of their own would cost
  * every first load a chunk name.
  */
 export const PRESETS_KEY = 'registry-console:presets';
+/** More than anyone keeps; a bound on what storage can make the form read. */
 export const MAX_PRESETS = 100;
-export const MAX_PRESET_NAME = 100;
+export { MAX_PRESET_NAME };
 
 export interface Preset {
   name: string;
@@ -29,41 +33,69 @@ export interface Preset {
   metadata: EntryFormValues['metadata'];
 }
 
+/** A preset read for the form, and how many items it held when that was more than a form holds. */
+export interface ReadPreset {
+  preset: Preset;
+  cutFrom: number | null;
+}
+
 /** What a preset keeps of the form. */
 export function presetOf(name: string, values: EntryFormValues): Preset {
   const { folder_id, template, metadata } = values;
   return { name: name.trim(), folder_id, template, metadata };
 }
 
-function readPreset(value: unknown, types: MetadataTypeOption[]): Preset | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const { name } = value as { name?: unknown };
-  if (typeof name !== 'string' || name.trim() === '' || name.length > MAX_PRESET_NAME) return null;
-  const values = readFormValues(value, makeEntryFieldsSchema(types), types[0]!.type);
-  return values && presetOf(name, values);
+/** The stored list as it is (empty when there is none, or it is not a list), newest last. */
+const storedList = (store: StorageSource): unknown[] =>
+  keyValueStore(store).read(PRESETS_KEY, (v) => (Array.isArray(v) ? v : null)) ?? [];
+
+const nameOf = (value: unknown) =>
+  typeof value === 'object' &&
+  value !== null &&
+  typeof (value as { name?: unknown }).name === 'string'
+    ? (value as { name: string }).name
+    : null;
+
+/** The names of the presets kept, by name: all the picker needs. */
+export function presetNames(store: StorageSource): string[] {
+  const names = storedList(store)
+    .slice(-MAX_PRESETS)
+    .flatMap((value) => {
+      const name = nameOf(value);
+      return name !== null && name.trim() !== '' && name.length <= MAX_PRESET_NAME ? [name] : [];
+    });
+  return [...new Set(names)].sort((a, b) => a.localeCompare(b));
 }
 
-/** The stored presets, by name; what cannot be read is left out. */
-export function readPresets(store: StorageSource, types: MetadataTypeOption[]): Preset[] {
-  const stored = keyValueStore(store).read(PRESETS_KEY, (v) => (Array.isArray(v) ? v : null));
-  const presets = (stored ?? [])
-    .slice(0, MAX_PRESETS)
-    .flatMap((value) => readPreset(value, types) ?? []);
-  return presets.sort((a, b) => a.name.localeCompare(b.name));
-}
-
-/** Keeps `preset`, in place of one with the same name. */
-export function savePreset(
+/** One kept preset for the form, its items cut to what a form holds (and how many it had). */
+export function readPreset(
   store: StorageSource,
   types: MetadataTypeOption[],
-  preset: Preset,
-): WriteResult {
-  const others = readPresets(store, types).filter((p) => p.name !== preset.name);
+  name: string,
+): ReadPreset | null {
+  const raw = storedList(store).findLast((value) => nameOf(value) === name) as
+    { metadata?: unknown } | undefined;
+  if (!raw) return null;
+  const items = Array.isArray(raw.metadata) ? raw.metadata : [];
+  const cutFrom = items.length > LIMITS.items ? items.length : null;
+  const cut = { ...raw, metadata: items.slice(0, LIMITS.items) };
+  const values = readFormValues(cut, makeEntryFieldsSchema(types), types[0]!.type);
+  return values && { preset: presetOf(name, values), cutFrom };
+}
+
+/** Every kept preset the form can read, by name (tests, and what is left after a change). */
+export function readPresets(store: StorageSource, types: MetadataTypeOption[]): Preset[] {
+  return presetNames(store).flatMap((name) => readPreset(store, types, name)?.preset ?? []);
+}
+
+/** Keeps `preset`, newest, in place of one with the same name; the oldest go past the bound. */
+export function savePreset(store: StorageSource, preset: Preset): WriteResult {
+  const others = storedList(store).filter((value) => nameOf(value) !== preset.name);
   return keyValueStore(store).write(PRESETS_KEY, [...others, preset].slice(-MAX_PRESETS));
 }
 
-export function deletePreset(store: StorageSource, types: MetadataTypeOption[], name: string) {
-  const kept = readPresets(store, types).filter((p) => p.name !== name);
+export function deletePreset(store: StorageSource, name: string): WriteResult {
+  const kept = storedList(store).filter((value) => nameOf(value) !== name);
   return keyValueStore(store).write(PRESETS_KEY, kept);
 }
 

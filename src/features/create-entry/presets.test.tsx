@@ -15,7 +15,7 @@ import {
   itemGroups,
   openForm,
 } from '../../testing/create-form';
-import { readPresets } from './preset-store';
+import { readPreset, readPresets } from './preset-store';
 
 const presetSelect = () => screen.getByRole('combobox', { name: 'Preset' });
 const said = () => screen.getByText(/preset/i, { selector: '[role="status"]' });
@@ -112,4 +112,38 @@ describe('presets', () => {
     await user.selectOptions(presetSelect(), 'Good');
     expect(field.folder()).toHaveValue('finance');
   });
+
+  it('reads a preset holding more items than a form does as its first 1,000, and says how many it had', () => {
+    const items = Array.from({ length: 1_500 }, (_, n) => ({
+      type: 'STRING',
+      key: `k${n}`,
+      value: 'v',
+    }));
+    localStorage.setItem(
+      'registry-console:presets',
+      JSON.stringify([{ name: 'huge', folder_id: 'bulk', template: 'STORAGE', metadata: items }]),
+    );
+    const read = readPreset('local', defaultConfig.metadataTypes, 'huge');
+    expect(read?.cutFrom).toBe(1_500);
+    expect(read?.preset.metadata).toHaveLength(1_000);
+    expect(read?.preset.folder_id).toBe('bulk');
+  });
+
+  it('keeps a new preset when a hundred are kept: the oldest goes', async () => {
+    const old = Array.from({ length: 100 }, (_, n) => ({
+      name: `Old ${String(n).padStart(3, '0')}`,
+      folder_id: 'f',
+      template: 'PASS',
+      metadata: [],
+    }));
+    localStorage.setItem('registry-console:presets', JSON.stringify(old));
+    const { user } = await openForm();
+    await fillRequired(user, { title: 'Anything', folder: 'zeta', template: 'PASS' });
+    await saveAs(user, 'Zeta newest');
+    expect(said()).toHaveTextContent('Saved as the preset Zeta newest.');
+    const names = readPresets('local', defaultConfig.metadataTypes).map((p) => p.name);
+    expect(names).toContain('Zeta newest');
+    expect(names).not.toContain('Old 000');
+    expect(names).toHaveLength(100);
+  }, 30_000);
 });

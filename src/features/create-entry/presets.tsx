@@ -14,13 +14,15 @@ import { toStoredDraft } from './draft';
 import { useDraftStatus } from './draft-status';
 import { saveDraft } from './draft-storage';
 import type { EntryFormValues } from './entry-form-schema';
+import { LIMITS } from '../../api/entry-fields';
+import { formatCount } from '../../lib/plural';
 import {
   applyPreset,
   deletePreset,
+  presetNames,
   presetOf,
-  readPresets,
+  readPreset,
   savePreset,
-  type Preset,
 } from './preset-store';
 import { SavePresetDialog } from './save-preset-dialog';
 
@@ -39,7 +41,8 @@ export function usePresets(form: Form) {
   const store = api.session.shared;
   const types = api.config.metadataTypes;
   const draft = useDraftStatus();
-  const [presets, setPresets] = useState<Preset[]>(() => readPresets(store, types));
+  // Names only: a preset is read when it is chosen.
+  const [presets, setPresets] = useState<string[]>(() => presetNames(store));
   const [chosen, setChosen] = useState('');
   const [said, setSaid] = useState<Said | null>(null);
   const named = (name: string) => cutText(name, 60);
@@ -54,11 +57,14 @@ export function usePresets(form: Form) {
     said,
     choose(name: string) {
       setChosen(name);
-      const preset = presets.find((p) => p.name === name);
-      if (!preset) return setSaid(null);
+      const read = readPreset(store, types, name);
+      if (!read) return setSaid(null);
       const before = form.getValues();
-      fill(applyPreset(before, preset));
-      setSaid({ text: `Filled from the preset ${named(name)}.`, at: 'picker', before });
+      fill(applyPreset(before, read.preset));
+      const cut = read.cutFrom
+        ? `: its first ${formatCount(LIMITS.items)} of ${formatCount(read.cutFrom)} metadata items (a form holds at most ${formatCount(LIMITS.items)})`
+        : '';
+      setSaid({ text: `Filled from the preset ${named(name)}${cut}.`, at: 'picker', before });
     },
     undo(before: EntryFormValues) {
       fill(before);
@@ -66,8 +72,8 @@ export function usePresets(form: Form) {
       setChosen('');
     },
     save(name: string) {
-      const kept = savePreset(store, types, presetOf(name, form.getValues()));
-      setPresets(readPresets(store, types));
+      const kept = savePreset(store, presetOf(name, form.getValues()));
+      setPresets(presetNames(store));
       if (kept === 'saved') setChosen(name);
       setSaid({
         at: 'save',
@@ -78,8 +84,8 @@ export function usePresets(form: Form) {
       });
     },
     remove() {
-      deletePreset(store, types, chosen);
-      setPresets(readPresets(store, types));
+      deletePreset(store, chosen);
+      setPresets(presetNames(store));
       setSaid({ text: `Deleted the preset ${named(chosen)}.`, at: 'picker' });
       setChosen('');
     },
@@ -121,9 +127,9 @@ export function PresetPicker({ presets }: { presets: Presets }) {
             <span>Preset</span>
             <select value={presets.chosen} onChange={(event) => presets.choose(event.target.value)}>
               <option value="">Choose a preset…</option>
-              {presets.presets.map((preset) => (
-                <option key={preset.name} value={preset.name}>
-                  {cutText(preset.name, 60)}
+              {presets.presets.map((name) => (
+                <option key={name} value={name}>
+                  {cutText(name, 60)}
                 </option>
               ))}
             </select>
@@ -152,7 +158,7 @@ export function SavePresetButton({ presets }: { presets: Presets }) {
       {saving ? (
         <SavePresetDialog
           suggested={presets.chosen}
-          taken={presets.presets.map((p) => p.name)}
+          taken={presets.presets}
           onSave={presets.save}
           onClose={() => setSaving(false)}
         />

@@ -20,3 +20,13 @@ describe('chosen entries in the address (`ids`)', () => {
     }
   });
 });
+
+describe('ids with no id in them', () => {
+  it('is the plain list, and the address is corrected', () => {
+    const { state, corrected } = parseListSearch(new URLSearchParams('ids=,,,,'), config);
+    expect(state.ids).toBe('');
+    expect(corrected).toBe(true);
+    const spaced = parseListSearch(new URLSearchParams('ids= a1 ,,b2,'), config);
+    expect(spaced.state.ids).toBe('a1,b2');
+  });
+});

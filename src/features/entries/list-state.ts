@@ -26,6 +26,9 @@ export const MAX_IDS_LENGTH = 7400;
 /** What a search is made of: its text and filters (any of them set shows search results). */
 export const FIND_KEYS = ['q', 'status', 'type', 'from', 'to', 'ids'] as const;
 
+/** Every parameter of the list's address: a view keeps these and no other. */
+export const LIST_KEYS = ['folder_id', 'page', 'limit', 'order_by', ...FIND_KEYS] as const;
+
 /** Whether the list shows search results (text or any filter) instead of a page. */
 export function isSearching(state: ListState): boolean {
   return FIND_KEYS.some((key) => state[key]);
@@ -36,6 +39,15 @@ function readDay(value: string): string | null {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return null;
   const date = new Date(`${value}T00:00:00Z`);
   return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value) ? value : null;
+}
+
+/** The ids an `ids` parameter names, trimmed, without empty ones between its commas. */
+function idsOf(value: string): string {
+  return value
+    .split(',')
+    .map((id) => id.trim())
+    .filter(Boolean)
+    .join(',');
 }
 
 /** A page number as the URL holds it: 1 to 9 digits, at least 1. */
@@ -107,8 +119,10 @@ export function parseListSearch(
   ] as const) {
     const value = search.get(name);
     if (value === null) continue;
-    if (value.trim() !== '' && value.length <= max) state[name] = value;
-    else corrected = true;
+    // `ids` with no id in it (`ids=,,,`) is the plain list, not "only the entry chosen".
+    const kept = name === 'ids' ? idsOf(value) : value;
+    if (kept.trim() !== '' && value.length <= max) state[name] = kept;
+    if (kept !== value || kept.trim() === '' || value.length > max) corrected = true;
   }
   for (const name of ['from', 'to'] as const) {
     const value = search.get(name);

@@ -7,14 +7,16 @@ import { useId, useRef, useState } from 'react';
 import { useApi } from '../../../api/api-context';
 import { Link } from '../../../components/ui/link';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
-import { formatCount } from '../../../lib/plural';
+import { formatCount, plural } from '../../../lib/plural';
 import { paths } from '../../../lib/paths';
-import type { StorageSource } from '../../../lib/storage';
+import { saveFile } from '../../../lib/save-file';
 import {
   deleteView,
   importViews,
   loadViews,
+  MAX_PRESETS,
   MAX_VIEW_NAME,
+  MAX_VIEWS,
   readViewsFile,
   saveView,
   viewOf,
@@ -23,9 +25,11 @@ import {
 
 export const VIEWS_FILE = 'registry-console-views.json';
 
-/** The file as the link's address: nothing to hold in memory once it is downloaded. */
-const fileUrl = (store: StorageSource) =>
-  `data:application/json;charset=utf-8,${encodeURIComponent(viewsFile(store))}`;
+/** Said of a bound that made room: the oldest went, never what was just kept. */
+const droppedText = (dropped: number, what: string, max: number) =>
+  dropped > 0
+    ? ` To stay within ${formatCount(max)} ${what}, the ${dropped === 1 ? 'oldest was' : `${formatCount(dropped)} oldest were`} dropped.`
+    : '';
 
 interface ViewsDialogProps {
   /** The list on screen, as its address query. */
@@ -40,6 +44,8 @@ export function ViewsDialog({ current, onClosed }: ViewsDialogProps) {
   const nameId = useId();
   const fileRef = useRef<HTMLInputElement>(null);
   const [views, setViews] = useState(() => loadViews(store));
+  // Listed by name; kept oldest first, so a bound drops the oldest.
+  const byName = [...views].sort((a, b) => a.name.localeCompare(b.name));
   const [name, setName] = useState('');
   const [said, setSaid] = useState<{ text: string; problem?: boolean } | null>(null);
   const reload = () => setViews(loadViews(store));
@@ -52,24 +58,27 @@ export function ViewsDialog({ current, onClosed }: ViewsDialogProps) {
 
   function save() {
     if (name.trim() === '') return setSaid({ text: 'Enter a name for the view.', problem: true });
-    const result = saveView(store, viewOf(name, current));
+    const { result, dropped } = saveView(store, viewOf(name, current));
     reload();
-    kept(result, `Saved the view ${name.trim()}.`);
+    kept(result, `Saved the view ${name.trim()}.${droppedText(dropped, 'views', MAX_VIEWS)}`);
     setName('');
   }
 
   async function importFile(file: File) {
     const read = readViewsFile(await file.text());
     if ('problem' in read) return setSaid({ text: read.problem, problem: true });
-    const result = importViews(store, read);
+    const { result, droppedViews, droppedPresets } = importViews(store, read);
     reload();
     const presets = read.presets.length;
     kept(
       result,
-      `Imported ${formatCount(read.views.length)} ${read.views.length === 1 ? 'view' : 'views'}` +
-        (presets > 0
-          ? ` and ${formatCount(presets)} ${presets === 1 ? 'preset' : 'presets'}.`
-          : '.'),
+      `Imported ${plural(read.views.length, 'view')}` +
+        (presets > 0 ? ` and ${plural(presets, 'preset')}.` : '.') +
+        (read.leftOut > 0
+          ? ` ${plural(read.leftOut, 'item')} of the file could not be read and ${read.leftOut === 1 ? 'was' : 'were'} left out.`
+          : '') +
+        droppedText(droppedViews, 'views', MAX_VIEWS) +
+        droppedText(droppedPresets, 'presets', MAX_PRESETS),
     );
   }
 
@@ -81,7 +90,7 @@ export function ViewsDialog({ current, onClosed }: ViewsDialogProps) {
           <p className="muted">No saved views yet.</p>
         ) : (
           <ul className="views-list">
-            {views.map((view) => (
+            {byName.map((view) => (
               <li key={view.name}>
                 <Link
                   to={`${paths.entries}${view.search ? `?${view.search}` : ''}`}
@@ -130,15 +139,17 @@ export function ViewsDialog({ current, onClosed }: ViewsDialogProps) {
         </p>
         <div className="dialog-actions">
           {views.length > 0 ? (
-            <a
+            <button
+              type="button"
               className="button"
-              download={VIEWS_FILE}
-              href={fileUrl(store)}
-              // What is stored now, should another tab have saved a view or preset meanwhile.
-              onClick={(event) => (event.currentTarget.href = fileUrl(store))}
+              // Built now, from what is stored now (another tab may have saved since), never on
+              // every render.
+              onClick={() =>
+                saveFile(viewsFile(store), VIEWS_FILE, 'application/json;charset=utf-8')
+              }
             >
               Export views
-            </a>
+            </button>
           ) : null}
           <button type="button" className="button" onClick={() => fileRef.current?.click()}>
             Import views
