@@ -19,7 +19,7 @@ function holdings(stats: IndexStats): { text: string; complete: boolean } {
 }
 
 const limitText = (maxEntries: number) =>
-  `Indexing stopped at the limit of ${count(maxEntries)} entries: results may be incomplete.`;
+  `Indexing stopped at the limit of ${count(maxEntries)} ${maxEntries === 1 ? 'entry' : 'entries'}: results may be incomplete.`;
 
 function gapText(gap: IndexGap): string {
   switch (gap.kind) {

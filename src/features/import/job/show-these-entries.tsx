@@ -8,6 +8,7 @@ import { announceCreated } from '../../../api/created-entries';
 import type { ListItem } from '../../../api/schemas';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../lib/paths';
+import { formatCount } from '../../../lib/plural';
 import type { JobRow } from './job-types';
 
 /** At most this many ids go in the address (a longer one some hosts refuse on a reload). */
@@ -28,16 +29,28 @@ function createdItem(row: JobRow, madeAt: number): ListItem | null {
 
 export function ShowTheseEntries({ rows, madeAt }: { rows: readonly JobRow[]; madeAt: number }) {
   const queryClient = useQueryClient();
-  const items = rows.flatMap((row) => createdItem(row, madeAt) ?? []).slice(0, MAX_SHOWN);
+  const created = rows.flatMap((row) => createdItem(row, madeAt) ?? []);
+  const items = created.slice(0, MAX_SHOWN);
   if (items.length === 0) return null;
   const search = new URLSearchParams({ ids: items.map((item) => item.id).join(',') });
+  const hintId = `show-these-${items[0]!.id}`;
+  const cut = created.length > items.length;
   return (
-    <Link
-      className="button"
-      to={`${paths.entries}?${search}`}
-      onClick={() => announceCreated(queryClient, items)}
-    >
-      Show these entries
-    </Link>
+    <>
+      <Link
+        className="button"
+        to={`${paths.entries}?${search}`}
+        aria-describedby={cut ? hintId : undefined}
+        onClick={() => announceCreated(queryClient, items)}
+      >
+        Show these entries
+      </Link>
+      {cut ? (
+        <span id={hintId} className="hint">
+          Shows the first {formatCount(items.length)} of the {formatCount(created.length)} entries
+          created; the report lists them all.
+        </span>
+      ) : null}
+    </>
   );
 }
