@@ -8,9 +8,9 @@ import { headersFor, parseHeadersFile, parseRedirectsFile, rewriteFor } from './
 import { readChunkNames } from './chunk-names.mjs';
 
 export const BUDGET = {
-  // docs/decisions/014-no-patched-dependencies.md
-  initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 105 * 1024),
-  initialJsTarget: 105 * 1024,
+  // docs/decisions/016-first-load-budget-is-a-guard.md
+  initialJsGzip: Number(process.env.BUDGET_JS_GZIP ?? 120 * 1024),
+  initialJsTarget: 120 * 1024,
   cssGzip: Number(process.env.BUDGET_CSS_GZIP ?? 10 * 1024),
 };
 
