@@ -4,6 +4,7 @@ import type { ListItem } from '../../../api/schemas';
 import { boundEntry } from './entry-bounds';
 import { EntryIndex, fold, type SearchQuery } from './index-engine';
 import { answer } from './index-protocol';
+import { unpack } from './index-snapshot';
 import { searchQuery } from '../../../testing/search-query';
 
 const query = (q: string, more: Partial<SearchQuery> = {}) => searchQuery({ q, limit: 5, ...more });
@@ -234,5 +235,27 @@ describe('the kept snapshot', () => {
     expect(again.search(searchQuery({ fromMs: 0 })).items.map((found) => found.id)).not.toContain(
       'd',
     );
+  });
+});
+
+describe('a kept snapshot', () => {
+  it('never lets a field the server sent beside the others replace one the list draws', () => {
+    const index = new EntryIndex();
+    index.restore({
+      v: 2,
+      ids: ['odd'],
+      titles: ['Odd one'],
+      types: ['STORAGE'],
+      statuses: ['ACTIVE'],
+      created: ['2026-01-01T00:00:00.000Z'],
+      folders: ['hr'],
+      folded: [''],
+      createdMs: [0],
+      extra: [{ title: { evil: true }, note: 'kept' }],
+      cut: [],
+    });
+    expect(index.stats().count).toBe(1);
+    const [item] = [...unpack(index.snapshot())].map((entry) => entry.item);
+    expect(item).toMatchObject({ id: 'odd', title: 'Odd one', folder_id: 'hr', note: 'kept' });
   });
 });

@@ -88,6 +88,22 @@ describe('the index host', () => {
   it.each([
     ['a snapshot that opens but does not hold together', async () => ({ v: 2, ids: ['a', 'b'] })],
     ['a record that is not JSON', async () => Promise.reject(new SyntaxError('Unexpected token'))],
+    [
+      'a snapshot with an object where a title goes',
+      async () => ({
+        v: 2,
+        ids: ['odd'],
+        titles: [{ toString: null }],
+        types: ['STORAGE'],
+        statuses: ['ACTIVE'],
+        created: ['2026-01-01T00:00:00.000Z'],
+        folders: [null],
+        folded: [''],
+        createdMs: [0],
+        extra: [undefined],
+        cut: [],
+      }),
+    ],
   ])('discards %s and goes on: opened is said, and the index fills again', async (_, read) => {
     const writes: unknown[] = [];
     const vault = {
@@ -99,7 +115,8 @@ describe('the index host', () => {
       forget: async () => undefined,
     };
     const replies: IndexResponse[] = [];
-    const host = createIndexHost(() => undefined, vault);
+    const told: IndexResponse[] = [];
+    const host = createIndexHost((r) => told.push(r), vault);
     host.receive({ type: 'open', ...(await indexKey('token-1')) }, (r) => replies.push(r));
     await until(() => replies.some((r) => r.type === 'opened'));
     host.receive({ type: 'put', entries: fakeEntries(3).map(boundEntry), meta: {} }, () => {});
@@ -110,5 +127,7 @@ describe('the index host', () => {
       replies.push(r),
     );
     expect(replies.at(-1)).toMatchObject({ type: 'results', answer: { matches: 3 } });
+    // Nothing of what was kept stayed in.
+    expect(told.filter((r) => r.type === 'stats').at(-1)).toMatchObject({ stats: { count: 3 } });
   });
 });

@@ -73,14 +73,30 @@ export function* unpack(kept: unknown): Generator<Indexed> {
     const id = s.ids[at]!;
     const title = s.titles![at]!;
     const folder = s.folders![at] ?? undefined;
-    const item = {
+    const fields = {
       id,
       title,
       type: s.types![at]!,
       status: s.statuses![at]!,
       created_at: s.created![at]!,
-      ...(folder === undefined ? {} : { folder_id: folder }),
-      ...s.extra![at],
+    };
+    const extra: unknown = s.extra![at];
+    // What the list draws must be text; a snapshot that says otherwise is not one this wrote
+    // (the host discards it and reads the entries again, index-host.ts).
+    if (!Object.values(fields).every((value) => typeof value === 'string'))
+      throw new TypeError('Not an index snapshot: an entry field is not text.');
+    if (
+      extra !== undefined &&
+      (typeof extra !== 'object' || extra === null || Array.isArray(extra))
+    )
+      throw new TypeError('Not an index snapshot: an entry is not an object.');
+    const { folder_id: movedTo, ...rest } = (extra ?? {}) as Record<string, unknown>;
+    const folderId = movedTo !== undefined ? movedTo : folder;
+    // The server's other fields first: they never replace the ones the list draws.
+    const item = {
+      ...rest,
+      ...fields,
+      ...(folderId === undefined ? {} : { folder_id: folderId }),
     } as ListItem;
     const searched = s.folded![at] || titlePart(title).toLowerCase();
     yield {
