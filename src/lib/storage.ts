@@ -22,6 +22,8 @@ function isQuotaError(error: unknown): boolean {
 }
 
 export function openStorage(source: StorageSource): Storage | null {
+  // No window (a worker, or Node): no web storage either.
+  if (typeof source !== 'function' && typeof window === 'undefined') return null;
   try {
     return typeof source === 'function'
       ? source()
