@@ -94,6 +94,23 @@ export function importFigure(page: Page, name: string) {
 }
 
 /** `Start import`, then `Create <N> entries` in `Confirm import` (which reads the folders first). */
+/** Chooses a CSV of `titles`, each in `folder` as a STORAGE entry, and waits for its rows to be ready. */
+export async function chooseCsv(
+  page: Page,
+  name: string,
+  titles: readonly string[],
+  folder: string,
+) {
+  await page.getByLabel('Import file').setInputFiles({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      ['title,folder_id,template', ...titles.map((t) => `${t},${folder},STORAGE`)].join('\n'),
+    ),
+  });
+  await expect(page.getByText(new RegExp(`: ${titles.length} rows ready`))).toBeVisible();
+}
+
 export async function startAndConfirm(page: Page) {
   await page.getByRole('button', { name: 'Start import' }).click();
   const dialog = page.getByRole('dialog', { name: 'Confirm import' });

@@ -10,12 +10,14 @@ import {
   DEMO_TOKEN,
   EXPIRED_TOKEN,
   expect,
+  expectAccessible,
   expectFailedResponses,
   goInApp,
   test,
   waitForDraft,
 } from './fixtures';
-import { importFigure, progressReaches, startAndConfirm } from './import-steps';
+import { chooseCsv, importFigure, progressReaches, startAndConfirm } from './import-steps';
+import { screenshots } from './screenshots';
 import { listBody } from './live-server';
 import { json, serveLiveBuild, startLoopback, trackServers } from './loopback';
 import { personClick } from './pointer';
@@ -124,7 +126,12 @@ async function signInAgain(
   await expect(again).toBeVisible({ timeout: 20_000 });
   await again.getByLabel('Access token').fill(token);
   await personClick(again.getByRole('button', { name: 'Sign in' }));
-  if (choice) await personClick(again.getByRole('button', { name: choice }));
+  if (choice) {
+    await expect(again.getByRole('group', { name: 'This is another token' })).toBeVisible();
+    await expectAccessible(page);
+    await screenshots(page, 'sign-in-again-another-token', again);
+    await personClick(again.getByRole('button', { name: choice }));
+  }
   await expect(again).toBeHidden();
 }
 
@@ -171,14 +178,7 @@ test('Sign out from Sign in again asks about the unsent rows, and the next perso
   expectFailedResponses(page, 401);
   await signInWith(page, `${site.origin}/entries/import`, ALICE);
   const titles = Array.from({ length: 30 }, (_, i) => `Salary review ${i + 1}`);
-  await page.getByLabel('Import file').setInputFiles({
-    name: 'salaries.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      ['title,folder_id,template', ...titles.map((t) => `${t},hr,STORAGE`)].join('\n'),
-    ),
-  });
-  await expect(page.getByText(/: 30 rows ready/)).toBeVisible();
+  await chooseCsv(page, 'salaries.csv', titles, 'hr');
   state.revokeAliceAt = 9;
   await startAndConfirm(page);
 
@@ -187,6 +187,8 @@ test('Sign out from Sign in again asks about the unsent rows, and the next perso
   await personClick(again.getByRole('button', { name: 'Sign out' }));
   const ask = page.getByRole('dialog', { name: 'Sign out and stop the import?' });
   await expect(ask).toContainText('22 rows will not be sent');
+  await expectAccessible(page);
+  await screenshots(page, 'sign-out-unsent-rows', ask);
   await personClick(ask.getByRole('button', { name: 'Sign out' }));
   await expect(page.getByLabel('Access token')).toBeVisible();
 
@@ -246,14 +248,7 @@ test('an import paused by a 401 goes on after Sign in again on another screen, e
   expectFailedResponses(page, 401);
   await signInWith(page, `${site.origin}/entries/import`, ALICE);
   const titles = Array.from({ length: 40 }, (_, i) => `Elsewhere ${i + 1}`);
-  await page.getByLabel('Import file').setInputFiles({
-    name: 'elsewhere.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      ['title,folder_id,template', ...titles.map((t) => `${t},away,STORAGE`)].join('\n'),
-    ),
-  });
-  await expect(page.getByText(/: 40 rows ready/)).toBeVisible();
+  await chooseCsv(page, 'elsewhere.csv', titles, 'away');
   await startAndConfirm(page);
   await progressReaches(page, 5, 20_000);
   // On the entries screen when the token stops working.

@@ -63,9 +63,9 @@ export function SignInAgain({ onSignOut }: { onSignOut: () => void }) {
           <div role="group" aria-labelledby="other-token-title" className="other-token">
             <h3 id="other-token-title">This is another token</h3>
             <p>
-              The screen was opened with another token. Is the work on it yours (a draft, an
-              import still sending, a create being sent)? Carry on sends it with this token. Start
-              afresh leaves it to the other token and opens an empty screen; nothing read with the
+              The screen was signed in with a different token. Is the work on it yours (a draft, an
+              import still sending, a create being sent)? Carry on sends it with this token; Start
+              afresh leaves it to the other token and opens an empty screen. Nothing read with the
               other token is shown either way.
             </p>
             <div className="dialog-actions">
@@ -86,11 +86,7 @@ export function SignInAgain({ onSignOut }: { onSignOut: () => void }) {
           </div>
         )}
         <div className="dialog-actions">
-          <button
-            type="button"
-            className="button button-secondary"
-            onClick={onSignOut}
-          >
+          <button type="button" className="button button-secondary" onClick={onSignOut}>
             Sign out
           </button>
         </div>
