@@ -268,3 +268,38 @@ test('an import paused by a 401 goes on after Sign in again on another screen, e
   await goInApp(page, '/entries/import');
   await expect(importFigure(page, 'Created')).toHaveText('40');
 });
+
+for (const choice of ['Start afresh', 'Carry on with this token'] as const) {
+  test(`a create refused for its token under Sign in again with another token: ${choice}`, async ({
+    page,
+  }) => {
+    const { state, site } = await startPerTokenServer();
+    expectFailedResponses(page, 401);
+    await signInWith(page, `${site.origin}/entries/new`, ALICE);
+    const title = 'Alice: dismissal letter for J. Doe';
+    await page.getByLabel('Title', { exact: true }).fill(title);
+    await page.getByLabel('Folder').fill('hr');
+    await page.getByRole('radio', { name: 'STORAGE' }).check();
+    await waitForDraft(page, 'dismissal letter');
+    state.revoked.add(ALICE);
+    // Typed just before the token stops working: a save still pending.
+    await page.getByLabel('Description').fill('Confidential.');
+    await personClick(page.getByRole('button', { name: 'Create entry' }));
+    await signInAgain(page, BOB, choice);
+    const sentByBob = () => state.posts.filter((p) => p.token === BOB && p.title === title).length;
+    if (choice === 'Carry on with this token') {
+      // The person's own work: sent once with the new token, and the list shows it.
+      await expect.poll(sentByBob).toBe(1);
+      await expect(page.getByRole('link', { name: title })).toBeVisible();
+    } else {
+      // Someone else's: an empty form, and nothing of it kept or sent.
+      await expect(page.getByLabel('Title', { exact: true })).toHaveValue('');
+      await page.waitForTimeout(1000);
+      const stored = await page.evaluate(() =>
+        sessionStorage.getItem('registry-console:create-draft'),
+      );
+      expect(stored ?? '').not.toContain('dismissal letter');
+      expect(sentByBob()).toBe(0);
+    }
+  });
+}

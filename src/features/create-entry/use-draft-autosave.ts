@@ -35,7 +35,15 @@ export function useDraftAutosave(
       clearTimeout(timer);
       timer = setTimeout(save, DRAFT_SAVE_MS);
     });
+    // Signed in with another token afresh: what was typed is the last token's, and is not saved
+    // as the new one's draft on the way out.
+    const stopSession = session.subscribe((_, change) => {
+      if (change !== 'switched') return;
+      clearTimeout(timer);
+      timer = undefined;
+    });
     return () => {
+      stopSession();
       subscription.unsubscribe();
       if (timer !== undefined) {
         clearTimeout(timer);
