@@ -81,25 +81,6 @@ export default tseslint.config(
       ],
     },
   },
-  // Creating exactly once is one module: outside src/api/create-once only its entry (index.ts)
-  // is imported, and the names of its storage (which the shell clears with the draft).
-  {
-    files: ['src/**/*.{ts,tsx}'],
-    ignores: ['src/api/create-once/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['**/create-once/*', '!**/create-once/index', '!**/create-once/storage-names'],
-              message: 'Use create-once through its entry: import from .../api/create-once.',
-            },
-          ],
-        },
-      ],
-    },
-  },
 );
 
 /** The layers' rules, one zone each (paths from the project root). */

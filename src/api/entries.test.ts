@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../mocks/node';
 import { DEMO_TOKEN } from '../lib/demo';
 import { testApi } from '../testing/api';
-import { createEntry } from './create-once';
+import { createEntry } from './create-once/request';
 import type { CreateEntryBody } from './schemas';
 
 function recordBodies(): unknown[] {

@@ -10,7 +10,7 @@ import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
 import type { CreateEntryBody } from './schemas';
 import { ApiError } from './api-error';
-import { createEntry } from './create-once';
+import { createEntry } from './create-once/request';
 import { entriesQueryOptions, entryKeys, listEntries, refreshEntryLists } from './entries';
 import { createQueryClient } from './query-client';
 import { TEST_RETRY, testApi } from '../testing/api';

@@ -7,7 +7,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { listEntries } from '../../api/entries';
 import { isApiError } from '../../api/api-error';
-import { learnKeyHeader } from '../../api/create-once';
+import { learnKeyHeader } from '../../api/create-once/key-header';
 import { useApi } from '../../api/api-context';
 import type { EntryList, ListParams } from '../../api/schemas';
 import { isDemoMode } from '../../lib/config';

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ListItem } from '../../api/schemas';
-import type { Candidate } from '../../api/create-once';
+import type { Candidate } from '../../api/create-once/folder-match';
 import { localDateTime } from '../../lib/dates';
 import { parseIsoDateTime } from '../../lib/iso-date';
 import './folder-candidates.css';

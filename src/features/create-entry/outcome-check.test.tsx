@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import type { FolderBaseline } from '../../api/create-once';
+import type { FolderBaseline } from '../../api/create-once/folder-match';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { localDateTime } from '../../lib/dates';
 import { DEMO_TOKEN } from '../../lib/demo';

@@ -4,12 +4,9 @@ import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { describeError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { entryKeys } from '../../api/entries';
-import {
-  matchFolder,
-  readFolderForCheck,
-  type FirstAttempt,
-  type FolderMatch,
-} from '../../api/create-once';
+import { matchFolder, type FolderMatch } from '../../api/create-once/folder-match';
+import { readFolderForCheck } from '../../api/create-once/folder-read';
+import { type FirstAttempt } from '../../api/create-once/claim';
 import { FolderCandidates } from './folder-candidates';
 import { RESEND_ADVICE, RESEND_LABEL, resendMode } from './keyed-create-status';
 

@@ -9,7 +9,7 @@ import {
   outcomeOfError,
   settleSubmission,
   type ClaimRef,
-} from '../../api/create-once';
+} from '../../api/create-once/claim';
 import { ApiError } from '../../api/api-error';
 
 /** The body the form below sends: its claim is for this content. */

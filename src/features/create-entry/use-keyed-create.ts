@@ -5,14 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  createMutationDefaults,
-  keyHeaderStatus,
-  learnKeyHeader,
-  sendDraft,
-  type CreateProgress,
-  type KeyHeaderStatus,
-} from '../../api/create-once';
+import { createMutationDefaults } from '../../api/create-once/create-mutation';
+import { keyHeaderStatus, learnKeyHeader } from '../../api/create-once/key-header';
+import { sendDraft } from '../../api/create-once/draft';
+import { type CreateProgress } from '../../api/create-once/send-keyed';
+import { type KeyHeaderStatus } from '../../api/create-once/key-header-check';
 import { refreshEntryLists } from '../../api/entries';
 import type { CreateEntryBody } from '../../api/schemas';
 import { useApi } from '../../api/api-context';

@@ -5,7 +5,7 @@
  * the baseline a lost answer is judged by: that is read again right before the rows go out,
  * folder-baselines.ts, since someone may add entries while `Confirm import` is on screen.)
  */
-import { createKey, entryKeys, inFolder } from '../../../api/create-once';
+import { createKey, entryKeys, inFolder } from '../../../api/create-once/folder-match';
 import type { EntryList, ListItem } from '../../../api/schemas';
 import { walkPages } from '../../../api/walk-pages';
 

@@ -6,7 +6,7 @@
  * on screen or while earlier rows went out) for the row's (src/api/create-once decides with it).
  */
 import { ApiError } from '../../../api/api-error';
-import type { FolderBaseline } from '../../../api/create-once';
+import type { FolderBaseline } from '../../../api/create-once/folder-match';
 import type { JobRow } from './job-types';
 
 export type BaselineRead =

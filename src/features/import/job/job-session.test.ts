@@ -6,7 +6,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMutationDefaults } from '../../../api/create-once';
+import { createMutationDefaults } from '../../../api/create-once/create-mutation';
 import { memoryStore } from './job-store';
 import { createJobSession, type JobSession } from './job-session';
 import type { ImportJob, JobRow } from './job-types';

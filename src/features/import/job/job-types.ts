@@ -1,5 +1,5 @@
 /** An import job as it is kept: the job, and one record per row of the file. */
-import type { FolderBaseline } from '../../../api/create-once';
+import type { FolderBaseline } from '../../../api/create-once/folder-match';
 import type { CreateEntryBody } from '../../../api/schemas';
 
 export type JobStatus = 'running' | 'paused' | 'cancelled' | 'done';

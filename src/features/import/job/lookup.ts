@@ -11,10 +11,10 @@ import { ApiError, describeError } from '../../../api/api-error';
 import {
   matchLostRows,
   verdictMessage,
-  type FolderBaseline,
-  type FolderWalk,
   type LostRow,
-} from '../../../api/create-once';
+} from '../../../api/create-once/match-lost-rows';
+import { type FolderBaseline } from '../../../api/create-once/folder-match';
+import { type FolderWalk } from '../../../api/create-once/folder-walk';
 import type { JobStore } from './job-store';
 import type { JobRow } from './job-types';
 import { IN_DOUBT, LOOK_LATER } from '../check/row-messages';

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { baselineOf } from '../../../api/create-once';
+import { baselineOf } from '../../../api/create-once/folder-match';
 import { memoryStore } from './job-store';
 import type { JobRow } from './job-types';
 import { clocklessWalk, fakeServer, makeJob, MIN, START } from '../../../testing/lost-answers';

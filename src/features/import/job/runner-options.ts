@@ -1,16 +1,16 @@
 /** What an import run is given, and how it can end (run-import.ts). */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client';
+import { createEntryOnce } from '../../../api/create-once/send';
+import { runCreate } from '../../../api/create-once/create-mutation';
 import {
-  createEntryOnce,
-  runCreate,
   DEFAULT_WALK_MAX_ENTRIES,
-  keyHeaderStatus,
-  readBaseline,
   walkFolder,
-  type FolderBaseline,
   type FolderWalk,
-} from '../../../api/create-once';
+} from '../../../api/create-once/folder-walk';
+import { keyHeaderStatus } from '../../../api/create-once/key-header';
+import { readBaseline } from '../../../api/create-once/folder-read';
+import { type FolderBaseline } from '../../../api/create-once/folder-match';
 import type { JobStore } from './job-store';
 import type { ImportJob, JobRow } from './job-types';
 

@@ -5,7 +5,7 @@
  * itself last, so a job is only ever stored whole: a reload halfway leaves no job behind.
  */
 import { isolate } from '../../../lib/isolate';
-import { newRowKey } from '../../../api/create-once';
+import { newRowKey } from '../../../api/create-once/key';
 import type { CheckedRow } from '../check/check-rows';
 import { heldElsewhere, withStartLock } from './job-lock';
 import type { JobSession } from './job-session';
