@@ -1,7 +1,7 @@
 /** A job and a server that ignores keys and loses answers, for the lost-answer runner tests. */
 import { ApiError } from '../api/api-error';
 import { walkFolder } from '../api/create-once/folder-walk';
-import { type FolderBaseline } from '../api/create-once/folder-match';
+import type { FolderBaseline } from '../api/create-once/folder-match';
 import type { ListItem } from '../api/schemas';
 import { listPage } from './list-page';
 import { jobOf } from './import-job';

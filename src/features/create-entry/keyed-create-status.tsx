@@ -1,7 +1,7 @@
 import { defaultKeyedCreatePolicy } from '../../api/create-once/create-retries';
 import { keyHeaderStatus } from '../../api/create-once/key-header';
-import { type CreateProgress } from '../../api/create-once/send-keyed';
-import { type KeyHeaderStatus } from '../../api/create-once/key-header-check';
+import type { CreateProgress } from '../../api/create-once/send-keyed';
+import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
 import type { ApiClient } from '../../api/api-client';
 import { useConfig } from '../../api/api-context';
 

@@ -6,7 +6,7 @@ import { useApi } from '../../api/api-context';
 import { entryKeys } from '../../api/entries';
 import { matchFolder, type FolderMatch } from '../../api/create-once/folder-match';
 import { readFolderForCheck } from '../../api/create-once/folder-read';
-import { type FirstAttempt } from '../../api/create-once/claim';
+import type { FirstAttempt } from '../../api/create-once/claim';
 import { FolderCandidates } from './folder-candidates';
 import { RESEND_ADVICE, RESEND_LABEL, resendMode } from './keyed-create-status';
 

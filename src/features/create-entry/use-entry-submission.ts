@@ -17,7 +17,7 @@ import type { EntryFormValues } from './entry-form-schema';
 import type { Summary } from './error-summary-panel';
 import { mapServerErrors } from './server-errors';
 import { draftRef, settleDraft } from '../../api/create-once/draft';
-import { type ClaimRef, type FirstAttempt } from '../../api/create-once/claim';
+import type { ClaimRef, FirstAttempt } from '../../api/create-once/claim';
 import type { Wait } from './use-countdown';
 import { useKeyedCreate } from './use-keyed-create';
 import { activityLogKind, keepActivity } from '../../lib/activity-log';

@@ -13,8 +13,8 @@ import {
   verdictMessage,
   type LostRow,
 } from '../../../api/create-once/match-lost-rows';
-import { type FolderBaseline } from '../../../api/create-once/folder-match';
-import { type FolderWalk } from '../../../api/create-once/folder-walk';
+import type { FolderBaseline } from '../../../api/create-once/folder-match';
+import type { FolderWalk } from '../../../api/create-once/folder-walk';
 import type { JobStore } from './job-store';
 import type { JobRow } from './job-types';
 import { IN_DOUBT, LOOK_LATER } from '../check/row-messages';

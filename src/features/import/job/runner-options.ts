@@ -10,7 +10,7 @@ import {
 } from '../../../api/create-once/folder-walk';
 import { keyHeaderStatus } from '../../../api/create-once/key-header';
 import { readBaseline } from '../../../api/create-once/folder-read';
-import { type FolderBaseline } from '../../../api/create-once/folder-match';
+import type { FolderBaseline } from '../../../api/create-once/folder-match';
 import type { JobStore } from './job-store';
 import type { ImportJob, JobRow } from './job-types';
 
