@@ -4,7 +4,7 @@ import { Outlet, useNavigate } from 'react-router-dom';
 import { paths } from '../lib/paths';
 import { useServices } from '../lib/services';
 import { useSession } from '../api/api-context';
-import { draftStatusKind } from '../features/create-entry/draft-status';
+import { useDraftStatus } from '../features/create-entry/draft-status';
 import { useSignOut } from './use-sign-out';
 
 const NoToaster = () => null;
@@ -35,6 +35,7 @@ export function RootLayout() {
   const navigate = useNavigate();
   const session = useSession();
   const services = useServices();
+  const draft = useDraftStatus();
   const signOut = useSignOut();
   // Between a 401 and a token again: the ended token is what the session keeps meanwhile.
   const renewing = useSyncExternalStore(session.subscribe, () => session.expired() !== null);
@@ -51,11 +52,11 @@ export function RootLayout() {
         );
         void queryClient.cancelQueries();
         queryClient.clear();
-        services.get(draftStatusKind, session).clear();
+        draft.clear();
         services.toasts.clear();
         if (!token) navigate(paths.signIn, { replace: true });
       }),
-    [session, services, queryClient, navigate],
+    [session, services, draft, queryClient, navigate],
   );
 
   return (

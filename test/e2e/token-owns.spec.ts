@@ -135,6 +135,16 @@ async function signInAgain(
   await expect(again).toBeHidden();
 }
 
+/** Alice on the import screen with a CSV of `count` rows titled `<prefix> n` in `folder`, ready to start. */
+async function aliceImporting(page: Page, prefix: string, count: number, folder: string) {
+  const { state, site } = await startPerTokenServer();
+  expectFailedResponses(page, 401);
+  await signInWith(page, `${site.origin}/entries/import`, ALICE);
+  const titles = Array.from({ length: count }, (_, i) => `${prefix} ${i + 1}`);
+  await chooseCsv(page, `${folder}.csv`, titles, folder);
+  return { state, site, titles };
+}
+
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Search entries' });
 const results = (page: Page) => page.getByRole('table', { name: 'Search results' });
 
@@ -174,11 +184,7 @@ for (const choice of ['Start afresh', 'Carry on with this token'] as const) {
 test('Sign out from Sign in again asks about the unsent rows, and the next person neither sends nor sees them', async ({
   page,
 }) => {
-  const { state, site } = await startPerTokenServer();
-  expectFailedResponses(page, 401);
-  await signInWith(page, `${site.origin}/entries/import`, ALICE);
-  const titles = Array.from({ length: 30 }, (_, i) => `Salary review ${i + 1}`);
-  await chooseCsv(page, 'salaries.csv', titles, 'hr');
+  const { state, site } = await aliceImporting(page, 'Salary review', 30, 'hr');
   state.revokeAliceAt = 9;
   await startAndConfirm(page);
 
@@ -196,7 +202,7 @@ test('Sign out from Sign in again asks about the unsent rows, and the next perso
   await expect(page.getByLabel('Import file')).toBeVisible();
   await page.waitForTimeout(1500);
   expect(state.posts.filter((post) => post.token === BOB)).toEqual([]);
-  await expect(page.getByText('salaries.csv')).toHaveCount(0);
+  await expect(page.getByText('hr.csv')).toHaveCount(0);
   await goInApp(page, '/activity');
   await expect(page.getByText('Nothing yet.', { exact: false })).toBeVisible();
 });
@@ -244,11 +250,7 @@ test("a draft goes with a Sign out from Sign in again and from another tab: the 
 test('an import paused by a 401 goes on after Sign in again on another screen, each row once', async ({
   page,
 }) => {
-  const { state, site } = await startPerTokenServer();
-  expectFailedResponses(page, 401);
-  await signInWith(page, `${site.origin}/entries/import`, ALICE);
-  const titles = Array.from({ length: 40 }, (_, i) => `Elsewhere ${i + 1}`);
-  await chooseCsv(page, 'elsewhere.csv', titles, 'away');
+  const { state, titles } = await aliceImporting(page, 'Elsewhere', 40, 'away');
   await startAndConfirm(page);
   await progressReaches(page, 5, 20_000);
   // On the entries screen when the token stops working.

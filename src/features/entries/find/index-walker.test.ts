@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createSession, type Session } from '../../../lib/session';
 import { memoryStorage } from '../../../testing/storage';
 import type { IndexWalkResult } from './index-walk';
-import { createIndexWalker, type IndexRun } from './index-walker';
+import { createIndexWalker, type IndexRun, type IndexWalker } from './index-walker';
 
 const RESULT = { gap: null, entries: 3, total: 3, walks: 1, duplicates: 0 } as IndexWalkResult;
 
@@ -37,6 +37,24 @@ function signedIn() {
   const session = createSession({ store: () => storage });
   session.set('tok-1');
   return session;
+}
+
+/**
+ * Runs a background walk whose first run meets a 401 (the session expires) and whose later runs
+ * finish; resolves once the walker says it failed, with how many runs there were so far.
+ */
+async function stoppedBy401(session: Session, walker: IndexWalker) {
+  let calls = 0;
+  walker.runInBackground(async () => {
+    calls += 1;
+    if (calls === 1) {
+      session.clear('expired');
+      throw new Error('Unauthenticated.');
+    }
+    return RESULT;
+  });
+  await vi.waitFor(() => expect(walker.state.get().phase).toBe('failed'));
+  return () => calls;
 }
 
 /** A walker for `session` in a page whose visibility the test sets. */
@@ -104,50 +122,30 @@ describe('the index walker', () => {
   it('a background walk stopped by a 401 goes on once signed in again', async () => {
     const session = signedIn();
     const walker = walkerOn(session);
-    let calls = 0;
-    const walk: IndexRun = async () => {
-      calls += 1;
-      if (calls === 1) {
-        session.clear('expired');
-        throw new Error('Unauthenticated.');
-      }
-      return RESULT;
-    };
-    walker.runInBackground(walk);
-    await vi.waitFor(() => expect(walker.state.get().phase).toBe('failed'));
+    const calls = await stoppedBy401(session, walker);
     session.set('tok-1');
     await vi.waitFor(() => expect(walker.state.get().phase).toBe('done'));
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
     // Done: a later sign-in does not start it again.
     session.clear('expired');
     session.set('tok-1');
     await Promise.resolve();
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
   });
 
   it('a walk stopped by a 401 goes on, from the start, with a new token carried on; not with another afresh', async () => {
     const session = signedIn();
     const walker = walkerOn(session);
-    let calls = 0;
-    const walk: IndexRun = async () => {
-      calls += 1;
-      if (calls === 1) {
-        session.clear('expired');
-        throw new Error('Unauthenticated.');
-      }
-      return RESULT;
-    };
-    walker.runInBackground(walk);
-    await vi.waitFor(() => expect(walker.state.get().phase).toBe('failed'));
+    const calls = await stoppedBy401(session, walker);
     session.set('tok-2', 'carry-on');
     await vi.waitFor(() => expect(walker.state.get().phase).toBe('done'));
-    expect(calls).toBe(2);
+    expect(calls()).toBe(2);
 
     const afresh = signedIn();
     const other = walkerOn(afresh);
-    calls = 0;
+    let afreshCalls = 0;
     other.runInBackground(async () => {
-      calls += 1;
+      afreshCalls += 1;
       afresh.clear('expired');
       throw new Error('Unauthenticated.');
     });
@@ -156,7 +154,7 @@ describe('the index walker', () => {
     // The last token's walk is not the new one's: it is forgotten, and the next list starts its own.
     expect(other.state.get().phase).toBe('idle');
     await Promise.resolve();
-    expect(calls).toBe(1);
+    expect(afreshCalls).toBe(1);
   });
 
   it('Cancel says so and keeps what was read', async () => {
