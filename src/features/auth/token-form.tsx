@@ -4,18 +4,16 @@
  * what went wrong in words, keeping what was typed. In demo mode it offers the demo's token.
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
-import { listEntries } from '../../api/entries';
+import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
 import { learnKeyHeader } from '../../api/create-once/key-header';
 import { useApi } from '../../api/api-context';
-import type { EntryList, ListParams } from '../../api/schemas';
 import { isDemoMode } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
+import type { EntryList, ListParams } from '../../api/schemas';
 import { normaliseToken } from './normalise-token';
+import { tokenCheckOptions, type CheckedToken } from './token-check';
 import './sign-in.css';
-
-const SIGN_IN_CHECK = ['sign-in-check'];
 
 /** Why a token was not taken, in words. */
 function refusal(cause: unknown): string {
@@ -45,81 +43,70 @@ interface TokenFormProps {
 }
 
 export function TokenForm({ onSignedIn, holdFor }: TokenFormProps) {
-  const queryClient = useQueryClient();
   const api = useApi();
   const { config, session } = api;
   const demo = isDemoMode(config);
   const [token, setTokenValue] = useState('');
   const [visible, setVisible] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
-  // What the check is doing, for the status line: slow once it has taken a while.
-  const [progress, setProgress] = useState<'' | 'checking' | 'slow' | 'cancelled'>('');
-  // Which check is current: a cancelled one's late answer is ignored.
-  const check = useRef(0);
+  const [missing, setMissing] = useState(false);
+  const [cancelled, setCancelled] = useState(false);
+  const [slow, setSlow] = useState(false);
+  // The running check's signal: Cancel and leaving the screen abort it.
+  const running = useRef<AbortController | null>(null);
   const inputRef = useRef<HTMLInputElement>(null);
   const errorId = useId();
   const hintId = useId();
+  const check = useMutation({
+    ...tokenCheckOptions(api),
+    onError: () => inputRef.current?.focus(),
+  });
+  const pending = check.isPending;
+  const error = missing ? 'Enter your access token.' : check.isError ? refusal(check.error) : null;
 
   useEffect(() => {
     if (!pending) return;
-    const timer = setTimeout(() => setProgress('slow'), 3000);
-    return () => clearTimeout(timer);
+    const timer = setTimeout(() => setSlow(true), 3000);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
   }, [pending]);
 
   // Leaving ends a check still running.
-  useEffect(() => () => void queryClient.cancelQueries({ queryKey: SIGN_IN_CHECK }), [queryClient]);
+  useEffect(() => () => running.current?.abort(), []);
+
+  function signedIn({ token: candidate, list, params }: CheckedToken) {
+    if (holdFor?.(candidate)) return;
+    session.set(candidate);
+    // Whether a cross-origin server lets the idempotency key header through is learnt now,
+    // before any create could be lost to a refused preflight.
+    if (!demo && config.idempotencyHeader) {
+      void learnKeyHeader(api, candidate).catch(() => undefined);
+    }
+    onSignedIn?.(list, params);
+  }
 
   function cancel() {
-    check.current++;
-    void queryClient.cancelQueries({ queryKey: SIGN_IN_CHECK });
-    setPending(false);
-    setProgress('cancelled');
+    running.current?.abort();
+    // The cancelled check's late answer is not this form's any more.
+    check.reset();
+    setCancelled(true);
     inputRef.current?.focus();
   }
 
-  async function onSubmit(event: FormEvent) {
+  function onSubmit(event: FormEvent) {
     event.preventDefault();
     if (pending) return;
     const candidate = normaliseToken(token);
+    setMissing(!candidate);
+    setCancelled(false);
     if (!candidate) {
-      setError('Enter your access token.');
+      check.reset();
       inputRef.current?.focus();
       return;
     }
-    setPending(true);
-    setProgress('checking');
-    setError(null);
-    const attempt = ++check.current;
-    try {
-      const { pageSizes, orderOptions } = config;
-      const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
-      const list = await queryClient.fetchQuery({
-        queryKey: SIGN_IN_CHECK,
-        queryFn: ({ signal }) => listEntries(api, params, signal, candidate),
-        staleTime: 0,
-        gcTime: 0,
-      });
-      if (attempt !== check.current) return;
-      if (holdFor?.(candidate)) {
-        setPending(false);
-        setProgress('');
-        return;
-      }
-      session.set(candidate);
-      // Whether a cross-origin server lets the idempotency key header through is learnt now,
-      // before any create could be lost to a refused preflight.
-      if (!demo && config.idempotencyHeader) {
-        void learnKeyHeader(api, candidate).catch(() => undefined);
-      }
-      onSignedIn?.(list, params);
-    } catch (cause) {
-      if (attempt !== check.current) return;
-      setPending(false);
-      setProgress('');
-      setError(refusal(cause));
-      inputRef.current?.focus();
-    }
+    running.current = new AbortController();
+    check.mutate({ token: candidate, signal: running.current.signal }, { onSuccess: signedIn });
   }
 
   return (
@@ -170,13 +157,13 @@ export function TokenForm({ onSignedIn, holdFor }: TokenFormProps) {
         </button>
         <div className="sign-in-progress">
           <p role="status">
-            {progress === 'checking'
-              ? 'Checking the token…'
-              : progress === 'slow'
+            {pending
+              ? slow
                 ? 'Still trying to reach the Registry Service…'
-                : progress === 'cancelled'
-                  ? 'Cancelled: the token was not checked.'
-                  : null}
+                : 'Checking the token…'
+              : cancelled
+                ? 'Cancelled: the token was not checked.'
+                : null}
           </p>
           {pending ? (
             <button type="button" className="button button-secondary" onClick={cancel}>
@@ -195,7 +182,8 @@ export function TokenForm({ onSignedIn, holdFor }: TokenFormProps) {
             className="button button-secondary"
             onClick={() => {
               setTokenValue(DEMO_TOKEN);
-              setError(null);
+              setMissing(false);
+              check.reset();
               inputRef.current?.focus();
             }}
           >
