@@ -14,6 +14,8 @@ export interface ApiErrorInit {
   fieldErrors?: Record<string, string[]>;
   retryAfter?: number | null;
   method?: string;
+  /** The request carried an idempotency key (a create). */
+  keySent?: boolean;
 }
 
 /** Every failure of a request, normalised. Messages are written for people and never hold the token. */
@@ -24,6 +26,8 @@ export class ApiError extends Error {
   /** Seconds to wait, from a Retry-After header. */
   readonly retryAfter: number | null;
   readonly method: string;
+  /** The request carried an idempotency key: a resend with it cannot make a second entry. */
+  readonly keySent: boolean;
 
   constructor(init: ApiErrorInit) {
     super(init.message);
@@ -33,6 +37,7 @@ export class ApiError extends Error {
     this.fieldErrors = init.fieldErrors ?? {};
     this.retryAfter = init.retryAfter ?? null;
     this.method = init.method ?? 'GET';
+    this.keySent = init.keySent ?? false;
   }
 
   /**

@@ -10,7 +10,7 @@ import { server } from '../mocks/node';
 import { recordRequests } from '../testing/requests';
 import type { CreateEntryBody } from './schemas';
 import { ApiError } from './api-error';
-import { createEntry } from './create-once/request';
+import { createEntryMutation, createVariables } from './create-once/create-mutation';
 import { entriesQueryOptions, entryKeys, listEntries, refreshEntryLists } from './entries';
 import { createQueryClient } from './query-client';
 import { TEST_RETRY, testApi } from '../testing/api';
@@ -233,12 +233,10 @@ describe('writes: never retried', () => {
     server.use(
       http.post(CREATE, () => HttpResponse.json({ message: 'Queue full.' }, { status: 503 })),
     );
-    const mutation = new MutationObserver(testQueryClient(), {
-      mutationFn: (body: CreateEntryBody) => createEntry(api, body),
-    });
-    const error = await failure(
-      mutation.mutate({ title: 'T', folder_id: 'f', template: 'STORAGE', metadata: [] }),
-    );
+    // The create mutation, with resendLostCreates off (the default).
+    const mutation = new MutationObserver(testQueryClient(), createEntryMutation(api));
+    const body: CreateEntryBody = { title: 'T', folder_id: 'f', template: 'STORAGE', metadata: [] };
+    const error = await failure(mutation.mutate(createVariables(body, 'key')));
     expect(error.outcomeUnknown).toBe(true);
     expect(count()).toBe(1);
   });

@@ -23,6 +23,8 @@ export interface TestApiOptions {
   session?: Session;
   /** The clock; the test's (fake timers move it) unless given. */
   now?: () => number;
+  /** The retry policies; the tests' short read retries unless given. */
+  retry?: RetryPolicies;
 }
 
 export function testApi({
@@ -30,6 +32,7 @@ export function testApi({
   token,
   session,
   now = () => Date.now(),
+  retry = TEST_RETRY,
 }: TestApiOptions = {}): ApiClient {
   const own = session ?? createSession();
   if (token) own.set(token);
@@ -40,7 +43,7 @@ export function testApi({
     config: parseConfig({ indexOnSignIn: false, refreshSeconds: 0, ...config }),
     session: own,
     now,
-    retry: TEST_RETRY,
+    retry,
   });
 }
 

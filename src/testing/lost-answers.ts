@@ -6,7 +6,7 @@ import type { ListItem } from '../api/schemas';
 import { listPage } from './list-page';
 import { jobOf } from './import-job';
 import type { JobRow } from '../features/import/job/job-types';
-import { testApi } from './api';
+import { testApi, testQueryClient } from './api';
 
 export type Fault = 'store-then-drop' | 'drop-before' | null;
 export const START = Date.parse('2026-03-02T10:00:00.000Z');
@@ -37,11 +37,10 @@ export function fakeServer(plan: Record<string, Fault[]>, offsetMs: number) {
   };
   const walk = (folder: string, since: number) => {
     walks.push(folder);
-    return walkFolder(testApi(), {
+    return walkFolder(testApi(), testQueryClient(), {
       folder,
       since,
       maxEntries: 10_000,
-      sleep: time.sleep,
       readPage: async (page, limit) => {
         t += 50;
         const items = entries
@@ -62,12 +61,11 @@ export function clocklessWalk(
   items: () => ListItem[],
 ) {
   return (folder: string, since: number, _signal: AbortSignal, baseline: FolderBaseline | null) =>
-    walkFolder(testApi(), {
+    walkFolder(testApi(), testQueryClient(), {
       folder,
       since,
       baseline,
       maxEntries: 10_000,
-      sleep: time.sleep,
       readPage: async (page, limit) => ({
         list: listPage(items(), page, limit),
         offsetMs: null,

@@ -5,9 +5,9 @@
  * read just before the first send) tells new entries from old (folder-match.ts). The create
  * form's Check folder reads the newest page; the import walks pages (folder-walk.ts).
  */
-import { sleep } from '../../lib/sleep';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
-import { readRetryWait } from '../retry-policy';
+import { entryKeys } from '../entries';
 import { entryListSchema, type EntryList } from '../schemas';
 import { baselineOf, serverClockOffset, type FolderBaseline } from './folder-match';
 
@@ -26,21 +26,22 @@ export interface FolderRead {
   newestFirst: boolean;
 }
 
-/** A read, retried as any read is (the client's read policy, src/api/retry-policy.ts). */
-export async function withRetries<T>(
-  api: ApiClient,
-  read: () => Promise<T>,
-  wait: (ms: number) => Promise<void> = sleep,
+/**
+ * A folder read as a query of `queryClient`, so it is retried as any read is (the client's read
+ * policy, src/api/retry-policy.ts) and ended with `signal`; never cached: each read is fresh.
+ */
+export function readFresh<T>(
+  queryClient: QueryClient,
+  key: readonly unknown[],
+  read: (signal: AbortSignal) => Promise<T>,
+  signal?: AbortSignal,
 ): Promise<T> {
-  for (let failures = 0; ; failures++) {
-    try {
-      return await read();
-    } catch (error) {
-      const delay = readRetryWait(failures, error, api.retry.reads);
-      if (delay === null) throw error;
-      await wait(delay);
-    }
-  }
+  const queryKey = [...entryKeys.all, 'folder-read', ...key];
+  const stop = () => void queryClient.cancelQueries({ queryKey, exact: true });
+  signal?.addEventListener('abort', stop, { once: true });
+  return queryClient
+    .fetchQuery({ queryKey, queryFn: ({ signal: own }) => read(own), staleTime: 0, gcTime: 0 })
+    .finally(() => signal?.removeEventListener('abort', stop));
 }
 
 /** The order that lists a folder's newest entries first, if the config offers one. */
@@ -111,11 +112,15 @@ export async function readFolderForCheck(
  */
 export async function readBaseline(
   api: ApiClient,
+  queryClient: QueryClient,
   folder: string,
   signal?: AbortSignal,
 ): Promise<FolderBaseline | null> {
-  const { list, newestFirst } = await withRetries(api, () =>
-    readFolderForCheck(api, folder, signal),
+  const { list, newestFirst } = await readFresh(
+    queryClient,
+    ['baseline', folder],
+    (own) => readFolderForCheck(api, folder, own),
+    signal,
   );
   return baselineOf(list.items, newestFirst || !list.pagination.has_more_pages);
 }

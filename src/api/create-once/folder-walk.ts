@@ -7,13 +7,13 @@
  * walk follows `has_more_pages`). The paging is the export's (walk-pages.ts): an entry seen
  * twice is kept once, a server that answers another page than asked is refused, and a list
  * that keeps growing is not followed for ever. At most `maxEntries` are read: a bigger folder
- * is reported, never guessed about. Each page is retried as any read is (the client's read
- * policy, src/api/retry-policy.ts).
+ * is reported, never guessed about. Each page is a query of the query client, retried as any
+ * read is (the client's read policy, src/api/retry-policy.ts).
  */
-import { sleep } from '../../lib/sleep';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
 import { creationWindow, isoTime, type FolderBaseline } from './folder-match';
-import { newestFirstOrder, readFolderPage, withRetries, type FolderPage } from './folder-read';
+import { newestFirstOrder, readFolderPage, readFresh, type FolderPage } from './folder-read';
 import type { ListItem } from '../schemas';
 import { walkPages } from '../walk-pages';
 
@@ -42,9 +42,8 @@ export interface WalkFolderOptions {
   baseline?: FolderBaseline | null;
   maxEntries: number;
   signal?: AbortSignal;
-  /** Tests read their own pages and wait on their own clock. */
+  /** Tests read their own pages. */
   readPage?: (page: number, limit: number, order: string) => Promise<FolderPage>;
-  sleep?: (ms: number) => Promise<void>;
 }
 
 export const DEFAULT_WALK_MAX_ENTRIES = 10_000;
@@ -55,17 +54,24 @@ export function walkPageSize({ config }: ApiClient): number {
   return Math.max(...pageSizes, exportPageSize);
 }
 
-export async function walkFolder(api: ApiClient, options: WalkFolderOptions): Promise<FolderWalk> {
+export async function walkFolder(
+  api: ApiClient,
+  queryClient: QueryClient,
+  options: WalkFolderOptions,
+): Promise<FolderWalk> {
   const { folder, since, maxEntries } = options;
   const signal = options.signal ?? new AbortController().signal;
   const newest = newestFirstOrder(api);
   const order = newest ?? api.config.orderOptions[0]!.value;
   const limit = walkPageSize(api);
-  const read =
-    options.readPage ??
-    ((page: number, size: number, by: string) =>
-      readFolderPage(api, folder, page, size, by, signal));
-  const wait = options.sleep ?? sleep;
+  const read = (page: number, size: number, by: string) =>
+    readFresh(
+      queryClient,
+      ['walk', folder, page, size, by],
+      (own) =>
+        options.readPage?.(page, size, by) ?? readFolderPage(api, folder, page, size, by, own),
+      signal,
+    );
   const items: ListItem[] = [];
   let offsetMs: number | null = null;
   let checkedAt = 0;
@@ -76,7 +82,7 @@ export async function walkFolder(api: ApiClient, options: WalkFolderOptions): Pr
     signal,
     maxEntries,
     fetchPage: async (page) => {
-      const answer = await withRetries(api, () => read(page, limit, order), wait);
+      const answer = await read(page, limit, order);
       offsetMs ??= answer.offsetMs;
       checkedAt = answer.receivedAt;
       more = answer.list.pagination.has_more_pages && answer.list.items.length > 0;

@@ -1,6 +1,8 @@
-import { defaultKeyedCreatePolicy } from '../../api/create-once/create-retries';
+import {
+  defaultKeyedCreatePolicy,
+  type CreateProgress,
+} from '../../api/create-once/create-mutation';
 import { keyHeaderStatus } from '../../api/create-once/key-header';
-import type { CreateProgress } from '../../api/create-once/send-keyed';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
 import type { ApiClient } from '../../api/api-client';
 import { useConfig } from '../../api/api-context';
@@ -9,7 +11,7 @@ const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
 
 /** What the console is doing on its own while a create waits: shown beside "Create entry". */
 export function CreateProgressNote({ progress }: { progress: CreateProgress | null }) {
-  if (!progress || progress.phase === 'sending') return null;
+  if (!progress) return null;
   const text =
     progress.phase === 'resending-lost-answer'
       ? `Answer lost — resending safely with the same idempotency key (${progress.resend} of ${defaultKeyedCreatePolicy.lostAnswerResends})…`

@@ -16,7 +16,7 @@ import { isolate } from '../../lib/isolate';
 import type { EntryFormValues } from './entry-form-schema';
 import type { Summary } from './error-summary-panel';
 import { mapServerErrors } from './server-errors';
-import { draftRef, settleDraft } from '../../api/create-once/draft';
+import { DraftHeld, draftRef, firstAttemptOf, settleDraft } from '../../api/create-once/draft';
 import type { ClaimRef, FirstAttempt } from '../../api/create-once/claim';
 import type { Wait } from './use-countdown';
 import { useKeyedCreate } from './use-keyed-create';
@@ -123,74 +123,78 @@ export function useEntrySubmission(options: SubmissionOptions) {
     setWait(null);
     const ref: ClaimRef = draftRef(getDraftId(draft.store), body);
     claimRef.current = ref;
+    let entry;
     try {
-      const attempt = await keyed.create(body, ref.draftId, takeOver);
-      if (attempt.kind === 'created') {
-        finish(attempt.entry, body.folder_id, `Entry "${quoted(attempt.entry.title)}" created.`);
-        return;
-      }
-      if (attempt.kind === 'earlier-lost') {
-        setLostAnswer({ body, first: attempt.first, lostAt: api.now(), message: EARLIER_ATTEMPT });
-        return;
-      }
-      if (attempt.kind !== 'failed') {
-        fail(
-          attempt.kind === 'done'
-            ? `This draft was already created from another tab (entry ID ${attempt.entryId}). Discard the draft, or change it to create another entry.`
-            : 'This draft is being created from another tab right now. Wait for it to finish, then check the folder.',
-        );
-        return;
-      }
-      const { error, first } = attempt;
-      // Refused for its token, so not created: `Sign in again` opens over the form, and the
-      // entry is sent once the person is signed in again.
-      if (isApiError(error) && error.status === 401) {
-        afterSignIn(() => void send(body, takeOver));
-        return;
-      }
-      if (!isApiError(error)) {
-        fail(error instanceof Error ? error.message : 'The entry could not be created.');
-      } else if (error.kind === 'key-reused') {
-        fail(error.message);
-      } else if (error.status === 422 || error.status === 400) {
-        const fieldOf = contentFieldOf(config.metadataTypes);
-        const mapped = mapServerErrors(
-          error.fieldErrors,
-          getValues(),
-          (type) => fieldOf.get(type) ?? 'value',
-        );
-        for (const field of mapped.fields) {
-          setError(field.path, { type: 'server', message: field.message });
-        }
-        announce({
-          lines: mapped.lines,
-          note: mapped.lines.length === 0 ? error.message : undefined,
-        });
-        if (mapped.fields.length > 0) focusFirstError();
-        else focusSummary();
-      } else if (error.outcomeUnknown) {
-        const lostAt = api.now();
-        setLostAnswer({
-          body,
-          first: first ?? { sentAt: lostAt },
-          lostAt,
-          message: lostCause(error),
-        });
-        // The session ended while the lost answer was being resent: resent with the same key
-        // once signed in again, as it would have been.
-        if (!api.session.token() && config.resendLostCreates && keyed.keyStatus === 'allowed') {
-          afterSignIn(() => void send(body, true));
-        }
-      } else if (error.status === 429 && error.retryAfter) {
-        const next = { seconds: error.retryAfter };
-        setWait(next);
-        announce({ lines: [], note: error.message, waitSeconds: error.retryAfter });
-        focusSummary();
-      } else {
-        fail(error.message);
-      }
+      entry = await keyed.create(body, ref.draftId, takeOver);
+    } catch (error) {
+      return failed(body, takeOver, ref, error);
     } finally {
       inFlight.current = false;
+    }
+    finish(entry, body.folder_id, `Entry "${quoted(entry.title)}" created.`);
+  }
+
+  /** What stopped a create, on the form: where the server put it, or what to do next. */
+  function failed(body: CreateEntryBody, takeOver: boolean, ref: ClaimRef, error: unknown) {
+    if (error instanceof DraftHeld) {
+      const { held } = error;
+      if (held.kind === 'earlier-lost') {
+        setLostAnswer({ body, first: held.first, lostAt: api.now(), message: EARLIER_ATTEMPT });
+        return;
+      }
+      fail(
+        held.kind === 'done'
+          ? `This draft was already created from another tab (entry ID ${held.entryId}). Discard the draft, or change it to create another entry.`
+          : 'This draft is being created from another tab right now. Wait for it to finish, then check the folder.',
+      );
+      return;
+    }
+    // Refused for its token, so not created: `Sign in again` opens over the form, and the
+    // entry is sent once the person is signed in again.
+    if (isApiError(error) && error.status === 401) {
+      afterSignIn(() => void send(body, takeOver));
+      return;
+    }
+    if (!isApiError(error)) {
+      fail(error instanceof Error ? error.message : 'The entry could not be created.');
+    } else if (error.kind === 'key-reused') {
+      fail(error.message);
+    } else if (error.status === 422 || error.status === 400) {
+      const fieldOf = contentFieldOf(config.metadataTypes);
+      const mapped = mapServerErrors(
+        error.fieldErrors,
+        getValues(),
+        (type) => fieldOf.get(type) ?? 'value',
+      );
+      for (const field of mapped.fields) {
+        setError(field.path, { type: 'server', message: field.message });
+      }
+      announce({
+        lines: mapped.lines,
+        note: mapped.lines.length === 0 ? error.message : undefined,
+      });
+      if (mapped.fields.length > 0) focusFirstError();
+      else focusSummary();
+    } else if (error.outcomeUnknown) {
+      const lostAt = api.now();
+      setLostAnswer({
+        body,
+        first: firstAttemptOf(api, ref) ?? { sentAt: lostAt },
+        lostAt,
+        message: lostCause(error),
+      });
+      // The session ended while the lost answer was being resent: resent with the same key
+      // once signed in again, as it would have been.
+      if (!api.session.token() && config.resendLostCreates && keyed.keyStatus === 'allowed') {
+        afterSignIn(() => void send(body, true));
+      }
+    } else if (error.status === 429 && error.retryAfter) {
+      const next = { seconds: error.retryAfter };
+      setWait(next);
+      announce({ lines: [], note: error.message, waitSeconds: error.retryAfter });
+      focusSummary();
+    } else {
+      fail(error.message);
     }
   }
 

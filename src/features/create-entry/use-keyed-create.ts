@@ -1,29 +1,22 @@
 /**
- * The create form's side of create-once (src/api/create-once): one attempt per call, what the
- * console does on its own meanwhile (`progress`), whether creates carry the key (`keyStatus`),
- * and the entry lists refreshed after a create.
+ * The create form's side of create-once (src/api/create-once): the create mutation (the one the
+ * import sends its rows with), one draft attempt per call, what the console does on its own
+ * meanwhile (`progress`, from the mutation's own state), whether creates carry the key
+ * (`keyStatus`), and the entry lists refreshed after a create.
  */
 import { useEffect, useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createMutationDefaults } from '../../api/create-once/create-mutation';
+import { createEntryMutation, createProgress } from '../../api/create-once/create-mutation';
 import { keyHeaderStatus, learnKeyHeader } from '../../api/create-once/key-header';
 import { sendDraft } from '../../api/create-once/draft';
-import type { CreateProgress } from '../../api/create-once/send-keyed';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
 import { refreshEntryLists } from '../../api/entries';
 import type { CreateEntryBody } from '../../api/schemas';
 import { useApi } from '../../api/api-context';
 
-interface Send {
-  body: CreateEntryBody;
-  draftId: string;
-  takeOver: boolean;
-}
-
 export function useKeyedCreate() {
   const queryClient = useQueryClient();
   const api = useApi();
-  const [progress, setProgress] = useState<CreateProgress | null>(null);
   const [keyStatus, setKeyStatus] = useState<KeyHeaderStatus>(() => keyHeaderStatus(api));
 
   // Normally learnt at sign-in; a session from before that (or a failed check) learns it now.
@@ -39,21 +32,20 @@ export function useKeyedCreate() {
     };
   }, [api, keyStatus]);
 
-  // One attempt is one mutation, with the rules of every create (create-mutation.ts).
-  const send = useMutation({
-    ...createMutationDefaults,
-    mutationFn: ({ body, draftId, takeOver }: Send) =>
-      sendDraft(api, body, { draftId, takeOver, onProgress: setProgress }),
-    onSuccess: (attempt) =>
-      attempt.kind === 'created' ? refreshEntryLists(queryClient) : undefined,
-    onSettled: () => {
-      setProgress(null);
-      setKeyStatus(keyHeaderStatus(api));
-    },
+  const mutation = useMutation({
+    ...createEntryMutation(api),
+    onSuccess: () => refreshEntryLists(queryClient),
+    onSettled: () => setKeyStatus(keyHeaderStatus(api)),
   });
 
+  /** One attempt to create the draft; throws what stopped it (draft.ts). */
   const create = (body: CreateEntryBody, draftId: string, takeOver: boolean) =>
-    send.mutateAsync({ body, draftId, takeOver });
+    sendDraft(api, queryClient, body, { draftId, takeOver, create: mutation.mutateAsync });
 
-  return { create, progress, keyStatus, pending: send.isPending };
+  return {
+    create,
+    progress: createProgress(api, mutation),
+    keyStatus,
+    pending: mutation.isPending,
+  };
 }

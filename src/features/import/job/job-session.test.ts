@@ -6,7 +6,7 @@
  */
 import { waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createMutationDefaults } from '../../../api/create-once/create-mutation';
+import { createEntryMutation } from '../../../api/create-once/create-mutation';
 import { memoryStore } from './job-store';
 import { createJobSession, type JobSession } from './job-session';
 import type { ImportJob, JobRow } from './job-types';
@@ -154,7 +154,7 @@ describe('a job this tab runs', () => {
     expect(rows.map((r) => r.state)).toEqual(['created', 'created', 'created']);
     const creates = queryClient
       .getMutationCache()
-      .findAll({ mutationKey: createMutationDefaults.mutationKey });
+      .findAll({ mutationKey: createEntryMutation(testApi()).mutationKey });
     expect(creates.map((m) => m.state.status)).toEqual(['success', 'success']);
     const [kept] = await activity.list();
     expect(kept).toMatchObject({ outcome: '3 rows: 3 created' });

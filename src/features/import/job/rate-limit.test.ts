@@ -2,7 +2,7 @@
 /** A hostile 429 and a 401 mid-run: the import neither resends at once for ever nor keeps sending. */
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../../api/api-error';
-import { rateLimitDelay } from '../../../api/create-once/create-retries';
+import { rateLimitDelay } from './rate-limit';
 import { memoryStore } from './job-store';
 import type { JobRow } from './job-types';
 import { jobOf, rowTitles } from '../../../testing/import-job';

@@ -12,7 +12,7 @@
  */
 import { ApiError } from '../../../api/api-error';
 import { sleep } from '../../../lib/sleep';
-import { defaultRateLimitPolicy, rateLimitDelay } from '../../../api/create-once/create-retries';
+import { defaultRateLimitPolicy, rateLimitDelay } from './rate-limit';
 import { FolderBaselines } from './folder-baselines';
 import type { JobRow } from './job-types';
 import { cancelUnsettled, lookUpLostRows, markDue } from './lookup';

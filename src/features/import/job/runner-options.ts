@@ -1,8 +1,7 @@
 /** What an import run is given, and how it can end (run-import.ts). */
-import type { QueryClient } from '@tanstack/react-query';
+import { MutationObserver, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client';
-import { createEntryOnce } from '../../../api/create-once/send';
-import { runCreate } from '../../../api/create-once/create-mutation';
+import { createEntryMutation, createVariables } from '../../../api/create-once/create-mutation';
 import {
   DEFAULT_WALK_MAX_ENTRIES,
   walkFolder,
@@ -54,8 +53,8 @@ export interface RunnerOptions {
 }
 
 /**
- * What a run sends with: creates exactly once through create-once, each a mutation of
- * `queryClient`, folder reads for lost answers, and the client's settings (concurrency,
+ * What a run sends with: creates exactly once through create-once, each the create mutation
+ * of `queryClient`, folder reads for lost answers, and the client's settings (concurrency,
  * resending, timeouts, 429 tries).
  */
 export function sendingWith(
@@ -77,17 +76,23 @@ export function sendingWith(
     concurrency: importConcurrency,
     canResendInDoubt: resendLostCreates && keyHeaderStatus(api) === 'allowed',
     walkFolder: (folder, since, signal, baseline) =>
-      walkFolder(api, { folder, since, baseline, signal, maxEntries: DEFAULT_WALK_MAX_ENTRIES }),
-    readBaseline: (folder, signal) => readBaseline(api, folder, signal),
+      walkFolder(api, queryClient, {
+        folder,
+        since,
+        baseline,
+        signal,
+        maxEntries: DEFAULT_WALK_MAX_ENTRIES,
+      }),
+    readBaseline: (folder, signal) => readBaseline(api, queryClient, folder, signal),
     settleMs: requestTimeoutMs,
     // The client's clock, the one a row's first attempt is timed by everywhere.
     now: api.now,
     rateLimit: { tries: import429Tries },
+    // The form's create mutation, row by row: sent, waited on and tried again the same way.
     send: async (row) => {
-      const { entry } = await runCreate(queryClient, () =>
-        createEntryOnce(api, row.body!, { key: row.key }),
-      );
-      return { id: entry.id };
+      const observer = new MutationObserver(queryClient, createEntryMutation(api));
+      const { id } = await observer.mutate(createVariables(row.body!, row.key));
+      return { id };
     },
   };
 }

@@ -1,0 +1,251 @@
+// @vitest-environment jsdom
+import { MutationObserver } from '@tanstack/react-query';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import type { AppConfig } from '../../lib/config';
+import { DEMO_TOKEN } from '../../lib/demo';
+import { TEST_RETRY, testApi, testQueryClient } from '../../testing/api';
+import { getDb, server, updateSettings } from '../../mocks/node';
+import { ApiError } from '../api-error';
+import { backoff, type KeyedCreatePolicy } from '../retry-policy';
+import {
+  createEntryMutation,
+  createProgress,
+  createRetryWait,
+  createVariables,
+  defaultKeyedCreatePolicy as policy,
+  isLostAnswer,
+} from './create-mutation';
+import { keyHeaderStatus } from './key-header';
+import type { CreateEntryBody } from '../schemas';
+
+const CREATE = '*/api/v1/registry/create';
+const body: CreateEntryBody = {
+  title: 'Once',
+  folder_id: 'once',
+  template: 'STORAGE',
+  metadata: [],
+};
+const fast: KeyedCreatePolicy = {
+  ...policy,
+  baseDelayMs: 1,
+  maxDelayMs: 5,
+  maxRetryAfterSeconds: 0,
+};
+
+const httpError = (status: number, retryAfter: number | null = null) =>
+  new ApiError({ kind: 'http', status, message: `HTTP ${status}`, retryAfter, method: 'POST' });
+const lost = (keySent = true) =>
+  new ApiError({ kind: 'network', status: 0, message: 'cut', method: 'POST', keySent });
+const running = (retryAfter: number | null = null) =>
+  new ApiError({ kind: 'in-progress', status: 409, message: 'busy', retryAfter, keySent: true });
+const on = { resendLost: true, signedIn: true };
+
+describe('when a create is tried again', () => {
+  it('a lost answer is no answer, a timeout, or 502/503/504 — not other statuses', () => {
+    const timeout = new ApiError({ kind: 'timeout', status: 0, message: 'slow' });
+    expect(
+      [lost(), timeout, httpError(502), httpError(503), httpError(504)].map(isLostAnswer),
+    ).toEqual([true, true, true, true, true]);
+    expect([500, 409, 422, 429, 401].map((s) => isLostAnswer(httpError(s)))).toEqual([
+      false,
+      false,
+      false,
+      false,
+      false,
+    ]);
+  });
+
+  it('resends a lost answer with backoff up to the bound, only with resending on and the key sent', () => {
+    expect([0, 1, 2, 3].map((n) => createRetryWait(n, lost(), on))).toEqual([
+      1000,
+      2000,
+      4000,
+      null,
+    ]);
+    expect(createRetryWait(0, lost(), { ...on, resendLost: false })).toBeNull();
+    expect(createRetryWait(0, lost(false), on)).toBeNull();
+    expect(createRetryWait(0, httpError(500), on)).toBeNull();
+    expect(createRetryWait(0, lost(), { ...on, signedIn: false })).toBeNull();
+  });
+
+  it('asks about a 409 again as long as Retry-After says (cut to the longest), else backs off, up to the bound', () => {
+    expect(createRetryWait(0, running(1), on)).toBe(1000);
+    expect(createRetryWait(0, running(3600), on)).toBe(policy.maxRetryAfterSeconds * 1000);
+    expect(createRetryWait(3, running(), { ...on, resendLost: false })).toBe(8000);
+    expect(createRetryWait(policy.conflictRetries, running(), on)).toBeNull();
+    expect(createRetryWait(0, httpError(422), on)).toBeNull();
+    expect(createRetryWait(0, httpError(429, 1), on)).toBeNull();
+  });
+
+  it('waits the one backoff every retry waits', () => {
+    const steps = { baseDelayMs: 100, maxDelayMs: 350 };
+    expect(
+      [0, 1, 2].map((n) => createRetryWait(n, running(), on, { ...policy, ...steps })),
+    ).toEqual([0, 1, 2].map((n) => backoff(n, steps)));
+  });
+});
+
+function signedIn(config: Partial<AppConfig> = {}, keyed: KeyedCreatePolicy = fast) {
+  const api = testApi({ config, token: DEMO_TOKEN, retry: { ...TEST_RETRY, keyedCreate: keyed } });
+  const queryClient = testQueryClient();
+  const create = (key: string, sent = body) =>
+    new MutationObserver(queryClient, createEntryMutation(api)).mutate(createVariables(sent, key));
+  return { api, queryClient, create };
+}
+
+/** The key header of every create that reaches the demo backend. */
+function recordKeys(header = 'Idempotency-Key') {
+  const keys: (string | null)[] = [];
+  server.events.on('request:start', ({ request }) => {
+    if (request.method === 'POST') keys.push(request.headers.get(header));
+  });
+  return keys;
+}
+
+async function failure(promise: Promise<unknown>): Promise<ApiError> {
+  const error = await promise.then(
+    () => new Error('expected the create to fail'),
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return error as ApiError;
+}
+
+describe('a create with an idempotency key', () => {
+  it('sends the key in the configured header, and a repeat is answered with the same entry', async () => {
+    const { create } = signedIn();
+    const keys = recordKeys();
+    const first = await create('key-1');
+    expect(await create('key-1')).toEqual(first);
+    expect(keys).toEqual(['key-1', 'key-1']);
+    expect(getDb().created).toHaveLength(1);
+  });
+
+  it('uses a renamed header, and sends none when the header is ""', async () => {
+    const renamed = recordKeys('X-Request-Key');
+    await signedIn({ idempotencyHeader: 'X-Request-Key' }).create('key-2');
+    expect(renamed).toEqual(['key-2']);
+    const { api, create } = signedIn({ idempotencyHeader: '' });
+    const none = recordKeys();
+    await create('key-3');
+    expect(none.at(-1)).toBeNull();
+    expect(keyHeaderStatus(api)).toBe('off');
+  });
+
+  it('waits out a 409 as long as Retry-After says and asks again with the same key, the wait shown from the mutation', async () => {
+    const { api, queryClient, create } = signedIn({}, { ...fast, maxRetryAfterSeconds: 10 });
+    updateSettings({ slowFirstAttemptMs: 150 });
+    const first = create('key-4');
+    await vi.waitFor(() => expect(getDb().running.has('key-4')).toBe(true));
+    const seen: unknown[] = [];
+    const observer = new MutationObserver(queryClient, createEntryMutation(api));
+    const unsubscribe = observer.subscribe((state) => seen.push(createProgress(api, state)));
+    const repeat = await observer.mutate(createVariables(body, 'key-4'));
+    unsubscribe();
+    // The demo backend says Retry-After: 1.
+    expect(seen).toContainEqual({ phase: 'first-attempt-running', retry: 1, delayMs: 1000 });
+    expect(repeat).toEqual(await first);
+    expect(getDb().created).toHaveLength(1);
+  });
+
+  it('gives up after the bound of 409s with an "in progress" error whose outcome is unknown', async () => {
+    const { create } = signedIn();
+    let tries = 0;
+    server.use(
+      http.post(CREATE, () => {
+        tries += 1;
+        return HttpResponse.json({ message: 'Busy' }, { status: 409 });
+      }),
+    );
+    const error = await failure(create('key-5'));
+    expect(error.kind).toBe('in-progress');
+    expect(error.outcomeUnknown).toBe(true);
+    expect(error.message).toMatch(/still working on the first attempt/);
+    expect(tries).toBe(fast.conflictRetries + 1);
+  });
+
+  it('reads a 422 for a reused key as its own kind, with no field errors', async () => {
+    const { create } = signedIn();
+    await create('key-6');
+    const error = await failure(create('key-6', { ...body, title: 'Changed' }));
+    expect(error.kind).toBe('key-reused');
+    expect(error.fieldErrors).toEqual({});
+    expect(error.outcomeUnknown).toBe(false);
+    expect(error.message).toMatch(/check the folder/);
+    // A validation 422 stays a validation error.
+    const invalid = await failure(create('k7', { ...body, title: '' }));
+    expect(invalid.kind).toBe('http');
+    expect(Object.keys(invalid.fieldErrors)).toContain('title');
+  });
+
+  it('resends a lost answer with the same key when resendLostCreates is on', async () => {
+    const { create } = signedIn({ resendLostCreates: true });
+    const keys = recordKeys();
+    updateSettings({ failureRate: 1, failureKinds: ['drop-after'] });
+    server.events.on('request:end', () => updateSettings({ failureRate: 0 }));
+    await create('key-8');
+    expect(keys).toEqual(['key-8', 'key-8']);
+    expect(getDb().created).toHaveLength(1);
+  });
+
+  it('does not resend a lost answer when resendLostCreates is off (the default)', async () => {
+    const { create } = signedIn();
+    const keys = recordKeys();
+    updateSettings({ failureRate: 1, failureKinds: ['drop-after'] });
+    const error = await failure(create('key-9'));
+    expect(error.outcomeUnknown).toBe(true);
+    expect(keys).toHaveLength(1);
+  });
+
+  it('keeps a lost answer unknown when the resend is refused for its token', async () => {
+    const { api, create } = signedIn({ resendLostCreates: true });
+    let tries = 0;
+    server.use(
+      http.post(CREATE, () => {
+        tries += 1;
+        return tries === 1 ? HttpResponse.error() : HttpResponse.json({}, { status: 401 });
+      }),
+    );
+    const error = await failure(create('key-11'));
+    expect(error.kind).toBe('network');
+    expect(error.outcomeUnknown).toBe(true);
+    expect(tries).toBe(2);
+    expect(api.session.token()).toBeNull();
+  });
+
+  it('goes without the header when the CORS policy refuses it, and never resends then', async () => {
+    const { api, create } = signedIn({
+      apiBaseUrl: 'https://registry.example.com',
+      resendLostCreates: true,
+    });
+    sessionStorage.setItem(
+      'registry-console:key-header',
+      JSON.stringify({ for: 'https://registry.example.com Idempotency-Key', status: 'refused' }),
+    );
+    expect(keyHeaderStatus(api)).toBe('refused');
+    const keys = recordKeys();
+    await create('key-10');
+    updateSettings({ failureRate: 1, failureKinds: ['drop-after'] });
+    await failure(create('key-10'));
+    expect(keys).toEqual([null, null]);
+  });
+
+  it('sends the body the contract describes, and nothing else; a body that breaks it is never sent', async () => {
+    const { create } = signedIn();
+    const bodies: unknown[] = [];
+    server.events.on('request:start', async ({ request }) => {
+      if (request.method === 'POST') bodies.push(await request.clone().json());
+    });
+    const contract = {
+      ...body,
+      data_encrypted: false,
+      metadata: [{ type: 'TEXT', key: 'k', value: 'v' }],
+    };
+    await create('key-12', { ...contract, secret: 'not in the contract' } as CreateEntryBody);
+    expect(bodies).toEqual([contract]);
+    const broken = { ...body, template: 'OTHER' } as unknown as CreateEntryBody;
+    await expect(create('key-13', broken)).rejects.toThrow();
+    expect(bodies).toHaveLength(1);
+  });
+});
