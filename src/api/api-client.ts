@@ -9,7 +9,7 @@
  */
 import type { AppConfig } from '../lib/config';
 import type { Session } from '../lib/session';
-import type { Parser } from '../lib/shape';
+import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { plural } from '../lib/plural';
 import { readResponse } from './read-response';
@@ -23,7 +23,7 @@ export interface RequestOptions<T> {
   query?: Query;
   body?: unknown;
   /** Schema of the envelope's `data`. */
-  schema: Parser<T>;
+  schema: z.ZodMiniType<T>;
   signal?: AbortSignal;
   /** Checks a candidate token (sign-in) instead of the session's; a 401 then ends no session. */
   token?: string;

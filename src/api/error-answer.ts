@@ -5,7 +5,7 @@
  * first load.
  */
 import { ApiError } from './api-error';
-import type { Issue } from '../lib/shape';
+import type * as z from 'zod/mini';
 import { plural } from '../lib/plural';
 
 /** Laravel's error body: `{ message, errors: { "metadata.0.key": ["..."] } }`. Both parts optional. */
@@ -18,8 +18,8 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * Reads an error body, or null when it is not one. Checked by hand rather than with a schema,
- * which keeps a record and a union out of the screens that load this.
+ * Reads an error body, or null when it is not one. Checked by hand rather than with a zod record,
+ * which would drop a field named "__proto__": every field the server names is kept as sent.
  */
 export function parseErrorBody(value: unknown): ErrorBody | null {
   if (!isRecord(value)) return null;
@@ -140,13 +140,14 @@ export async function errorFromResponse(
 }
 
 /** The ApiError for a success whose data is not what the contract describes. */
-export function contractError(issues: Issue[], method: string): ApiError {
+export function contractError(issues: z.core.$ZodIssue[], method: string): ApiError {
   const first = issues[0];
   // Paths start at the envelope, so they read as the server sent them: data.items.0.id.
   const where = first && first.path.length > 0 ? first.path.map(String).join('.') : 'the answer';
-  const what = first?.expected
-    ? `expected ${first.expected}`
-    : (first?.message ?? 'not as described');
+  const what =
+    first?.code === 'invalid_type'
+      ? `expected ${first.expected}`
+      : (first?.message ?? 'not as described');
   return new ApiError({
     kind: 'contract',
     status: 0,

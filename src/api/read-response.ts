@@ -3,7 +3,7 @@
  * (never holding the token), whatever the server sent.
  */
 import { ApiError } from './api-error';
-import type { Parser } from '../lib/shape';
+import type * as z from 'zod/mini';
 import { envelopeSchema } from './schemas';
 
 /** What a failed answer says (error-answer.ts) loads only when an answer fails. */
@@ -19,7 +19,7 @@ const loadErrorAnswer = () =>
  */
 export async function readResponse<T>(
   response: Response,
-  schema: Parser<T>,
+  schema: z.ZodMiniType<T>,
   method: string,
   token: string | null,
   /** The client's clock: a Retry-After date is read against it. */

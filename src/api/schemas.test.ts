@@ -5,7 +5,7 @@ import {
   listParamsSchema,
   metadataItemSchema,
 } from './create-schemas';
-import type { Parser } from '../lib/shape';
+import type * as z from 'zod/mini';
 import { entryListSchema, envelopeSchema, listItemSchema, paginationSchema } from './schemas';
 
 const item = {
@@ -25,7 +25,7 @@ const pagination = {
 };
 
 /** The dotted paths of the issues a failed parse reports. */
-function issuePaths(schema: Parser<unknown>, input: unknown): string[] {
+function issuePaths(schema: z.ZodMiniType, input: unknown): string[] {
   const result = schema.safeParse(input);
   expect(result.success).toBe(false);
   return (result.error?.issues ?? []).map((issue) => issue.path.map(String).join('.'));

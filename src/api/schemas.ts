@@ -3,22 +3,9 @@
  * Responses are parsed at the boundary (src/api/read-response.ts); unknown extra fields are
  * dropped (list items keep theirs, for display only), missing required ones are an "unexpected
  * response" error. Error bodies are read in src/api/error-answer.ts, loaded only when an answer
- * fails. The list's schemas use the small checks of src/lib/shape.ts, since the first
- * screen reads them; the create screens' schemas (create-schemas.ts) use zod and load with them.
+ * fails.
  */
-import {
-  array,
-  boolean,
-  from,
-  int,
-  looseObject,
-  min,
-  object,
-  optional,
-  string,
-  type Infer,
-  type Parser,
-} from '../lib/shape';
+import * as z from 'zod/mini';
 
 export type {
   CreateEntryBody,
@@ -37,35 +24,39 @@ export { TEMPLATES } from './templates';
  * contract does not name are kept as sent, only to be shown (Entry details, the Folder column);
  * nothing relies on them.
  */
-export const listItemSchema = looseObject({
-  id: string(),
-  title: string(),
-  type: string(),
-  status: string(),
-  created_at: string(),
+export const listItemSchema = z.looseObject({
+  id: z.string(),
+  title: z.string(),
+  type: z.string(),
+  status: z.string(),
+  created_at: z.string(),
 });
-export type ListItem = Infer<typeof listItemSchema>;
+export type ListItem = z.infer<typeof listItemSchema>;
+
+/** A whole number from `min` up; one past the safe range is not a whole number here either. */
+const count = (min: number, message = `must be at least ${min}`) =>
+  z.int('expected int').check(z.gte(min, message));
 
 /** 2.4 — Laravel's length-aware paginator. */
-export const paginationSchema = object({
-  total: int(min(0, 'must be 0 or more')),
-  per_page: int(min(1)),
-  current_page: int(min(1)),
-  last_page: int(min(1)),
-  has_more_pages: boolean(),
+export const paginationSchema = z.object({
+  total: count(0, 'must be 0 or more'),
+  per_page: count(1),
+  current_page: count(1),
+  last_page: count(1),
+  has_more_pages: z.boolean(),
 });
-export type Pagination = Infer<typeof paginationSchema>;
+export type Pagination = z.infer<typeof paginationSchema>;
 
-export const entryListSchema = object({
-  items: array(listItemSchema),
+export const entryListSchema = z.object({
+  items: z.array(listItemSchema),
   pagination: paginationSchema,
 });
-export type EntryList = Infer<typeof entryListSchema> & {
+export type EntryList = z.infer<typeof entryListSchema> & {
   /** Rows the server sent beyond the requested `limit`, which the console dropped. */
   extraItems?: number;
 };
 
 /** 2.5 — every successful response: `data` checked by the caller's schema. */
-export function envelopeSchema<T>(data: Parser<T>) {
-  return object({ message: optional(string()), data: from(data) });
+export function envelopeSchema<T>(data: z.ZodMiniType<T>) {
+  return z.object({ message: z.optional(z.string()), data });
 }

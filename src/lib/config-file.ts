@@ -4,17 +4,19 @@
  */
 import { ConfigError, parseConfig, type AppConfig } from './config';
 import { STAND_IN_ORIGIN } from './config-rules';
-import type { FileProblem } from './config-file-problems';
 import type { Env } from './env-defaults';
 
 /** How long start-up waits for config.json before showing the configuration error. */
 export const CONFIG_TIMEOUT_MS = 10_000;
 
+/** What is wrong with the config.json the server sent, in words. */
+const fault = (what: string) => ({ problem: `config.json ${what}` });
+
 /** The values of config.json; `{}` for a clean 404 (no file, and not an HTML page). */
 async function readConfigFile(
   fetchImpl: typeof fetch,
   timeoutMs: number,
-): Promise<{ values: unknown } | FileProblem> {
+): Promise<{ values: object } | { problem: string }> {
   let status: number;
   let text: string;
   try {
@@ -28,36 +30,29 @@ async function readConfigFile(
     text = await response.text();
   } catch (error) {
     return (error as Error)?.name === 'TimeoutError'
-      ? { kind: 'timeout', seconds: timeoutMs / 1000 }
-      : { kind: 'no-answer' };
+      ? fault(`did not arrive within ${timeoutMs / 1000} seconds`)
+      : fault('could not be loaded: the server did not answer');
   }
   const html = /^\s*</.test(text);
   if (status === 404 && !html) return { values: {} };
-  if (status < 200 || status > 299) return { kind: 'status', status };
-  // A static host's fallback answers a missing file with index.html.
-  if (html) return { kind: 'html' };
   // An empty answer (a 204, or a 200 with no body) is a deploy that lost the file's content,
   // not a missing file: only a clean 404 may fall back to the defaults.
-  if (text.trim() === '') return status === 204 ? { kind: 'status', status } : { kind: 'empty' };
+  if (status === 204)
+    return fault('came back empty (HTTP 204): it must hold a JSON object, {} at least');
+  if (status < 200 || status > 299) return fault(`could not be read (HTTP ${status})`);
+  // A static host's fallback answers a missing file with index.html.
+  if (html) return fault('is an HTML page, not JSON: is the file missing on the server?');
+  if (text.trim() === '') return fault('is empty: it must hold a JSON object, {} at least');
   let values: unknown;
   try {
     values = JSON.parse(text);
   } catch {
     // Not JSON: the configuration error screen says so.
-    return { kind: 'not-json' };
+    return fault('is not valid JSON');
   }
   return typeof values === 'object' && values !== null && !Array.isArray(values)
     ? { values }
-    : { kind: 'not-object' };
-}
-
-/** A ConfigError with its problems put in words (loaded only now). */
-async function inWords(error: unknown, apiBaseUrl: unknown, pageOrigin: string): Promise<unknown> {
-  if (!(error instanceof ConfigError)) return error;
-  const { problemInWords } = await import('./config-rule-words');
-  return new ConfigError(
-    error.problems.map((p) => ({ ...p, problem: problemInWords(p, apiBaseUrl, pageOrigin) })),
-  );
+    : fault('must hold a JSON object');
 }
 
 /**
@@ -77,17 +72,8 @@ export async function loadConfig(
     ? (await import('./env-defaults')).envDefaults(env)
     : {};
   const file = await readConfigFile(fetchImpl, timeoutMs);
-  if (!('values' in file)) {
-    const { fileProblem } = await import('./config-file-problems');
-    throw new ConfigError([{ key: '(file)', problem: fileProblem(file) }]);
-  }
-  const input: Record<string, unknown> = { ...defaults, ...(file.values as object) };
-  let config: AppConfig;
-  try {
-    config = parseConfig(input, pageOrigin);
-  } catch (error) {
-    throw await inWords(error, input.apiBaseUrl, pageOrigin);
-  }
+  if ('problem' in file) throw new ConfigError([{ key: '(file)', problem: file.problem }]);
+  const config = parseConfig({ ...defaults, ...file.values }, pageOrigin);
   // The list of headers a key must not replace is read only for a name other than the usual one.
   const header = config.idempotencyHeader;
   if (header && header.toLowerCase() !== 'idempotency-key') {
