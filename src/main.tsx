@@ -10,7 +10,8 @@ import { isDemoMode } from './lib/config';
 import { loadConfig } from './lib/config-file';
 import { createQueryClient } from './api/query-client';
 import { createSession } from './lib/session';
-import { createServices } from './lib/services';
+import { createAppServices } from './app/app-services';
+import { createToastStore } from './lib/toast';
 import { isFramed } from './lib/framed';
 import type { Tabs } from './lib/session-share/tabs';
 
@@ -74,13 +75,13 @@ function startConsole(): void {
       return;
     }
     sessionApi = config.apiBaseUrl;
-    const services = createServices();
+    const toasts = createToastStore();
     let demo = null;
     let backendReady;
     if (isDemoMode(config)) {
       // The demo backend (msw and its seed) is its own chunk: live mode never loads it.
       // The shell renders meanwhile; requests wait for it.
-      demo = import('./mocks/browser').then((m) => m.startDemoBackend(config, services.toasts));
+      demo = import('./mocks/browser').then((m) => m.startDemoBackend(config, toasts));
       backendReady = demo;
     } else {
       // A demo run earlier on this origin may have left its service worker behind: it is removed
@@ -97,14 +98,11 @@ function startConsole(): void {
         () => undefined,
       );
     }
+    const queryClient = createQueryClient(api.retry.reads);
+    const services = createAppServices(api, queryClient, toasts);
     const app = (
       <BrowserRouter>
-        <App
-          api={api}
-          queryClient={createQueryClient(api.retry.reads)}
-          demo={demo}
-          services={services}
-        />
+        <App api={api} queryClient={queryClient} demo={demo} services={services} />
       </BrowserRouter>
     );
     // Drawn as a transition: React renders the first screen in slices of a few milliseconds,

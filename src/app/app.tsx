@@ -1,17 +1,21 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client';
 import { ApiContext } from '../api/api-context';
+import { DraftStatusContext } from '../features/create-entry/draft-status';
+import { JobSessionContext } from '../features/import/job/job-session-source';
+import { EntryIndexContext, IndexWalkerContext } from '../features/entries/find/index-services';
+import { ServicesContext } from '../lib/services';
 import { DemoContext, type DemoControls } from './app-context';
+import type { AppServices } from './app-services';
 import { AppRoutes } from './routes';
-import { ServicesContext, type Services } from '../lib/services';
 
 interface AppProps {
   /** The configuration, the session and the clock come with it (api-context.ts). */
   api: ApiClient;
   queryClient: QueryClient;
   demo: DemoControls | null;
-  /** The toasts and the record of unsaved work (lib/services.ts). */
-  services: Services;
+  /** What the app was put together with (app-services.ts), each handed down by name. */
+  services: AppServices;
 }
 
 /** The app's context (one API client), providers and routes; the router itself comes from outside (browser or memory). */
@@ -20,9 +24,17 @@ export function App({ api, queryClient, demo, services }: AppProps) {
     <ApiContext.Provider value={api}>
       <QueryClientProvider client={queryClient}>
         <ServicesContext.Provider value={services}>
-          <DemoContext.Provider value={demo}>
-            <AppRoutes />
-          </DemoContext.Provider>
+          <DraftStatusContext.Provider value={services.draftStatus}>
+            <JobSessionContext.Provider value={services.jobSession}>
+              <EntryIndexContext.Provider value={services.entryIndex}>
+                <IndexWalkerContext.Provider value={services.indexWalker}>
+                  <DemoContext.Provider value={demo}>
+                    <AppRoutes />
+                  </DemoContext.Provider>
+                </IndexWalkerContext.Provider>
+              </EntryIndexContext.Provider>
+            </JobSessionContext.Provider>
+          </DraftStatusContext.Provider>
         </ServicesContext.Provider>
       </QueryClientProvider>
     </ApiContext.Provider>

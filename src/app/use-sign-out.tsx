@@ -4,9 +4,10 @@
  * session kept goes in root-layout.tsx, however the session ends (here, in another tab).
  */
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../api/api-context';
 import { useDraftStatus } from '../features/create-entry/draft-status';
+import { useJobSessionSource } from '../features/import/job/job-session-source';
+import { unsentRows } from '../features/import/job/unsent-rows';
 import { useServices } from '../lib/services';
 import type { SignOutLoss } from './shell-dialogs';
 
@@ -17,8 +18,8 @@ const ShellQuestion = lazy(() =>
 
 export function useSignOut(): { request: () => void; question: ReactNode } {
   const api = useApi();
-  const queryClient = useQueryClient();
   const services = useServices();
+  const jobSession = useJobSessionSource();
   const draft = useDraftStatus();
   const [asking, setAsking] = useState<SignOutLoss | null>(null);
 
@@ -28,9 +29,8 @@ export function useSignOut(): { request: () => void; question: ReactNode } {
   }
 
   async function request() {
-    // The import's rows are counted in its own chunk, loaded only now.
-    const unsent = await import('../features/import/job/unsent-rows')
-      .then((job) => job.unsentRows(services, api, queryClient))
+    // The import's rows are counted by its session, loaded only now.
+    const unsent = await unsentRows(jobSession)
       // No job store here (storage refused): no job was kept either.
       .catch(() => 0);
     const loss = { draft: draft.isStored(), unsent };

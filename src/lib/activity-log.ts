@@ -5,10 +5,9 @@
  * session's owner stamp): another token's session neither lists nor clears it. Read back through
  * one schema (activity-record.ts), the newest MAX_RECORDS only.
  */
-import { openDB, type DBSchema } from 'idb';
+import type { DBSchema } from 'idb';
 import { boundRecord, readRecord, type ActivityRecord, type NewActivity } from './activity-record';
 import { lazily } from './lazily';
-import type { ServiceKind } from './services';
 import type { Session } from './session';
 
 export type { ActivityRecord, NewActivity } from './activity-record';
@@ -36,8 +35,9 @@ export function indexedDbActivityLog(
   owner: Owner,
   name = 'registry-console-activity',
 ): ActivityLog {
-  const db = lazily(() =>
-    openDB<ActivityDb>(name, 1, {
+  // The database code is loaded with the first record read or kept.
+  const db = lazily(async () =>
+    (await import('idb')).openDB<ActivityDb>(name, 1, {
       upgrade(database) {
         database.createObjectStore('records', { keyPath: 'id' }).createIndex('at', 'at');
       },
@@ -111,12 +111,11 @@ export function memoryActivityLog(owner: Owner = () => 'this-browser'): Activity
 }
 
 /** The app's activity log, for its session: the browser's database where there is one. */
-export const activityLogKind: ServiceKind<ActivityLog, Session> = {
-  make: (session) =>
-    typeof indexedDB === 'undefined'
-      ? memoryActivityLog(session.owner)
-      : indexedDbActivityLog(session.owner),
-};
+export function createActivityLog(session: Session): ActivityLog {
+  return typeof indexedDB === 'undefined'
+    ? memoryActivityLog(session.owner)
+    : indexedDbActivityLog(session.owner);
+}
 
 /** Keeps a record without holding up what made it; a log that cannot be written loses it. */
 export function keepActivity(log: ActivityLog, record: NewActivity): void {

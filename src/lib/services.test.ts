@@ -1,22 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { createServices, type ServiceKind } from './services';
+import { createServices } from './services';
+import { createSession } from './session';
 
-describe("a feature's own service", () => {
-  const counter: ServiceKind<{ from: string }, string> = {
-    make: (from) => ({ from }),
-  };
-
-  it('is made once per app, the first time it is asked for', () => {
-    const services = createServices();
-    const first = services.get(counter, 'first');
-    expect(first.from).toBe('first');
-    expect(services.get(counter, 'first')).toBe(first);
-  });
-
-  it("is the app's own: another app's services make their own", () => {
-    const one = createServices();
-    const other = createServices();
-    expect(other.get(counter, 'other')).not.toBe(one.get(counter, 'one'));
-    expect(other.get(counter, 'other').from).toBe('other');
+describe("the app's services", () => {
+  it("are each app's own: another app's services are made apart", () => {
+    const one = createServices(createSession());
+    const other = createServices(createSession());
+    expect(other.toasts).not.toBe(one.toasts);
+    expect(other.activityLog).not.toBe(one.activityLog);
   });
 });

@@ -1,43 +1,36 @@
 /**
- * The app's services besides the API client: made once where the app is put together
- * (src/main.tsx, and src/testing/render-app.tsx for tests) and handed down by `App`, so no
- * module keeps state of its own. A feature's own service (the draft status, the entry index, the
- * import's job session) is one of them too, made the first time the app asks for it: its code
- * stays in the feature's chunk, and it lives as long as the app's services, not a module.
+ * The app's shared services besides the API client: made once where the app is put together
+ * (src/app/app-services.ts, for src/main.tsx and src/testing/render-app.tsx) and handed down by
+ * `App`, so no module keeps state of its own. A feature's own service (the draft status, the
+ * entry index, the import's job session) is handed down by the feature's own context, made in
+ * the same place.
  */
 import { createContext, useContext, useEffect } from 'react';
+import { createActivityLog, type ActivityLog } from './activity-log';
+import type { Session } from './session';
 import { createToastStore, type ToastStore } from './toast';
 import { createUnsavedWork, type UnsavedWork } from './unsaved-work';
-
-/** A service a feature makes from what it needs (`Needs`: the session, the API client). */
-export interface ServiceKind<T, Needs> {
-  readonly make: (needs: Needs) => T;
-}
 
 export interface Services {
   /** The notices the shell shows. */
   toasts: ToastStore;
   /** Work on screen that leaving would throw away (asked about before a shortcut leaves). */
   unsavedWork: UnsavedWork;
-  /** The app's one service of `kind`, made from `needs` the first time it is asked for. */
-  get<T, Needs>(kind: ServiceKind<T, Needs>, needs: Needs): T;
+  /** What this browser created, for the session's token (the Activity screen). */
+  activityLog: ActivityLog;
 }
 
-export function createServices(): Services {
-  const made = new Map<ServiceKind<unknown, never>, unknown>();
+export function createServices(session: Session, toasts = createToastStore()): Services {
   return {
-    toasts: createToastStore(),
+    toasts,
     unsavedWork: createUnsavedWork(),
-    get<T, Needs>(kind: ServiceKind<T, Needs>, needs: Needs): T {
-      if (!made.has(kind)) made.set(kind, kind.make(needs));
-      return made.get(kind) as T;
-    },
+    activityLog: createActivityLog(session),
   };
 }
 
 export const ServicesContext = createContext<Services | null>(null);
 
-/** The app's services (the toasts, the record of unsaved work). */
+/** The app's services (the toasts, the record of unsaved work, the activity log). */
 export const useServices = (): Services => useContext(ServicesContext)!;
 
 /** Holds `what` as unsaved work while it is not null and the component is on screen. */

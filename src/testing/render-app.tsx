@@ -9,7 +9,7 @@ import {
   type NavigateFunction,
 } from 'react-router-dom';
 import { App } from '../app/app';
-import { createServices, type Services } from '../lib/services';
+import { createAppServices, type AppServices } from '../app/app-services';
 import type { ApiClient } from '../api/api-client';
 import type { AppConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
@@ -25,7 +25,7 @@ interface RenderAppOptions {
   /** Wraps the app (a provider a screen reads, as the app's root would give it). */
   wrapper?: ComponentType<{ children: ReactNode }>;
   /** The toasts and the record of unsaved work, when the test made its own. */
-  services?: Services;
+  services?: AppServices;
 }
 
 /**
@@ -39,7 +39,7 @@ export function renderApp(
     config,
     api: given,
     wrapper: Wrapper = Fragment,
-    services = createServices(),
+    services: givenServices,
   }: RenderAppOptions = {},
 ) {
   const api = given ?? testApi({ config });
@@ -49,6 +49,7 @@ export function renderApp(
     navigate: null as unknown as NavigateFunction,
   };
   const queryClient = createQueryClient(api.retry.reads);
+  const services = givenServices ?? createAppServices(api, queryClient);
   const user = userEvent.setup();
   const utils = render(
     <MemoryRouter initialEntries={[url]}>

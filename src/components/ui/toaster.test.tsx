@@ -1,6 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServices, ServicesContext } from '../../lib/services';
+import { createSession } from '../../lib/session';
 import type { ToastStore } from '../../lib/toast';
 import { RESUME_MIN_MS, Toaster } from './toaster';
 import { toastSaying } from '../../testing/toasts';
@@ -22,7 +23,7 @@ function show(durationMs = 8000) {
 /** The toaster as the app shows it, over this test's own store. */
 const renderToaster = () =>
   render(
-    <ServicesContext.Provider value={{ ...createServices(), toasts: store }}>
+    <ServicesContext.Provider value={{ ...createServices(createSession()), toasts: store }}>
       <Toaster />
     </ServicesContext.Provider>,
   );
@@ -32,7 +33,7 @@ const toast = () => toastSaying('Entry "Report" created.');
 describe('Toaster', () => {
   beforeEach(() => {
     vi.useFakeTimers();
-    store = createServices().toasts;
+    store = createServices(createSession()).toasts;
   });
   afterEach(() => {
     vi.useRealTimers();

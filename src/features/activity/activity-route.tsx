@@ -2,10 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { Link } from '../../components/ui/link';
-import { activityLogKind } from '../../lib/activity-log';
 import { paths } from '../../lib/paths';
 import { useServices } from '../../lib/services';
-import { useSession } from '../../api/api-context';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { ActivityTable } from './activity-table';
 import './activity.css';
@@ -15,7 +13,7 @@ const ACTIVITY_KEY = ['activity'];
 /** `Activity`: what this browser created, newest first, kept until `Clear activity`. */
 export function ActivityRoute() {
   useDocumentTitle('Activity');
-  const log = useServices().get(activityLogKind, useSession());
+  const log = useServices().activityLog;
   const queryClient = useQueryClient();
   // Read afresh each visit: another tab may have created since.
   const { data, error } = useQuery({

@@ -2,14 +2,12 @@
  * Whether the create form has a draft, told to whoever listens, and clearing it: all the shell
  * needs (its "Draft in progress" and the question before an explicit sign-out discards it; a
  * sign-out forced by a 401 keeps the draft for after the next sign-in). What the draft holds is
- * read and written by the form, in draft-storage.ts. The status is one of the app's services
- * (`draftStatusKind`), over its session's store: a test's app of its own starts with nothing
- * remembered.
+ * read and written by the form, in draft-storage.ts. The status is made where the app is put
+ * together (src/app/app-services.ts), over its session's store, and handed down by
+ * `DraftStatusContext`: a test's app of its own starts with nothing remembered.
  */
 import { DRAFT_KEY_STORAGE } from '../../api/create-once/storage-names';
-import { useSession } from '../../api/api-context';
-import type { Session } from '../../lib/session';
-import { useServices, type ServiceKind } from '../../lib/services';
+import { createContext, useContext } from 'react';
 import { readText, removeKeys, type StorageSource } from '../../lib/storage';
 
 export const DRAFT_KEY = 'registry-console:create-draft';
@@ -32,15 +30,10 @@ export interface DraftStatus {
   clear(): void;
 }
 
-/** The app's draft status, kept in its session's store. */
-export const draftStatusKind: ServiceKind<DraftStatus, Session> = {
-  make: (session) => createDraftStatus(session.store),
-};
+export const DraftStatusContext = createContext<DraftStatus | null>(null);
 
 /** The draft status of the app's session. */
-export function useDraftStatus(): DraftStatus {
-  return useServices().get(draftStatusKind, useSession());
-}
+export const useDraftStatus = (): DraftStatus => useContext(DraftStatusContext)!;
 
 export function createDraftStatus(store: StorageSource): DraftStatus {
   const listeners = new Set<() => void>();

@@ -20,7 +20,7 @@ import { DraftHeld, draftRef, firstAttemptOf, settleDraft } from '../../api/crea
 import type { ClaimRef, FirstAttempt } from '../../api/create-once/claim';
 import type { Wait } from './use-countdown';
 import { useKeyedCreate } from './use-keyed-create';
-import { activityLogKind, keepActivity } from '../../lib/activity-log';
+import { keepActivity } from '../../lib/activity-log';
 import { useAfterSignIn } from '../../lib/use-after-sign-in';
 
 /** A title the server sent, as a toast quotes it: cut, and isolated from the sentence. */
@@ -96,7 +96,7 @@ export function useEntrySubmission(options: SubmissionOptions) {
   function finish({ id, title }: { id: string; title: string }, folder: string, message: string) {
     leavingRef.current = true;
     draft.clear();
-    keepActivity(services.get(activityLogKind, api.session), {
+    keepActivity(services.activityLog, {
       id: `entry:${id}`,
       kind: 'entry',
       at: api.now(),

@@ -4,7 +4,6 @@ import { describe, expect, it } from 'vitest';
 import { allEntries, insertEntry, server } from '../../../mocks/node';
 import { renderApp } from '../../../testing/render-app';
 import { recordRequests } from '../../../testing/requests';
-import { entryIndexKind } from './index-client';
 import { indexEverything, indexStatus } from '../../../testing/find';
 
 const url = (router: ReturnType<typeof renderApp>['router']) =>
@@ -51,7 +50,7 @@ describe('Search entries', () => {
 
   it('finds an entry by the end of its ID once Index all entries has read every page', async () => {
     const target = allEntries().at(-1)!;
-    const { user, session, services } = renderApp('/entries');
+    const { user, services } = renderApp('/entries');
     await screen.findByRole('table', { name: 'Entries' });
     await indexEverything(user);
     expect(await indexStatus()).toHaveTextContent(
@@ -62,7 +61,7 @@ describe('Search entries', () => {
     const tail = target.id.slice(-4).toUpperCase();
     await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), tail);
     await waitFor(() => expect(resultTitles()).toContain(target.title || '(untitled)'));
-    await expect(services.get(entryIndexKind, session).find(target.id)).resolves.toMatchObject({
+    await expect(services.entryIndex.find(target.id)).resolves.toMatchObject({
       id: target.id,
     });
   });
@@ -190,15 +189,13 @@ describe('The index', () => {
   }, 15000);
 
   it('is gone after sign-out, and a new session starts empty', async () => {
-    const { user, session, services } = renderApp('/entries');
+    const { user, services } = renderApp('/entries');
     await screen.findByRole('table', { name: 'Entries' });
     const first = allEntries()[0]!;
-    await waitFor(() =>
-      expect(services.get(entryIndexKind, session).find(first.id)).resolves.not.toBeNull(),
-    );
+    await waitFor(() => expect(services.entryIndex.find(first.id)).resolves.not.toBeNull());
 
     await user.click(screen.getByRole('button', { name: 'Sign out' }));
     await screen.findByLabelText('Access token');
-    await expect(services.get(entryIndexKind, session).find(first.id)).resolves.toBeNull();
+    await expect(services.entryIndex.find(first.id)).resolves.toBeNull();
   });
 });

@@ -9,7 +9,6 @@ import { server } from '../../../mocks/node';
 import { fakeItem } from '../../../testing/fake-list';
 import { renderApp } from '../../../testing/render-app';
 import { recordRequests } from '../../../testing/requests';
-import { entryIndexKind } from './index-client';
 import { indexEverything, indexStatus } from '../../../testing/find';
 
 /**
@@ -72,12 +71,12 @@ describe('Index all entries against a hostile or moving list', () => {
         entries.splice(0, 3);
       }
     };
-    const { user, session, services } = renderApp('/entries');
+    const { user, services } = renderApp('/entries');
     await screen.findByRole('table', { name: 'Entries' });
     await indexEverything(user);
     // Entries 1001–1003 moved onto page 10 after it was read, and were read again.
     for (const id of ['e1001', 'e1002', 'e1003'])
-      await expect(services.get(entryIndexKind, session).find(id)).resolves.toMatchObject({ id });
+      await expect(services.entryIndex.find(id)).resolves.toMatchObject({ id });
     expect(await indexStatus()).toHaveTextContent('the part that changed was read again.');
 
     // A list that keeps moving: after reading it again twice, the index is not called complete.

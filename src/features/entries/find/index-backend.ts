@@ -1,98 +1,29 @@
 /**
- * Where the page's index requests go: a worker shared by the session's tabs where the browser has
- * SharedWorker (index-shared-worker.ts), else a worker of this tab (index-worker.ts), both keeping
- * the index sealed across reloads; without workers (tests, an old browser) an index in the page.
+ * Where the page's index requests go (index-connect.ts connects it, loaded with the backend's
+ * first use, so the first screen carries none of it): requests made before it is connected
+ * wait, in order.
  */
-import type { ListItem } from '../../../api/schemas';
-import { EntryIndex } from './index-engine';
-import { indexKey } from './index-key';
-import { answer, type IndexRequest, type IndexResponse } from './index-protocol';
+import type { IndexRequest, IndexResponse } from './index-protocol';
 
 export interface Backend {
   send(request: IndexRequest): void;
   close(): void;
 }
 
-type Receive = (response: IndexResponse) => void;
-
-/** Without workers the same index answers from the page, just as late, and keeps nothing. */
-function inPage(receive: Receive): Backend {
-  const index = new EntryIndex();
-  let open = true;
-  return {
-    send: (request) =>
-      queueMicrotask(() => {
-        if (!open) return;
-        if (request.type === 'open') receive({ type: 'opened' });
-        else if (request.type !== 'forget') receive(answer(index, request));
-      }),
-    close: () => {
-      open = false;
-    },
-  };
-}
-
-/** The fields the index searches and shows, without whatever else the server nested in. */
-function searchable(item: ListItem): ListItem {
-  const { id, title, type, status, created_at, folder_id } = item as ListItem & {
-    folder_id?: unknown;
-  };
-  return { id, title, type, status, created_at, ...(folder_id === undefined ? {} : { folder_id }) };
-}
-
-function overPort(port: { postMessage(message: IndexRequest): void }, close: () => void): Backend {
-  return {
-    send(request) {
-      try {
-        port.postMessage(request);
-      } catch (error) {
-        // An entry the worker cannot be handed (nested too deep to copy, a DataCloneError) is
-        // indexed by the fields search uses; anything else is a bug and is thrown on.
-        const uncopyable = error instanceof RangeError || error instanceof DOMException;
-        if (request.type !== 'put' || !uncopyable) throw error;
-        const entries = request.entries.map(
-          (entry) => entry && { item: searchable(entry.item), whole: false },
-        );
-        port.postMessage({ ...request, entries });
-      }
-    },
-    close,
-  };
-}
-
-async function connect(token: string, receive: Receive): Promise<Backend> {
-  // Without WebCrypto (a page not served over HTTPS) there is no key: nothing is kept, nothing shared.
-  const key = await indexKey(token).catch(() => null);
-  let backend: Backend;
-  if (key && typeof SharedWorker !== 'undefined') {
-    const shared = new SharedWorker(new URL('./index-shared-worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'entry-index',
-    });
-    shared.port.onmessage = (event: MessageEvent<IndexResponse>) => receive(event.data);
-    backend = overPort(shared.port, () => shared.port.close());
-  } else {
-    const worker = new Worker(new URL('./index-worker.ts', import.meta.url), {
-      type: 'module',
-      name: 'entry-index',
-    });
-    worker.onmessage = (event: MessageEvent<IndexResponse>) => receive(event.data);
-    backend = overPort(worker, () => worker.terminate());
-  }
-  // First, as the shared worker needs to know the session before anything else.
-  backend.send({ type: 'open', key: key?.key ?? null, session: key?.session ?? '' });
-  return backend;
-}
+export type Receive = (response: IndexResponse) => void;
 
 /** The session's index backend; requests made before it is connected wait, in order. */
 export function openBackend(token: string, receive: Receive): Backend {
-  if (typeof Worker === 'undefined') return inPage(receive);
   let backend: Backend | null = null;
   let closed = false;
   const waiting: IndexRequest[] = [];
-  void connect(token, receive)
-    // A worker the page may not start (a content policy): the index lives in the page.
-    .catch(() => inPage(receive))
+  void import('./index-connect')
+    .then(({ connect, inPage }) =>
+      typeof Worker === 'undefined'
+        ? inPage(receive)
+        : // A worker the page may not start (a content policy): the index lives in the page.
+          connect(token, receive).catch(() => inPage(receive)),
+    )
     .then((made) => {
       if (closed) return made.close();
       backend = made;

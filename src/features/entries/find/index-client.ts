@@ -1,5 +1,5 @@
 /**
- * The page's side of the index: one of the app's services (`entryIndexKind`), started by the entries
+ * The page's side of the index: one of the app's services (src/app/app-services.ts), started by the entries
  * screen, fed by every list answer (src/api/entries.ts), and dropped when the session signs out,
  * in this tab or another (src/lib/session.ts). The index itself lives in a worker shared by the
  * session's tabs (index-backend.ts), kept across reloads only sealed (index-vault.ts); a sign-out
@@ -12,7 +12,6 @@ import { lastCreated, onCreated } from '../../../api/created-entries';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
-import type { ServiceKind } from '../../../lib/services';
 import { boundEntry } from './entry-bounds';
 import { openBackend, type Backend } from './index-backend';
 import type { IndexStats, SearchAnswer, SearchQuery } from './index-engine';
@@ -71,12 +70,8 @@ function settled(): { promise: Promise<void>; resolve: () => void } {
   return { promise, resolve };
 }
 
-/** The app's index of its session's entries. */
-export const entryIndexKind: ServiceKind<IndexClient, Session> = {
-  make: (session) => createIndexClient(session),
-};
-
-function createIndexClient(session: Session): IndexClient {
+/** The app's index of its session's entries (made where the app is put together). */
+export function createIndexClient(session: Session): IndexClient {
   let running: { backend: Backend; stop: () => void } | null = null;
   let seq = 0;
   const stats = createExternalStore<IndexStats>(EMPTY_STATS);

@@ -6,7 +6,7 @@ import type { ListItem } from '../../../api/schemas';
 import { createSession } from '../../../lib/session';
 import { searchQuery } from '../../../testing/search-query';
 import { memoryStorage } from '../../../testing/storage';
-import { entryIndexKind } from './index-client';
+import { createIndexClient } from './index-client';
 
 const made = (id: string, title: string): ListItem =>
   ({
@@ -27,7 +27,7 @@ describe('entries told as they are made', () => {
     const session = createSession({ store: () => storage });
     session.set('tok-1');
     const queryClient = new QueryClient();
-    const index = entryIndexKind.make(session);
+    const index = createIndexClient(session);
     announceCreated(queryClient, [made('m-1', 'Made first')]);
     index.start(queryClient, 1000);
     announceCreated(queryClient, [made('m-2', 'Made after')]);

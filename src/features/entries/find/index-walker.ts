@@ -7,7 +7,6 @@
  */
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
-import type { ServiceKind } from '../../../lib/services';
 import { describeError } from '../../../api/api-error';
 import type { IndexWalkProgress, IndexWalkResult } from './index-walk';
 
@@ -38,10 +37,6 @@ export interface IndexWalker {
   runInBackground(walk: IndexRun): void;
   cancel(): void;
 }
-
-export const indexWalkerKind: ServiceKind<IndexWalker, Session> = {
-  make: (session) => createIndexWalker(session, globalThis.document),
-};
 
 export function createIndexWalker(session: Session, page?: Visibility): IndexWalker {
   const state = createExternalStore<IndexAllState>({ phase: 'idle' });

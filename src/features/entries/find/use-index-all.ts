@@ -3,12 +3,11 @@ import { useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { entryKeys, listEntries } from '../../../api/entries';
 import { readOnce } from '../../../api/read-once';
 import { useApi } from '../../../api/api-context';
-import { useServices } from '../../../lib/services';
 import { holdsAll } from './index-engine';
 import { indexWalk } from './index-walk';
 import { newestPage } from './list-answers';
-import { indexWalkerKind, type IndexRun } from './index-walker';
-import { useEntryIndex } from './use-search';
+import type { IndexRun } from './index-walker';
+import { useEntryIndex, useIndexWalker } from './index-services';
 import { useFreshIndex } from './use-fresh-index';
 
 /** How long the background walk waits for the kept index before reading every page anyway. */
@@ -30,7 +29,7 @@ const INDEX_AHEAD = 4;
 export function useIndexAll() {
   const queryClient = useQueryClient();
   const api = useApi();
-  const walker = useServices().get(indexWalkerKind, api.session);
+  const walker = useIndexWalker();
   const index = useEntryIndex();
   const state = useSyncExternalStore(walker.state.subscribe, walker.state.get);
 

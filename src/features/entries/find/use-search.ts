@@ -1,14 +1,9 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchAnswer, SearchQuery } from './index-engine';
-import { entryIndexKind, type IndexClient } from './index-client';
-import { useSession } from '../../../api/api-context';
-import { useServices } from '../../../lib/services';
+import { useEntryIndex } from './index-services';
 import type { ListState } from '../list-state';
 
-/** The index of the session's entries. */
-export function useEntryIndex(): IndexClient {
-  return useServices().get(entryIndexKind, useSession());
-}
+export { useEntryIndex };
 
 export function useIndexStats() {
   const { stats } = useEntryIndex();

@@ -8,7 +8,6 @@
  */
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client';
-import type { ServiceKind } from '../../../lib/services';
 import { heldElsewhere } from './job-lock';
 import { shareWithTabs } from './job-tabs';
 import { defaultStore, type JobStore } from './job-store';
@@ -60,11 +59,6 @@ export interface JobSessionNeeds {
   /** Where a batch that ended is listed for the Activity screen. */
   activity: ActivityLog;
 }
-
-/** The app's import session. */
-export const jobSessionKind: ServiceKind<JobSession, JobSessionNeeds> = {
-  make: (needs) => createJobSession(needs),
-};
 
 /** A session with no job yet, over `store` (the browser's database, or memory). */
 export function createJobSession(

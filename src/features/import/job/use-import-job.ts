@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { refreshEntryLists } from '../../../api/entries';
 import { useApi } from '../../../api/api-context';
-import { useServices } from '../../../lib/services';
-import { activityLogKind } from '../../../lib/activity-log';
-import { jobSessionKind } from './job-session';
+import { createJobSession } from './job-session';
+import { useJobSessionSource } from './job-session-source';
 import type { JobSnapshot } from './job-snapshot';
 import { createJob, type StartOptions, type StartResult, type StartRow } from './start-job';
 
@@ -14,9 +13,7 @@ export type JobView = JobSnapshot;
 export function useImportJob() {
   const queryClient = useQueryClient();
   const api = useApi();
-  const services = useServices();
-  const activity = services.get(activityLogKind, api.session);
-  const session = services.get(jobSessionKind, { api, queryClient, activity });
+  const session = useJobSessionSource().make(createJobSession);
   const { snapshots } = session;
   const view = useSyncExternalStore(snapshots.subscribe, snapshots.get);
   const [loading, setLoading] = useState(() => snapshots.get() === null);
