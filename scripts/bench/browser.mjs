@@ -1,7 +1,7 @@
 // Debian's Chromium, headless, with a fresh profile and no traffic beyond loopback; plus the
 // script every bench page gets before the app loads: the session token, the demo store's
 // settings, a seeded draft, and (when asked) the probes the timings read.
-/* global window, document, location, requestAnimationFrame, MutationObserver */
+/* global window, document, location, requestAnimationFrame, MutationObserver, indexedDB */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -54,12 +54,7 @@ export async function launchChromium({ networkEvents = true } = {}) {
 
 /** The demo store as the app persists it, with the mock's latency for this measurement. */
 export function demoDb(latencyMs, anchor) {
-  return {
-    version: 1,
-    anchor,
-    created: [],
-    settings: { latencyMs, failureRate: 0, failureKinds: [] },
-  };
+  return { anchor, settings: { latencyMs, failureRate: 0, failureKinds: [] } };
 }
 
 /**
@@ -71,8 +66,21 @@ function benchInit({ origin, token, db, draft, probes }) {
   try {
     if (token && !sessionStorage.getItem('registry-console:token'))
       sessionStorage.setItem('registry-console:token', token);
-    if (db && !localStorage.getItem('registry-console:demo-db'))
-      localStorage.setItem('registry-console:demo-db', JSON.stringify(db));
+    if (db && !localStorage.getItem('registry-console:demo-db')) {
+      const { created = [], ...small } = db;
+      localStorage.setItem('registry-console:demo-db', JSON.stringify(small));
+      // Created entries go where the demo keeps them, before the demo opens its database.
+      const open = indexedDB.open('registry-console-demo', 1);
+      open.onupgradeneeded = () => {
+        open.result.createObjectStore('entries', { keyPath: 'id' });
+        open.result.createObjectStore('answers');
+      };
+      open.onsuccess = () => {
+        const tx = open.result.transaction('entries', 'readwrite');
+        for (const entry of created) tx.objectStore('entries').put(entry);
+        tx.oncomplete = () => open.result.close();
+      };
+    }
     // Seeded once per tab: afterwards the form owns its draft.
     if (draft !== undefined && !sessionStorage.getItem('bench:draft-seeded')) {
       sessionStorage.setItem('bench:draft-seeded', '1');

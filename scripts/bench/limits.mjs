@@ -83,7 +83,7 @@ async function hostileLongestTasks(browser, server) {
   }
 }
 
-/** The demo's store as an older version left it: `count` created entries, moved at start-up. */
+/** The demo's store with `count` created entries, put in its database before the app starts. */
 function demoWithCreated(anchor, count) {
   const created = Array.from({ length: count }, (_, i) => {
     const at = new Date(anchor - 3_600_000 + i).toISOString();

@@ -4,7 +4,7 @@ import { createMockBackend } from './backend';
 import type { AppConfig } from '../lib/config';
 import type { ToastStore } from '../lib/toast';
 import { storageNotice } from './storage-notice';
-import { openBrowserDb } from './browser-db';
+import { openDemoStore } from './demo-store';
 import { takeThisPage } from './worker-control';
 import { defaultSettings, type MockSettings, type MockStats } from './db';
 
@@ -29,7 +29,7 @@ export async function startDemoBackend(
   // The stored entries load while the worker registers, not before it. No request of the app's
   // meets an empty backend all the same: its requests wait for this whole start (backendReady).
   const [, registration] = await Promise.all([
-    openBrowserDb(db, demoSettings(), { report: storageNotice(toasts) }),
+    openDemoStore(db, demoSettings(), { report: storageNotice(toasts) }),
     worker.start({
       onUnhandledRequest: 'bypass',
       quiet: true,

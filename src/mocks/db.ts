@@ -1,6 +1,6 @@
 /**
  * The demo backend's state: seeded entries plus what people create, held in memory so the
- * handlers answer fast. In the browser a sink (browser-db.ts) also stores each change; in
+ * handlers answer fast. In the browser a sink (demo-store.ts) also stores each change; in
  * tests there is none and the state lives in memory only.
  */
 import {

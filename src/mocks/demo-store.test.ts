@@ -1,93 +1,121 @@
+// @vitest-environment jsdom
 import * as fakeIndexedDb from 'fake-indexeddb';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { DEMO_DB_NAME, indexedDbDemoStore } from './demo-store';
-import type { StoredEntry } from './seed';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DEMO_TOKEN } from '../lib/demo';
+import { createToastStore, type Toast } from '../lib/toast';
+import { stubIndexedDb } from '../testing/fake-indexed-db';
+import { createMockBackend } from './backend';
+import { defaultSettings, type DemoDb } from './db';
+import { openDemoStore } from './demo-store';
+import { demo, getDb, resetDemoData, updateSettings } from './node';
+import { storageNotice, STORAGE_MESSAGES } from './storage-notice';
 
-const entry = (id: string, minute: number): StoredEntry => ({
-  id,
-  title: `Entry ${id}`,
-  type: 'PASS',
-  status: 'PROCESSING',
-  created_at: `2026-11-20T12:${String(minute).padStart(2, '0')}:00.000Z`,
-  folder_id: 'stored',
-  settlesAt: 1,
-  finalStatus: 'ACTIVE',
-});
-const answer = (at: number) => ({ fingerprint: '{"a":1}', status: 201, body: { id: 'x' }, at });
-
-/** How many records each object store holds, read without the store under test. */
-async function counts(): Promise<Record<string, number>> {
-  const db = await new Promise<IDBDatabase>((resolve, reject) => {
-    const open = indexedDB.open(DEMO_DB_NAME);
-    open.onsuccess = () => resolve(open.result);
-    open.onerror = () => reject(open.error);
+const body = (title: string) => ({ title, folder_id: 'kept', template: 'PASS', metadata: [] });
+async function create(title: string, key: string) {
+  const response = await fetch('http://localhost/api/v1/registry/create', {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${DEMO_TOKEN}`,
+      'Content-Type': 'application/json',
+      'Idempotency-Key': key,
+    },
+    body: JSON.stringify(body(title)),
   });
-  const count = (name: string) =>
-    new Promise<number>((resolve) => {
-      const request = db.transaction(name).objectStore(name).count();
-      request.onsuccess = () => resolve(request.result);
-    });
-  const result = { entries: await count('entries'), answers: await count('answers') };
-  db.close();
-  return result;
+  return { status: response.status, replayed: response.headers.get('Idempotent-Replayed') };
 }
 
-// A fresh, empty IndexedDB for each test, gone after it (unstubGlobals): a later test file in
-// the same worker finds no IndexedDB, as in jsdom, and keeps its imports in memory.
+let toasts: Toast[] = [];
+const closers: (() => void)[] = [];
+/** Opens the store for `db`, as a page load does; other tabs hear it on `channel`. */
+async function open(db: DemoDb = demo.db, channel: string | null = null) {
+  const store = createToastStore();
+  if (db === demo.db) store.subscribe((list) => (toasts = list));
+  closers.push(
+    await openDemoStore(db, defaultSettings(), { channel, report: storageNotice(store) }),
+  );
+}
+const titles = (db: DemoDb = demo.db) => db.getDb().created.map((e) => e.title);
+const messages = () => toasts.map((t) => t.message);
+
 beforeEach(() => {
-  vi.stubGlobal('indexedDB', new fakeIndexedDb.IDBFactory());
-  for (const [name, value] of Object.entries(fakeIndexedDb)) {
-    if (name.startsWith('IDB')) vi.stubGlobal(name, value);
-  }
+  toasts = [];
+  stubIndexedDb();
 });
+afterEach(() => closers.splice(0).forEach((close) => close()));
 
-describe('the demo store in IndexedDB', () => {
-  it('keeps each entry and each answer as its own record, loaded oldest first', async () => {
-    const store = indexedDbDemoStore();
-    await store.write({ entries: [entry('b', 2)], answers: [['k-b', answer(2)]], dropped: [] });
-    await store.write({ entries: [entry('a', 1)], answers: [], dropped: [] });
-    expect(await counts()).toEqual({ entries: 2, answers: 1 });
+describe('the demo store', () => {
+  it('keeps what was created, its key’s answer, the anchor and the settings across a reload', async () => {
+    await open();
+    updateSettings({ latencyMs: 3 });
+    expect(await create('Kept', 'k-kept')).toEqual({ status: 201, replayed: null });
+    const anchor = getDb().anchor;
 
-    const again = await indexedDbDemoStore().load(); // another page load
-    expect(again.entries.map((e) => e.id)).toEqual(['a', 'b']);
-    expect(again.entries[1]).toEqual(entry('b', 2));
-    expect(again.answers).toEqual([['k-b', answer(2)]]);
+    demo.db.resetMemoryDb(); // the page is gone
+    await open(); // and loads again
+    expect(titles()).toEqual(['Kept']);
+    expect(getDb().anchor).toBe(anchor);
+    expect(getDb().settings.latencyMs).toBe(3);
+    expect(await create('Kept', 'k-kept')).toEqual({ status: 201, replayed: 'true' });
+    expect(titles()).toEqual(['Kept']);
+    expect(messages()).toEqual([]);
   });
 
-  it('a write changes only what it carries', async () => {
-    const store = indexedDbDemoStore();
-    await store.write({
-      entries: [entry('a', 1), entry('b', 2)],
-      answers: [
-        ['k-1', answer(1)],
-        ['k-2', answer(2)],
-      ],
-      dropped: [],
+  it('Reset demo data starts from the seed again, also after a reload', async () => {
+    await open();
+    await create('Gone soon', 'k-gone');
+    await resetDemoData();
+    expect(titles()).toEqual([]);
+    demo.db.resetMemoryDb();
+    await open();
+    expect(titles()).toEqual([]);
+    expect(await create('Gone soon', 'k-gone')).toEqual({ status: 201, replayed: null });
+  });
+
+  it('another open tab sees what this one created, its key’s answer, and a reset', async () => {
+    const channel = 'registry-console:demo-test';
+    const other = createMockBackend();
+    await open(demo.db, channel);
+    await open(other.db, channel);
+
+    await create('From this tab', 'k-tab');
+    await vi.waitFor(() => expect(titles(other.db)).toEqual(['From this tab']));
+    expect(other.keys.beginKeyed('k-tab', body('From this tab')).kind).toBe('replay');
+
+    await resetDemoData();
+    await vi.waitFor(() => expect(titles(other.db)).toEqual([]));
+    expect(other.db.getDb().anchor).toBe(getDb().anchor);
+  });
+
+  it('says when the storage is full, goes on in memory, and stores again after a reset', async () => {
+    await open();
+    const put = vi.spyOn(fakeIndexedDb.IDBObjectStore.prototype, 'put').mockImplementation(() => {
+      throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     });
-    await store.write({ entries: [entry('c', 3)], answers: [], dropped: ['k-1'] });
-    const loaded = await store.load();
-    expect(loaded.entries.map((e) => e.id)).toEqual(['a', 'b', 'c']);
-    expect(loaded.answers.map(([key]) => key)).toEqual(['k-2']);
+    expect(await create('In memory', 'k-mem')).toEqual({ status: 201, replayed: null });
+    expect(await create('In memory', 'k-mem')).toEqual({ status: 201, replayed: 'true' });
+    await create('Also in memory', 'k-also');
+    expect(titles()).toEqual(['In memory', 'Also in memory']);
+    expect(messages()).toEqual([STORAGE_MESSAGES.quota]); // once
+    expect(toasts[0]).toMatchObject({ tone: 'error', durationMs: 0 });
+
+    put.mockRestore();
+    await resetDemoData(); // frees the space
+    await create('Stored again', 'k-again');
+    demo.db.resetMemoryDb();
+    await open();
+    expect(titles()).toEqual(['Stored again']);
   });
 
-  it('replace puts a whole state in place of what was there; clear empties both stores', async () => {
-    const store = indexedDbDemoStore();
-    await store.write({ entries: [entry('old', 1)], answers: [['k-old', answer(1)]], dropped: [] });
-    await store.replace({ entries: [entry('moved', 5)], answers: [['k-moved', answer(5)]] });
-    const loaded = await store.load();
-    expect(loaded.entries.map((e) => e.id)).toEqual(['moved']);
-    expect(loaded.answers.map(([key]) => key)).toEqual(['k-moved']);
+  it('says when the browser has no database, and runs in memory until the page goes', async () => {
+    vi.stubGlobal('indexedDB', undefined);
+    await open();
+    expect(messages()).toEqual([STORAGE_MESSAGES.unavailable]);
+    expect(toasts[0]).toMatchObject({ tone: 'error', durationMs: 0 });
+    expect(await create('In memory', 'k-mem')).toEqual({ status: 201, replayed: null });
+    expect(titles()).toEqual(['In memory']);
 
-    await store.clear();
-    expect(await counts()).toEqual({ entries: 0, answers: 0 });
-  });
-
-  it('a failed write stores nothing of its batch', async () => {
-    const store = indexedDbDemoStore();
-    const bad = { ...entry('bad', 2), notCloneable: () => undefined } as unknown as StoredEntry;
-    await expect(
-      store.write({ entries: [entry('good', 1), bad], answers: [], dropped: [] }),
-    ).rejects.toThrow();
-    expect(await counts()).toEqual({ entries: 0, answers: 0 });
+    demo.db.resetMemoryDb();
+    await open();
+    expect(titles()).toEqual([]);
   });
 });

@@ -1,131 +1,213 @@
 /**
- * Where the demo backend keeps what people create: IndexedDB, one record per entry and one per
- * stored idempotency answer, so a change writes only itself (a whole-state JSON string in
- * localStorage hit its quota at about 10,000 entries). A memory store with the same interface
- * serves tests.
+ * Where the demo backend keeps what people create, so that it survives a reload and every open
+ * tab sees it. Created entries and idempotency answers go to IndexedDB, one record each, so a
+ * change writes only itself (one localStorage string hit its quota at about 10,000 entries); the
+ * seed's anchor, the network settings and the request counts go to localStorage; and every
+ * change is announced on a BroadcastChannel, so the other tabs add it to their memory without
+ * writing it again. When the browser cannot store the data, the person is told and the demo goes
+ * on in memory.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
+import { webStorage } from '../lib/key-value-store';
+import type { DbSink, DemoDb } from './db';
 import type { StoredEntry } from './seed';
-import type { StoredAnswer } from './settings';
+import type { MockSettings, MockStats, StoredAnswer } from './settings';
+import { problemOf, type StorageProblem } from './storage-notice';
 
-/** Created entries and stored answers, as loaded or as one migration writes them. */
-export interface DemoData {
+export const DEMO_DB_NAME = 'registry-console-demo';
+/** The localStorage key of the anchor, the settings and the counts. */
+export const DEMO_STATE_KEY = 'registry-console:demo-db';
+export const DEMO_CHANNEL = 'registry-console:demo';
+
+/** What changed: written in one transaction and announced to the other tabs as one message. */
+export interface Changes {
   entries: StoredEntry[];
   answers: [key: string, answer: StoredAnswer][];
-}
-
-/** What changed since the last write: written together, in one transaction. */
-export interface Changes extends DemoData {
   /** Idempotency keys whose answers expired. */
   dropped: string[];
 }
 
-export interface DemoStore {
-  load(): Promise<DemoData>;
-  write(changes: Changes): Promise<void>;
-  /** Everything replaced by `data` at once (the one-time move from localStorage). */
-  replace(data: DemoData): Promise<void>;
-  clear(): Promise<void>;
-}
+type Message = { type: 'changes'; changes: Changes } | { type: 'reset'; anchor: number };
 
-interface DemoDb extends DBSchema {
+interface Schema extends DBSchema {
   entries: { key: string; value: StoredEntry };
   answers: { key: string; value: StoredAnswer };
 }
 
-export const DEMO_DB_NAME = 'registry-console-demo';
-
-/** The browser's database where it has one; null where it has none. */
-export function browserDemoStore(): DemoStore | null {
-  return typeof indexedDB === 'undefined' ? null : indexedDbDemoStore();
+interface SmallState {
+  anchor: number;
+  settings?: Partial<MockSettings>;
+  stats?: MockStats;
 }
 
-export function indexedDbDemoStore(): DemoStore {
-  let opened: Promise<IDBPDatabase<DemoDb>> | null = null;
-  const db = () => {
-    opened ??= openDB<DemoDb>(DEMO_DB_NAME, 1, {
-      upgrade(database) {
-        database.createObjectStore('entries', { keyPath: 'id' });
-        database.createObjectStore('answers');
-      },
-      // A newer version in another tab: let it upgrade; this tab reopens on its next write.
-      blocking() {
-        void opened?.then((d) => d.close());
-        opened = null;
-      },
-    });
-    return opened;
-  };
-  async function put(data: DemoData, dropped: readonly string[], clearFirst: boolean) {
-    const tx = (await db()).transaction(['entries', 'answers'], 'readwrite');
-    const entries = tx.objectStore('entries');
-    const answers = tx.objectStore('answers');
-    const work: Promise<unknown>[] = [tx.done];
-    try {
-      if (clearFirst) work.push(entries.clear(), answers.clear());
-      for (const entry of data.entries) work.push(entries.put(entry));
-      for (const [key, answer] of data.answers) work.push(answers.put(answer, key));
-      for (const key of dropped) work.push(answers.delete(key));
-    } catch (error) {
-      // A record that cannot be stored throws at once: none of the batch is kept.
-      void Promise.allSettled(work);
-      tx.abort();
-      throw error;
-    }
-    await Promise.all(work);
-  }
+export interface DemoStoreOptions {
+  /** The channel other tabs listen on; null for none. */
+  channel?: string | null;
+  /** Tells the person the demo cannot keep its data here (storage-notice.ts). */
+  report?: (problem: StorageProblem) => void;
+}
+
+const nothing = (): Changes => ({ entries: [], answers: [], dropped: [] });
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+function smallState(value: unknown): SmallState | null {
+  const state = value as Partial<SmallState> | null;
+  return typeof state?.anchor === 'number' ? (state as SmallState) : null;
+}
+
+function openDatabase(): Promise<IDBPDatabase<Schema>> {
+  if (typeof indexedDB === 'undefined') throw new Error('This browser has no database.');
+  return openDB<Schema>(DEMO_DB_NAME, 1, {
+    upgrade(database) {
+      database.createObjectStore('entries', { keyPath: 'id' });
+      database.createObjectStore('answers');
+    },
+  });
+}
+
+async function load(database: IDBPDatabase<Schema>): Promise<Changes> {
+  const tx = database.transaction(['entries', 'answers']);
+  const [entries, keys, answers] = await Promise.all([
+    tx.objectStore('entries').getAll(),
+    tx.objectStore('answers').getAllKeys(),
+    tx.objectStore('answers').getAll(),
+  ]);
   return {
-    async load() {
-      const tx = (await db()).transaction(['entries', 'answers']);
-      const [entries, keys, answers] = await Promise.all([
-        tx.objectStore('entries').getAll(),
-        tx.objectStore('answers').getAllKeys(),
-        tx.objectStore('answers').getAll(),
-      ]);
-      return {
-        entries: entries.sort((a, b) => a.created_at.localeCompare(b.created_at)),
-        answers: keys.map((key, i) => [key, answers[i]!] as [string, StoredAnswer]),
-      };
-    },
-    write: (changes) => put(changes, changes.dropped, false),
-    replace: (data) => put(data, [], true),
-    clear: () => put({ entries: [], answers: [] }, [], true),
+    entries: entries.sort((a, b) => a.created_at.localeCompare(b.created_at)),
+    answers: keys.map((key, i) => [key, answers[i]!]),
+    dropped: [],
   };
 }
 
-/** The same store in memory, counting what each write carried; `fail` makes writes throw. */
-export function memoryDemoStore(): DemoStore & { writes: Changes[]; fail: Error | null } {
-  const entries = new Map<string, StoredEntry>();
-  const answers = new Map<string, StoredAnswer>();
-  const copy = <T>(value: T): T => structuredClone(value);
-  const store = {
-    writes: [] as Changes[],
-    fail: null as Error | null,
-    async load() {
-      if (store.fail) throw store.fail;
-      return {
-        entries: [...entries.values()]
-          .map(copy)
-          .sort((a, b) => a.created_at.localeCompare(b.created_at)),
-        answers: [...answers].map(([key, answer]) => [key, copy(answer)] as [string, StoredAnswer]),
-      };
-    },
-    async write(changes: Changes) {
-      if (store.fail) throw store.fail;
-      store.writes.push(copy(changes));
-      for (const entry of changes.entries) entries.set(entry.id, copy(entry));
-      for (const [key, answer] of changes.answers) answers.set(key, copy(answer));
-      for (const key of changes.dropped) answers.delete(key);
-    },
-    async replace(data: DemoData) {
-      await store.clear();
-      await store.write({ ...data, dropped: [] });
-    },
-    async clear() {
-      if (store.fail) throw store.fail;
-      entries.clear();
-      answers.clear();
-    },
+/** Stores `changes` (after emptying both stores when `clear`): all of them, or none. */
+async function write(database: IDBPDatabase<Schema>, changes: Changes, clear = false) {
+  const tx = database.transaction(['entries', 'answers'], 'readwrite');
+  const entries = tx.objectStore('entries');
+  const answers = tx.objectStore('answers');
+  const work: Promise<unknown>[] = [tx.done];
+  try {
+    if (clear) work.push(entries.clear(), answers.clear());
+    for (const entry of changes.entries) work.push(entries.put(entry));
+    for (const [key, answer] of changes.answers) work.push(answers.put(answer, key));
+    for (const key of changes.dropped) work.push(answers.delete(key));
+  } catch (error) {
+    // A record that cannot be stored throws at once: none of the batch is kept.
+    void Promise.allSettled(work);
+    tx.abort();
+    throw error;
+  }
+  await Promise.all(work);
+}
+
+/**
+ * Loads into `db` what this browser keeps of the demo (or starts it from the seed), then keeps
+ * every change `db` makes. Returns what stops listening to the other tabs.
+ */
+export async function openDemoStore(
+  db: DemoDb,
+  initialSettings: MockSettings,
+  { channel = DEMO_CHANNEL, report = () => undefined }: DemoStoreOptions = {},
+): Promise<() => void> {
+  const storage = webStorage('local');
+  const small = storage.read(DEMO_STATE_KEY, smallState);
+  let database: IDBPDatabase<Schema> | null = null;
+  let loaded = nothing();
+  try {
+    database = await openDatabase();
+    loaded = await load(database);
+  } catch (error) {
+    database = null;
+    report(problemOf(error, true));
+  }
+  let storing = database !== null;
+
+  const tabs =
+    channel !== null && typeof BroadcastChannel !== 'undefined'
+      ? new BroadcastChannel(channel)
+      : null;
+  const post = (message: Message) => {
+    try {
+      tabs?.postMessage(message);
+    } catch {
+      // Closed or not cloneable: the other tabs see it after a reload.
+    }
   };
-  return store;
+  if (tabs)
+    tabs.onmessage = ({ data }: MessageEvent<Message>) => {
+      if (data.type === 'changes') db.mergeChanges(data.changes);
+      else db.resetMemory(data.anchor);
+    };
+
+  // Each write or clear starts when the one before it has ended.
+  let tail: Promise<void> = Promise.resolve();
+  const failed = (error: unknown) => {
+    if (!storing) return;
+    storing = false;
+    report(problemOf(error, false));
+  };
+  const after = (step: () => Promise<void>) => (tail = tail.then(step).catch(failed));
+
+  // What one request changes (its entry and its key's answer) goes in one batch, and what
+  // arrives while a batch is written goes together in the next one.
+  let pending: Changes | null = null;
+  function batch(): Changes {
+    if (pending) return pending;
+    const next = nothing();
+    pending = next;
+    // The next task, not a microtask: the rest of this request's changes join the batch.
+    void after(async () => {
+      await nextTask();
+      if (pending !== next) return; // reset meanwhile
+      pending = null;
+      try {
+        if (storing && database) await write(database, next);
+      } finally {
+        post({ type: 'changes', changes: next });
+      }
+    });
+    return next;
+  }
+
+  const sink: DbSink = {
+    entry: (entry) => void batch().entries.push(entry),
+    answer(key, answer) {
+      const b = batch();
+      b.dropped = b.dropped.filter((k) => k !== key);
+      b.answers.push([key, answer]);
+    },
+    drop(keys) {
+      if (keys.length === 0) return;
+      const b = batch();
+      b.answers = b.answers.filter(([k]) => !keys.includes(k));
+      b.dropped.push(...keys);
+    },
+    small() {
+      const { anchor, settings, stats } = db.getDb();
+      storage.write(DEMO_STATE_KEY, { anchor, settings, stats });
+    },
+    reset() {
+      pending = null;
+      return after(async () => {
+        post({ type: 'reset', anchor: db.getDb().anchor });
+        if (!database) return;
+        await write(database, nothing(), true);
+        // The space is free again (a full store is the usual reason writing stopped).
+        storing = true;
+      });
+    },
+    saved: () => tail,
+  };
+
+  db.installDb(
+    {
+      anchor: small?.anchor ?? Date.now(),
+      settings: { ...initialSettings, ...small?.settings },
+      stats: small?.stats,
+      entries: loaded.entries,
+      answers: loaded.answers,
+    },
+    sink,
+  );
+  sink.small();
+  return () => tabs?.close();
 }

@@ -2,10 +2,10 @@
 import { describe, expect, it, vi } from 'vitest';
 import { parseConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
-import { openBrowserDb } from './browser-db';
 import { demo, getDb, resetDemoData, server, updateSettings } from './node';
 import { defaultSettings } from './db';
-import { memoryDemoStore } from './demo-store';
+import { openDemoStore } from './demo-store';
+import { stubIndexedDb } from '../testing/fake-indexed-db';
 import { createMockBackend } from './backend';
 import { KEY_LIFETIME_MS } from './idempotency';
 
@@ -105,8 +105,8 @@ describe('the demo backend and idempotency keys', () => {
   });
 
   it('keeps answers with the demo data across a reload, and forgets them on reset', async () => {
-    const store = memoryDemoStore();
-    const open = () => openBrowserDb(demo.db, defaultSettings(), { store, channel: null });
+    stubIndexedDb();
+    const open = () => openDemoStore(demo.db, defaultSettings(), { channel: null });
     await open();
     await keyed('k-kept');
     await open(); // a reload

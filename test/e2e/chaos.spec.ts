@@ -114,9 +114,7 @@ test('20 entries created through 30% injected failures exist exactly once each',
       localStorage.setItem(
         key as string,
         JSON.stringify({
-          version: 1,
           anchor: Date.now(),
-          created: [],
           stats: { requests: 0, faults: {} },
           ...stored,
           settings,

@@ -4,19 +4,12 @@
  *
  * Every request to the demo crosses its service worker, which on a busy 2-core machine limits
  * it to about 100 requests a second, so 10,000 creates through the API would take minutes.
- * Most of the entries therefore come the way an earlier version of the demo kept them (one
- * localStorage string, with idempotency answers), which the demo moves into IndexedDB when it
- * starts; the rest are created through the API at concurrency, on top of them.
+ * Most of the entries (with idempotency answers) are therefore put into the demo's IndexedDB
+ * before the app first loads; the rest are created through the API at concurrency, on top of them.
  * DEMO_STORAGE_THROUGH_API=10000 sends all of them through the API.
  */
 import { DEMO_TOKEN, entryRows, expect, expectAccessible, signIn, test } from './fixtures';
-import {
-  createBody,
-  createThroughApi,
-  DB_KEY,
-  plantOlderDemoState,
-  storedEntries,
-} from './demo-store';
+import { createBody, createThroughApi, DB_KEY, plantCreated, storedEntries } from './demo-store';
 
 const TOTAL = 10_000;
 const THROUGH_API = Math.min(TOTAL, Number(process.env.DEMO_STORAGE_THROUGH_API) || 500);
@@ -30,7 +23,7 @@ test('the demo keeps 10,000 created entries across a reload, and creates go on a
   page,
 }) => {
   test.setTimeout(60_000 + THROUGH_API * 15);
-  await plantOlderDemoState(page, MOVED, 'bulk');
+  await plantCreated(page, MOVED, 'bulk');
 
   await signIn(page);
   await expect(page.getByText(count(MOVED + SEED_COUNT))).toBeVisible({ timeout: 20_000 });

@@ -1,6 +1,7 @@
 /**
- * What the demo backend holds, read the way the app stores it: created entries in IndexedDB
- * (one record each), the anchor, settings and request counts in localStorage.
+ * What the demo backend holds, read and planted the way the app stores it: created entries and
+ * idempotency answers in IndexedDB (one record each), the anchor, settings and request counts in
+ * localStorage.
  */
 import type { Page } from '@playwright/test';
 import type { MockStats } from '../../src/mocks/settings';
@@ -37,27 +38,58 @@ export function storedEntries(page: Page): Promise<StoredEntry[]> {
   );
 }
 
+interface Planted {
+  name: string;
+  key: string;
+  entries: readonly StoredEntry[];
+  answers: readonly [string, unknown][];
+  latencyMs: number;
+  /** A sessionStorage flag that plants once per tab, or null for every load. */
+  once: string | null;
+}
+
 /**
- * The demo store before the app loads, on every load: these entries as created ones (the app
- * moves them into IndexedDB) and the given latency; the anchor is kept across reloads.
+ * Runs in the page before the app: puts the entries and answers into the demo's database and
+ * the latency into its settings. The app's own reads wait for this write: it opens the database
+ * first, and a read starts after a write begun before it.
+ */
+function plantInPage({ name, key, entries, answers, latencyMs, once }: Planted) {
+  if (window.location.origin === 'null') return;
+  if (once !== null) {
+    if (sessionStorage.getItem(once)) return;
+    sessionStorage.setItem(once, '1');
+  }
+  const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as object | null;
+  localStorage.setItem(
+    key,
+    JSON.stringify({ anchor: Date.now(), ...stored, settings: { latencyMs } }),
+  );
+  const open = indexedDB.open(name, 1);
+  open.onupgradeneeded = () => {
+    open.result.createObjectStore('entries', { keyPath: 'id' });
+    open.result.createObjectStore('answers');
+  };
+  open.onsuccess = () => {
+    const tx = open.result.transaction(['entries', 'answers'], 'readwrite');
+    for (const entry of entries) tx.objectStore('entries').put(entry);
+    for (const [k, answer] of answers) tx.objectStore('answers').put(answer, k);
+    tx.oncomplete = () => open.result.close();
+  };
+}
+
+/**
+ * The demo store before the app loads, on every load: these entries as created ones and the
+ * given latency; the anchor, and whatever else was stored, are kept across reloads.
  */
 export async function plantStore(page: Page, entries: readonly StoredEntry[], latencyMs = 0) {
-  await page.addInitScript(
-    ([key, created, latency]) => {
-      if (window.location.origin === 'null') return;
-      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as { anchor?: number } | null;
-      localStorage.setItem(
-        key,
-        JSON.stringify({
-          version: 1,
-          anchor: stored?.anchor ?? Date.now(),
-          created,
-          settings: { latencyMs: latency },
-        }),
-      );
-    },
-    [DB_KEY, entries, latencyMs] as const,
-  );
+  await page.addInitScript(plantInPage, {
+    name: DB_NAME,
+    key: DB_KEY,
+    entries,
+    answers: [],
+    latencyMs,
+    once: null,
+  });
 }
 
 /** The demo backend's request and fault counts. */
@@ -113,50 +145,45 @@ export function createThroughApi(
 }
 
 /**
- * Before the app first loads: the demo state as an earlier version kept it, all in one
- * localStorage string, with `count` created entries in `folder` ("Moved n", oldest first) and
- * the idempotency answer `moved-n` for every fourth one. The app moves it into IndexedDB.
+ * Before the app first loads in this tab: `count` created entries in `folder` ("Moved n",
+ * oldest first) and the idempotency answer `moved-n` for every fourth one.
  */
-export async function plantOlderDemoState(page: Page, count: number, folder: string) {
-  await page.addInitScript(
-    ([key, total, folderId]) => {
-      if (window.location.origin === 'null') return;
-      const stored = JSON.parse(localStorage.getItem(key) ?? 'null') as {
-        version?: number;
-        created?: unknown[];
-      } | null;
-      if (stored?.version !== 1 || stored.created?.length !== 0) return; // moved already
-      const now = Date.now();
-      const created = [];
-      const keys: Record<string, unknown> = {};
-      for (let n = 1; n <= total; n++) {
-        const at = new Date(now - 3_600_000 + n).toISOString();
-        const id = `moved-${String(n).padStart(5, '0')}-0000-4000-8000-000000000000`;
-        const title = `Moved ${n}`;
-        const body = { title, folder_id: folderId, template: 'PASS', metadata: [] };
-        created.push({
-          ...body,
-          data_encrypted: false,
-          id,
-          type: 'PASS',
-          status: 'PROCESSING',
-          created_at: at,
-          settlesAt: now,
-          finalStatus: 'ACTIVE',
-        });
-        if (n % 4 === 1)
-          keys[`moved-${n}`] = {
-            status: 201,
-            body: { message: 'Registry entry created.', data: { id, title, created_at: at } },
-            fingerprint: JSON.stringify(body),
-            at: now,
-          };
-      }
-      localStorage.setItem(
-        key,
-        JSON.stringify({ ...stored, created, keys, settings: { latencyMs: 0 } }),
-      );
-    },
-    [DB_KEY, count, folder] as const,
-  );
+export async function plantCreated(page: Page, count: number, folder: string) {
+  const now = Date.now();
+  const entries: StoredEntry[] = [];
+  const answers: [string, unknown][] = [];
+  for (let n = 1; n <= count; n++) {
+    const at = new Date(now - 3_600_000 + n).toISOString();
+    const id = `moved-${String(n).padStart(5, '0')}-0000-4000-8000-000000000000`;
+    const title = `Moved ${n}`;
+    const body = { title, folder_id: folder, template: 'PASS', metadata: [] };
+    entries.push({
+      ...body,
+      data_encrypted: false,
+      id,
+      type: 'PASS',
+      status: 'PROCESSING',
+      created_at: at,
+      settlesAt: now,
+      finalStatus: 'ACTIVE',
+    });
+    if (n % 4 === 1)
+      answers.push([
+        `moved-${n}`,
+        {
+          status: 201,
+          body: { message: 'Registry entry created.', data: { id, title, created_at: at } },
+          fingerprint: JSON.stringify(body),
+          at: now,
+        },
+      ]);
+  }
+  await page.addInitScript(plantInPage, {
+    name: DB_NAME,
+    key: DB_KEY,
+    entries,
+    answers,
+    latencyMs: 0,
+    once: 'test:demo-planted',
+  });
 }

@@ -119,12 +119,7 @@ export const test = base.extend<Fixtures>({
           if (!localStorage.getItem(key!)) {
             localStorage.setItem(
               key!,
-              JSON.stringify({
-                version: 1,
-                anchor: Date.now(),
-                created: [],
-                settings: { latencyMs: 0 },
-              }),
+              JSON.stringify({ anchor: Date.now(), settings: { latencyMs: 0 } }),
             );
           }
         },

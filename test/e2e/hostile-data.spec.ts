@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
 import { cutText, HOVER_CHARS } from '../../src/lib/cut-text';
-import { DB_KEY, storedEntries } from './demo-store';
+import { plantStore, storedEntries } from './demo-store';
 import { entryColumns, entryRows, expect, goInApp, signIn, test } from './fixtures';
 import { LONG_WORD, PAYLOADS, PAYLOAD_TAGS } from './hostile-payloads';
 
@@ -149,32 +149,8 @@ const FOLDER_ENTRIES: StoredEntry[] = FOLDER_PAYLOADS.map((payload, i) => ({
 
 const HOSTILE_ENTRIES = [...TITLE_ENTRIES, ...ODD_ENTRIES, ...FOLDER_ENTRIES];
 
-/** Plants the hostile entries in the demo store before the app loads (once per test). */
-async function plant(page: Page) {
-  await page.addInitScript(
-    ([key, entries]) => {
-      if (window.location.origin === 'null') return;
-      const list = entries as { id: string }[];
-      const stored = JSON.parse(localStorage.getItem(key as string) ?? 'null') as {
-        anchor?: number;
-        created?: { id: string }[];
-      } | null;
-      if (stored?.created?.some((entry) => entry.id === list[0]!.id)) return;
-      // Already moved into IndexedDB by the app (the key keeps no entries then).
-      if (stored && !Array.isArray(stored.created)) return;
-      localStorage.setItem(
-        key as string,
-        JSON.stringify({
-          version: 1,
-          anchor: stored?.anchor ?? Date.now(),
-          created: [...list, ...(stored?.created ?? [])],
-          settings: { latencyMs: 0 },
-        }),
-      );
-    },
-    [DB_KEY, HOSTILE_ENTRIES] as const,
-  );
-}
+/** Plants the hostile entries in the demo store before the app loads. */
+const plant = (page: Page) => plantStore(page, HOSTILE_ENTRIES);
 
 /** Any dialog means a payload ran (or the app asked something nobody expected). */
 function watchDialogs(page: Page) {
