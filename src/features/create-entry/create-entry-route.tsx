@@ -3,6 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { Link } from '../../components/ui/link';
+import { MainFields } from '../../components/entry-fields/main-fields';
+import { MetadataSection } from '../../components/entry-fields/metadata-section';
 import type { CreateEntryBody } from '../../api/schemas';
 import { useConfig } from '../../api/api-context';
 import { paths } from '../../lib/paths';
@@ -13,9 +15,8 @@ import { currentLines, flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
 import { ErrorSummary, type Summary } from './error-summary-panel';
 import { rememberTemplate } from './last-template';
-import { MainFields } from './main-fields';
-import { MetadataSection } from './metadata-section';
 import { OutcomeCheck } from './outcome-check';
+import { PossibleDuplicate } from './possible-duplicate';
 import { PresetPicker, SavePresetButton, usePresets } from './presets';
 import { readSimilar, withPrefill } from './prefill';
 import { ReplaceDraftDialog } from './replace-draft-dialog';
@@ -166,7 +167,11 @@ export function CreateEntryRoute() {
       <div className="create-layout">
         <form ref={formRef} className="entry-form" onSubmit={onSubmit} noValidate>
           <PresetPicker presets={presets} />
-          <MainFields control={control} register={register} errors={errors} />
+          <MainFields
+            register={register}
+            errors={errors}
+            titleNote={<PossibleDuplicate control={control} />}
+          />
           <MetadataSection
             control={control}
             register={register}

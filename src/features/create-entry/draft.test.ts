@@ -4,7 +4,8 @@ import { defaultConfig } from '../../lib/config';
 import { runProperty } from '../../testing/property';
 import { MAX_DRAFT_ITEMS, restoreDraft, toStoredDraft } from './draft';
 import { makeEntryFieldsSchema } from '../../api/entry-fields';
-import { emptyFormValues, emptyItem, type EntryFormValues } from './entry-form-schema';
+import { emptyItem } from '../../components/entry-fields/entry-field-map';
+import { emptyFormValues, type EntryFormValues } from './entry-form-schema';
 
 const fields = makeEntryFieldsSchema(defaultConfig.metadataTypes);
 const restore = (stored: unknown) => restoreDraft(stored, fields, 'TEXT');

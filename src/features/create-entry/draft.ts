@@ -8,15 +8,13 @@
 import * as z from 'zod/mini';
 import { LIMITS, type EntryFieldsSchema } from '../../api/entry-fields';
 import {
-  emptyFieldValue,
   emptyItem,
   FORM_FIELDS,
-  isBlankForm,
   ITEM_FIELDS,
-  type EntryFormValues,
   type FormField,
   type ItemField,
-} from './entry-form-schema';
+} from '../../components/entry-fields/entry-field-map';
+import { emptyFieldValue, isBlankForm, type EntryFormValues } from './entry-form-schema';
 
 export const DRAFT_VERSION = 1;
 /** A draft holds at most as many items as the form: the rest is dropped, and openForm says so. */

@@ -9,11 +9,8 @@ import { defaultConfig } from '../../lib/config';
 import { validateCreate } from '../../mocks/validate';
 import { LIMITS } from '../../api/entry-fields';
 import { refusedCharacterProblem } from '../../api/field-characters';
-import {
-  makeEntryFormSchema,
-  type EntryFormValues,
-  type MetadataItemValues,
-} from './entry-form-schema';
+import type { MetadataItemValues } from '../../components/entry-fields/entry-field-map';
+import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
 import { runProperty, check } from '../../testing/property';
 
 const schema = makeEntryFormSchema(defaultConfig.metadataTypes);

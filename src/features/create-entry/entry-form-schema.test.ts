@@ -2,14 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../lib/config';
 import { LIMITS, makeEntryFieldsSchema, toRequestBody } from '../../api/entry-fields';
 import {
-  emptyFormValues,
   emptyItem,
   FORM_FIELDS,
-  isBlankForm,
   ITEM_FIELDS,
+  type MetadataItemValues,
+} from '../../components/entry-fields/entry-field-map';
+import {
+  emptyFormValues,
+  isBlankForm,
   makeEntryFormSchema,
   type EntryFormValues,
-  type MetadataItemValues,
 } from './entry-form-schema';
 
 const schema = makeEntryFormSchema(defaultConfig.metadataTypes);

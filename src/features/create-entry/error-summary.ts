@@ -1,5 +1,10 @@
 import type { FieldErrors } from 'react-hook-form';
-import { FORM_FIELDS, ITEM_FIELDS, type FormField, type ItemField } from './entry-form-schema';
+import {
+  FORM_FIELDS,
+  ITEM_FIELDS,
+  type FormField,
+  type ItemField,
+} from '../../components/entry-fields/entry-field-map';
 
 export interface SummaryLine {
   /** The field's path when the line leads to a field on screen; '' for a line of text. */

@@ -7,9 +7,10 @@ import { createDraftStatus } from './draft-status';
 import { testApi } from '../../testing/api';
 import { saveDraft } from './draft-storage';
 import { toStoredDraft } from './draft';
-import { emptyFormValues, type MetadataItemValues } from './entry-form-schema';
-import { PasteItems } from './paste-dialog';
-import { parsePasteWithin } from './paste-parser';
+import type { MetadataItemValues } from '../../components/entry-fields/entry-field-map';
+import { PasteItems } from '../../components/entry-fields/paste-dialog';
+import { parsePasteWithin } from '../../components/entry-fields/paste-parser';
+import { emptyFormValues } from './entry-form-schema';
 import { openForm } from './use-draft-controls';
 
 const item = (i: number): MetadataItemValues => ({

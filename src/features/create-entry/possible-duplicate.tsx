@@ -18,7 +18,7 @@ import { cutText } from '../../lib/cut-text';
 import { folderLabel } from '../../lib/folders';
 import { entryHref } from '../../lib/paths';
 import { useAfterPress } from '../../lib/use-after-press';
-import type { EntryFormControl } from './entry-form-schema';
+import type { EntryFormControl } from '../../components/entry-fields/entry-field-map';
 
 /** How long typing rests before the title is compared. */
 const SETTLE_MS = 300;

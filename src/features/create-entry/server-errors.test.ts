@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyFormValues, emptyItem, type EntryFormValues } from './entry-form-schema';
+import { emptyItem } from '../../components/entry-fields/entry-field-map';
+import { emptyFormValues, type EntryFormValues } from './entry-form-schema';
 import { inConsoleWords, isFieldOnScreen, mapServerErrors } from './server-errors';
 
 const contentField = (type: string) => (type === 'FILE' ? 'file' : 'value');

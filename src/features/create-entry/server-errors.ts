@@ -6,7 +6,8 @@
  * index it is given).
  */
 import type { FieldPath } from 'react-hook-form';
-import { FORM_FIELDS, ITEM_FIELDS, type EntryFormValues } from './entry-form-schema';
+import { FORM_FIELDS, ITEM_FIELDS } from '../../components/entry-fields/entry-field-map';
+import type { EntryFormValues } from './entry-form-schema';
 import { inPageOrder, labelForPath, type SummaryLine } from './error-summary';
 
 export interface ServerFieldError {

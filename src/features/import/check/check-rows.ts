@@ -88,16 +88,26 @@ function namingValue(
   return message.startsWith(`${named} `) ? message : `${named}: ${message}`;
 }
 
+/** A row's fields as the schema reads them: an empty folder or template is the import's default. */
+export function withDefaults<T extends Pick<RawRow, 'folder_id' | 'template' | 'callback_url'>>(
+  row: T,
+  defaults: ImportDefaults,
+): T {
+  return {
+    ...row,
+    folder_id: row.folder_id.trim() === '' ? defaults.folder : row.folder_id,
+    template: (row.template.trim() === '' ? defaults.template : row.template).trim().toUpperCase(),
+    callback_url: row.callback_url.trim(),
+  };
+}
+
 /** A checker for many rows: the schema is built once. */
 export function makeRowChecker(types: MetadataTypeOption[]) {
   const schema = makeEntrySchema(types);
   const typeNames = types.map((t) => t.type);
   return (raw: RawRow, n: number, defaults: ImportDefaults, line = n): CheckedRow => {
     const problems = copyProblems(raw.problems);
-    const folder = raw.folder_id.trim() === '' ? defaults.folder : raw.folder_id;
-    const template = (raw.template.trim() === '' ? defaults.template : raw.template)
-      .trim()
-      .toUpperCase();
+    const { folder_id: folder, template, callback_url } = withDefaults(raw, defaults);
     const tooMany = raw.metadata.length > LIMITS.items;
     let encrypted: boolean | string = raw.data_encrypted;
     if (typeof encrypted === 'string') {
@@ -115,7 +125,7 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
       folder_id: folder,
       template,
       description: raw.description,
-      callback_url: raw.callback_url.trim(),
+      callback_url,
       data_encrypted: encrypted,
       // Too many items is one problem, said once; the items are not each checked.
       metadata: tooMany ? [] : raw.metadata,

@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import { itemCount, LIMITS } from '../../api/entry-fields';
 import { parsePasteWithin, type PastedItem } from './paste-parser';
-import { useBackdropClose } from '../../components/ui/use-modal-dialog';
+import { useBackdropClose } from '../ui/use-modal-dialog';
 import './paste-dialog.css';
 import { formatCount } from '../../lib/plural';
 

@@ -1,13 +1,8 @@
 import { memo } from 'react';
 import { useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { MetadataTypeOption } from '../../lib/config';
-import { LIMITS } from '../../api/entry-fields';
-import {
-  ITEM_FIELDS,
-  type EntryFormControl,
-  type EntryFormValues,
-  type MetadataItemValues,
-} from './entry-form-schema';
+import { LIMITS, type EntryFields } from '../../api/entry-fields';
+import { ITEM_FIELDS, type EntryFormControl, type MetadataItemValues } from './entry-field-map';
 import { FormField } from './form-field';
 
 export interface RowActions {
@@ -21,7 +16,7 @@ interface RowProps {
   index: number;
   isLast: boolean;
   control: EntryFormControl;
-  register: UseFormRegister<EntryFormValues>;
+  register: UseFormRegister<EntryFields>;
   types: MetadataTypeOption[];
   /** Errors to show: none for an item not judged yet. */
   errors: FieldErrors<MetadataItemValues> | undefined;

@@ -5,10 +5,10 @@ import {
   type UseFormGetValues,
   type UseFormRegister,
 } from 'react-hook-form';
-import { itemCount, LIMITS } from '../../api/entry-fields';
+import { itemCount, LIMITS, type EntryFields } from '../../api/entry-fields';
 import type { MetadataTypeOption } from '../../lib/config';
 import { copyKey } from './copy-key';
-import { emptyItem, type EntryFormControl, type EntryFormValues } from './entry-form-schema';
+import { emptyItem, type EntryFormControl } from './entry-field-map';
 import { MetadataItemRow, type RowActions } from './metadata-item-row';
 import { PasteItems } from './paste-dialog';
 import './metadata-section.css';
@@ -16,9 +16,9 @@ import { useItemJudging } from './use-item-judging';
 
 interface MetadataSectionProps {
   control: EntryFormControl;
-  register: UseFormRegister<EntryFormValues>;
-  getValues: UseFormGetValues<EntryFormValues>;
-  errors: FieldErrors<EntryFormValues>['metadata'];
+  register: UseFormRegister<EntryFields>;
+  getValues: UseFormGetValues<EntryFields>;
+  errors: FieldErrors<EntryFields>['metadata'];
   types: MetadataTypeOption[];
   /** Counts the attempts to create: each one judges every item there is. */
   attempts: number;

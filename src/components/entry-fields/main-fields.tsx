@@ -1,14 +1,13 @@
-import { useId, type FocusEvent } from 'react';
+import { useId, type FocusEvent, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TEMPLATES } from '../../api/schemas';
-import { LIMITS } from '../../api/entry-fields';
-import { FolderOptions } from '../../components/ui/folder-options';
+import { LIMITS, type EntryFields } from '../../api/entry-fields';
+import { FolderOptions } from '../ui/folder-options';
 import { folderSuggestions, resolveFolder } from '../../lib/folders';
 import { useConfig } from '../../api/api-context';
 import { useRecentFolders } from '../../lib/use-recent-folders';
-import { FORM_FIELDS, type EntryFormControl, type EntryFormValues } from './entry-form-schema';
+import { FORM_FIELDS } from './entry-field-map';
 import { FormField } from './form-field';
-import { PossibleDuplicate } from './possible-duplicate';
 
 const TEMPLATE_HINTS: Record<(typeof TEMPLATES)[number], string> = {
   STORAGE: 'The entry keeps data in the registry.',
@@ -16,13 +15,16 @@ const TEMPLATE_HINTS: Record<(typeof TEMPLATES)[number], string> = {
 };
 
 interface MainFieldsProps {
-  control: EntryFormControl;
-  register: UseFormRegister<EntryFormValues>;
-  errors: FieldErrors<EntryFormValues>;
+  register: UseFormRegister<EntryFields>;
+  errors: FieldErrors<EntryFields>;
+  /** Shown under Title (the create form's possible duplicate). */
+  titleNote?: ReactNode;
+  /** What an empty Folder stands for (an import's default folder). */
+  folderPlaceholder?: string;
 }
 
 /** The entry's own fields, above its metadata items. */
-export function MainFields({ control, register, errors }: MainFieldsProps) {
+export function MainFields({ register, errors, titleNote, folderPlaceholder }: MainFieldsProps) {
   const id = useId();
   const recent = useRecentFolders();
   const config = useConfig();
@@ -38,7 +40,7 @@ export function MainFields({ control, register, errors }: MainFieldsProps) {
                 autoComplete="off"
                 maxLength={LIMITS.title + 50}
               />
-              <PossibleDuplicate control={control} />
+              {titleNote}
             </>
           )}
         </FormField>
@@ -61,6 +63,7 @@ export function MainFields({ control, register, errors }: MainFieldsProps) {
                   },
                 })}
                 list={`${id}-folders`}
+                placeholder={folderPlaceholder || undefined}
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={LIMITS.folder + 50}
