@@ -5,7 +5,7 @@
  */
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { listEntries } from '../../api/entries';
+import { entryKeys, entryQueries } from '../../api/entries';
 import { isApiError } from '../../api/api-error';
 import { learnKeyHeader } from '../../api/create-once/key-header';
 import { useApi } from '../../api/api-context';
@@ -14,8 +14,6 @@ import { isDemoMode } from '../../lib/config';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { normaliseToken } from './normalise-token';
 import './sign-in.css';
-
-const SIGN_IN_CHECK = ['sign-in-check'];
 
 /** Why a token was not taken, in words. */
 function refusal(cause: unknown): string {
@@ -68,11 +66,14 @@ export function TokenForm({ onSignedIn, holdFor }: TokenFormProps) {
   }, [pending]);
 
   // Leaving ends a check still running.
-  useEffect(() => () => void queryClient.cancelQueries({ queryKey: SIGN_IN_CHECK }), [queryClient]);
+  useEffect(
+    () => () => void queryClient.cancelQueries({ queryKey: entryKeys.signInCheck() }),
+    [queryClient],
+  );
 
   function cancel() {
     check.current++;
-    void queryClient.cancelQueries({ queryKey: SIGN_IN_CHECK });
+    void queryClient.cancelQueries({ queryKey: entryKeys.signInCheck() });
     setPending(false);
     setProgress('cancelled');
     inputRef.current?.focus();
@@ -94,12 +95,7 @@ export function TokenForm({ onSignedIn, holdFor }: TokenFormProps) {
     try {
       const { pageSizes, orderOptions } = config;
       const params = { page: 1, limit: Math.min(...pageSizes), order_by: orderOptions[0]!.value };
-      const list = await queryClient.fetchQuery({
-        queryKey: SIGN_IN_CHECK,
-        queryFn: ({ signal }) => listEntries(api, params, signal, candidate),
-        staleTime: 0,
-        gcTime: 0,
-      });
+      const list = await queryClient.fetchQuery(entryQueries.signInCheck(api, params, candidate));
       if (attempt !== check.current) return;
       if (holdFor?.(candidate)) {
         setPending(false);

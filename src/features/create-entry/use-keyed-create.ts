@@ -4,13 +4,13 @@
  * and the entry lists refreshed after a create.
  */
 import { useEffect, useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { createMutationDefaults } from '../../api/create-once/create-mutation';
 import { keyHeaderStatus, learnKeyHeader } from '../../api/create-once/key-header';
 import { sendDraft } from '../../api/create-once/draft';
 import type { CreateProgress } from '../../api/create-once/send-keyed';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
-import { refreshEntryLists } from '../../api/entries';
+import { useEntriesCreated } from '../../api/created-entries';
 import type { CreateEntryBody } from '../../api/schemas';
 import { useApi } from '../../api/api-context';
 
@@ -21,7 +21,7 @@ interface Send {
 }
 
 export function useKeyedCreate() {
-  const queryClient = useQueryClient();
+  const entriesCreated = useEntriesCreated();
   const api = useApi();
   const [progress, setProgress] = useState<CreateProgress | null>(null);
   const [keyStatus, setKeyStatus] = useState<KeyHeaderStatus>(() => keyHeaderStatus(api));
@@ -44,8 +44,8 @@ export function useKeyedCreate() {
     ...createMutationDefaults,
     mutationFn: ({ body, draftId, takeOver }: Send) =>
       sendDraft(api, body, { draftId, takeOver, onProgress: setProgress }),
-    onSuccess: (attempt) =>
-      attempt.kind === 'created' ? refreshEntryLists(queryClient) : undefined,
+    onSuccess: (attempt, { body }) =>
+      attempt.kind === 'created' ? entriesCreated(attempt.entry, body) : undefined,
     onSettled: () => {
       setProgress(null);
       setKeyStatus(keyHeaderStatus(api));

@@ -161,7 +161,11 @@ export function EntriesRoute() {
         </p>
       </div>
 
-      <FindControlsSlot state={state} onChange={go}>
+      <FindControlsSlot
+        state={state}
+        onChange={go}
+        shown={data && !isPlaceholderData ? { list: data, params } : null}
+      >
         {error && data ? (
           <ListStatePanel kind="refresh-error" error={error} onRetry={() => void refetch()} />
         ) : null}
