@@ -9,7 +9,15 @@ import {
 import { useEffect } from 'react';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import { entryListSchema, type EntryList, type ListItem, type ListParams } from './schemas';
+import { createdItem, useIndexInbox, useTellCreated, type IndexInbox } from './index-inbox';
+import {
+  entryListSchema,
+  type CreateEntryBody,
+  type CreatedEntry,
+  type EntryList,
+  type ListItem,
+  type ListParams,
+} from './schemas';
 
 /**
  * The entries' query keys, under one root, so a write can refresh every read of them. Every read
@@ -72,11 +80,18 @@ export async function listEntries(
 export type Looked = { item: ListItem } | { pages: number };
 
 export const entryQueries = {
-  /** A page of a list. How long it stays fresh is the query client's one stale time. */
-  list: (api: ApiClient, params: ListParams) =>
+  /**
+   * A page of a list, each answer handed to the search index when `inbox` is given. How long it
+   * stays fresh is the query client's one stale time.
+   */
+  list: (api: ApiClient, params: ListParams, inbox?: IndexInbox) =>
     queryOptions({
       queryKey: entryKeys.list(params),
-      queryFn: ({ signal }) => listEntries(api, params, signal),
+      queryFn: async ({ signal }) => {
+        const list = await listEntries(api, params, signal);
+        inbox?.heard(list, params);
+        return list;
+      },
     }),
   /** A page read with `token` before it is the session's: read afresh each time, never kept. */
   signInCheck: (api: ApiClient, params: ListParams, token: string) =>
@@ -109,13 +124,14 @@ export const entryQueries = {
 export function usePrefetchNextPage(params: ListParams, enabled: boolean): void {
   const queryClient = useQueryClient();
   const api = useApi();
+  const inbox = useIndexInbox();
   const { folder_id, page, limit, order_by } = params;
   useEffect(() => {
     if (!enabled) return;
     void queryClient.prefetchQuery(
-      entryQueries.list(api, { folder_id, page: page + 1, limit, order_by }),
+      entryQueries.list(api, { folder_id, page: page + 1, limit, order_by }, inbox),
     );
-  }, [queryClient, api, enabled, folder_id, page, limit, order_by]);
+  }, [queryClient, api, inbox, enabled, folder_id, page, limit, order_by]);
 }
 
 interface UseEntriesOptions {
@@ -129,7 +145,7 @@ export function useEntries(
   { pollWhile, pollMs = 2500 }: UseEntriesOptions = {},
 ) {
   return useQuery({
-    ...entryQueries.list(useApi(), params),
+    ...entryQueries.list(useApi(), params, useIndexInbox()),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data && pollWhile?.(query.state.data) ? pollMs : false,
@@ -145,4 +161,20 @@ export function useEntries(
 export async function refreshEntryLists(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries({ queryKey: entryKeys.lists() });
   await queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
+}
+
+/**
+ * What a create's success calls with the entry made and the body it was made from: the lists a
+ * person sees are refreshed, and the search index finds the entry at once.
+ */
+export function useEntriesCreated(): (
+  entry: CreatedEntry,
+  body: Pick<CreateEntryBody, 'template' | 'folder_id'>,
+) => Promise<void> {
+  const queryClient = useQueryClient();
+  const tell = useTellCreated();
+  return (entry, body) => {
+    tell([createdItem(entry, body)]);
+    return refreshEntryLists(queryClient);
+  };
 }

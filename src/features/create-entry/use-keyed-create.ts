@@ -10,7 +10,7 @@ import { keyHeaderStatus, learnKeyHeader } from '../../api/create-once/key-heade
 import { sendDraft } from '../../api/create-once/draft';
 import type { CreateProgress } from '../../api/create-once/send-keyed';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
-import { useEntriesCreated } from '../../api/created-entries';
+import { useEntriesCreated } from '../../api/entries';
 import type { CreateEntryBody } from '../../api/schemas';
 import { useApi } from '../../api/api-context';
 

@@ -161,11 +161,7 @@ export function EntriesRoute() {
         </p>
       </div>
 
-      <FindControlsSlot
-        state={state}
-        onChange={go}
-        shown={data && !isPlaceholderData ? { list: data, params } : null}
-      >
+      <FindControlsSlot state={state} onChange={go} listShown={data !== undefined}>
         {error && data ? (
           <ListStatePanel kind="refresh-error" error={error} onRetry={() => void refetch()} />
         ) : null}

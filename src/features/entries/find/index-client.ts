@@ -1,15 +1,15 @@
 /**
  * The page's side of the index: one of the app's services (`entryIndexKind`), started by the
- * entries screen, handed every page read for it (`heard`: the list shown, the walks, the export's
- * pages) and every entry made here (`tellCreated`, through src/api/created-entries.ts), and
- * dropped when the session signs out, in this tab or another (src/lib/session.ts). The index
- * itself lives in a worker shared by the session's tabs (index-backend.ts), kept across reloads
- * only sealed (index-vault.ts); a sign-out deletes it. A test's session of its own starts with an
- * empty index.
+ * entries screen, handed every page read for it (`heard`: the lists shown, the walks, the
+ * export's pages) and every entry made here (`tellCreated`), through src/api/index-inbox.ts by
+ * those who cannot import it, and dropped when the session signs out, in this tab or another
+ * (src/lib/session.ts). The index itself lives in a worker shared by the session's tabs
+ * (index-backend.ts), kept across reloads only sealed (index-vault.ts); a sign-out deletes it. A
+ * test's session of its own starts with an empty index.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys } from '../../../api/entries';
-import type { CreatedEntries } from '../../../api/created-entries';
+import type { IndexInbox } from '../../../api/index-inbox';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
@@ -45,9 +45,9 @@ function feed(backend: Backend, list: EntryList, params: Pick<ListParams, 'folde
 export interface IndexClient {
   /**
    * Starts the index (once), keeping at most `maxEntries`, with the pages already in the cache
-   * and the entries `created` holds for it (and each one it is told after).
+   * and what `inbox` holds for it (and all it is handed after).
    */
-  start(queryClient: QueryClient, maxEntries: number, created: CreatedEntries): void;
+  start(queryClient: QueryClient, maxEntries: number, inbox: IndexInbox): void;
   /** Forgets every indexed entry, in memory and kept: the sign-out. */
   drop(): void;
   /** Resolves once what was kept is in the index (at once when nothing could be kept). */
@@ -106,7 +106,7 @@ function createIndexClient(session: Session): IndexClient {
   function start(
     queryClient: QueryClient,
     maxEntries: number,
-    created: CreatedEntries,
+    inbox: IndexInbox,
     fromCache = true,
   ): void {
     const token = session.token();
@@ -127,20 +127,20 @@ function createIndexClient(session: Session): IndexClient {
       if (token === null && reason === 'signed-out') drop();
       if (reason === 'switched' || reason === 'renewed') {
         letGo();
-        start(queryClient, maxEntries, created, false);
+        start(queryClient, maxEntries, inbox, false);
       }
     });
-    let stopCreated = () => {};
+    let stopInbox = () => {};
     running = {
       backend,
       stop: () => {
-        stopCreated();
+        stopInbox();
         stopSession();
         backend.close();
       },
     };
-    // Made here (a create, an import's rows): in the index at once, also those made before.
-    stopCreated = created.deliverTo(client);
+    // Pages read and entries made where the index cannot be imported; entries made before, too.
+    stopInbox = inbox.deliverTo(client);
   }
 
   /** This page stops using the index it runs, which stays as it is for its own token's tabs. */

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { createdEntriesKind } from '../../../api/created-entries';
+import { indexInboxKind } from '../../../api/index-inbox';
 import type { ListItem } from '../../../api/schemas';
 import { createSession } from '../../../lib/session';
 import { searchQuery } from '../../../testing/search-query';
@@ -28,7 +28,7 @@ describe('entries told as they are made', () => {
     session.set('tok-1');
     const queryClient = new QueryClient();
     const index = entryIndexKind.make(session);
-    const created = createdEntriesKind.make(session);
+    const created = indexInboxKind.make(session);
     created.tell([made('m-1', 'Made first')]);
     index.start(queryClient, 1000, created);
     created.tell([made('m-2', 'Made after')]);
@@ -47,7 +47,7 @@ describe('entries told as they are made', () => {
     const session = createSession({ store: () => storage });
     session.set('tok-1');
     const index = entryIndexKind.make(session);
-    const created = createdEntriesKind.make(session);
+    const created = indexInboxKind.make(session);
     created.tell([made('m-1', 'Made before the sign-out')]);
     session.clear('signed-out');
     session.set('tok-2');

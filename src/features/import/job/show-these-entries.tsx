@@ -1,9 +1,9 @@
 /**
  * `Show these entries`: the entries a finished import created, as search results on the list
- * (`/entries?ids=…`). They are told to the search index first (api/created-entries.ts), so every
+ * (`/entries?ids=…`). They are told to the search index first (api/index-inbox.ts), so every
  * one is found at once, before any list page shows them.
  */
-import { useTellCreated } from '../../../api/created-entries';
+import { useTellCreated } from '../../../api/index-inbox';
 import type { ListItem } from '../../../api/schemas';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../lib/paths';
