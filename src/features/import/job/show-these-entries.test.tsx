@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { testQueryClient } from '../../../testing/api';
+import { ApiContext } from '../../../api/api-context';
+import { createServices, ServicesContext } from '../../../lib/services';
+import { testApi } from '../../../testing/api';
 import type { JobRow } from './job-types';
 import { MAX_SHOWN, ShowTheseEntries } from './show-these-entries';
 
@@ -21,11 +22,13 @@ const created = (n: number): JobRow => ({
 function renderWith(count: number) {
   const rows = Array.from({ length: count }, (_, i) => created(i + 1));
   render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter>
-        <ShowTheseEntries rows={rows} madeAt={0} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <ApiContext.Provider value={testApi()}>
+      <ServicesContext.Provider value={createServices()}>
+        <MemoryRouter>
+          <ShowTheseEntries rows={rows} madeAt={0} />
+        </MemoryRouter>
+      </ServicesContext.Provider>
+    </ApiContext.Provider>,
   );
   return screen.getByRole('link', { name: 'Show these entries' });
 }
