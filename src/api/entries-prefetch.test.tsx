@@ -6,14 +6,18 @@ import { entryKeys, usePrefetchNextPage } from './entries';
 import { ApiContext } from './api-context';
 import type { ListParams } from './schemas';
 import { testApi, testQueryClient } from '../testing/api';
+import { createIndexInbox, IndexInboxContext } from './index-inbox';
 
 function setup(initial: { params: ListParams; enabled: boolean }) {
   const queryClient = testQueryClient();
   const api = testApi();
   const prefetch = vi.spyOn(queryClient, 'prefetchQuery').mockResolvedValue(undefined);
+  const inbox = createIndexInbox(api.session);
   const wrapper = ({ children }: { children: ReactNode }) => (
     <ApiContext.Provider value={api}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      <IndexInboxContext.Provider value={inbox}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </IndexInboxContext.Provider>
     </ApiContext.Provider>
   );
   const hook = renderHook(({ params, enabled }) => usePrefetchNextPage(params, enabled), {

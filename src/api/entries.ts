@@ -9,22 +9,33 @@ import {
 import { useEffect } from 'react';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import { entryListSchema, type EntryList, type ListParams } from './schemas';
+import { createdItem, useIndexInbox, useTellCreated, type IndexInbox } from './index-inbox';
+import {
+  entryListSchema,
+  type CreateEntryBody,
+  type CreatedEntry,
+  type EntryList,
+  type ListItem,
+  type ListParams,
+} from './schemas';
 
 /**
- * The entries' query keys, under one root, so a write can refresh every read of them. A
- * feature's own reads (an entry's lookup, a folder check after a lost answer) keep their keys
- * with their queries, built from `entryKeys.all`.
+ * The entries' query keys, under one root, so a write can refresh every read of them. Every read
+ * of entries takes its key from here, through its query options (`entryQueries`, and
+ * folder-queries.ts for the create form's folder reads): no key is written where it is used.
  */
 export const entryKeys = {
   all: ['entries'] as const,
   lists: () => [...entryKeys.all, 'list'] as const,
   list: (params: ListParams) => [...entryKeys.lists(), params] as const,
-  /**
-   * A page read once by a walk over a view (an export, an entry's address, Index all entries):
-   * not a shown list, so a write's refresh of the lists never cancels it.
-   */
-  walk: (params: ListParams) => [...entryKeys.all, 'walk', params] as const,
+  /** Where an entry named by an address is, in a view. */
+  lookup: (id: string, folder: string, order: string) =>
+    [...entryKeys.all, 'lookup', id, folder, order] as const,
+  /** A folder's newest entries, as the create form compares titles with them. */
+  newest: (folder: string) => [...entryKeys.all, 'newest', folder] as const,
+  /** A folder's newest entries, read to settle a create whose answer was lost at `since`. */
+  folderCheck: (folder: string, since: number) =>
+    [...entryKeys.all, 'folder-check', folder, since] as const,
 };
 
 /** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */
@@ -63,13 +74,37 @@ export async function listEntries(
     : list;
 }
 
-/** A page of a list. How long it stays fresh is the query client's one stale time. */
-export function entriesQueryOptions(api: ApiClient, params: ListParams) {
-  return queryOptions({
-    queryKey: entryKeys.list(params),
-    queryFn: ({ signal }) => listEntries(api, params, signal),
-  });
-}
+/** What a look for an entry named by an address found: the entry, or the pages read without it. */
+export type Looked = { item: ListItem } | { pages: number };
+
+export const entryQueries = {
+  /**
+   * A page of a list, each answer handed to the search index when `inbox` is given. How long it
+   * stays fresh is the query client's one stale time.
+   */
+  list: (api: ApiClient, params: ListParams, inbox?: IndexInbox) =>
+    queryOptions({
+      queryKey: entryKeys.list(params),
+      queryFn: async ({ signal }) => {
+        const list = await listEntries(api, params, signal);
+        inbox?.heard(list, params);
+        return list;
+      },
+    }),
+  /**
+   * An entry named by an address, looked for in a view by `look` (the index, then the view's
+   * pages). Each page read is retried as any read is: the look itself is not.
+   */
+  lookup: (
+    { id, folder, order }: { id: string; folder: string; order: string },
+    look: (signal: AbortSignal) => Promise<Looked>,
+  ) =>
+    queryOptions({
+      queryKey: entryKeys.lookup(id, folder, order),
+      queryFn: ({ signal }) => look(signal),
+      retry: false,
+    }),
+};
 
 /**
  * Fetches the page after `params` ahead of time, while `enabled`, so paging forward is
@@ -79,13 +114,14 @@ export function entriesQueryOptions(api: ApiClient, params: ListParams) {
 export function usePrefetchNextPage(params: ListParams, enabled: boolean): void {
   const queryClient = useQueryClient();
   const api = useApi();
+  const inbox = useIndexInbox();
   const { folder_id, page, limit, order_by } = params;
   useEffect(() => {
     if (!enabled) return;
     void queryClient.prefetchQuery(
-      entriesQueryOptions(api, { folder_id, page: page + 1, limit, order_by }),
+      entryQueries.list(api, { folder_id, page: page + 1, limit, order_by }, inbox),
     );
-  }, [queryClient, api, enabled, folder_id, page, limit, order_by]);
+  }, [queryClient, api, inbox, enabled, folder_id, page, limit, order_by]);
 }
 
 interface UseEntriesOptions {
@@ -99,7 +135,7 @@ export function useEntries(
   { pollWhile, pollMs = 2500 }: UseEntriesOptions = {},
 ) {
   return useQuery({
-    ...entriesQueryOptions(useApi(), params),
+    ...entryQueries.list(useApi(), params, useIndexInbox()),
     placeholderData: keepPreviousData,
     refetchInterval: (query) =>
       query.state.data && pollWhile?.(query.state.data) ? pollMs : false,
@@ -115,4 +151,20 @@ export function useEntries(
 export async function refreshEntryLists(queryClient: QueryClient): Promise<void> {
   await queryClient.cancelQueries({ queryKey: entryKeys.lists() });
   await queryClient.invalidateQueries({ queryKey: entryKeys.lists() });
+}
+
+/**
+ * What a create's success calls with the entry made and the body it was made from: the lists a
+ * person sees are refreshed, and the search index finds the entry at once.
+ */
+export function useEntriesCreated(): (
+  entry: CreatedEntry,
+  body: Pick<CreateEntryBody, 'template' | 'folder_id'>,
+) => Promise<void> {
+  const queryClient = useQueryClient();
+  const tell = useTellCreated();
+  return (entry, body) => {
+    tell([createdItem(entry, body)]);
+    return refreshEntryLists(queryClient);
+  };
 }

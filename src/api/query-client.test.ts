@@ -11,12 +11,11 @@ import { recordRequests } from '../testing/requests';
 import type { CreateEntryBody } from './schemas';
 import { ApiError } from './api-error';
 import { createEntryMutation, createVariables } from './create-once/create-mutation';
-import { entriesQueryOptions, entryKeys, listEntries, refreshEntryLists } from './entries';
+import { entryQueries, refreshEntryLists } from './entries';
 import { createQueryClient } from './query-client';
 import { TEST_RETRY, testApi } from '../testing/api';
 import type { ReadRetryPolicy } from './retry-policy';
-import { readOnce } from './read-once';
-import { onListAnswer } from '../features/entries/find/list-answers';
+import { readPageOnce, viewPageReader } from './read-view-page';
 
 const LIST = '*/api/v1/registry/list';
 const CREATE = '*/api/v1/registry/create';
@@ -54,7 +53,7 @@ const okList = {
 
 /** Reads the list the way the screens do: through a query client. */
 function readList() {
-  return testQueryClient().fetchQuery(entriesQueryOptions(api, params));
+  return testQueryClient().fetchQuery(entryQueries.list(api, params));
 }
 
 function countRequests(pathEnd: string): () => number {
@@ -152,33 +151,31 @@ describe('reads: retries', () => {
   });
 });
 
-describe('readOnce: a read outside the cache', () => {
+describe('readPageOnce: a read outside the cache', () => {
   afterEach(() => vi.useRealTimers());
 
   it('is retried like any query, and leaves nothing in the cache', async () => {
     const count = countRequests('/list');
     listAnswers(() => HttpResponse.json({ message: 'Maintenance.' }, { status: 503 }));
     const queryClient = testQueryClient();
-    await expect(
-      readOnce(queryClient, entryKeys.walk(params), (signal) => listEntries(api, params, signal)),
-    ).resolves.toEqual(okList.data);
+    await expect(readPageOnce(api, params, new AbortController().signal)).resolves.toEqual(
+      okList.data,
+    );
     expect(count()).toBe(2);
-    await vi.waitFor(() => expect(queryClient.getQueryCache().getAll()).toEqual([]));
+    expect(queryClient.getQueryCache().getAll()).toEqual([]);
   });
 
   it('stops when its signal is aborted, between tries too', async () => {
     // Clocks run as usual, and can be moved on at once past any retry's wait.
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    withReadPolicy({ baseDelayMs: 200, maxDelayMs: 200 });
+    const slow = {
+      ...api,
+      retry: { reads: { ...TEST_RETRY.reads, baseDelayMs: 200, maxDelayMs: 200 } },
+    };
     const count = countRequests('/list');
     server.use(http.get(LIST, () => new HttpResponse(null, { status: 503 })));
     const controller = new AbortController();
-    const read = readOnce(
-      testQueryClient(),
-      entryKeys.walk(params),
-      (signal) => listEntries(api, params, signal),
-      controller.signal,
-    );
+    const read = readPageOnce(slow, params, controller.signal);
     setTimeout(() => controller.abort(), 50);
     await expect(read).rejects.toBeDefined();
     // Every wait a retry could still be in has passed.
@@ -186,7 +183,7 @@ describe('readOnce: a read outside the cache', () => {
     expect(count()).toBe(1);
   });
 
-  it("is heard by those following the cache, and a write's refresh of the lists does not cancel it", async () => {
+  it("hands each page to `heard`, and a write's refresh of the lists does not cancel it", async () => {
     let answer!: () => void;
     const held = new Promise<void>((resolve) => (answer = resolve));
     server.use(
@@ -197,32 +194,21 @@ describe('readOnce: a read outside the cache', () => {
     );
     const queryClient = testQueryClient();
     const heard: number[] = [];
-    const stop = onListAnswer(queryClient, (list, read) =>
+    const view = { limit: params.limit, order_by: params.order_by };
+    const read = viewPageReader(api, view, (list, read) =>
       heard.push(read.page, list.items.length),
-    );
-    const read = readOnce(queryClient, entryKeys.walk(params), (signal) =>
-      listEntries(api, params, signal),
-    );
-    await vi.waitFor(() => expect(queryClient.isFetching()).toBe(1));
+    )(1, new AbortController().signal);
     await refreshEntryLists(queryClient);
     answer();
     await expect(read).resolves.toEqual(okList.data);
     expect(heard).toEqual([params.page, okList.data.items.length]);
-    stop();
   });
 
   it('does not start when its signal is already aborted', async () => {
     const count = countRequests('/list');
     const controller = new AbortController();
     controller.abort();
-    await expect(
-      readOnce(
-        testQueryClient(),
-        entryKeys.walk(params),
-        (signal) => listEntries(api, params, signal),
-        controller.signal,
-      ),
-    ).rejects.toBeDefined();
+    await expect(readPageOnce(api, params, controller.signal)).rejects.toBeDefined();
     expect(count()).toBe(0);
   });
 });

@@ -10,6 +10,7 @@ import { createDraftStatus, type DraftStatus } from '../features/create-entry/dr
 import { createIndexClient, type IndexClient } from '../features/entries/find/index-client';
 import { createIndexWalker, type IndexWalker } from '../features/entries/find/index-walker';
 import { jobSessionSource, type JobSessionSource } from '../features/import/job/job-session-source';
+import { createIndexInbox, type IndexInbox } from '../api/index-inbox';
 import { createServices, type Services } from '../lib/services';
 import type { ToastStore } from '../lib/toast';
 
@@ -21,6 +22,8 @@ export interface AppServices extends Services {
   /** The index of the session's entries (Search entries), and the walk that fills it. */
   entryIndex: IndexClient;
   indexWalker: IndexWalker;
+  /** What the index is handed by those below it (list answers, entries made here). */
+  indexInbox: IndexInbox;
 }
 
 export function createAppServices(
@@ -35,5 +38,6 @@ export function createAppServices(
     jobSession: jobSessionSource(api, queryClient, services.activityLog),
     entryIndex: createIndexClient(api.session),
     indexWalker: createIndexWalker(api.session, globalThis.document),
+    indexInbox: createIndexInbox(api.session),
   };
 }

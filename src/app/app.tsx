@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api/api-client';
 import { ApiContext } from '../api/api-context';
+import { IndexInboxContext } from '../api/index-inbox';
 import { DraftStatusContext } from '../features/create-entry/draft-status';
 import { JobSessionContext } from '../features/import/job/job-session-source';
 import { EntryIndexContext, IndexWalkerContext } from '../features/entries/find/index-services';
@@ -28,9 +29,11 @@ export function App({ api, queryClient, demo, services }: AppProps) {
             <JobSessionContext.Provider value={services.jobSession}>
               <EntryIndexContext.Provider value={services.entryIndex}>
                 <IndexWalkerContext.Provider value={services.indexWalker}>
-                  <DemoContext.Provider value={demo}>
-                    <AppRoutes />
-                  </DemoContext.Provider>
+                  <IndexInboxContext.Provider value={services.indexInbox}>
+                    <DemoContext.Provider value={demo}>
+                      <AppRoutes />
+                    </DemoContext.Provider>
+                  </IndexInboxContext.Provider>
                 </IndexWalkerContext.Provider>
               </EntryIndexContext.Provider>
             </JobSessionContext.Provider>

@@ -5,28 +5,21 @@ import { Link } from '../../components/ui/link';
 import { paths } from '../../lib/paths';
 import { useServices } from '../../lib/services';
 import { useDocumentTitle } from '../../lib/use-document-title';
+import { activityKeys, activityQueries } from '../../api/activity';
 import { ActivityTable } from './activity-table';
 import './activity.css';
-
-const ACTIVITY_KEY = ['activity'];
 
 /** `Activity`: what this browser created, newest first, kept until `Clear activity`. */
 export function ActivityRoute() {
   useDocumentTitle('Activity');
   const log = useServices().activityLog;
   const queryClient = useQueryClient();
-  // Read afresh each visit: another tab may have created since.
-  const { data, error } = useQuery({
-    queryKey: ACTIVITY_KEY,
-    queryFn: () => log.list(),
-    staleTime: 0,
-    retry: false,
-  });
+  const { data, error } = useQuery(activityQueries.list(log));
   const [asking, setAsking] = useState(false);
 
   async function clear() {
     await log.clear();
-    await queryClient.invalidateQueries({ queryKey: ACTIVITY_KEY });
+    await queryClient.invalidateQueries({ queryKey: activityKeys.all });
   }
 
   return (

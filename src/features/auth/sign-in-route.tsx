@@ -1,6 +1,6 @@
 import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { entriesQueryOptions } from '../../api/entries';
+import { entryQueries } from '../../api/entries';
 import { useApi } from '../../api/api-context';
 import { paths, type SignInLocationState } from '../../lib/paths';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -38,7 +38,7 @@ export function SignInRoute() {
         <TokenForm
           onSignedIn={(list, params) => {
             // The check fetched a real page: when it is the default view, the list shows it at once.
-            queryClient.setQueryData(entriesQueryOptions(api, params).queryKey, list);
+            queryClient.setQueryData(entryQueries.list(api, params).queryKey, list);
             // The shell puts focus on the new screen's heading once it shows (lib/focus-heading.ts).
             navigate(returnPath(state), { replace: true });
           }}

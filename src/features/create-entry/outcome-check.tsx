@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { describeError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
-import { entryKeys } from '../../api/entries';
 import { matchFolder, type FolderMatch } from '../../api/create-once/folder-match';
-import { readFolderForCheck } from '../../api/create-once/folder-read';
+import { folderQueries } from '../../api/folder-queries';
 import type { FirstAttempt } from '../../api/create-once/claim';
 import { FolderCandidates } from './folder-candidates';
 import { RESEND_ADVICE, RESEND_LABEL, resendMode } from './keyed-create-status';
@@ -28,10 +27,6 @@ interface OutcomeCheckProps {
   retrying: boolean;
 }
 
-/** A folder's newest entries, read to settle a create whose answer was lost at `since`. */
-const folderCheckKey = (folder: string, since: number) =>
-  [...entryKeys.all, 'folder-check', folder, since] as const;
-
 const UNPROVABLE_NOTE = {
   'no-clock':
     'The folder was checked, but the server does not show its clock and the folder could not be read before you sent, so no entry in it can be shown to be yours: look through the folder yourself.',
@@ -47,13 +42,7 @@ export function OutcomeCheck(props: OutcomeCheckProps) {
   const { body, first, lostAt, message, onFound, onVisit, onNotMine, onRetry, retrying } = props;
   const [notMine, setNotMine] = useState(false);
   const api = useApi();
-  const check = useQuery({
-    queryKey: folderCheckKey(body.folder_id, lostAt),
-    queryFn: ({ signal }) => readFolderForCheck(api, body.folder_id, signal),
-    // Fetched only when asked (refetch ignores staleness); reads are retried as any read.
-    enabled: false,
-    gcTime: 0,
-  });
+  const check = useQuery(folderQueries.check(api, body.folder_id, lostAt));
   // Only a check made after this answer was lost says anything about it.
   const checked = check.isSuccess && !check.isFetching && check.dataUpdatedAt >= lostAt;
   const checkFailed = check.isError && !check.isFetching && check.errorUpdatedAt >= lostAt;

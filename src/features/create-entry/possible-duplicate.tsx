@@ -11,8 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { inFolder } from '../../api/create-once/folder-match';
-import { readFolderForCheck } from '../../api/create-once/folder-read';
-import { entryKeys } from '../../api/entries';
+import { folderQueries } from '../../api/folder-queries';
 import type { ListItem } from '../../api/schemas';
 import { cutText } from '../../lib/cut-text';
 import { folderLabel } from '../../lib/folders';
@@ -26,9 +25,6 @@ const SETTLE_MS = 300;
 /** A title as two people would say it is the same: trimmed, any case, spaces collapsed. */
 export const sameTitle = (title: string) =>
   title.trim().replace(/\s+/gu, ' ').normalize('NFC').toLowerCase();
-
-/** A folder's newest entries, as the note compares titles with them. */
-const newestKey = (folder: string) => [...entryKeys.all, 'newest', folder] as const;
 
 /** The entry of `items` in `folder` whose title is the same as `title`, if any. */
 export function duplicateOf(
@@ -57,14 +53,8 @@ export function PossibleDuplicate({ control }: { control: EntryFormControl }) {
   const { title, folder } = useSettled(control);
   const folderId = folder.trim();
   const newest = useQuery({
-    queryKey: newestKey(folderId),
-    queryFn: ({ signal }) => readFolderForCheck(api, folderId, signal),
+    ...folderQueries.newest(api, folderId),
     enabled: folderId !== '' && sameTitle(title) !== '',
-    // A note, not an error: a folder that cannot be read just shows none.
-    retry: false,
-    // Read again each time the form opens: an entry made since (here, in another tab, by
-    // someone else) counts.
-    staleTime: 0,
   });
   const match = newest.data ? duplicateOf(newest.data.list.items, folderId, title) : null;
 

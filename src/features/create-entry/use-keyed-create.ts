@@ -10,12 +10,13 @@ import { createEntryMutation, createProgress } from '../../api/create-once/creat
 import { keyHeaderStatus, learnKeyHeader } from '../../api/create-once/key-header';
 import { sendDraft } from '../../api/create-once/draft';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
-import { refreshEntryLists } from '../../api/entries';
+import { useEntriesCreated } from '../../api/entries';
 import type { CreateEntryBody } from '../../api/schemas';
 import { useApi } from '../../api/api-context';
 
 export function useKeyedCreate() {
   const queryClient = useQueryClient();
+  const entriesCreated = useEntriesCreated();
   const api = useApi();
   const [keyStatus, setKeyStatus] = useState<KeyHeaderStatus>(() => keyHeaderStatus(api));
 
@@ -34,7 +35,7 @@ export function useKeyedCreate() {
 
   const mutation = useMutation({
     ...createEntryMutation(api),
-    onSuccess: () => refreshEntryLists(queryClient),
+    onSuccess: (entry, { body }) => entriesCreated(entry, body),
     onSettled: () => setKeyStatus(keyHeaderStatus(api)),
   });
 

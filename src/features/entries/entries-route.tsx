@@ -161,7 +161,7 @@ export function EntriesRoute() {
         </p>
       </div>
 
-      <FindControlsSlot state={state} onChange={go}>
+      <FindControlsSlot state={state} onChange={go} listShown={data !== undefined}>
         {error && data ? (
           <ListStatePanel kind="refresh-error" error={error} onRetry={() => void refetch()} />
         ) : null}

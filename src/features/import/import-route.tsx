@@ -5,7 +5,6 @@
  * checking run in a worker; this whole screen, its worker and its libraries load only when
  * someone opens it.
  */
-import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link } from '../../components/ui/link';
 import { viewPageReader } from '../../api/read-view-page';
@@ -34,16 +33,15 @@ export function ImportRoute() {
   // Read once, here: the screen's parts are handed what they need.
   const api = useApi();
   const { metadataTypes, exportPageSize, orderOptions } = api.config;
-  const queryClient = useQueryClient();
   const newest = orderOptions.find((o) => o.value === '-created_at')?.value;
   const readPage = useMemo<FolderPageReader>(
     () => (folder) =>
-      viewPageReader(api, queryClient, {
+      viewPageReader(api, {
         folder_id: folder,
         limit: exportPageSize,
         order_by: newest ?? orderOptions[0]!.value,
       }),
-    [api, queryClient, exportPageSize, newest, orderOptions],
+    [api, exportPageSize, newest, orderOptions],
   );
   const [defaults, setDefaults] = useState<ImportDefaults>({ folder: '', template: '' });
   const preview = useImportPreview(defaults, metadataTypes);

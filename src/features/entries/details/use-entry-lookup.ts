@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { describeError } from '../../../api/api-error';
-import { entryKeys } from '../../../api/entries';
+import { entryQueries, type Looked } from '../../../api/entries';
 import { viewPageReader } from '../../../api/read-view-page';
 import type { ListItem } from '../../../api/schemas';
 import { walkPages, type WalkProgress } from '../../../api/walk-pages';
@@ -20,13 +20,6 @@ interface View {
   order: string;
 }
 
-/** Where an entry named by an address is, in a view: under the entries' keys. */
-const lookupKey = (id: string, folder: string, order: string) =>
-  [...entryKeys.all, 'lookup', id, folder, order] as const;
-
-/** What a finished look found: the entry, or how many pages were read without it. */
-type Looked = { item: ListItem } | { pages: number };
-
 /**
  * Finds the entry an address names when it is not on the page shown: in the session's index
  * first, then by reading the view's pages (the export's page size) until it turns up. One query
@@ -38,14 +31,9 @@ export function useEntryLookup(entryId: string, onPage: ListItem | null, view: V
   const findIndexed = useFindIndexedEntry();
   const [progress, setProgress] = useState<WalkProgress | null>(null);
   const [cancelled, setCancelled] = useState(false);
-  const queryKey = lookupKey(entryId, view.folder, view.order);
-
-  const query = useQuery({
-    queryKey,
-    enabled: onPage === null && !cancelled,
-    // Each page read is retried as any read is (viewPageReader): the look itself is not.
-    retry: false,
-    queryFn: async ({ signal }): Promise<Looked> => {
+  const options = entryQueries.lookup(
+    { id: entryId, folder: view.folder, order: view.order },
+    async (signal): Promise<Looked> => {
       setProgress(null);
       const indexed = await findIndexed(entryId);
       signal.throwIfAborted();
@@ -54,7 +42,7 @@ export function useEntryLookup(entryId: string, onPage: ListItem | null, view: V
       const summary = await walkPages({
         signal,
         // Every row the server sent is looked at, even past `limit`.
-        fetchPage: viewPageReader(api, queryClient, {
+        fetchPage: viewPageReader(api, {
           folder_id: view.folder || undefined,
           limit: api.config.exportPageSize,
           order_by: view.order,
@@ -67,11 +55,12 @@ export function useEntryLookup(entryId: string, onPage: ListItem | null, view: V
       });
       return found ? { item: found } : { pages: summary.pages };
     },
-  });
+  );
+  const query = useQuery({ ...options, enabled: onPage === null && !cancelled });
 
   const cancel = () => {
     setCancelled(true);
-    void queryClient.cancelQueries({ queryKey });
+    void queryClient.cancelQueries({ queryKey: options.queryKey });
   };
   const retry = () => {
     setCancelled(false);

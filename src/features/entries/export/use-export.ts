@@ -1,5 +1,4 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { viewPageReader } from '../../../api/read-view-page';
 import { describeError } from '../../../api/api-error';
 import { useApi } from '../../../api/api-context';
@@ -49,7 +48,6 @@ export type ExportState =
  * flight; the finished file stays available (as an object URL) until the next export or unmount.
  */
 export function useExport(view: ListState) {
-  const queryClient = useQueryClient();
   const api = useApi();
   const index = useEntryIndex();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
@@ -87,11 +85,16 @@ export function useExport(view: ListState) {
           fetchPage:
             scope === 'results'
               ? searchResultsReader(index, view, exportMaxEntries)
-              : viewPageReader(api, queryClient, {
-                  folder_id: view.folder || undefined,
-                  limit: exportPageSize,
-                  order_by: view.order,
-                }),
+              : viewPageReader(
+                  api,
+                  {
+                    folder_id: view.folder || undefined,
+                    limit: exportPageSize,
+                    order_by: view.order,
+                  },
+                  // Each page read is news to the search index too.
+                  index.heard,
+                ),
           onProgress(progress) {
             last = progress;
             setState({ phase: 'running', progress });
@@ -117,7 +120,7 @@ export function useExport(view: ListState) {
         if (controllerRef.current === controller) controllerRef.current = null;
       }
     },
-    [api, queryClient, index, view],
+    [api, index, view],
   );
 
   const cancel = useCallback(() => controllerRef.current?.abort(), []);

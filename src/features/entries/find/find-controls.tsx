@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from '../../../api/api-context';
+import { useIndexInbox } from '../../../api/index-inbox';
 import type { ListState } from '../list-state';
 import { FIND_KEYS, MAX_QUERY_LENGTH, isSearching, toListSearch } from '../list-state';
 import { ViewsButton } from '../views/views-button';
@@ -21,14 +22,20 @@ export interface FindControlsProps {
   state: ListState;
   /** `replace` while typing, so each keystroke is not a step of history. */
   onChange: (next: FindChange, options?: { replace?: boolean }) => void;
+  /** The list on screen has its first answer. */
+  listShown: boolean;
 }
 
 /** Starts this session's index when the list first shows; safe to call from several places. */
 export function useIndex() {
   const queryClient = useQueryClient();
   const index = useEntryIndex();
+  const inbox = useIndexInbox();
   const { indexMaxEntries } = useConfig();
-  useEffect(() => index.start(queryClient, indexMaxEntries), [queryClient, index, indexMaxEntries]);
+  useEffect(
+    () => index.start(queryClient, indexMaxEntries, inbox),
+    [queryClient, index, indexMaxEntries, inbox],
+  );
 }
 
 /** The values seen so far, "Any" first, and the one in the URL even when not seen (yet). */
@@ -61,13 +68,13 @@ function chosenCount(ids: string): string {
   return n === 1 ? 'entry' : `${formatCount(n)} entries`;
 }
 
-export function FindControls({ state, onChange }: FindControlsProps) {
+export function FindControls({ state, onChange, listShown }: FindControlsProps) {
   useIndex();
   const config = useConfig();
   const { indexMaxEntries } = config;
   const stats = useIndexStats();
   useSeenFolders(stats.folders);
-  const indexAll = useIndexAll();
+  const indexAll = useIndexAll(listShown);
   const backwards = Boolean(state.from && state.to && state.from > state.to);
   const search = useSearchText(state.q, (q) => onChange({ q }, { replace: true }));
   // On a phone the four filters fold under one button, so the list is not pushed off the screen:

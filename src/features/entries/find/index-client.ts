@@ -1,14 +1,15 @@
 /**
- * The page's side of the index: one of the app's services (src/app/app-services.ts), started by the entries
- * screen, fed by every list answer (src/api/entries.ts), and dropped when the session signs out,
- * in this tab or another (src/lib/session.ts). The index itself lives in a worker shared by the
- * session's tabs (index-backend.ts), kept across reloads only sealed (index-vault.ts); a sign-out
- * deletes it. A test's session of its own starts with an empty index.
+ * The page's side of the index: one of the app's services (src/app/app-services.ts), started by the
+ * entries screen, handed every page read for it (`heard`: the lists shown, the walks, the
+ * export's pages) and every entry made here (`tellCreated`), through src/api/index-inbox.ts by
+ * those who cannot import it, and dropped when the session signs out, in this tab or another
+ * (src/lib/session.ts). The index itself lives in a worker shared by the session's tabs
+ * (index-backend.ts), kept across reloads only sealed (index-vault.ts); a sign-out deletes it. A
+ * test's session of its own starts with an empty index.
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys } from '../../../api/entries';
-import { onListAnswer } from './list-answers';
-import { lastCreated, onCreated } from '../../../api/created-entries';
+import type { IndexInbox } from '../../../api/index-inbox';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
@@ -33,7 +34,7 @@ export const EMPTY_STATS: IndexStats = {
  * Hands a list answer to the index as the index keeps it: cut to its bounds here, so a page of
  * million-character titles costs the worker a copy of kilobytes, not of megabytes.
  */
-function feed(backend: Backend, list: EntryList, params: ListParams) {
+function feed(backend: Backend, list: EntryList, params: Pick<ListParams, 'folder_id'>) {
   const folder = params.folder_id || undefined;
   const meta = { folder, total: folder ? undefined : list.pagination.total };
   backend.send({ type: 'put', entries: list.items.map(boundEntry), meta });
@@ -41,16 +42,21 @@ function feed(backend: Backend, list: EntryList, params: ListParams) {
 
 /** The session's index, as the page sees it. */
 export interface IndexClient {
-  /** Starts the index (once), keeping at most `maxEntries`, with the pages already in the cache. */
-  start(queryClient: QueryClient, maxEntries: number): void;
+  /**
+   * Starts the index (once), keeping at most `maxEntries`, with the pages already in the cache
+   * and what `inbox` holds for it (and all it is handed after).
+   */
+  start(queryClient: QueryClient, maxEntries: number, inbox: IndexInbox): void;
   /** Forgets every indexed entry, in memory and kept: the sign-out. */
   drop(): void;
   /** Resolves once what was kept is in the index (at once when nothing could be kept). */
   opened(): Promise<void>;
   /** A walk read every page, and the ids it read added up to the server's `total`. */
   markWalked(total: number): void;
-  /** A page read outside the query cache (index-fresh.ts), into the index. */
-  putPage(list: EntryList, params: ListParams): void;
+  /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
+  heard(list: EntryList, params: Pick<ListParams, 'folder_id'>): void;
+  /** Entries made here, into the index at once, before any list shows them. */
+  tellCreated(items: ListItem[]): void;
   /** A pass over the newest entries reached known ones; the server counts `total`. */
   markFresh(total: number): void;
   /** What the index holds: read with useSyncExternalStore(subscribe, get). */
@@ -92,7 +98,12 @@ export function createIndexClient(session: Session): IndexClient {
     resolve?.(response);
   }
 
-  function start(queryClient: QueryClient, maxEntries: number, fromCache = true): void {
+  function start(
+    queryClient: QueryClient,
+    maxEntries: number,
+    inbox: IndexInbox,
+    fromCache = true,
+  ): void {
     const token = session.token();
     if (running || token === null) return;
     const backend = openBackend(token, receive);
@@ -103,14 +114,6 @@ export function createIndexClient(session: Session): IndexClient {
       const params = key[2] as ListParams | undefined;
       if (data && params) feed(backend, data, params);
     }
-    const stopFeed = onListAnswer(queryClient, (list, params) => feed(backend, list, params));
-    // Made here (an import's rows): in the index at once, before any list shows them, also
-    // when they were told before the index started.
-    const putCreated = (items: ListItem[]) => {
-      if (items.length > 0) backend.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
-    };
-    putCreated(lastCreated(queryClient));
-    const stopCreated = onCreated(queryClient, putCreated);
     // A 401 keeps the screen (and its search) while the person signs in again: only a sign-out
     // forgets the index. Signed in with another token, this index is the last one's: it is let
     // go (still sealed for its own token) and the new token's opens, with nothing read before:
@@ -119,18 +122,20 @@ export function createIndexClient(session: Session): IndexClient {
       if (token === null && reason === 'signed-out') drop();
       if (reason === 'switched' || reason === 'renewed') {
         letGo();
-        start(queryClient, maxEntries, false);
+        start(queryClient, maxEntries, inbox, false);
       }
     });
+    let stopInbox = () => {};
     running = {
       backend,
       stop: () => {
-        stopFeed();
-        stopCreated();
+        stopInbox();
         stopSession();
         backend.close();
       },
     };
+    // Pages read and entries made where the index cannot be imported; entries made before, too.
+    stopInbox = inbox.deliverTo(client);
   }
 
   /** This page stops using the index it runs, which stays as it is for its own token's tabs. */
@@ -162,15 +167,19 @@ export function createIndexClient(session: Session): IndexClient {
     });
   }
 
-  return {
+  const client: IndexClient = {
     start,
     drop,
     opened: () => opened.promise,
     markWalked(total) {
       running?.backend.send({ type: 'walked', total });
     },
-    putPage(list, params) {
+    heard(list, params) {
       if (running) feed(running.backend, list, params);
+    },
+    tellCreated(items) {
+      if (running && items.length > 0)
+        running.backend.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
     },
     markFresh(total) {
       running?.backend.send({ type: 'freshened', total });
@@ -185,4 +194,5 @@ export function createIndexClient(session: Session): IndexClient {
       return response?.type === 'entry' ? response.item : null;
     },
   };
+  return client;
 }

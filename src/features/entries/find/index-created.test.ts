@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { announceCreated } from '../../../api/created-entries';
+import { createIndexInbox } from '../../../api/index-inbox';
 import type { ListItem } from '../../../api/schemas';
 import { createSession } from '../../../lib/session';
 import { searchQuery } from '../../../testing/search-query';
@@ -28,15 +28,35 @@ describe('entries told as they are made', () => {
     session.set('tok-1');
     const queryClient = new QueryClient();
     const index = createIndexClient(session);
-    announceCreated(queryClient, [made('m-1', 'Made first')]);
-    index.start(queryClient, 1000);
-    announceCreated(queryClient, [made('m-2', 'Made after')]);
+    const created = createIndexInbox(session);
+    created.tell([made('m-1', 'Made first')]);
+    index.start(queryClient, 1000, created);
+    created.tell([made('m-2', 'Made after')]);
     await vi.waitFor(async () => {
       const answer = await index.search(byIds(['m-1', 'm-2', 'm-3']));
       expect(answer?.items.map((item) => item.title)).toEqual(['Made first', 'Made after']);
     });
     // Nothing to filter by yet: the server says the status later.
     expect(index.stats.get().statuses).toEqual([]);
+    index.drop();
+  });
+
+  it('are not told to the index of another session: a sign-out drops those still waiting', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const storage = memoryStorage();
+    const session = createSession({ store: () => storage });
+    session.set('tok-1');
+    const index = createIndexClient(session);
+    const created = createIndexInbox(session);
+    created.tell([made('m-1', 'Made before the sign-out')]);
+    session.clear('signed-out');
+    session.set('tok-2');
+    index.start(new QueryClient(), 1000, created);
+    created.tell([made('m-2', 'Made after')]);
+    await vi.waitFor(async () => {
+      const answer = await index.search(byIds(['m-1', 'm-2']));
+      expect(answer?.items.map((item) => item.title)).toEqual(['Made after']);
+    });
     index.drop();
   });
 });

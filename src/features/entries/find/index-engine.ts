@@ -44,7 +44,7 @@ export interface IndexStats {
   /** An entry was left out because the index held `maxEntries` already. */
   full: boolean;
   /**
-   * The last complete walk over every page (index-walk.ts: the ids read added up to the server's
+   * The last complete walk over every page (complete-walk.ts: the ids read added up to the server's
    * total, nothing left out), with that total: kept with the index, so a reload or another tab
    * knows the index was complete, and for how many entries.
    */

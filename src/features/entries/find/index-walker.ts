@@ -8,7 +8,7 @@
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
 import { describeError } from '../../../api/api-error';
-import type { IndexWalkProgress, IndexWalkResult } from './index-walk';
+import type { IndexWalkProgress, IndexWalkResult } from './complete-walk';
 
 /** Why a background walk stopped: the tab was hidden (it starts again when shown). */
 const HIDDEN = 'hidden';

@@ -1,10 +1,19 @@
 import { useEffect } from 'react';
 import { listEntries } from '../../../api/entries';
 import { useApi } from '../../../api/api-context';
+import type { ListParams } from '../../../api/schemas';
+import type { AppConfig } from '../../../lib/config';
 import { freshen } from './index-fresh';
-import { newestPage } from './list-answers';
 import type { IndexWalker } from './index-walker';
 import { useEntryIndex } from './use-search';
+
+/** A page of the all-folders view, newest first, as the index reads it (the export's page size). */
+export function newestPage(
+  { exportPageSize, orderOptions }: Pick<AppConfig, 'exportPageSize' | 'orderOptions'>,
+  page: number,
+): ListParams {
+  return { page, limit: exportPageSize, order_by: orderOptions[0]!.value };
+}
 
 /** The most pages of newest entries one pass reads. */
 const FRESH_PAGES = 5;
@@ -35,7 +44,7 @@ export function useFreshIndex(walker: IndexWalker): void {
           {
             fetchPage: (page, signal) => listEntries(api, newestPage(api.config, page), signal),
             held: (ids) => Promise.all(ids.map((id) => index.find(id))),
-            put: (list, page) => index.putPage(list, newestPage(api.config, page)),
+            put: (list, page) => index.heard(list, newestPage(api.config, page)),
             inProgress: inProgressStatuses,
             maxPages: FRESH_PAGES,
           },

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { testQueryClient } from '../../../testing/api';
+import { ApiContext } from '../../../api/api-context';
+import { createIndexInbox, IndexInboxContext } from '../../../api/index-inbox';
+import { testApi } from '../../../testing/api';
 import type { JobRow } from './job-types';
 import { MAX_SHOWN, ShowTheseEntries } from './show-these-entries';
 
@@ -20,12 +21,15 @@ const created = (n: number): JobRow => ({
 
 function renderWith(count: number) {
   const rows = Array.from({ length: count }, (_, i) => created(i + 1));
+  const api = testApi();
   render(
-    <QueryClientProvider client={testQueryClient()}>
-      <MemoryRouter>
-        <ShowTheseEntries rows={rows} madeAt={0} />
-      </MemoryRouter>
-    </QueryClientProvider>,
+    <ApiContext.Provider value={api}>
+      <IndexInboxContext.Provider value={createIndexInbox(api.session)}>
+        <MemoryRouter>
+          <ShowTheseEntries rows={rows} madeAt={0} />
+        </MemoryRouter>
+      </IndexInboxContext.Provider>
+    </ApiContext.Provider>,
   );
   return screen.getByRole('link', { name: 'Show these entries' });
 }

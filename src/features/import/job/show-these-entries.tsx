@@ -1,10 +1,9 @@
 /**
  * `Show these entries`: the entries a finished import created, as search results on the list
- * (`/entries?ids=…`). They are told to the search index first (api/created-entries.ts), so every
+ * (`/entries?ids=…`). They are told to the search index first (api/index-inbox.ts), so every
  * one is found at once, before any list page shows them.
  */
-import { useQueryClient } from '@tanstack/react-query';
-import { announceCreated } from '../../../api/created-entries';
+import { useTellCreated } from '../../../api/index-inbox';
 import type { ListItem } from '../../../api/schemas';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../lib/paths';
@@ -28,7 +27,7 @@ function createdItem(row: JobRow, madeAt: number): ListItem | null {
 }
 
 export function ShowTheseEntries({ rows, madeAt }: { rows: readonly JobRow[]; madeAt: number }) {
-  const queryClient = useQueryClient();
+  const tellCreated = useTellCreated();
   const created = rows.flatMap((row) => createdItem(row, madeAt) ?? []);
   const items = created.slice(0, MAX_SHOWN);
   if (items.length === 0) return null;
@@ -41,7 +40,7 @@ export function ShowTheseEntries({ rows, madeAt }: { rows: readonly JobRow[]; ma
         className="button"
         to={`${paths.entries}?${search}`}
         aria-describedby={cut ? hintId : undefined}
-        onClick={() => announceCreated(queryClient, items)}
+        onClick={() => tellCreated(items)}
       >
         Show these entries
       </Link>

@@ -1,9 +1,9 @@
 /**
- * `Index all entries` as a walk that can tell whether it read everything. The page walker
- * (src/api/walk-pages.ts) notes the pages on which the list moved under it; completeness is
- * judged by that evidence and by the ids seen, never by how many entries the index holds
- * against the server's total (an entry deleted at the head moves the others up a place, so one
- * is never read while the count still adds up).
+ * One walk of `Index all entries` (index-walker.ts runs them for the session), as a walk that
+ * can tell whether it read everything. The page walker (src/api/walk-pages.ts) notes the pages
+ * on which the list moved under it; completeness is judged by that evidence and by the ids
+ * seen, never by how many entries the index holds against the server's total (an entry deleted
+ * at the head moves the others up a place, so one is never read while the count still adds up).
  *
  * A walk that saw the list move reads again the part that moved: a whole walk, its pages up to
  * the last one on which it saw a move (the pages after were read as the list stands); a partial
@@ -56,7 +56,7 @@ export interface IndexWalkOptions {
   onProgress?: (progress: IndexWalkProgress) => void;
 }
 
-export async function indexWalk(options: IndexWalkOptions): Promise<IndexWalkResult> {
+export async function completeWalk(options: IndexWalkOptions): Promise<IndexWalkResult> {
   const { fetchPage, signal, maxEntries, ahead, onProgress } = options;
   const maxRewalks = options.maxRewalks ?? MAX_REWALKS;
   // The ids of each page as last read: pages read again replace what was read before.

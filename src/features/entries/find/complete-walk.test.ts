@@ -3,11 +3,11 @@ import { describe, expect, it } from 'vitest';
 import type { EntryList } from '../../../api/schemas';
 import { endlessServer, listServer } from '../../../testing/fake-list';
 import { EntryIndex } from './index-engine';
-import { indexWalk } from './index-walk';
+import { completeWalk } from './complete-walk';
 
 const signal = new AbortController().signal;
 
-/** The fake server's pages, each put into an index as the list feed does. */
+/** The fake server's pages, each put into an index as a walk hands them over. */
 function feeding(index: EntryIndex, fetchPage: (page: number) => Promise<EntryList>) {
   return async (page: number) => {
     const list = await fetchPage(page);
@@ -16,11 +16,11 @@ function feeding(index: EntryIndex, fetchPage: (page: number) => Promise<EntryLi
   };
 }
 
-describe('indexWalk', () => {
+describe('completeWalk', () => {
   it('stops at maxEntries when the server announces a million pages of fresh entries, and says so', async () => {
     const server = endlessServer(1_000_000, 100, 2000);
     const index = new EntryIndex(2500);
-    const result = await indexWalk({
+    const result = await completeWalk({
       fetchPage: feeding(index, server.fetchPage),
       signal,
       maxEntries: 2500,
@@ -47,7 +47,7 @@ describe('indexWalk', () => {
     // Entries 1001–1003 move onto page 10 after it was read: one walk never sees them.
     const missed = ['e1001', 'e1002', 'e1003'];
     const index = new EntryIndex();
-    const oneWalk = await indexWalk({
+    const oneWalk = await completeWalk({
       fetchPage: feeding(index, headDeleted().fetchPage),
       signal,
       maxEntries: 200_000,
@@ -60,7 +60,7 @@ describe('indexWalk', () => {
 
     const server = headDeleted();
     const again = new EntryIndex();
-    const result = await indexWalk({
+    const result = await completeWalk({
       fetchPage: feeding(again, server.fetchPage),
       signal,
       maxEntries: 200_000,
@@ -76,7 +76,7 @@ describe('indexWalk', () => {
     server.beforeAnswer = (page) => {
       if (page > 1) server.entries.shift();
     };
-    const result = await indexWalk({ fetchPage: server.fetchPage, signal, maxEntries: 200_000 });
+    const result = await completeWalk({ fetchPage: server.fetchPage, signal, maxEntries: 200_000 });
     expect(result.gap).toEqual({ kind: 'moving', rewalks: 2 });
     expect(result.walks).toBe(3);
   });
@@ -88,13 +88,13 @@ describe('indexWalk', () => {
       const total = 250;
       return { ...list, pagination: { ...list.pagination, total, last_page: 3 } };
     };
-    const result = await indexWalk({ fetchPage, signal, maxEntries: 200_000 });
+    const result = await completeWalk({ fetchPage, signal, maxEntries: 200_000 });
     expect(result).toMatchObject({ gap: { kind: 'short', seen: 230, total: 250 }, walks: 1 });
   });
 
   it('is complete when the list held still and its ids add up to the total', async () => {
     const server = listServer(250, 100);
-    const result = await indexWalk({ fetchPage: server.fetchPage, signal, maxEntries: 200_000 });
+    const result = await completeWalk({ fetchPage: server.fetchPage, signal, maxEntries: 200_000 });
     expect(result).toEqual({ gap: null, entries: 250, total: 250, walks: 1, duplicates: 0 });
   });
 });
