@@ -1,5 +1,5 @@
 /**
- * A create is a mutation, the form's (src/features/create-entry/use-keyed-create.ts) and each
+ * A create is a mutation, the form's (src/features/create-entry/use-entry-submission.ts) and each
  * import row's (src/features/import/job/runner-options.ts) alike: these options, under one key,
  * so both send, wait and try again the same way. Every try carries the content's idempotency
  * key in the configured header (when the server's CORS policy lets it through); a replayed
