@@ -6,10 +6,9 @@
  *   and the index's walks through them), decided here: no answer, a timeout, a 5xx or a 429 is
  *   tried again a few times; anything another try would not fix (401, 404, 422, an unreadable
  *   answer, an abort) is final;
- * - a create that carries an idempotency key (its 409s and lost answers) and an import waiting
- *   out a 429: their bounds and decisions are create-once's (create-once/create-retries.ts),
- *   over this backoff. They live there so that the first load, which needs only the reads'
- *   policy, does not carry them.
+ * - a create that carries an idempotency key (its 409s and lost answers): the create mutation's
+ *   `retry` / `retryDelay` (create-once/create-mutation.ts), over this backoff; an import
+ *   waiting out a 429: its runner (features/import/job/rate-limit.ts), over this backoff too.
  * The policies are values handed in (`RetryPolicies`, carried by the API client), never module
  * state: tests shorten the waits by passing their own. Pure, so every decision is testable.
  */
@@ -59,7 +58,7 @@ export function readRetryWait(
   return error.outcomeUnknown || status === 429 ? backoff(failureCount, policy) : null;
 }
 
-/** A create under an idempotency key (create-once/create-retries.ts applies it). */
+/** A create under an idempotency key (create-once/create-mutation.ts applies it). */
 export interface KeyedCreatePolicy extends Backoff {
   /** How many times a 409 (first attempt still running) is asked about again. */
   conflictRetries: number;

@@ -1,8 +1,8 @@
 /**
  * Runs an import job: ready rows go out `concurrency` at a time, each with its own key. A 429
- * holds every lane (create-once's floor, backoff, cap and limit of tries); a 409 is asked about
- * again by create-once alone (send-keyed.ts), and one still running after that is a lost
- * answer; a 401 stops every lane until the person signs in again. A row whose answer was lost
+ * holds every lane (rate-limit.ts: a floor, backoff, cap and limit of tries); a 409 is asked
+ * about again by the create mutation alone (create-mutation.ts), and one still running after
+ * that is a lost answer; a 401 stops every lane until the person signs in again. A row whose answer was lost
  * is never sent blind: resent with the same key only where the server deduplicates by it;
  * otherwise, once the other rows are done, its folder (read once before its first row went
  * out: the baseline) is looked through once for all such rows (lookup.ts), and only a row
