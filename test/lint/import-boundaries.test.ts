@@ -103,7 +103,7 @@ describe('import boundaries', () => {
     [
       'a feature importing its own files',
       'src/features/create-entry/probe.ts',
-      "export { readDraft } from './draft';",
+      "export { readDraft } from './draft-attempt';",
     ],
     [
       'a feature importing api, lib and components',

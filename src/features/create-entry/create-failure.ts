@@ -6,7 +6,7 @@ import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import type { ApiClient } from '../../api/api-client';
 import { isApiError, type ApiError } from '../../api/api-error';
 import type { ClaimRef, FirstAttempt } from '../../api/create-once/claim';
-import { DraftHeld, firstAttemptOf } from '../../api/create-once/draft';
+import { DraftHeld, firstAttemptOf } from '../../api/create-once/draft-attempt';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
 import { contentFieldOf } from '../../api/entry-fields';
 import type { CreateEntryBody } from '../../api/schemas';

@@ -6,7 +6,7 @@ import { refreshEntryLists, useEntriesCreated } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { useApi } from '../../api/api-context';
 import { createEntryMutation, createProgress } from '../../api/create-once/create-mutation';
-import { draftRef, sendDraft, settleDraft } from '../../api/create-once/draft';
+import { draftRef, sendDraft, settleDraft } from '../../api/create-once/draft-attempt';
 import type { ClaimRef } from '../../api/create-once/claim';
 import { useDraftStatus } from './draft-status';
 import { getDraftId } from './draft-storage';
