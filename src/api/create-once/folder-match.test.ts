@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListItem } from '../schemas';
-import { baselineOf, matchFolder, serverClockOffset, type MatchInput } from './folder-match';
+import { baselineOf, serverClockOffset } from './folder-match';
+import { matchFolder, type MatchInput } from './resolve-lost';
 
 const SENT = Date.parse('2026-03-02T10:00:00.000Z');
 const MIN = 60_000;

@@ -1,7 +1,7 @@
 /**
- * Which entries in a folder could be the one a lost create made: the create form's Check folder
- * and the import's look through a folder both judge with these rules. Pure, so every rule is
- * tested. A lost answer is matched only to an entry that provably did not exist before the
+ * The rules by which an entry in a folder could be the one a lost create made, for the one
+ * resolver the create form's Check folder and the import's look through a folder share
+ * (resolve-lost.ts). Pure, so every rule is tested. A lost answer is matched only to an entry that provably did not exist before the
  * first attempt, by the server's own data, never by a wide guess:
  * - with a baseline (the folder's newest entries, read just before the first send): an entry
  *   the baseline held, or older than its newest, existed before; any other did not;
@@ -46,23 +46,6 @@ export function serverClockOffset(dateHeader: string | null, receivedAt: number)
   return server + 500 - receivedAt;
 }
 
-export interface MatchInput {
-  body: MatchBody;
-  /** When the first attempt was sent, in the browser's clock. */
-  sentAt: number;
-  /** When the folder was read, in the browser's clock. */
-  checkedAt: number;
-  /** Server clock minus browser clock, or null when the server did not say. */
-  offsetMs: number | null;
-  /** The folder as read just before the first attempt, when it was. */
-  baseline?: FolderBaseline | null;
-  items: ListItem[];
-  /** More entries than this page holds are in the folder. */
-  hasMore: boolean;
-  /** The page is the folder's newest entries first. */
-  newestFirst: boolean;
-}
-
 export interface Candidate {
   item: ListItem;
   /** Seconds between the send and the entry's creation, in the server's clock; null if unknown. */
@@ -71,14 +54,6 @@ export interface Candidate {
 
 /** Why no entry can be shown to be the create's. */
 export type UnprovableReason = 'no-clock' | 'unreadable-date';
-
-export type FolderMatch =
-  | { kind: 'absent' }
-  /** The page read cannot show every entry made since the send: no answer either way. */
-  | { kind: 'incomplete' }
-  | { kind: 'candidates'; candidates: Candidate[]; clockKnown: boolean }
-  /** Nothing the server gave can show which entries are new: the outcome stays unknown. */
-  | { kind: 'unprovable'; reason: UnprovableReason };
 
 /** The fields of a create a list item can be compared on. */
 export type MatchBody = Pick<CreateEntryBody, 'title' | 'template' | 'folder_id'>;
@@ -183,30 +158,6 @@ export function asCandidate(
     secondsAfterSend:
       window.sentServer === null ? null : Math.round((created - window.sentServer) / 1000),
   };
-}
-
-export function matchFolder(input: MatchInput): FolderMatch {
-  const { body, sentAt, checkedAt, offsetMs, items } = input;
-  const window = creationWindow(sentAt, checkedAt, offsetMs, input.baseline);
-  if (window.basis === 'none') return { kind: 'unprovable', reason: 'no-clock' };
-  const candidates: Candidate[] = [];
-  let undecided = false;
-  let oldest = Infinity;
-  for (const item of items) {
-    const created = isoTime(item.created_at);
-    if (!Number.isNaN(created)) oldest = Math.min(oldest, created);
-    if (!sameFields(item, body)) continue;
-    const candidate = asCandidate(item, window);
-    if (candidate === 'undecided') undecided = true;
-    else if (candidate) candidates.push(candidate);
-  }
-  if (candidates.length > 0)
-    return { kind: 'candidates', candidates, clockKnown: window.sentServer !== null };
-  if (undecided) return { kind: 'unprovable', reason: 'unreadable-date' };
-  // Entries beyond this page could still be made after the send.
-  const pageReachesBack = input.newestFirst && oldest < window.from;
-  if (input.hasMore && !pageReachesBack) return { kind: 'incomplete' };
-  return { kind: 'absent' };
 }
 
 /** The baseline a newest-first page (or a whole folder) gives; null when it shows nothing sure. */

@@ -87,7 +87,12 @@ describe('walkFolder', () => {
   it('without a newest-first order, reads every page', async () => {
     configure({ ...defaultConfig, orderOptions: [{ value: 'title', label: 'Title' }] });
     const { asked, readPage } = server(folder(250));
-    const walk = await walkFolder(api, testQueryClient(), { folder: 'f', since: NOW, maxEntries: 10_000, readPage });
+    const walk = await walkFolder(api, testQueryClient(), {
+      folder: 'f',
+      since: NOW,
+      maxEntries: 10_000,
+      readPage,
+    });
     expect(asked.map((a) => [a.page, a.order])).toEqual([
       [1, 'title'],
       [2, 'title'],

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { describeError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
-import { matchFolder, type FolderMatch } from '../../api/create-once/folder-match';
+import { matchFolder, type FolderMatch } from '../../api/create-once/resolve-lost';
 import { folderQueries } from '../../api/folder-queries';
 import type { FirstAttempt } from '../../api/create-once/claim';
 import { FolderCandidates } from './folder-candidates';

@@ -12,7 +12,7 @@ import {
   matchLostRows,
   verdictMessage,
   type LostRow,
-} from '../../../api/create-once/match-lost-rows';
+} from '../../../api/create-once/resolve-lost';
 import type { FolderBaseline } from '../../../api/create-once/folder-match';
 import type { FolderWalk } from '../../../api/create-once/folder-walk';
 import type { JobStore } from './job-store';

@@ -1,30 +1,31 @@
 /**
- * Which rows whose answers were lost made an entry, from one walk of their folder. Pure, so
- * every rule is tested. The comparison is the create form's Check folder's (folder-match.ts:
- * the title exactly, the type as the template, and only entries provably made since the row's
- * first attempt: not in the baseline read before it, or by the server's clock; an entry whose own
- * `folder_id` names another folder is not in the walked one); on top of it,
- * many rows at once:
- * - entries this job already knows it made (rows created with that id) are nobody's candidate;
- * - a row is created when exactly one entry can be it and no other row of the walk could claim
- *   that entry too;
- * - a row with none was not created (the walk read every entry since its first attempt);
- * - two or more entries, or one shared with another row, leave it unknown, saying why;
- * - a row the walk did not reach back to (a folder too big to read) is unknown too;
- * - a row nothing can prove anything about (no baseline, no server clock, or an entry whose time
- *   cannot be read) is unknown, saying why: never created.
+ * The one lost-answer resolver: which entries in a folder could be the ones creates whose answers
+ * were lost made, for N rows (the import's, from one walk of their folder) or one (the create
+ * form's Check folder, from its newest page). Pure, so every rule is tested. The comparison is
+ * folder-match.ts's: the title exactly, the type as the template, and only entries provably made
+ * since the row's first attempt (not in the baseline read before it, or by the server's clock);
+ * an entry whose own `folder_id` names another folder is not in the read one. Each row is looked
+ * for (`lookFor`) and then judged:
+ * - the form (`matchFolder`) shows every candidate and lets the person say which, if any, is
+ *   theirs; with none, the page either reached back to the send (absent) or did not (incomplete);
+ * - the import (`matchLostRows`) settles a row only when exactly one entry can be it and no other
+ *   row of the walk could claim it too; entries the job knows it made are nobody's candidate; a
+ *   row the walk did not reach back to, or that nothing can prove anything about (no baseline,
+ *   no server clock, an entry whose time cannot be read), is unknown, saying why: never created.
  */
 import {
   asCandidate,
   creationWindow,
+  isoTime,
   sameFields,
   type Candidate,
   type FolderBaseline,
+  type MatchBody,
   type UnprovableReason,
 } from './folder-match';
 import { isolate } from '../../lib/isolate';
 import type { FolderWalk } from './folder-walk';
-import type { Template } from '../schemas';
+import type { ListItem, Template } from '../schemas';
 import { formatCount } from '../../lib/plural';
 
 export interface LostRow {
@@ -49,15 +50,90 @@ export type LostVerdict =
   /** Nothing shows which entries were made since its first attempt. */
   | { kind: 'unprovable'; reason: UnprovableReason };
 
+/** What was read of the folder: its entries, and how far back they reach. */
 export type WalkResult = Pick<
   FolderWalk,
   'folder' | 'items' | 'offsetMs' | 'checkedAt' | 'exhausted' | 'reachedBack'
 >;
 
-/**
- * `fallback`: the folder's baseline for rows that carry none of their own (a job stored by an
- * earlier version read it once per folder), or null.
- */
+interface Looked {
+  row: LostRow;
+  /** The read reaches back to the row's first attempt (or read every entry). */
+  covered: boolean;
+  candidates: Candidate[];
+  unprovable: UnprovableReason | null;
+  /** The server's clock is known: candidates say how long after the send they were made. */
+  clockKnown: boolean;
+}
+
+/** Each row looked for in what was read: its candidates, and what the read can prove. */
+function lookFor(rows: readonly LostRow[], walk: WalkResult, items: ListItem[]): Looked[] {
+  return rows.map((row) => {
+    const window = creationWindow(row.sentAt, walk.checkedAt, walk.offsetMs, row.baseline);
+    const body = { title: row.title, template: row.template, folder_id: walk.folder };
+    const judged = items
+      .filter((item) => sameFields(item, body))
+      .map((i) => asCandidate(i, window));
+    return {
+      row,
+      covered: walk.exhausted || walk.reachedBack < window.from,
+      candidates: judged.filter((c): c is Candidate => c !== null && c !== 'undecided'),
+      unprovable:
+        window.basis === 'none'
+          ? 'no-clock'
+          : judged.includes('undecided')
+            ? 'unreadable-date'
+            : null,
+      clockKnown: window.sentServer !== null,
+    };
+  });
+}
+
+export type FolderMatch =
+  | { kind: 'absent' }
+  /** The page read cannot show every entry made since the send: no answer either way. */
+  | { kind: 'incomplete' }
+  | { kind: 'candidates'; candidates: Candidate[]; clockKnown: boolean }
+  /** Nothing the server gave can show which entries are new: the outcome stays unknown. */
+  | { kind: 'unprovable'; reason: UnprovableReason };
+
+export interface MatchInput {
+  body: MatchBody;
+  /** When the first attempt was sent, in the browser's clock. */
+  sentAt: number;
+  /** When the folder was read, in the browser's clock. */
+  checkedAt: number;
+  /** Server clock minus browser clock, or null when the server did not say. */
+  offsetMs: number | null;
+  /** The folder as read just before the first attempt, when it was. */
+  baseline?: FolderBaseline | null;
+  items: ListItem[];
+  /** More entries than this page holds are in the folder. */
+  hasMore: boolean;
+  /** The page is the folder's newest entries first. */
+  newestFirst: boolean;
+}
+
+/** The create form's one lost create, in the folder's newest page: candidates for the person. */
+export function matchFolder(input: MatchInput): FolderMatch {
+  const { body, items } = input;
+  const times = items.map((item) => isoTime(item.created_at)).filter((t) => !Number.isNaN(t));
+  const row = { n: 1, title: body.title, template: body.template, ...input };
+  const page = {
+    folder: body.folder_id,
+    items,
+    offsetMs: input.offsetMs,
+    checkedAt: input.checkedAt,
+    exhausted: !input.hasMore,
+    reachedBack: input.newestFirst ? Math.min(Infinity, ...times) : NaN,
+  };
+  const [{ covered, candidates, unprovable, clockKnown }] = lookFor([row], page, items) as [Looked];
+  if (unprovable === 'no-clock') return { kind: 'unprovable', reason: unprovable };
+  if (candidates.length > 0) return { kind: 'candidates', candidates, clockKnown };
+  if (unprovable) return { kind: 'unprovable', reason: unprovable };
+  return covered ? { kind: 'absent' } : { kind: 'incomplete' };
+}
+
 export function matchLostRows(
   rows: readonly LostRow[],
   walk: WalkResult,
@@ -65,23 +141,10 @@ export function matchLostRows(
   fallback: FolderBaseline | null = null,
 ): Map<number, LostVerdict> {
   const items = walk.items.filter((item) => !knownIds.has(item.id));
-  const found = rows.map((row) => {
-    const baseline = row.baseline !== undefined ? row.baseline : fallback;
-    const window = creationWindow(row.sentAt, walk.checkedAt, walk.offsetMs, baseline);
-    const covered = walk.exhausted || walk.reachedBack < window.from;
-    const body = { title: row.title, template: row.template, folder_id: walk.folder };
-    const judged = items
-      .filter((item) => sameFields(item, body))
-      .map((i) => asCandidate(i, window));
-    const candidates = judged.filter((c): c is Candidate => c !== null && c !== 'undecided');
-    const unprovable: UnprovableReason | null =
-      window.basis === 'none'
-        ? 'no-clock'
-        : judged.includes('undecided')
-          ? 'unreadable-date'
-          : null;
-    return { row, covered, candidates, unprovable };
-  });
+  const withBaselines = rows.map((row) =>
+    row.baseline !== undefined ? row : { ...row, baseline: fallback },
+  );
+  const found = lookFor(withBaselines, walk, items);
   const claims = new Map<string, number[]>();
   for (const { row, candidates } of found) {
     for (const { item } of candidates) claims.set(item.id, [...(claims.get(item.id) ?? []), row.n]);

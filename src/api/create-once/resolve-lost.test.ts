@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ListItem } from '../schemas';
-import { matchLostRows, verdictMessage, type LostRow, type WalkResult } from './match-lost-rows';
+import { matchLostRows, verdictMessage, type LostRow, type WalkResult } from './resolve-lost';
 
 const SENT = Date.parse('2026-03-02T10:00:00.000Z');
 const MIN = 60_000;
