@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, testChromiumPath } from './scripts/chromium.mjs';
 
 // Another build directory and port can be served side by side with the default one.
 const port = Number(process.env.E2E_PORT || 4173);
@@ -22,8 +22,10 @@ export default defineConfig({
     // No decorative motion (loading shimmer, pulses): nothing a test looks at, and the screens
     // honour the setting (base.css). Tests that check motion set it themselves.
     reducedMotion: 'reduce',
+    // Debian's chromium-headless-shell when installed (Playwright adds --headless, which it
+    // accepts), else Debian's Chromium; CHROME_PATH chooses another (scripts/chromium.mjs).
     launchOptions: {
-      executablePath: CHROMIUM_PATH,
+      executablePath: testChromiumPath(),
       args: CHROMIUM_FLAGS,
     },
   },

@@ -2,7 +2,12 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CHROMIUM_FLAGS, DISABLED_FEATURES } from './chromium.mjs';
+import {
+  CHROMIUM_FLAGS,
+  DISABLED_FEATURES,
+  HEADLESS_SHELL,
+  testChromiumPath,
+} from './chromium.mjs';
 
 /** The features Playwright's Chromium launcher turns off, read from the installed package. */
 function playwrightDisabledFeatures(): string[] {
@@ -35,6 +40,29 @@ describe('Chromium flags (scripts/chromium.mjs)', () => {
     expect(flag).toHaveLength(1);
     expect(flag[0]!.split('=')[1]!.split(',')).toEqual(
       expect.arrayContaining(['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup']),
+    );
+  });
+});
+
+describe("the browser tests' browser (scripts/chromium.mjs)", () => {
+  const installed =
+    (...paths: string[]) =>
+    (path: string) =>
+      paths.includes(path);
+
+  it('is the headless shell when it is installed', () => {
+    expect(testChromiumPath({}, installed('/usr/bin/chromium', HEADLESS_SHELL))).toBe(
+      HEADLESS_SHELL,
+    );
+  });
+
+  it("is Debian's Chromium without the headless shell", () => {
+    expect(testChromiumPath({}, installed('/usr/bin/chromium'))).toBe('/usr/bin/chromium');
+  });
+
+  it('is CHROME_PATH whenever it is set', () => {
+    expect(testChromiumPath({ CHROME_PATH: '/opt/chrome' }, installed(HEADLESS_SHELL))).toBe(
+      '/opt/chrome',
     );
   });
 });

@@ -1,13 +1,17 @@
 #!/usr/bin/env node
-// Runs the browser tests in Debian's Chromium against the production build (npm run build first).
-// Outside CI a missing Chromium skips this stage with one line on how to install it; in CI it fails.
+// Runs the browser tests against the production build (npm run build first): in Debian's
+// chromium-headless-shell when installed, else its Chromium; the screenshots (`-c
+// playwright.screens.config.ts`) always in its Chromium (scripts/chromium.mjs).
+// Outside CI a missing browser skips this stage with one line on how to install it; in CI it fails.
 import { existsSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
-import { CHROMIUM_PATH } from './chromium.mjs';
+import { CHROMIUM_PATH, testChromiumPath } from './chromium.mjs';
 
-const chrome = CHROMIUM_PATH;
+const args = process.argv.slice(2);
+const screens = args.some((arg) => arg.includes('playwright.screens.config'));
+const chrome = screens ? CHROMIUM_PATH : testChromiumPath();
 if (!existsSync(chrome)) {
-  const message = `Browser tests need Chromium at ${chrome}: install it with "sudo apt-get install -y chromium" (or set CHROME_PATH).`;
+  const message = `Browser tests need Chromium at ${chrome}: install it with "sudo apt-get install -y chromium chromium-headless-shell" (or set CHROME_PATH).`;
   if (process.env.CI) {
     console.error(`${message} Failing because CI is set.`);
     process.exit(1);
@@ -19,8 +23,5 @@ if (!existsSync('dist/index.html')) {
   console.error('No production build in dist/: run "npm run build" first.');
   process.exit(1);
 }
-const result = spawnSync('npx', ['playwright', 'test', ...process.argv.slice(2)], {
-  stdio: 'inherit',
-  env: { ...process.env, CHROME_PATH: chrome },
-});
+const result = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

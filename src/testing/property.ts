@@ -1,7 +1,20 @@
 /** Shared runner for the property-based tests: fixed case count, printed figures, full report. */
 import fc from 'fast-check';
 
-export const NUM_RUNS = 10_000;
+/**
+ * Cases per property: 1,000 in `npm test`, or PROPERTY_RUNS (`npm run test:deep` sets 10,000). A
+ * value that is not a whole number above zero fails the run rather than quietly trying fewer.
+ */
+export function propertyRuns(env: Record<string, string | undefined>): number {
+  const value = env.PROPERTY_RUNS;
+  if (value === undefined || value === '') return 1_000;
+  if (!/^[1-9]\d*$/.test(value)) {
+    throw new Error(`PROPERTY_RUNS must be a whole number above zero, not "${value}".`);
+  }
+  return Number(value);
+}
+
+const NUM_RUNS = propertyRuns(process.env);
 
 function report(name: string, details: fc.RunDetails<unknown>, outcome?: () => string): void {
   // Outcome counters also count shrinking runs, so they are shown only for a passing property.
