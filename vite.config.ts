@@ -90,7 +90,8 @@ export default defineConfig(({ mode }) => {
       ],
       setupFiles: ['./src/testing/setup.ts'],
       restoreMocks: true,
-      // Property tests run 10,000 cases each; a busy 2-core machine needs room for them.
+      // Property tests run 1,000 cases each in npm test (10,000 in test:deep); a busy 2-core
+      // machine needs room for them.
       testTimeout: 45000,
       // Four files at a time on a 2-core machine: some tests wait on real time (a refresh, a
       // debounce), and a second file per core fills that wait (96 s for the unit stage here, against
