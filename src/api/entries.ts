@@ -36,6 +36,10 @@ export const entryKeys = {
   /** A folder's newest entries, read to settle a create whose answer was lost at `since`. */
   folderCheck: (folder: string, since: number) =>
     [...entryKeys.all, 'folder-check', folder, since] as const,
+  /** A folder read by create-once (a baseline, a walk's page): fresh each time, never kept. */
+  folderRead: (...what: readonly unknown[]) => [...entryKeys.all, 'folder-read', ...what] as const,
+  /** Every create, the form's and the import's: one mutation key. */
+  creates: () => [...entryKeys.all, 'create'] as const,
 };
 
 /** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */

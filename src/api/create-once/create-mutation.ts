@@ -86,7 +86,7 @@ export function createEntryMutation(api: ApiClient) {
       policy,
     );
   return mutationOptions({
-    mutationKey: [...entryKeys.all, 'create'],
+    mutationKey: entryKeys.creates(),
     mutationFn: (variables: CreateVariables) => sendCreate(api, variables),
     retry: (failures, error) => wait(failures, error) !== null,
     retryDelay: (failures, error) => wait(failures, error) ?? 0,

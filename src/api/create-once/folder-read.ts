@@ -36,7 +36,7 @@ export function readFresh<T>(
   read: (signal: AbortSignal) => Promise<T>,
   signal?: AbortSignal,
 ): Promise<T> {
-  const queryKey = [...entryKeys.all, 'folder-read', ...key];
+  const queryKey = entryKeys.folderRead(...key);
   const stop = () => void queryClient.cancelQueries({ queryKey, exact: true });
   signal?.addEventListener('abort', stop, { once: true });
   return queryClient
