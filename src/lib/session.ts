@@ -54,7 +54,7 @@ export interface Session {
   readonly store: StorageSource;
   /**
    * The storage every tab of the origin shares, where they tell each other what they are
-   * sending (the create form's claims, src/api/create-once/claim.ts). Never holds the token.
+   * sending (the create form's claims, src/api/create-once/attempt-record.ts). Never holds the token.
    */
   readonly shared: StorageSource;
   /** The signed-in token, or null. */

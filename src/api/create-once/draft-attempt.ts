@@ -1,7 +1,7 @@
 /**
  * One attempt to create the create form's draft, with every rule of create-once applied in
- * order: the cross-tab claim (claim.ts), the folder's baseline read before the first attempt
- * (folder-read.ts), the draft's key for this content (key.ts, draft-key.ts), the create itself
+ * order: the cross-tab claim (attempt-record.ts), the folder's baseline read before the first attempt
+ * (folder-read.ts), the draft's key for this content (key.ts, kept by attempt-record.ts), the create itself
  * (the create mutation, create-mutation.ts, which tries again where it is safe), and the key and
  * claim settled by what the answer says. What stops it is thrown: the create's own error, or
  * `DraftHeld` when the claim holds the draft back.
@@ -19,9 +19,10 @@ import {
   settleSubmission,
   type ClaimRef,
   type FirstAttempt,
-} from './claim';
+  loadDraftKey,
+  saveDraftKey,
+} from './attempt-record';
 import { createVariables, type CreateVariables } from './create-mutation';
-import { loadDraftKey, saveDraftKey } from './draft-key';
 import { readBaseline } from './folder-read';
 import { fingerprintOf, keyForAttempt, retireKey, settleAttempt } from './key';
 import type { ApiClient } from '../api-client';

@@ -6,6 +6,7 @@
  *
  * Pure: the caller stores the state with the draft and hands it back.
  */
+import * as z from 'zod/mini';
 
 export interface DraftKey {
   key: string;
@@ -64,16 +65,24 @@ export function retireKey(makeKey: MakeKey = randomKey): DraftKey {
   return newDraftKey(makeKey);
 }
 
+const keySchema = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/));
+const draftKeySchema = z.pipe(
+  z.object({
+    key: keySchema,
+    sent: z.nullable(z.string()),
+    resolved: z.catch(z.boolean(), false),
+    next: z.catch(z.optional(keySchema), undefined),
+  }),
+  // A key drawn for changed content only counts once the last attempt was settled.
+  z.transform(({ next, ...state }): DraftKey =>
+    state.resolved && next ? { ...state, next } : state,
+  ),
+);
+
 /** What storage held, if it is a key state; anything else is no state. */
 export function readDraftKey(raw: unknown): DraftKey | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const { key, sent, resolved, next } = raw as Record<string, unknown>;
-  const isKey = (k: unknown): k is string =>
-    typeof k === 'string' && /^[\x21-\x7e]{1,255}$/.test(k);
-  if (!isKey(key)) return null;
-  if (sent !== null && typeof sent !== 'string') return null;
-  const state: DraftKey = { key, sent, resolved: resolved === true };
-  return state.resolved && isKey(next) ? { ...state, next } : state;
+  const parsed = draftKeySchema.safeParse(raw);
+  return parsed.success ? parsed.data : null;
 }
 
 /** JSON with object keys sorted, so equal content reads the same whatever order it was built in. */

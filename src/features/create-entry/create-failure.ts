@@ -5,7 +5,7 @@
 import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import type { ApiClient } from '../../api/api-client';
 import { isApiError, type ApiError } from '../../api/api-error';
-import type { ClaimRef, FirstAttempt } from '../../api/create-once/claim';
+import type { ClaimRef, FirstAttempt } from '../../api/create-once/attempt-record';
 import { DraftHeld, firstAttemptOf } from '../../api/create-once/draft-attempt';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
 import { contentFieldOf } from '../../api/entry-fields';

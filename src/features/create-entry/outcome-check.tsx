@@ -5,7 +5,7 @@ import { describeError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { matchFolder, type FolderMatch } from '../../api/create-once/resolve-lost';
 import { folderQueries } from '../../api/folder-queries';
-import type { FirstAttempt } from '../../api/create-once/claim';
+import type { FirstAttempt } from '../../api/create-once/attempt-record';
 import { FolderCandidates } from './folder-candidates';
 import { RESEND_ADVICE, RESEND_LABEL, resendMode } from './keyed-create-status';
 

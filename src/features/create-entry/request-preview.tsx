@@ -1,6 +1,6 @@
 import { memo, useEffect, useState } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
-import { nextKeyFor } from '../../api/create-once/draft-key';
+import { nextKeyFor } from '../../api/create-once/attempt-record';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
 import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
 import { previewKeyLine } from './keyed-create-status';

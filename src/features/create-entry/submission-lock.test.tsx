@@ -9,7 +9,7 @@ import {
   outcomeOfError,
   settleSubmission,
   type ClaimRef,
-} from '../../api/create-once/claim';
+} from '../../api/create-once/attempt-record';
 import { ApiError } from '../../api/api-error';
 
 /** The body the form below sends: its claim is for this content. */

@@ -7,7 +7,7 @@ import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { useApi } from '../../api/api-context';
 import { createEntryMutation, createProgress } from '../../api/create-once/create-mutation';
 import { draftRef, sendDraft, settleDraft } from '../../api/create-once/draft-attempt';
-import type { ClaimRef } from '../../api/create-once/claim';
+import type { ClaimRef } from '../../api/create-once/attempt-record';
 import { useDraftStatus } from './draft-status';
 import { getDraftId } from './draft-storage';
 import { paths, type EntriesLocationState } from '../../lib/paths';

@@ -1,5 +1,8 @@
 /**
- * The attempt record of a create: one draft, one entry — across tabs too. A duplicated tab carries the same draft (and draft
+ * The attempt record of a create: what it must remember across reloads and tabs, each part
+ * parsed when read back. The draft's idempotency key (key.ts) lives in the tab's storage beside
+ * the draft: a reload and a sign-in round trip keep it, and clearing the draft clears it (by the
+ * name in storage-names.ts). The claim: one draft, one entry — across tabs too. A duplicated tab carries the same draft (and draft
  * id); before sending, a tab claims the draft's content in shared storage, which all tabs of the
  * origin share. A claim is for one draft id and one content: a draft changed in another tab is
  * another entry, and is not held back. Only ids, a hash of the content and times are stored,
@@ -11,9 +14,10 @@
  * the first attempt was sent and the folder's baseline read just before it (folder-match.ts),
  * across a resend the person asked for, so a later look in the folder judges from the first.
  */
+import * as z from 'zod/mini';
 import type { FolderBaseline } from './folder-match';
-import { fingerprintOf } from './key';
-import { ATTEMPT_STORAGE_PREFIX as PREFIX } from './storage-names';
+import { fingerprintOf, keyForAttempt, newDraftKey, readDraftKey, type DraftKey } from './key';
+import { ATTEMPT_STORAGE_PREFIX as PREFIX, DRAFT_KEY_STORAGE } from './storage-names';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource } from '../../lib/storage';
 /** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
@@ -58,42 +62,33 @@ const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
 // tab guards only itself.
 const claims = (store: StorageSource) => keyValueStore(store);
 
-const STATES: readonly Claim['state'][] = ['sending', 'unknown', 'done'];
-const isTime = (value: unknown): value is number =>
-  typeof value === 'number' && Number.isFinite(value);
-
-function parseBaseline(value: unknown): FolderBaseline | undefined {
-  if (typeof value !== 'object' || value === null) return undefined;
-  const { newest, ids } = value as Record<string, unknown>;
-  if (newest !== null && typeof newest !== 'string') return undefined;
-  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) return undefined;
-  return { newest, ids: [...ids] };
-}
+const time = z.number();
+const baselineSchema = z.object({ newest: z.nullable(z.string()), ids: z.array(z.string()) });
 
 /**
  * A claim as stored, checked field by field (another tab, an older version or DevTools may have
  * written anything): no time, no claim; a state it does not know is a lost answer (the careful
- * reading: look in the folder first); a baseline it cannot read is left out, so nothing is
- * judged by it.
+ * reading: look in the folder first), and so is `done` without the entry's id; a baseline it
+ * cannot read is left out, so nothing is judged by it.
  */
+const claimSchema = z.pipe(
+  z.object({
+    state: z.catch(z.enum(['sending', 'unknown', 'done']), 'unknown'),
+    at: time,
+    sentAt: z.catch(z.optional(time), undefined),
+    baseline: z.catch(z.optional(baselineSchema), undefined),
+    first: z.catch(z.optional(z.literal(true)), undefined),
+    entryId: z.catch(z.optional(z.string()), undefined),
+  }),
+  z.transform((claim): Claim => ({
+    ...claim,
+    state: claim.state === 'done' && claim.entryId === undefined ? 'unknown' : claim.state,
+  })),
+);
+
 function parseClaim(value: unknown): Claim | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const stored = value as Record<string, unknown>;
-  if (!isTime(stored.at)) return null;
-  const state = STATES.includes(stored.state as Claim['state'])
-    ? (stored.state as Claim['state'])
-    : 'unknown';
-  const baseline = parseBaseline(stored.baseline);
-  const entryId = typeof stored.entryId === 'string' ? stored.entryId : undefined;
-  return {
-    // A `done` claim without the entry's id says nothing sure: a lost answer, then.
-    state: state === 'done' && entryId === undefined ? 'unknown' : state,
-    at: stored.at,
-    ...(isTime(stored.sentAt) ? { sentAt: stored.sentAt } : {}),
-    ...(baseline ? { baseline } : {}),
-    ...(stored.first === true ? { first: true as const } : {}),
-    ...(entryId !== undefined ? { entryId } : {}),
-  };
+  const parsed = claimSchema.safeParse(value);
+  return parsed.success ? parsed.data : null;
 }
 
 function read(store: StorageSource, key: string): Claim | null {
@@ -199,4 +194,29 @@ export function outcomeOfError(error: unknown): Outcome {
       : { kind: 'failed' };
   }
   return { kind: 'unknown' };
+}
+
+/** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */
+export function loadDraftKey(store: StorageSource): DraftKey | null {
+  // Storage refused or not JSON: no key yet, a new one is made.
+  return keyValueStore(store).read(DRAFT_KEY_STORAGE, readDraftKey);
+}
+
+export function saveDraftKey(store: StorageSource, state: DraftKey): void {
+  // Without storage the key lives as long as the page.
+  keyValueStore(store).write(DRAFT_KEY_STORAGE, state);
+}
+
+/** The stored key state, drawn and stored first when the draft has none. */
+export function ensureDraftKey(store: StorageSource): DraftKey {
+  const stored = loadDraftKey(store);
+  if (stored) return stored;
+  const fresh = newDraftKey();
+  saveDraftKey(store, fresh);
+  return fresh;
+}
+
+/** The key the next attempt to send this body will carry: what the request preview shows. */
+export function nextKeyFor(store: StorageSource, body: unknown): string {
+  return keyForAttempt(ensureDraftKey(store), fingerprintOf(body)).key;
 }

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { attemptOf, claimSubmission, type ClaimRef } from './claim';
+import { attemptOf, claimSubmission, type ClaimRef } from './attempt-record';
 import { ATTEMPT_STORAGE_PREFIX } from './storage-names';
 
 const ref: ClaimRef = { draftId: 'draft-1', content: 'c1' };
