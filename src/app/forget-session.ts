@@ -8,11 +8,9 @@
  * the index stays sealed and the job marked as the other token's, neither readable by this one.
  * Loaded only when a session ends or changes hands (root-layout.tsx).
  */
-import { clearRecentFolders } from '../lib/recent-folders';
 import type { SessionChange } from '../lib/session';
 
 export async function forgetSession(change: SessionChange, owner: string | null): Promise<void> {
-  clearRecentFolders();
   if (change !== 'signed-out') return;
   await Promise.all([
     // Its own chunk, as where the running index forgets it (index-client.ts). Waits for any tab

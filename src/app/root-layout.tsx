@@ -45,6 +45,7 @@ export function RootLayout() {
       session.subscribe((token, change) => {
         if (change !== 'signed-out' && change !== 'switched') return;
         const owner = session.owner();
+        services.recentFolders.clear();
         void import('./forget-session').then(
           (kept) => kept.forgetSession(change, owner),
           // Offline, the chunk not loadable: the index stays sealed, and the next session's replaces it.

@@ -7,6 +7,8 @@
  */
 import { createContext, useContext, useEffect } from 'react';
 import { createActivityLog, type ActivityLog } from './activity-log';
+import { keyValueStore } from './key-value-store';
+import { createRecentFolders, type RecentFolders } from './recent-folders';
 import type { Session } from './session';
 import { createToastStore, type ToastStore } from './toast';
 import { createUnsavedWork, type UnsavedWork } from './unsaved-work';
@@ -18,6 +20,8 @@ export interface Services {
   unsavedWork: UnsavedWork;
   /** What this browser created, for the session's token (the Activity screen). */
   activityLog: ActivityLog;
+  /** The folders a Folder field suggests, kept with the session. */
+  recentFolders: RecentFolders;
 }
 
 export function createServices(session: Session, toasts = createToastStore()): Services {
@@ -25,6 +29,7 @@ export function createServices(session: Session, toasts = createToastStore()): S
     toasts,
     unsavedWork: createUnsavedWork(),
     activityLog: createActivityLog(session),
+    recentFolders: createRecentFolders(keyValueStore(session.store), keyValueStore(session.shared)),
   };
 }
 

@@ -5,7 +5,7 @@ import { LIMITS, type EntryFields } from '../../api/entry-fields';
 import { FolderOptions } from '../ui/folder-options';
 import { folderSuggestions, resolveFolder } from '../../lib/folders';
 import { useConfig } from '../../api/api-context';
-import { useRecentFolders } from '../../lib/use-recent-folders';
+import { useServices } from '../../lib/services';
 import { FORM_FIELDS } from './entry-field-map';
 import { FormField } from './form-field';
 
@@ -26,7 +26,7 @@ interface MainFieldsProps {
 /** The entry's own fields, above its metadata items. */
 export function MainFields({ register, errors, titleNote, folderPlaceholder }: MainFieldsProps) {
   const id = useId();
-  const recent = useRecentFolders();
+  const recent = useServices().recentFolders;
   const config = useConfig();
   return (
     <>
@@ -70,7 +70,7 @@ export function MainFields({ register, errors, titleNote, folderPlaceholder }: M
               />
               <FolderOptions
                 id={`${id}-folders`}
-                folders={folderSuggestions(config, recent?.readSuggestedFolders() ?? [])}
+                folders={folderSuggestions(config, recent.suggested())}
               />
             </>
           )}

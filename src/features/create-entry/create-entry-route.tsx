@@ -6,7 +6,7 @@ import { Link } from '../../components/ui/link';
 import { MainFields } from '../../components/entry-fields/main-fields';
 import { MetadataSection } from '../../components/entry-fields/metadata-section';
 import type { CreateEntryBody } from '../../api/schemas';
-import { useConfig } from '../../api/api-context';
+import { useConfig, useSession } from '../../api/api-context';
 import { paths } from '../../lib/paths';
 import { DraftNotice } from './draft-notice';
 import { DraftSaveWarning } from './draft-save-warning';
@@ -41,8 +41,13 @@ export function CreateEntryRoute() {
   const location = useLocation();
   const [similar] = useState(() => readSimilar(location.state, metadataTypes));
   const draftStatus = useDraftStatus();
+  const session = useSession();
   const [opened] = useState(() =>
-    withPrefill(openForm(draftStatus, metadataTypes, folder), searchParams, similar),
+    withPrefill(
+      openForm(draftStatus, metadataTypes, folder, session.shared),
+      searchParams,
+      similar,
+    ),
   );
   const form = useForm<EntryFormValues, unknown, CreateEntryBody>({
     resolver: zodResolver(schema),
@@ -85,7 +90,7 @@ export function CreateEntryRoute() {
   const submit = handleSubmit(
     (body) => {
       // The next form starts with the template of this attempt to create.
-      rememberTemplate(body.template);
+      rememberTemplate(session.shared, body.template);
       return submission.submit(body);
     },
     (invalid) => {

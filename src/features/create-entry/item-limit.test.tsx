@@ -57,12 +57,13 @@ describe('one item limit', () => {
   });
 
   it('restores a draft of 6,000 items as 1,000 and says how many it had', () => {
-    const draft = createDraftStatus(testApi().session.store);
+    const { session } = testApi();
+    const draft = createDraftStatus(session.store);
     saveDraft(
       draft,
       toStoredDraft({ ...emptyFormValues('f'), title: 'Big', metadata: items(6000) }),
     );
-    const opened = openForm(draft, defaultConfig.metadataTypes, '');
+    const opened = openForm(draft, defaultConfig.metadataTypes, '', session.shared);
     expect(opened.values.metadata).toHaveLength(1000);
     expect(opened.droppedItems).toBe(5000);
     render(

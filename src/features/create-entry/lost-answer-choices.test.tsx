@@ -6,7 +6,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { claimSubmission, contentHash, settleSubmission } from '../../api/create-once/attempt-record';
+import {
+  claimSubmission,
+  contentHash,
+  settleSubmission,
+} from '../../api/create-once/attempt-record';
 import type { AppConfig } from '../../lib/config';
 import { server } from '../../mocks/node';
 import { currentUrl } from '../../testing/render-app';

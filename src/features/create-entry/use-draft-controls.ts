@@ -8,10 +8,12 @@ import { MAX_DRAFT_ITEMS, restoreDraft, storedItemCount, toStoredDraft } from '.
 import { makeEntryFieldsSchema } from '../../api/entry-fields';
 import { emptyFormValues, type EntryFormValues } from './entry-form-schema';
 import { lastTemplate } from './last-template';
+import { useSession } from '../../api/api-context';
+import type { StorageSource } from '../../lib/storage';
 
 /** A new form: empty, in the folder given, with the template of this browser's last create. */
-function newForm(folder: string): EntryFormValues {
-  return { ...emptyFormValues(folder), template: lastTemplate() };
+function newForm(folder: string, shared: StorageSource): EntryFormValues {
+  return { ...emptyFormValues(folder), template: lastTemplate(shared) };
 }
 
 export interface OpenedForm {
@@ -28,11 +30,12 @@ export function openForm(
   status: DraftStatus,
   types: MetadataTypeOption[],
   folder: string,
+  shared: StorageSource,
 ): OpenedForm {
   const stored = loadDraft(status);
   const draft = restoreDraft(stored, makeEntryFieldsSchema(types), types[0]!.type);
   if (!draft)
-    return { values: newForm(folder), restored: false, otherFolder: null, droppedItems: 0 };
+    return { values: newForm(folder, shared), restored: false, otherFolder: null, droppedItems: 0 };
   const differs = folder !== '' && draft.folder_id.trim() !== folder;
   const droppedItems = Math.max(0, storedItemCount(stored) - MAX_DRAFT_ITEMS);
   return { values: draft, restored: true, otherFolder: differs ? folder : null, droppedItems };
@@ -46,6 +49,7 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
   const [otherFolder, setOtherFolder] = useState(opened.otherFolder);
   const [discarded, setDiscarded] = useState<EntryFormValues | null>(null);
   const draft = useDraftStatus();
+  const { shared } = useSession();
 
   return {
     restored,
@@ -64,7 +68,7 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
     discard() {
       setDiscarded(form.getValues());
       draft.clear();
-      form.reset(newForm(folder));
+      form.reset(newForm(folder, shared));
       setRestored(false);
       setOtherFolder(null);
     },

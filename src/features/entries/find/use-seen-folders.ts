@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { noteSeenFolders } from '../../../lib/recent-folders';
+import { useServices } from '../../../lib/services';
 
 /**
  * Tells the Folder fields every folder the index has seen entries in (lib/recent-folders.ts):
@@ -7,5 +7,6 @@ import { noteSeenFolders } from '../../../lib/recent-folders';
  * know an id to find a folder the console has listed.
  */
 export function useSeenFolders(folders: readonly string[]): void {
-  useEffect(() => noteSeenFolders(folders), [folders]);
+  const recent = useServices().recentFolders;
+  useEffect(() => recent.noteSeen(folders), [recent, folders]);
 }

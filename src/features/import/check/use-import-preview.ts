@@ -3,13 +3,15 @@
  * the defaults or the column choices change, or a row is fixed in place. Only the latest
  * request's answers count; each answer replaces the state (nothing on screen is changed in place).
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { MetadataTypeOption } from '../../../lib/config';
 import type { CheckedRow, ImportDefaults } from './check-rows';
 import { headerKey, type ColumnTarget } from '../columns/column-match';
 import type { RawRow } from '../columns/import-columns';
 import type { PreviewFile, PreviewRequest, PreviewResponse } from '../file/preview-engine';
 import { rememberColumns, rememberedColumns } from '../columns/remembered-columns';
+import { useSession } from '../../../api/api-context';
+import { keyValueStore } from '../../../lib/key-value-store';
 
 export type PreviewState =
   | { status: 'idle' }
@@ -52,6 +54,9 @@ function openChannel(
 
 export function useImportPreview(defaults: ImportDefaults, metadataTypes: MetadataTypeOption[]) {
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
+  // The column choices are remembered in the session's shared storage.
+  const { shared } = useSession();
+  const columns = useMemo(() => keyValueStore(shared), [shared]);
   // Files read so far: each read is a new preview (its own filters, fixes and folders).
   const [reads, setReads] = useState(0);
   const channel = useRef<Channel | null>(null);
@@ -127,10 +132,10 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
         file,
         defaults,
         metadataTypes,
-        remembered: rememberedColumns(),
+        remembered: rememberedColumns(columns),
       });
     },
-    [defaults, metadataTypes, send],
+    [defaults, metadataTypes, send, columns],
   );
 
   const recheck = useCallback(
@@ -156,13 +161,13 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   /** A column's choice changed: remembered for these headers, and every row made and checked again. */
   const choose = useCallback(
     (header: readonly string[], choices: ColumnTarget[]) => {
-      rememberColumns(headerKey(header), choices);
+      rememberColumns(headerKey(header), choices, columns);
       setState((current) =>
         current.status === 'ready' ? { ...current, file: { ...current.file, choices } } : current,
       );
       recheck(choices);
     },
-    [recheck],
+    [recheck, columns],
   );
 
   /** A row fixed in place: kept over the file's values and checked again, in the worker. */

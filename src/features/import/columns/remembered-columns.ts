@@ -1,9 +1,10 @@
 /**
- * The column choices last made for a set of headers, kept in this browser (its shared storage), so
+ * The column choices last made for a set of headers, kept in this browser (the session's shared
+ * storage, handed in), so
  * the next file with the same headers starts with them. A few header sets are kept, newest
  * first; anything else stored under the key is ignored.
  */
-import { webStorage, type KeyValueStore } from '../../../lib/key-value-store';
+import type { KeyValueStore } from '../../../lib/key-value-store';
 import { isTarget, type ColumnTarget, type Remembered } from './column-match';
 
 const KEY = 'registry-console.import-columns';
@@ -19,14 +20,14 @@ function check(value: unknown): Remembered | null {
   return Object.fromEntries(kept) as Remembered;
 }
 
-export function rememberedColumns(store: KeyValueStore = webStorage('local')): Remembered {
+export function rememberedColumns(store: KeyValueStore): Remembered {
   return store.read(KEY, check) ?? {};
 }
 
 export function rememberColumns(
   headerKey: string,
   choices: readonly ColumnTarget[],
-  store: KeyValueStore = webStorage('local'),
+  store: KeyValueStore,
 ): void {
   const kept = Object.entries(rememberedColumns(store))
     .filter(([key]) => key !== headerKey)
