@@ -3,7 +3,7 @@
  * and the import screen attaches to it again. Web Locks keep two tabs from running one job.
  * The job is its token's (ImportJob.owner): paused by a 401, it goes on once the same token signs
  * in again, wherever the person is; another token's session never sees it; a sign-out forgets it.
- * The session is one of the app's services (`jobSessionKind`), sending with the app's API client:
+ * The session is one of the app's services (job-session-source.ts), sending with the app's API client:
  * it lives as long as the app, and a test's app of its own starts with no job.
  */
 import type { QueryClient } from '@tanstack/react-query';
