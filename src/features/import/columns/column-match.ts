@@ -64,11 +64,6 @@ const ALIASES: ReadonlyMap<string, ColumnTarget> = new Map([
 export const isTarget = (value: unknown): value is ColumnTarget =>
   typeof value === 'string' && Object.hasOwn(TARGET_LABELS, value);
 
-/** The header as written, without a BOM or spaces around it. */
-export function headerText(raw: string, index: number): string {
-  return (index === 0 ? raw.replace(/^\uFEFF/, '') : raw).trim();
-}
-
 /** Lower case, letters and digits only: `Folder ID`, `folder_id` and `FolderId` are one name. */
 export function normalise(header: string): string {
   return header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -84,8 +79,7 @@ export function itemKey(header: string): string {
 /** The automatic match of every column: aliases first; a field taken by another header makes an item. */
 export function autoMatch(header: readonly string[]): ColumnTarget[] {
   const taken = new Map<ColumnTarget, string>();
-  return header.map((raw, index) => {
-    const text = headerText(raw, index);
+  return header.map((text, index) => {
     if (text === '' || index >= MAX_MATCHED_COLUMNS) return 'ignore';
     if (text.toLowerCase().startsWith(META_PREFIX)) return 'item';
     const name = normalise(text);
@@ -129,10 +123,10 @@ export function planColumns(
 ): ColumnPlan {
   const columns: PlannedColumn[] = [];
   const users = new Map<string, number[]>();
-  header.forEach((raw, index) => {
+  header.forEach((text, index) => {
     const target = choices[index] ?? 'ignore';
     if (target === 'ignore') return;
-    const key = target === 'item' ? itemKey(headerText(raw, index)) : '';
+    const key = target === 'item' ? itemKey(text) : '';
     columns.push({ index, target, key });
     const slot = target === 'item' ? `item:${key}` : target;
     users.set(slot, [...(users.get(slot) ?? []), index]);
@@ -152,7 +146,7 @@ export function planColumns(
       ? `the metadata item ${quote(slot.slice(5))}`
       : TARGET_LABELS[slot as ColumnTarget];
     notices.push(
-      `The column ${quote(headerText(header[first]!, first))} appears ${formatCount(indexes.length)} times: columns ${clip(
+      `The column ${quote(header[first]!)} appears ${formatCount(indexes.length)} times: columns ${clip(
         indexes.map((i) => i + 1).join(', '),
         60,
       )} all fill ${what}. In Match columns, choose Ignore for all but one.`,
@@ -172,7 +166,7 @@ export function planColumns(
 
 /** One header's name for remembered choices: its columns as written, in order. */
 export function headerKey(header: readonly string[]): string {
-  return header.map((raw, index) => headerText(raw, index)).join('\u001f');
+  return header.join('\u001f');
 }
 
 /** Column choices kept by header key (headerKey): the key is a file's text, any text. */

@@ -14,8 +14,8 @@ import {
 } from '../columns/column-match';
 import type { RawRow } from '../columns/import-columns';
 import { clip } from './limits';
-import { rowsOfTable, type CsvTable } from './read-csv';
-import { readImportFile, type ImportFormat } from './read-file';
+import { rowsOfTable, type CsvTable, type ImportFormat } from './read-csv';
+import { readImportFile } from './read-file';
 
 /** Rows per message: each is copied to the page in its own short task. */
 export const ROWS_PER_MESSAGE = 1000;

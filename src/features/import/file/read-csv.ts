@@ -5,13 +5,7 @@
  * with strings.
  */
 import Papa, { type ParseError } from 'papaparse';
-import {
-  autoMatch,
-  fitsHeader,
-  headerText,
-  planColumns,
-  type ColumnTarget,
-} from '../columns/column-match';
+import { autoMatch, fitsHeader, planColumns, type ColumnTarget } from '../columns/column-match';
 import { csvRecordToRaw, type RawRow } from '../columns/import-columns';
 import { addProblem, clip } from './limits';
 import { formatCount } from '../../../lib/plural';
@@ -40,6 +34,7 @@ const QUOTES_HINT = 'check the quotes in this row and the rows after it.';
 
 /** A CSV file as read: its header and every record's cells, kept so columns can be matched again. */
 export interface CsvTable {
+  /** Each trimmed (PapaParse has dropped a BOM). */
   header: string[];
   records: string[][];
   /** Problems found while reading each record (quotes, extra cells), by record. */
@@ -67,7 +62,7 @@ export function rowsOfTable(table: CsvTable, choices: readonly ColumnTarget[]) {
     return row;
   });
   const notices = [...plan.notices];
-  if (table.header.some((raw, index) => headerText(raw, index) === '')) {
+  if (table.header.includes('')) {
     notices.push('Columns without a header are not imported.');
   }
   return { rows, notices, blocking: plan.blocking };
@@ -79,7 +74,7 @@ export function rowsOfTable(table: CsvTable, choices: readonly ColumnTarget[]) {
  * line it starts on in the file (the header is line 1; a quoted line break counts).
  */
 export function readCsv(
-  input: string | Blob,
+  input: string,
   onProgress?: (rows: number) => void,
   choose?: (header: readonly string[]) => ColumnTarget[] | null,
 ): Promise<ReadResult> {
@@ -105,7 +100,7 @@ export function readCsv(
             made.push(null);
             continue;
           }
-          header = cells;
+          header = cells.map((cell) => cell.trim());
           made.push(-1);
           continue;
         }
@@ -146,8 +141,8 @@ export function readCsv(
         );
       }
     };
-    // A string (tests, and the decoded file) streams in chunks too; the typings only know files.
-    Papa.parse<string[], File>(input as File, {
+    // A string streams in chunks too; the typings only know files.
+    Papa.parse<string[], File>(input as unknown as File, {
       skipEmptyLines: false,
       chunkSize: 1024 * 1024,
       chunk(results, parser) {
