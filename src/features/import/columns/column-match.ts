@@ -110,7 +110,6 @@ export interface ColumnPlan {
   notices: string[];
   /** Two columns fill one field or one item key: nothing can be imported until one changes. */
   blocking: boolean;
-  width: number;
 }
 
 const quote = (name: string) => `"${isolate(clip(name, 60))}"`;
@@ -161,7 +160,7 @@ export function planColumns(
       `The file has ${formatCount(header.length)} columns: the ${formatCount(past)} past column ${MAX_MATCHED_COLUMNS} are not imported.`,
     );
   }
-  return { columns, notices, blocking, width: header.length };
+  return { columns, notices, blocking };
 }
 
 /** One header's name for remembered choices: its columns as written, in order. */
