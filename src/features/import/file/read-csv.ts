@@ -69,9 +69,9 @@ export function rowsOfTable(table: CsvTable, choices: readonly ColumnTarget[]) {
 }
 
 /**
- * A CSV with a header row; `onProgress` hears the rows read so far, chunk by chunk. Columns are
- * matched by `choose` (remembered choices for this header) or automatically. Each row keeps the
- * line it starts on in the file (the header is line 1; a quoted line break counts).
+ * A CSV with a header row; `onProgress` hears the rows read so far. Columns are matched by
+ * `choose` (remembered choices for this header) or automatically. Each row keeps the line it
+ * starts on in the file (the header is line 1; a quoted line break counts).
  */
 export function readCsv(
   input: string,
@@ -85,69 +85,52 @@ export function readCsv(
     const readProblems: (string[] | undefined)[] = [];
     let line = 1;
     let refused: string | null = null;
-    const problem = (at: number, text: string) => {
-      const list = (readProblems[at] ??= []);
-      addProblem(list, text);
-    };
-    const readChunk = (data: string[][], errors: ParseError[]) => {
-      // The record each row of this chunk became (null: the header or a blank line).
-      const made: (number | null)[] = [];
-      for (const cells of data) {
-        const at = line;
-        line += 1 + breaksIn(cells);
-        if (!header) {
-          if (blank(cells)) {
-            made.push(null);
-            continue;
-          }
-          header = cells.map((cell) => cell.trim());
-          made.push(-1);
-          continue;
-        }
-        if (blank(cells)) {
-          made.push(null);
-          continue;
-        }
-        if (records.length >= MAX_ROWS) {
-          refused = TOO_MANY;
-          return;
-        }
-        const index = records.push(cells) - 1;
-        lines.push(at);
-        if (cells.length > header.length) {
-          problem(
-            index,
-            `The row has ${cells.length} cells but the header has ${header.length}: check for an unquoted comma or semicolon.`,
-          );
-        }
-        made.push(index);
-      }
-      const marked = new Set<number>();
-      for (const error of errors) {
-        if (error.type !== 'Quotes') continue;
-        const at = error.row ?? -1;
-        const target = at >= 0 && at < made.length ? made[at] : records.length - 1;
-        if (target === -1) {
+    /** One record as PapaParse read it, with the quote problem it found in it, if any. */
+    const readRow = (cells: string[], quotes: ParseError | undefined) => {
+      const at = line;
+      line += 1 + breaksIn(cells);
+      if (blank(cells)) return;
+      if (!header) {
+        if (quotes) {
           refused = `The header row has a quoted field that is not closed or has text after its closing quote: ${QUOTES_HINT}`;
-          return;
         }
-        if (target === null || target === undefined || target < 0 || marked.has(target)) continue;
-        marked.add(target);
-        problem(
-          target,
-          error.code === 'MissingQuotes'
+        header = cells.map((cell) => cell.trim());
+        return;
+      }
+      if (records.length >= MAX_ROWS) {
+        refused = TOO_MANY;
+        return;
+      }
+      const problems: string[] = [];
+      if (cells.length > header.length) {
+        addProblem(
+          problems,
+          `The row has ${cells.length} cells but the header has ${header.length}: check for an unquoted comma or semicolon.`,
+        );
+      }
+      if (quotes) {
+        addProblem(
+          problems,
+          quotes.code === 'MissingQuotes'
             ? `A quoted field is not closed, so the lines after it were read into this row: ${QUOTES_HINT}`
             : `A quoted field has text after its closing quote (a quote inside a field must be doubled, as ""), so lines after it may have been read into this row: ${QUOTES_HINT}`,
         );
       }
+      records.push(cells);
+      lines.push(at);
+      readProblems.push(problems.length > 0 ? problems : undefined);
+      if (records.length % 1000 === 0) onProgress?.(records.length);
     };
     // A string streams in chunks too; the typings only know files.
     Papa.parse<string[], File>(input as unknown as File, {
       skipEmptyLines: false,
       chunkSize: 1024 * 1024,
-      chunk(results, parser) {
+      step(results, parser) {
         try {
-          readChunk(results.data, results.errors);
+          readRow(
+            results.data,
+            results.errors.find((error) => error.type === 'Quotes'),
+          );
         } catch (error) {
           // A row the reader cannot take: this file is refused, the next one starts afresh.
           refused = `Line ${formatCount(line)} could not be read (${clip(
@@ -155,11 +138,7 @@ export function readCsv(
             120,
           )}): check that row, or split the file.`;
         }
-        if (refused) {
-          parser.abort();
-          return;
-        }
-        onProgress?.(records.length);
+        if (refused) parser.abort();
       },
       complete() {
         if (refused) return resolve(refuse(refused));
