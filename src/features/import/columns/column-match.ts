@@ -93,11 +93,6 @@ export function autoMatch(header: readonly string[]): ColumnTarget[] {
   });
 }
 
-/** The choices are for this header (remembered choices of another file are not). */
-export function fitsHeader(choices: unknown, header: readonly string[]): choices is ColumnTarget[] {
-  return Array.isArray(choices) && choices.length === header.length && choices.every(isTarget);
-}
-
 export interface PlannedColumn {
   index: number;
   target: Exclude<ColumnTarget, 'ignore'>;
@@ -168,10 +163,5 @@ export function headerKey(header: readonly string[]): string {
   return header.join('\u001f');
 }
 
-/** Column choices kept by header key (headerKey): the key is a file's text, any text. */
-export type Remembered = Readonly<Record<string, ColumnTarget[]>>;
-
-/** The choices remembered for one header key: own keys only, so `constructor` finds nothing. */
-export function rememberedFor(remembered: Remembered | undefined, key: string) {
-  return remembered && Object.hasOwn(remembered, key) ? remembered[key]! : null;
-}
+/** Column choices kept by header key (headerKey): a Map, since the key is a file's text, any text. */
+export type Remembered = ReadonlyMap<string, ColumnTarget[]>;

@@ -12,15 +12,16 @@ const KEPT = 20;
 
 function check(value: unknown): Remembered | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const kept = Object.entries(value).filter(
-    ([, choices]) => Array.isArray(choices) && choices.every(isTarget),
+  return new Map(
+    Object.entries(value).filter(
+      (entry): entry is [string, ColumnTarget[]] =>
+        Array.isArray(entry[1]) && entry[1].every(isTarget),
+    ),
   );
-  // fromEntries defines own properties: a header named "__proto__" stays a key, not a prototype.
-  return Object.fromEntries(kept) as Remembered;
 }
 
 export function rememberedColumns(store: KeyValueStore = webStorage('local')): Remembered {
-  return store.read(KEY, check) ?? {};
+  return store.read(KEY, check) ?? new Map();
 }
 
 export function rememberColumns(
@@ -28,8 +29,9 @@ export function rememberColumns(
   choices: readonly ColumnTarget[],
   store: KeyValueStore = webStorage('local'),
 ): void {
-  const kept = Object.entries(rememberedColumns(store))
+  const kept = [...rememberedColumns(store)]
     .filter(([key]) => key !== headerKey)
     .slice(0, KEPT - 1);
+  // fromEntries defines own properties: a header named "__proto__" stays a key, not a prototype.
   store.write(KEY, Object.fromEntries([[headerKey, [...choices]], ...kept]));
 }

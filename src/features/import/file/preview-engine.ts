@@ -6,12 +6,7 @@
  */
 import type { MetadataTypeOption } from '../../../lib/config';
 import { makeRowChecker, type CheckedRow, type ImportDefaults } from '../check/check-rows';
-import {
-  headerKey,
-  rememberedFor,
-  type ColumnTarget,
-  type Remembered,
-} from '../columns/column-match';
+import { headerKey, type ColumnTarget, type Remembered } from '../columns/column-match';
 import type { RawRow } from '../columns/import-columns';
 import { clip } from './limits';
 import { rowsOfTable, type CsvTable, type ImportFormat } from './read-csv';
@@ -87,7 +82,7 @@ export function createPreviewEngine(post: (response: PreviewResponse) => void) {
     const result = await readImportFile(
       request.file,
       (rows) => post({ type: 'progress', seq: request.seq, rows }),
-      (header) => rememberedFor(request.remembered, headerKey(header)),
+      (header) => request.remembered?.get(headerKey(header)) ?? null,
     );
     if (!result.ok) {
       post({ type: 'refused', seq: request.seq, reason: result.reason });

@@ -5,7 +5,7 @@
  * with strings.
  */
 import Papa, { type ParseError } from 'papaparse';
-import { autoMatch, fitsHeader, planColumns, type ColumnTarget } from '../columns/column-match';
+import { autoMatch, planColumns, type ColumnTarget } from '../columns/column-match';
 import { csvRecordToRaw, type RawRow } from '../columns/import-columns';
 import { addProblem, clip } from './limits';
 import { formatCount } from '../../../lib/plural';
@@ -145,9 +145,8 @@ export function readCsv(
         if (!header) return resolve(refuse('The file is empty.'));
         if (records.length === 0) return resolve(refuse('The file has a header row but no rows.'));
         const table: CsvTable = { header, records, readProblems };
-        const remembered = choose?.(header) ?? null;
-        const choices =
-          remembered && fitsHeader(remembered, header) ? remembered : autoMatch(header);
+        const remembered = choose?.(header);
+        const choices = remembered?.length === header.length ? remembered : autoMatch(header);
         const { rows, notices, blocking } = rowsOfTable(table, choices);
         resolve({ ok: true, format: 'csv', rows, lines, notices, blocking, table, choices });
       },
