@@ -4,6 +4,7 @@
  * notices, and long text is clipped where it is drawn (docs/reliability.md lists them).
  */
 import { formatCount } from '../../../lib/plural';
+import { count } from '../count';
 
 /** Problems kept per row; past it one last line counts the rest. */
 export const MAX_PROBLEMS = 20;
@@ -16,7 +17,6 @@ export const MAX_MESSAGE_CHARS = 500;
 /** Characters of a title, a folder or a message drawn in the table. */
 export const CELL_CHARS = 200;
 
-const plural = (n: number, word: string) => `${formatCount(n)} more ${word}${n === 1 ? '' : 's'}`;
 const SUMMARY = /^…and ([\d,]+) more problems? in this row\.$/;
 
 /** `text` cut to `max` characters, saying how long it was. */
@@ -34,7 +34,7 @@ function counted(list: readonly string[]): number {
 /** Adds a problem to a row's list; past MAX_PROBLEMS it is only counted. */
 export function addProblem(list: string[], problem: string): void {
   if (list.length < MAX_PROBLEMS) list.push(clip(problem, MAX_MESSAGE_CHARS));
-  else list[MAX_PROBLEMS] = `…and ${plural(counted(list) + 1, 'problem')} in this row.`;
+  else list[MAX_PROBLEMS] = `…and ${count(counted(list) + 1, 'more problem')} in this row.`;
 }
 
 /** How many problems a row has past its first `shown` (its last line may count the rest). */

@@ -1,8 +1,6 @@
 /**
- * What the import worker does, as plain functions: read a file into rows, keep its records,
- * and check every row against the defaults and the column choices (again, when either
- * changes), with the rows fixed in place kept as fixed. The worker wraps it; where no module
- * worker exists (unit tests in jsdom) it runs in the page.
+ * What the import worker does: read a file into rows, keep its records, and check every row
+ * against the defaults and column choices (again when either changes), fixed rows kept as fixed.
  */
 import type { MetadataTypeOption } from '../../../lib/config';
 import { makeRowChecker, type CheckedRow, type ImportDefaults } from '../check/check-rows';

@@ -17,7 +17,7 @@ import {
   type ImportFormat,
   type ReadResult,
 } from './read-csv';
-import { formatCount } from '../../../lib/plural';
+import { count } from '../count';
 
 export const MAX_BYTES = 50 * 1024 * 1024;
 
@@ -105,10 +105,8 @@ export function readJson(text: string): ReadResult {
         `The field "${isolate(clip(name, 60))}" is not one the console knows: it is not imported.`,
     );
   if (names.length > NAMED_FIELDS) {
-    const more = names.length - NAMED_FIELDS;
-    notices.push(
-      `…and ${formatCount(more)} more ${more === 1 ? 'field' : 'fields'} the console does not know: not imported.`,
-    );
+    const more = count(names.length - NAMED_FIELDS, 'more field');
+    notices.push(`…and ${more} the console does not know: not imported.`);
   }
   return {
     ok: true,
