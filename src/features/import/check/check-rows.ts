@@ -3,13 +3,13 @@
  * rules, the mapping to the create body, and the contract's body schema after it). A row with any
  * problem is never sent.
  */
-import { makeEntrySchema } from '../../../api/entry-fields';
+import { LIMITS, makeEntrySchema } from '../../../api/entry-fields';
 import { TEMPLATES, type CreateEntryBody } from '../../../api/schemas';
 import type { MetadataTypeOption } from '../../../lib/config';
-import { LIMITS } from '../../../api/entry-fields';
+import { TARGET_LABELS } from '../columns/column-match';
 import { tooManyItems, type RawRow } from '../columns/import-columns';
 import { isolate } from '../../../lib/isolate';
-import { addProblem, clip, copyProblems } from '../file/limits';
+import { addProblem, clip } from '../file/limits';
 
 export interface ImportDefaults {
   folder: string;
@@ -29,29 +29,24 @@ export interface CheckedRow {
   body?: CreateEntryBody;
 }
 
-// Maps, not objects: they are looked up by text from the file, which may be `constructor`.
+// A Map, not an object: it is looked up by text from the file, which may be `constructor`.
 const LABELS: ReadonlyMap<string, string> = new Map([
-  ['title', 'Title'],
-  ['folder_id', 'Folder'],
-  ['template', 'Template'],
-  ['description', 'Description'],
-  ['callback_url', 'Callback URL'],
-  ['data_encrypted', 'Encrypt data'],
+  ...Object.entries(TARGET_LABELS),
   ['type', 'Type'],
   ['key', 'Key'],
   ['value', 'Value'],
   ['file', 'File'],
 ]);
 
-const BOOLEANS: ReadonlyMap<string, boolean> = new Map([
-  ['true', true],
-  ['false', false],
-  ['1', true],
-  ['0', false],
-  ['yes', true],
-  ['no', false],
-  ['', false],
-]);
+/** An Encrypt data cell as a flag: true/false, 1/0, yes/no or empty; undefined for anything else. */
+export function readFlag(text: string): boolean | undefined {
+  const word = text.trim().toLowerCase();
+  return ['true', '1', 'yes'].includes(word)
+    ? true
+    : ['false', '0', 'no', ''].includes(word)
+      ? false
+      : undefined;
+}
 
 function label(path: readonly PropertyKey[]): string {
   if (path[0] === 'metadata' && typeof path[1] === 'number') {
@@ -106,12 +101,12 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
   const schema = makeEntrySchema(types);
   const typeNames = types.map((t) => t.type);
   return (raw: RawRow, n: number, defaults: ImportDefaults, line = n): CheckedRow => {
-    const problems = copyProblems(raw.problems);
+    const problems = [...raw.problems];
     const { folder_id: folder, template, callback_url } = withDefaults(raw, defaults);
     const tooMany = raw.metadata.length > LIMITS.items;
     let encrypted: boolean | string = raw.data_encrypted;
     if (typeof encrypted === 'string') {
-      const flag = BOOLEANS.get(encrypted.trim().toLowerCase());
+      const flag = readFlag(encrypted);
       if (flag === undefined) {
         addProblem(
           problems,

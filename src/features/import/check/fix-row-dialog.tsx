@@ -13,7 +13,7 @@ import { MetadataSection } from '../../../components/entry-fields/metadata-secti
 import { makeEntrySchema, type EntryFields } from '../../../api/entry-fields';
 import type { CreateEntryBody } from '../../../api/schemas';
 import type { MetadataTypeOption } from '../../../lib/config';
-import { makeRowChecker, withDefaults, type ImportDefaults } from './check-rows';
+import { makeRowChecker, readFlag, withDefaults, type ImportDefaults } from './check-rows';
 import type { RawRow } from '../columns/import-columns';
 
 interface Props {
@@ -26,13 +26,11 @@ interface Props {
   onClose: () => void;
 }
 
-const TRUE = new Set(['true', '1', 'yes']);
-
 function valuesOf({ problems: _, data_encrypted: flag, ...raw }: RawRow): EntryFields {
   return {
     ...raw,
     template: raw.template.trim().toUpperCase(),
-    data_encrypted: typeof flag === 'boolean' ? flag : TRUE.has(flag.trim().toLowerCase()),
+    data_encrypted: typeof flag === 'boolean' ? flag : (readFlag(flag) ?? false),
   };
 }
 

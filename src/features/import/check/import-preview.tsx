@@ -19,7 +19,7 @@ import { clip } from '../file/limits';
 import { MatchColumns } from '../columns/match-columns';
 import type { PreviewFile } from '../file/preview-engine';
 import type { StartRow } from '../job/start-job';
-import { markAlready, useFolderCheck, useMarkedRows } from './use-folder-check';
+import { markAlready, useFolderCheck } from './use-folder-check';
 import { formatCount } from '../../../lib/plural';
 
 interface Confirmation {
@@ -48,7 +48,7 @@ const hasProblems = (row: StartRow) => row.problems.length > 0;
 export function ImportPreview(props: Props) {
   const { file, checking, defaults, starting } = props;
   const folders = useFolderCheck(props.readPage);
-  const rows = useMarkedRows(file.rows, folders.known);
+  const rows = useMemo(() => markAlready(file.rows, folders.known), [file.rows, folders.known]);
   const { problemsOnly, setProblemsOnly, shown } = useProblemsOnly(rows, hasProblems);
   const [includeAlready, setIncludeAlready] = useState(false);
   const [fixing, setFixing] = useState<{ n: number; line: number; raw: RawRow } | null>(null);

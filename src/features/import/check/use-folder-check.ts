@@ -3,25 +3,16 @@
  * folder is read once; a new folder (a fix, a new default) is read when the import is started
  * again. Which rows are already there follows from what was read.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { describeError } from '../../../api/api-error';
+import { createKey } from '../../../api/create-once/folder-match';
 import type { CheckedRow } from './check-rows';
-import {
-  readFolders,
-  titleKey,
-  type FolderContents,
-  type FolderPageReader,
-} from './folder-contents';
+import { readFolder, type FolderPageReader } from './folder-contents';
 import type { StartRow } from '../job/start-job';
 
-export interface FolderReading {
-  done: number;
-  total: number;
-}
-
 export function useFolderCheck(readPage: FolderPageReader) {
-  const [known, setKnown] = useState<ReadonlyMap<string, FolderContents>>(() => new Map());
-  const [reading, setReading] = useState<FolderReading | null>(null);
+  const [known, setKnown] = useState<ReadonlyMap<string, Set<string>>>(() => new Map());
+  const [reading, setReading] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const abort = useRef<AbortController | null>(null);
 
@@ -36,12 +27,12 @@ export function useFolderCheck(readPage: FolderPageReader) {
       setError(null);
       setReading({ done: 0, total: missing.length });
       try {
-        await readFolders(missing, next, readPage, controller.signal, (f, c) => {
-          next.set(f, c);
+        for (const folder of missing) {
+          next.set(folder, await readFolder(folder, readPage, controller.signal));
           setReading({ done: next.size - known.size, total: missing.length });
-        });
+        }
         setKnown(next);
-        return next as ReadonlyMap<string, FolderContents>;
+        return next as ReadonlyMap<string, Set<string>>;
       } catch (caught) {
         if (controller.signal.aborted) return null;
         setKnown(next);
@@ -70,21 +61,14 @@ export function useFolderCheck(readPage: FolderPageReader) {
 /** The rows, those whose title and template are already in their folder marked. */
 export function markAlready(
   rows: readonly CheckedRow[],
-  known: ReadonlyMap<string, FolderContents>,
+  known: ReadonlyMap<string, Set<string>>,
 ): StartRow[] {
   if (known.size === 0) return rows as StartRow[];
   return rows.map((row) => {
     const body = row.body;
     if (!body) return row;
-    return known.get(body.folder_id)?.keys.has(titleKey(body.title, body.template))
+    return known.get(body.folder_id)?.has(createKey(body.title, body.template))
       ? { ...row, already: true }
       : row;
   });
-}
-
-export function useMarkedRows(
-  rows: readonly CheckedRow[],
-  known: ReadonlyMap<string, FolderContents>,
-) {
-  return useMemo(() => markAlready(rows, known), [rows, known]);
 }

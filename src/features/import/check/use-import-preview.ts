@@ -20,37 +20,8 @@ export type PreviewState =
   /** `checking`: every row is being checked again (new defaults or column choices). */
   | { status: 'ready'; file: PreviewFile; checking: boolean };
 
-interface Channel {
-  send(request: PreviewRequest): void;
-  close(): void;
-}
-
-// The parser lives only in the worker's file, never in the page's chunks.
-function openChannel(
-  receive: (response: PreviewResponse) => void,
-  onCrash: (channel: Channel) => void,
-): Channel {
-  const worker = new Worker(new URL('../file/parse-worker.ts', import.meta.url), {
-    type: 'module',
-  });
-  worker.onmessage = (event: MessageEvent<PreviewResponse>) => receive(event.data);
-  const channel: Channel = {
-    send: (request) => worker.postMessage(request),
-    close: () => worker.terminate(),
-  };
-  worker.onerror = () => {
-    // The file is refused; this reader is done with, and the next file gets a fresh one.
-    channel.close();
-    onCrash(channel);
-    receive({
-      type: 'refused',
-      seq: -1,
-      reason:
-        'The file reader stopped unexpectedly while reading this file. Check the file, or split it into smaller ones; another file can be chosen now.',
-    });
-  };
-  return channel;
-}
+const CRASHED =
+  'The file reader stopped unexpectedly while reading this file. Check the file, or split it into smaller ones; another file can be chosen now.';
 
 export function useImportPreview(defaults: ImportDefaults, metadataTypes: MetadataTypeOption[]) {
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
@@ -59,7 +30,7 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   const columns = useMemo(() => keyValueStore(shared), [shared]);
   // Files read so far: each read is a new preview (its own filters, fixes and folders).
   const [reads, setReads] = useState(0);
-  const channel = useRef<Channel | null>(null);
+  const worker = useRef<Worker | null>(null);
   const seq = useRef(0);
   const name = useRef('');
   // A file was read and its rows are in the worker: only then can they be checked again.
@@ -103,18 +74,29 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
 
   useEffect(() => {
     return () => {
-      channel.current?.close();
-      channel.current = null;
+      worker.current?.terminate();
+      worker.current = null;
     };
   }, []);
 
   const send = useCallback(
     (request: PreviewRequest) => {
       if (request.type !== 'raw' && request.type !== 'fix') received.current = [];
-      channel.current ??= openChannel(receive, (crashed) => {
-        if (channel.current === crashed) channel.current = null;
-      });
-      channel.current.send(request);
+      if (!worker.current) {
+        // The parser lives only in the worker's file, never in the page's chunks.
+        const opened = new Worker(new URL('../file/parse-worker.ts', import.meta.url), {
+          type: 'module',
+        });
+        opened.onmessage = (event: MessageEvent<PreviewResponse>) => receive(event.data);
+        opened.onerror = () => {
+          // The file is refused; the next file gets a fresh reader.
+          opened.terminate();
+          if (worker.current === opened) worker.current = null;
+          receive({ type: 'refused', seq: -1, reason: CRASHED });
+        };
+        worker.current = opened;
+      }
+      worker.current.postMessage(request);
     },
     [receive],
   );
@@ -140,7 +122,7 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
 
   const recheck = useCallback(
     (choices?: ColumnTarget[]) => {
-      if (!channel.current || !hasRows.current) return;
+      if (!hasRows.current) return;
       seq.current += 1;
       setState((current) =>
         current.status === 'ready' ? { ...current, checking: true } : current,
@@ -173,7 +155,7 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   /** A row fixed in place: kept over the file's values and checked again, in the worker. */
   const fix = useCallback(
     (n: number, raw: RawRow) => {
-      if (!channel.current || !hasRows.current) return;
+      if (!hasRows.current) return;
       send({ type: 'fix', seq: seq.current, n, raw, defaults });
     },
     [defaults, send],
@@ -183,7 +165,7 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   const rawOf = useCallback(
     (n: number) =>
       new Promise<RawRow | null>((resolve) => {
-        if (!channel.current || !hasRows.current) return resolve(null);
+        if (!hasRows.current) return resolve(null);
         rawWaiting.current.set(n, resolve);
         send({ type: 'raw', seq: seq.current, n });
       }),

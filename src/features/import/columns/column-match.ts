@@ -64,11 +64,6 @@ const ALIASES: ReadonlyMap<string, ColumnTarget> = new Map([
 export const isTarget = (value: unknown): value is ColumnTarget =>
   typeof value === 'string' && Object.hasOwn(TARGET_LABELS, value);
 
-/** The header as written, without a BOM or spaces around it. */
-export function headerText(raw: string, index: number): string {
-  return (index === 0 ? raw.replace(/^\uFEFF/, '') : raw).trim();
-}
-
 /** Lower case, letters and digits only: `Folder ID`, `folder_id` and `FolderId` are one name. */
 export function normalise(header: string): string {
   return header.toLowerCase().replace(/[^\p{L}\p{N}]+/gu, '');
@@ -84,8 +79,7 @@ export function itemKey(header: string): string {
 /** The automatic match of every column: aliases first; a field taken by another header makes an item. */
 export function autoMatch(header: readonly string[]): ColumnTarget[] {
   const taken = new Map<ColumnTarget, string>();
-  return header.map((raw, index) => {
-    const text = headerText(raw, index);
+  return header.map((text, index) => {
     if (text === '' || index >= MAX_MATCHED_COLUMNS) return 'ignore';
     if (text.toLowerCase().startsWith(META_PREFIX)) return 'item';
     const name = normalise(text);
@@ -97,11 +91,6 @@ export function autoMatch(header: readonly string[]): ColumnTarget[] {
     taken.set(field, name);
     return field;
   });
-}
-
-/** The choices are for this header (remembered choices of another file are not). */
-export function fitsHeader(choices: unknown, header: readonly string[]): choices is ColumnTarget[] {
-  return Array.isArray(choices) && choices.length === header.length && choices.every(isTarget);
 }
 
 export interface PlannedColumn {
@@ -116,7 +105,6 @@ export interface ColumnPlan {
   notices: string[];
   /** Two columns fill one field or one item key: nothing can be imported until one changes. */
   blocking: boolean;
-  width: number;
 }
 
 const quote = (name: string) => `"${isolate(clip(name, 60))}"`;
@@ -129,10 +117,10 @@ export function planColumns(
 ): ColumnPlan {
   const columns: PlannedColumn[] = [];
   const users = new Map<string, number[]>();
-  header.forEach((raw, index) => {
+  header.forEach((text, index) => {
     const target = choices[index] ?? 'ignore';
     if (target === 'ignore') return;
-    const key = target === 'item' ? itemKey(headerText(raw, index)) : '';
+    const key = target === 'item' ? itemKey(text) : '';
     columns.push({ index, target, key });
     const slot = target === 'item' ? `item:${key}` : target;
     users.set(slot, [...(users.get(slot) ?? []), index]);
@@ -152,7 +140,7 @@ export function planColumns(
       ? `the metadata item ${quote(slot.slice(5))}`
       : TARGET_LABELS[slot as ColumnTarget];
     notices.push(
-      `The column ${quote(headerText(header[first]!, first))} appears ${formatCount(indexes.length)} times: columns ${clip(
+      `The column ${quote(header[first]!)} appears ${formatCount(indexes.length)} times: columns ${clip(
         indexes.map((i) => i + 1).join(', '),
         60,
       )} all fill ${what}. In Match columns, choose Ignore for all but one.`,
@@ -167,18 +155,13 @@ export function planColumns(
       `The file has ${formatCount(header.length)} columns: the ${formatCount(past)} past column ${MAX_MATCHED_COLUMNS} are not imported.`,
     );
   }
-  return { columns, notices, blocking, width: header.length };
+  return { columns, notices, blocking };
 }
 
 /** One header's name for remembered choices: its columns as written, in order. */
 export function headerKey(header: readonly string[]): string {
-  return header.map((raw, index) => headerText(raw, index)).join('\u001f');
+  return header.join('\u001f');
 }
 
-/** Column choices kept by header key (headerKey): the key is a file's text, any text. */
-export type Remembered = Readonly<Record<string, ColumnTarget[]>>;
-
-/** The choices remembered for one header key: own keys only, so `constructor` finds nothing. */
-export function rememberedFor(remembered: Remembered | undefined, key: string) {
-  return remembered && Object.hasOwn(remembered, key) ? remembered[key]! : null;
-}
+/** Column choices kept by header key (headerKey): a Map, since the key is a file's text, any text. */
+export type Remembered = ReadonlyMap<string, ColumnTarget[]>;

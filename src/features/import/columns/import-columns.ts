@@ -3,32 +3,21 @@
  * Every value stays as the file wrote it (strings), so the shared field schemas judge it the
  * way they judge what people type in the form. Which column fills what is column-match.ts's.
  */
-import { LIMITS } from '../../../api/entry-fields';
+import { LIMITS, type EntryFields } from '../../../api/entry-fields';
 import type { ColumnPlan } from './column-match';
 import { addProblem } from '../file/limits';
 import { formatCount } from '../../../lib/plural';
 
-/** One metadata item as read from the file, every field a string. */
-export interface RawItem {
-  type: string;
-  key: string;
-  value: string;
-  file: string;
-  title: string;
-}
+type RawItem = EntryFields['metadata'][number];
 
-/** One row as read from the file; `problems` are those found while reading it. */
-export interface RawRow {
-  title: string;
-  folder_id: string;
-  template: string;
-  description: string;
-  callback_url: string;
-  /** As written: 'true', '0', 'yes', …, or a JSON boolean. */
+/**
+ * One row as read from the file: the form's fields, Encrypt data as written ('true', '0', 'yes',
+ * …, or a JSON boolean), and the problems found while reading it.
+ */
+export type RawRow = Omit<EntryFields, 'data_encrypted'> & {
   data_encrypted: string | boolean;
-  metadata: RawItem[];
   problems: string[];
-}
+};
 
 export const TEXT_COLUMNS = [
   'title',

@@ -9,7 +9,6 @@ import {
   MAX_MATCHED_COLUMNS,
   TARGET_LABELS,
   TARGETS,
-  headerText,
   itemKey,
   type ColumnTarget,
 } from './column-match';
@@ -47,8 +46,7 @@ export function MatchColumns({ header, choices, onChange, disabled }: Props) {
             </tr>
           </thead>
           <tbody>
-            {shown.map((raw, index) => {
-              const text = headerText(raw, index);
+            {shown.map((text, index) => {
               const name = text === '' ? `Column ${index + 1}` : text;
               const choice = choices[index] ?? 'ignore';
               return (

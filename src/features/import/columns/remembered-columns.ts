@@ -1,7 +1,6 @@
 /**
  * The column choices last made for a set of headers, kept in this browser (the session's shared
- * storage, handed in), so
- * the next file with the same headers starts with them. A few header sets are kept, newest
+ * storage, handed in), so the next file with the same headers starts with them. A few header sets are kept, newest
  * first; anything else stored under the key is ignored.
  */
 import type { KeyValueStore } from '../../../lib/key-value-store';
@@ -13,15 +12,16 @@ const KEPT = 20;
 
 function check(value: unknown): Remembered | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const kept = Object.entries(value).filter(
-    ([, choices]) => Array.isArray(choices) && choices.every(isTarget),
+  return new Map(
+    Object.entries(value).filter(
+      (entry): entry is [string, ColumnTarget[]] =>
+        Array.isArray(entry[1]) && entry[1].every(isTarget),
+    ),
   );
-  // fromEntries defines own properties: a header named "__proto__" stays a key, not a prototype.
-  return Object.fromEntries(kept) as Remembered;
 }
 
 export function rememberedColumns(store: KeyValueStore): Remembered {
-  return store.read(KEY, check) ?? {};
+  return store.read(KEY, check) ?? new Map();
 }
 
 export function rememberColumns(
@@ -29,8 +29,9 @@ export function rememberColumns(
   choices: readonly ColumnTarget[],
   store: KeyValueStore,
 ): void {
-  const kept = Object.entries(rememberedColumns(store))
+  const kept = [...rememberedColumns(store)]
     .filter(([key]) => key !== headerKey)
     .slice(0, KEPT - 1);
+  // fromEntries defines own properties: a header named "__proto__" stays a key, not a prototype.
   store.write(KEY, Object.fromEntries([[headerKey, [...choices]], ...kept]));
 }

@@ -10,7 +10,8 @@ import { makeRowChecker } from '../check/check-rows';
 import { decodeFile, firstBadUtf8 } from './decode-text';
 import { MAX_PROBLEMS } from './limits';
 import { createPreviewEngine, type PreviewResponse } from './preview-engine';
-import { readCsv, readImportFile } from './read-file';
+import { readCsv } from './read-csv';
+import { readImportFile } from './read-file';
 
 const check = makeRowChecker(defaultConfig.metadataTypes);
 const named = (name: string, parts: BlobPart[]) => Object.assign(new Blob(parts), { name });
@@ -63,14 +64,17 @@ describe('bytes that are not UTF-8', () => {
     expect(result).toMatchObject({ ok: false, reason: expect.stringMatching(/NUL byte at line/) });
   });
 
-  it('a character cut by a chunk edge is read whole; a UTF-16 file with its BOM is read', async () => {
+  it('text is read whole, a sequence cut short is named by its first byte, UTF-16 with its BOM is read', async () => {
     const text = 'title\nCafé Müller ✓\n';
-    const cut = await decodeFile(new Blob([text]), 8);
-    expect(cut).toEqual({ ok: true, text });
-    const bad = await decodeFile(new Blob([new Uint8Array([0x61, 0x0a, 0x62, 0xc3, 0x28])]), 4);
-    expect(bad).toMatchObject({
+    expect(await decodeFile(new Blob([text]))).toEqual({ ok: true, text });
+    const cut = await readImportFile(
+      named('a.csv', [ascii, new Uint8Array([0x62, 0xc3, 0x28, 0x0a])]),
+    );
+    expect(cut).toMatchObject({
       ok: false,
-      reason: expect.stringMatching(/0xC3 at line 2 \(byte 4\)/),
+      reason: expect.stringContaining(
+        `the byte 0xC3 at line ${lines.toLocaleString('en-US')} (byte ${(ascii.length + 2).toLocaleString('en-US')})`,
+      ),
     });
     const utf16 = new Uint8Array([
       0xff,
@@ -85,7 +89,6 @@ describe('bytes that are not UTF-8', () => {
     expect(firstBadUtf8(new Uint8Array([0x41, 0xc0, 0x80]))).toBe(1);
     expect(firstBadUtf8(new Uint8Array([0xed, 0xa0, 0x80]))).toBe(0);
     expect(firstBadUtf8(new Uint8Array([0x41, 0xe2, 0x82]))).toBe(1);
-    expect(firstBadUtf8(new Uint8Array([0x41, 0xe2, 0x82]), 0, false)).toBe(-1);
     expect(firstBadUtf8(new TextEncoder().encode('Café ✓ 𝄞'))).toBe(-1);
   });
 });

@@ -4,6 +4,7 @@
  * notices, and long text is clipped where it is drawn (docs/reliability.md lists them).
  */
 import { formatCount } from '../../../lib/plural';
+import { count } from '../count';
 
 /** Problems kept per row; past it one last line counts the rest. */
 export const MAX_PROBLEMS = 20;
@@ -16,8 +17,7 @@ export const MAX_MESSAGE_CHARS = 500;
 /** Characters of a title, a folder or a message drawn in the table. */
 export const CELL_CHARS = 200;
 
-const counts = new WeakMap<string[], number>();
-const plural = (n: number, word: string) => `${formatCount(n)} more ${word}${n === 1 ? '' : 's'}`;
+const SUMMARY = /^…and ([\d,]+) more problems? in this row\.$/;
 
 /** `text` cut to `max` characters, saying how long it was. */
 export function clip(text: string, max = CELL_CHARS): string {
@@ -25,31 +25,21 @@ export function clip(text: string, max = CELL_CHARS): string {
   return `${text.slice(0, max)}… (${formatCount(text.length)} characters in all)`;
 }
 
+/** How many problems past MAX_PROBLEMS a row's last line counts. */
+function counted(list: readonly string[]): number {
+  const found = list.length > MAX_PROBLEMS ? SUMMARY.exec(list[MAX_PROBLEMS]!) : null;
+  return found ? Number(found[1]!.replace(/,/g, '')) : 0;
+}
+
 /** Adds a problem to a row's list; past MAX_PROBLEMS it is only counted. */
 export function addProblem(list: string[], problem: string): void {
-  if (list.length < MAX_PROBLEMS) {
-    list.push(clip(problem, MAX_MESSAGE_CHARS));
-    return;
-  }
-  const more = (counts.get(list) ?? 0) + 1;
-  counts.set(list, more);
-  list[MAX_PROBLEMS] = `…and ${plural(more, 'problem')} in this row.`;
+  if (list.length < MAX_PROBLEMS) list.push(clip(problem, MAX_MESSAGE_CHARS));
+  else list[MAX_PROBLEMS] = `…and ${count(counted(list) + 1, 'more problem')} in this row.`;
 }
-
-/** A copy of a row's problems that goes on counting where the first left off. */
-export function copyProblems(list: readonly string[]): string[] {
-  const copy = [...list];
-  const more = counts.get(list as string[]);
-  if (more) counts.set(copy, more);
-  return copy;
-}
-
-const SUMMARY = /^…and ([\d,]+) more problems? in this row\.$/;
 
 /** How many problems a row has past its first `shown` (its last line may count the rest). */
 export function problemsPast(list: readonly string[], shown: number): number {
   if (list.length <= shown) return 0;
-  const counted = SUMMARY.exec(list[list.length - 1] ?? '');
-  if (!counted) return list.length - shown;
-  return list.length - 1 - shown + Number(counted[1]!.replace(/,/g, ''));
+  const more = counted(list);
+  return more > 0 ? list.length - 1 - shown + more : list.length - shown;
 }

@@ -1,21 +1,14 @@
 /**
- * What the import worker does, as plain functions: read a file into rows, keep its records,
- * and check every row against the defaults and the column choices (again, when either
- * changes), with the rows fixed in place kept as fixed. The worker wraps it; where no module
- * worker exists (unit tests in jsdom) it runs in the page.
+ * What the import worker does: read a file into rows, keep its records, and check every row
+ * against the defaults and column choices (again when either changes), fixed rows kept as fixed.
  */
 import type { MetadataTypeOption } from '../../../lib/config';
 import { makeRowChecker, type CheckedRow, type ImportDefaults } from '../check/check-rows';
-import {
-  headerKey,
-  rememberedFor,
-  type ColumnTarget,
-  type Remembered,
-} from '../columns/column-match';
+import { headerKey, type ColumnTarget, type Remembered } from '../columns/column-match';
 import type { RawRow } from '../columns/import-columns';
 import { clip } from './limits';
-import { rowsOfTable, type CsvTable } from './read-csv';
-import { readImportFile, type ImportFormat } from './read-file';
+import { rowsOfTable, type CsvTable, type ImportFormat } from './read-csv';
+import { readImportFile } from './read-file';
 
 /** Rows per message: each is copied to the page in its own short task. */
 export const ROWS_PER_MESSAGE = 1000;
@@ -87,7 +80,7 @@ export function createPreviewEngine(post: (response: PreviewResponse) => void) {
     const result = await readImportFile(
       request.file,
       (rows) => post({ type: 'progress', seq: request.seq, rows }),
-      (header) => rememberedFor(request.remembered, headerKey(header)),
+      (header) => request.remembered?.get(headerKey(header)) ?? null,
     );
     if (!result.ok) {
       post({ type: 'refused', seq: request.seq, reason: result.reason });

@@ -5,13 +5,7 @@
  * with strings.
  */
 import Papa, { type ParseError } from 'papaparse';
-import {
-  autoMatch,
-  fitsHeader,
-  headerText,
-  planColumns,
-  type ColumnTarget,
-} from '../columns/column-match';
+import { autoMatch, planColumns, type ColumnTarget } from '../columns/column-match';
 import { csvRecordToRaw, type RawRow } from '../columns/import-columns';
 import { addProblem, clip } from './limits';
 import { formatCount } from '../../../lib/plural';
@@ -40,6 +34,7 @@ const QUOTES_HINT = 'check the quotes in this row and the rows after it.';
 
 /** A CSV file as read: its header and every record's cells, kept so columns can be matched again. */
 export interface CsvTable {
+  /** Each trimmed (PapaParse has dropped a BOM). */
   header: string[];
   records: string[][];
   /** Problems found while reading each record (quotes, extra cells), by record. */
@@ -67,19 +62,19 @@ export function rowsOfTable(table: CsvTable, choices: readonly ColumnTarget[]) {
     return row;
   });
   const notices = [...plan.notices];
-  if (table.header.some((raw, index) => headerText(raw, index) === '')) {
+  if (table.header.includes('')) {
     notices.push('Columns without a header are not imported.');
   }
   return { rows, notices, blocking: plan.blocking };
 }
 
 /**
- * A CSV with a header row; `onProgress` hears the rows read so far, chunk by chunk. Columns are
- * matched by `choose` (remembered choices for this header) or automatically. Each row keeps the
- * line it starts on in the file (the header is line 1; a quoted line break counts).
+ * A CSV with a header row; `onProgress` hears the rows read so far. Columns are matched by
+ * `choose` (remembered choices for this header) or automatically. Each row keeps the line it
+ * starts on in the file (the header is line 1; a quoted line break counts).
  */
 export function readCsv(
-  input: string | Blob,
+  input: string,
   onProgress?: (rows: number) => void,
   choose?: (header: readonly string[]) => ColumnTarget[] | null,
 ): Promise<ReadResult> {
@@ -90,69 +85,52 @@ export function readCsv(
     const readProblems: (string[] | undefined)[] = [];
     let line = 1;
     let refused: string | null = null;
-    const problem = (at: number, text: string) => {
-      const list = (readProblems[at] ??= []);
-      addProblem(list, text);
-    };
-    const readChunk = (data: string[][], errors: ParseError[]) => {
-      // The record each row of this chunk became (null: the header or a blank line).
-      const made: (number | null)[] = [];
-      for (const cells of data) {
-        const at = line;
-        line += 1 + breaksIn(cells);
-        if (!header) {
-          if (blank(cells)) {
-            made.push(null);
-            continue;
-          }
-          header = cells;
-          made.push(-1);
-          continue;
-        }
-        if (blank(cells)) {
-          made.push(null);
-          continue;
-        }
-        if (records.length >= MAX_ROWS) {
-          refused = TOO_MANY;
-          return;
-        }
-        const index = records.push(cells) - 1;
-        lines.push(at);
-        if (cells.length > header.length) {
-          problem(
-            index,
-            `The row has ${cells.length} cells but the header has ${header.length}: check for an unquoted comma or semicolon.`,
-          );
-        }
-        made.push(index);
-      }
-      const marked = new Set<number>();
-      for (const error of errors) {
-        if (error.type !== 'Quotes') continue;
-        const at = error.row ?? -1;
-        const target = at >= 0 && at < made.length ? made[at] : records.length - 1;
-        if (target === -1) {
+    /** One record as PapaParse read it, with the quote problem it found in it, if any. */
+    const readRow = (cells: string[], quotes: ParseError | undefined) => {
+      const at = line;
+      line += 1 + breaksIn(cells);
+      if (blank(cells)) return;
+      if (!header) {
+        if (quotes) {
           refused = `The header row has a quoted field that is not closed or has text after its closing quote: ${QUOTES_HINT}`;
-          return;
         }
-        if (target === null || target === undefined || target < 0 || marked.has(target)) continue;
-        marked.add(target);
-        problem(
-          target,
-          error.code === 'MissingQuotes'
+        header = cells.map((cell) => cell.trim());
+        return;
+      }
+      if (records.length >= MAX_ROWS) {
+        refused = TOO_MANY;
+        return;
+      }
+      const problems: string[] = [];
+      if (cells.length > header.length) {
+        addProblem(
+          problems,
+          `The row has ${cells.length} cells but the header has ${header.length}: check for an unquoted comma or semicolon.`,
+        );
+      }
+      if (quotes) {
+        addProblem(
+          problems,
+          quotes.code === 'MissingQuotes'
             ? `A quoted field is not closed, so the lines after it were read into this row: ${QUOTES_HINT}`
             : `A quoted field has text after its closing quote (a quote inside a field must be doubled, as ""), so lines after it may have been read into this row: ${QUOTES_HINT}`,
         );
       }
+      records.push(cells);
+      lines.push(at);
+      readProblems.push(problems.length > 0 ? problems : undefined);
+      if (records.length % 1000 === 0) onProgress?.(records.length);
     };
-    // A string (tests, and the decoded file) streams in chunks too; the typings only know files.
-    Papa.parse<string[], File>(input as File, {
+    // A string streams in chunks too; the typings only know files.
+    Papa.parse<string[], File>(input as unknown as File, {
       skipEmptyLines: false,
       chunkSize: 1024 * 1024,
-      chunk(results, parser) {
+      step(results, parser) {
         try {
-          readChunk(results.data, results.errors);
+          readRow(
+            results.data,
+            results.errors.find((error) => error.type === 'Quotes'),
+          );
         } catch (error) {
           // A row the reader cannot take: this file is refused, the next one starts afresh.
           refused = `Line ${formatCount(line)} could not be read (${clip(
@@ -160,20 +138,15 @@ export function readCsv(
             120,
           )}): check that row, or split the file.`;
         }
-        if (refused) {
-          parser.abort();
-          return;
-        }
-        onProgress?.(records.length);
+        if (refused) parser.abort();
       },
       complete() {
         if (refused) return resolve(refuse(refused));
         if (!header) return resolve(refuse('The file is empty.'));
         if (records.length === 0) return resolve(refuse('The file has a header row but no rows.'));
         const table: CsvTable = { header, records, readProblems };
-        const remembered = choose?.(header) ?? null;
-        const choices =
-          remembered && fitsHeader(remembered, header) ? remembered : autoMatch(header);
+        const remembered = choose?.(header);
+        const choices = remembered?.length === header.length ? remembered : autoMatch(header);
         const { rows, notices, blocking } = rowsOfTable(table, choices);
         resolve({ ok: true, format: 'csv', rows, lines, notices, blocking, table, choices });
       },

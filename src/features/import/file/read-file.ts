@@ -5,7 +5,7 @@
  * import worker; pure apart from reading the file, so tests call it with strings.
  */
 import type { ColumnTarget } from '../columns/column-match';
-import { decodeFile, encodingOf } from './decode-text';
+import { decodeFile } from './decode-text';
 import { jsonObjectToRaw } from '../columns/import-columns';
 import { isolate } from '../../../lib/isolate';
 import { clip } from './limits';
@@ -14,14 +14,12 @@ import {
   readCsv,
   refuse,
   TOO_MANY,
-  type CsvTable,
   type ImportFormat,
   type ReadResult,
 } from './read-csv';
-import { formatCount } from '../../../lib/plural';
+import { count } from '../count';
 
 export const MAX_BYTES = 50 * 1024 * 1024;
-export { MAX_ROWS, readCsv, type CsvTable, type ImportFormat, type ReadResult };
 
 /** Unknown JSON fields named one by one; past them, one line counts the rest. */
 const NAMED_FIELDS = 10;
@@ -40,31 +38,12 @@ const SPREADSHEET = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
 export const SAVE_AS_CSV =
   'This is a spreadsheet file, which the console does not read. In the spreadsheet, choose File → Save as (or Download) → CSV, and import that file.';
 
-/** A NUL byte, or bytes that are not UTF-8, in the file's first 64 KB: not a text file. */
-export function looksBinary(bytes: Uint8Array, complete: boolean): boolean {
-  if (bytes.includes(0)) return true;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes, { stream: !complete });
-    return false;
-  } catch {
-    // The decoder refuses anything but strict UTF-8.
-    return true;
-  }
-}
-
-/**
- * The checks every file gets before it is read: type, size, empty, binary. (The whole file is
- * checked as it is decoded: decode-text.ts.)
- */
-export async function checkFile(file: Blob & { name: string }): Promise<string | null> {
+/** The checks every file gets before it is read: type, size, empty (its bytes: decode-text.ts). */
+export function checkFile(file: Blob & { name: string }): string | null {
   if (SPREADSHEET.test(file.name.trim())) return SAVE_AS_CSV;
   if (!formatOf(file.name)) return 'Choose a .csv, .tsv, .json or .ndjson file.';
   if (file.size === 0) return 'The file is empty.';
   if (file.size > MAX_BYTES) return 'The file is over 50 MB: split it into smaller files.';
-  const head = new Uint8Array(await file.slice(0, 65536).arrayBuffer());
-  if (encodingOf(head) === 'utf-8' && looksBinary(head, file.size <= 65536)) {
-    return 'This is not a text file (CSV or JSON in UTF-8): it looks binary.';
-  }
   return null;
 }
 
@@ -77,15 +56,15 @@ function isObject(value: unknown): value is Record<string, unknown> {
 
 /** JSON: an array of objects shaped like the create body, or one object per line. */
 export function readJson(text: string): ReadResult {
-  const source = text.replace(/^\uFEFF/, '');
-  if (source.trim() === '') return refuse('The file is empty.');
+  // The decoder has dropped a BOM already.
+  if (text.trim() === '') return refuse('The file is empty.');
   let objects: unknown[];
   // NDJSON: the line each object is on; a JSON array: the item's place in it.
   let lines: number[] | null = null;
   let format: ImportFormat = 'json';
-  if (source.trimStart().startsWith('[')) {
+  if (text.trimStart().startsWith('[')) {
     try {
-      objects = JSON.parse(source) as unknown[];
+      objects = JSON.parse(text) as unknown[];
     } catch {
       // Not JSON: the file is refused with the reason.
       return refuse('The file is not valid JSON.');
@@ -94,7 +73,7 @@ export function readJson(text: string): ReadResult {
     format = 'ndjson';
     objects = [];
     lines = [];
-    const texts = source.split(/\r?\n/);
+    const texts = text.split(/\r?\n/);
     for (let i = 0; i < texts.length; i++) {
       const line = texts[i] ?? '';
       if (line.trim() === '') continue;
@@ -126,10 +105,8 @@ export function readJson(text: string): ReadResult {
         `The field "${isolate(clip(name, 60))}" is not one the console knows: it is not imported.`,
     );
   if (names.length > NAMED_FIELDS) {
-    const more = names.length - NAMED_FIELDS;
-    notices.push(
-      `…and ${formatCount(more)} more ${more === 1 ? 'field' : 'fields'} the console does not know: not imported.`,
-    );
+    const more = count(names.length - NAMED_FIELDS, 'more field');
+    notices.push(`…and ${more} the console does not know: not imported.`);
   }
   return {
     ok: true,
@@ -147,7 +124,7 @@ export async function readImportFile(
   onProgress?: (rows: number) => void,
   choose?: (header: readonly string[]) => ColumnTarget[] | null,
 ): Promise<ReadResult> {
-  const problem = await checkFile(file);
+  const problem = checkFile(file);
   if (problem) return refuse(problem);
   const decoded = await decodeFile(file);
   if (!decoded.ok) return refuse(decoded.reason);
