@@ -1,11 +1,8 @@
 /**
- * The page's side of the index: one of the app's services (src/app/app-services.ts), started by the
- * entries screen, handed every page read for it (`heard`: the lists shown, the walks, the
- * export's pages) and every entry made here (`tellCreated`), through src/api/index-inbox.ts by
- * those who cannot import it, and dropped when the session signs out, in this tab or another
- * (src/lib/session.ts). The index itself lives in a worker shared by the session's tabs
- * (index-backend.ts), kept across reloads only sealed (index-vault.ts); a sign-out deletes it. A
- * test's session of its own starts with an empty index.
+ * The page's side of the index (one of the app's services, src/app/app-services.ts): started by
+ * the entries screen, handed every page read and entry made (also through src/api/index-inbox.ts),
+ * dropped at sign-out in this tab or another. The index lives in a worker shared by the session's
+ * tabs (index-connect.ts), kept across reloads only sealed (index-vault.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys } from '../../../api/entries';
@@ -14,7 +11,7 @@ import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
 import { boundEntry } from './entry-bounds';
-import { openBackend, type Backend } from './index-backend';
+import type { Backend } from './index-connect';
 import type { IndexStats, SearchAnswer, SearchQuery } from './index-engine';
 import type { IndexRequest, IndexResponse } from './index-protocol';
 
@@ -34,10 +31,10 @@ export const EMPTY_STATS: IndexStats = {
  * Hands a list answer to the index as the index keeps it: cut to its bounds here, so a page of
  * million-character titles costs the worker a copy of kilobytes, not of megabytes.
  */
-function feed(backend: Backend, list: EntryList, params: Pick<ListParams, 'folder_id'>) {
+function feed(send: Backend['send'], list: EntryList, params: Pick<ListParams, 'folder_id'>) {
   const folder = params.folder_id || undefined;
   const meta = { folder, total: folder ? undefined : list.pagination.total };
-  backend.send({ type: 'put', entries: list.items.map(boundEntry), meta });
+  send({ type: 'put', entries: list.items.map(boundEntry), meta });
 }
 
 /** The session's index, as the page sees it. */
@@ -78,7 +75,7 @@ function settled(): { promise: Promise<void>; resolve: () => void } {
 
 /** The app's index of its session's entries (made where the app is put together). */
 export function createIndexClient(session: Session): IndexClient {
-  let running: { backend: Backend; stop: () => void } | null = null;
+  let running: { send: Backend['send']; stop: () => void } | null = null;
   let seq = 0;
   const stats = createExternalStore<IndexStats>(EMPTY_STATS);
   const pending = new Map<number, (response: IndexResponse | null) => void>();
@@ -106,13 +103,16 @@ export function createIndexClient(session: Session): IndexClient {
   ): void {
     const token = session.token();
     if (running || token === null) return;
-    const backend = openBackend(token, receive);
-    backend.send({ type: 'limit', maxEntries });
+    // Loaded with the index's first use, so the first screen carries none of it. Requests made
+    // before it is connected wait, in order.
+    const backend = import('./index-connect').then(({ connect }) => connect(token, receive));
+    const send = (request: IndexRequest) => void backend.then((made) => made.send(request));
+    send({ type: 'limit', maxEntries });
     for (const [key, data] of fromCache
       ? queryClient.getQueriesData<EntryList>({ queryKey: entryKeys.lists() })
       : []) {
       const params = key[2] as ListParams | undefined;
-      if (data && params) feed(backend, data, params);
+      if (data && params) feed(send, data, params);
     }
     // A 401 keeps the screen (and its search) while the person signs in again: only a sign-out
     // forgets the index. Signed in with another token, this index is the last one's: it is let
@@ -127,11 +127,11 @@ export function createIndexClient(session: Session): IndexClient {
     });
     let stopInbox = () => {};
     running = {
-      backend,
+      send,
       stop: () => {
         stopInbox();
         stopSession();
-        backend.close();
+        void backend.then((made) => made.close());
       },
     };
     // Pages read and entries made where the index cannot be imported; entries made before, too.
@@ -150,20 +150,18 @@ export function createIndexClient(session: Session): IndexClient {
   }
 
   function drop(): void {
-    running?.backend.send({ type: 'forget' });
+    // What was kept is deleted by the sign-out itself (src/app/forget-session.ts), in every tab.
+    running?.send({ type: 'forget' });
     letGo();
-    // Also here, in case no worker of this session was running: waits for any that still is.
-    // (Loaded only then; where there is no IndexedDB, nothing was kept.)
-    void import('./index-vault').then((vault) => vault.forgetVault()).catch(() => undefined);
   }
 
   function ask(make: (seq: number) => IndexRequest): Promise<IndexResponse | null> {
     if (!running) return Promise.resolve(null);
     const request = make(++seq);
-    const backend = running.backend;
+    const { send } = running;
     return new Promise((resolve) => {
       pending.set(seq, resolve);
-      backend.send(request);
+      send(request);
     });
   }
 
@@ -172,17 +170,17 @@ export function createIndexClient(session: Session): IndexClient {
     drop,
     opened: () => opened.promise,
     markWalked(total) {
-      running?.backend.send({ type: 'walked', total });
+      running?.send({ type: 'walked', total });
     },
     heard(list, params) {
-      if (running) feed(running.backend, list, params);
+      if (running) feed(running.send, list, params);
     },
     tellCreated(items) {
       if (running && items.length > 0)
-        running.backend.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
+        running.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
     },
     markFresh(total) {
-      running?.backend.send({ type: 'freshened', total });
+      running?.send({ type: 'freshened', total });
     },
     stats: { get: stats.get, subscribe: stats.subscribe },
     async search(query) {

@@ -75,12 +75,8 @@ export class EntryIndex {
   private full = false;
   private walked: IndexStats['walked'] = null;
 
-  constructor(private maxEntries = Infinity) {}
-
   /** The most entries the index keeps from now on. */
-  limit(maxEntries: number): void {
-    this.maxEntries = maxEntries;
-  }
+  constructor(public maxEntries = Infinity) {}
 
   put(items: ListItem[], meta: PutMeta, now = Date.now()): void {
     this.putBound(items.map(boundEntry), meta, now);

@@ -1,13 +1,10 @@
 /**
- * One session's index where it lives: answers the page's requests from memory, keeps the index in
- * its vault (sealed: index-vault.ts) a moment after each change, fills it from the vault when the
- * session opens it, and forgets it at sign-out. index-worker.ts runs one for its tab,
- * index-shared-worker.ts one per session for all of the session's tabs, so a page put by one tab
- * (a create, an import, a walk) is found by the others.
+ * One session's index where it lives (index-worker.ts runs one per session): answers from memory,
+ * seals the index into its vault (index-vault.ts) a moment after each change, fills it from the
+ * vault when the session opens it, and forgets it at sign-out.
  */
 import { EntryIndex } from './index-engine';
 import type { IndexRequest, IndexResponse } from './index-protocol';
-import { answer } from './index-protocol';
 import { forgetVault, openVault, type Vault } from './index-vault';
 
 /** After a change, how long until the index is sealed and kept; changes meanwhile go with it. */
@@ -29,7 +26,6 @@ export function createIndexHost(
   vault: VaultAccess = { open: openVault, forget: forgetVault },
 ): IndexHost {
   let index = new EntryIndex();
-  let maxEntries = Infinity;
   /** The session's vault once opened (null: none could be, the index lives in memory only). */
   let kept: Promise<Vault | null> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +59,7 @@ export function createIndexHost(
         } catch {
           // Kept, opened, but not an index that can be used (damaged, or from a version that
           // wrote it otherwise): discarded, read again from the server, and kept anew over it.
-          index = new EntryIndex(maxEntries);
+          index = new EntryIndex(index.maxEntries);
         }
         tellStats();
         return opened;
@@ -79,7 +75,7 @@ export function createIndexHost(
     timer = undefined;
     const was = kept;
     kept = null;
-    index = new EntryIndex(maxEntries);
+    index = new EntryIndex(index.maxEntries);
     tellStats();
     writing = writing
       .then(() => was)
@@ -101,23 +97,28 @@ export function createIndexHost(
           });
           return;
         case 'forget':
-          forget();
-          return;
+          return forget();
+        case 'search':
+          return reply({ type: 'results', seq: request.seq, answer: index.search(request.query) });
+        case 'get':
+          return reply({ type: 'entry', seq: request.seq, item: index.get(request.id) });
         case 'limit':
-          maxEntries = request.maxEntries;
+          index.maxEntries = request.maxEntries;
+          break;
+        case 'put':
+          index.putBound(request.entries, request.meta);
+          keepSoon();
           break;
         case 'walked':
         case 'freshened':
+          if (request.type === 'walked') index.markWalked(request.total);
+          else index.markFresh(request.total);
           // The evidence that the index is complete is kept before it is told: a page that says
           // "All … entries indexed" can be reloaded and still say so.
-          answer(index, request);
           void keepNow().then(tellStats);
           return;
       }
-      const response = answer(index, request);
-      if (response.type === 'stats') tellAll(response);
-      else reply(response);
-      if (request.type === 'put') keepSoon();
+      tellStats();
     },
   };
 }

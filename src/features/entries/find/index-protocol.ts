@@ -1,13 +1,7 @@
 /** The messages between the page and the index (index-host.ts, where it lives). */
 import type { ListItem } from '../../../api/schemas';
 import type { BoundEntry } from './entry-bounds';
-import {
-  EntryIndex,
-  type IndexStats,
-  type PutMeta,
-  type SearchAnswer,
-  type SearchQuery,
-} from './index-engine';
+import type { IndexStats, PutMeta, SearchAnswer, SearchQuery } from './index-engine';
 
 export type IndexRequest =
   /**
@@ -35,28 +29,3 @@ export type IndexResponse =
   | { type: 'opened' }
   | { type: 'results'; seq: number; answer: SearchAnswer }
   | { type: 'entry'; seq: number; item: ListItem | null };
-
-/** The requests answered at once, from the index in memory. */
-export type PlainRequest = Exclude<IndexRequest, { type: 'open' | 'forget' }>;
-
-/** Answers one request against an index; a change answers with the index's new stats. */
-export function answer(index: EntryIndex, request: PlainRequest): IndexResponse {
-  switch (request.type) {
-    case 'limit':
-      index.limit(request.maxEntries);
-      return { type: 'stats', stats: index.stats() };
-    case 'put':
-      index.putBound(request.entries, request.meta);
-      return { type: 'stats', stats: index.stats() };
-    case 'walked':
-      index.markWalked(request.total);
-      return { type: 'stats', stats: index.stats() };
-    case 'freshened':
-      index.markFresh(request.total);
-      return { type: 'stats', stats: index.stats() };
-    case 'search':
-      return { type: 'results', seq: request.seq, answer: index.search(request.query) };
-    case 'get':
-      return { type: 'entry', seq: request.seq, item: index.get(request.id) };
-  }
-}
