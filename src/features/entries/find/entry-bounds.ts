@@ -1,10 +1,7 @@
 /**
- * What one entry may hold in the index: a server that sends 2,000-character titles, or
- * anything nested in its items, must not make each entry cost more than a few kilobytes. An
- * item small enough is kept whole (an entry's address opens Entry details from it); a bigger
- * one keeps only the fields search and its results use, each cut to its bound, and is not
- * handed out as the entry (its address reads it from the server). Search looks at the first
- * 1,000 characters of a title.
+ * What one entry may hold in the index, so that no entry costs more than a few kilobytes: one
+ * small enough is kept whole (its address opens from it); a bigger one keeps only the fields
+ * search shows, each cut, and its address reads it from the server.
  */
 import type { ListItem } from '../../../api/schemas';
 

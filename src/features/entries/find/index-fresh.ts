@@ -1,8 +1,6 @@
 /**
- * Keeping the index fresh (`refreshSeconds`): the newest entries, read page by page until a page
- * holds entries the index knows and none of those is still in progress (its status re-read),
- * so an entry made elsewhere (another browser, another person) is found without reading every
- * page again, and a status that moved on is updated in place.
+ * Keeping the index fresh: the newest entries, page by page, until a page holds known entries none
+ * of which is still in progress, so an entry made elsewhere is found without reading every page.
  */
 import type { EntryList, ListItem } from '../../../api/schemas';
 

@@ -1,8 +1,6 @@
 /**
- * What the page hands the index for its vault (index-vault.ts) instead of the token: a
- * non-extractable HKDF key made from it, which derives the vault's key and cannot be turned back
- * into the token; and a fingerprint that names the session, so tabs share only their own
- * session's index.
+ * What the page hands the index instead of the token: a non-extractable HKDF key for the vault
+ * (index-vault.ts), and a fingerprint naming the session, so tabs share only their own index.
  */
 export interface IndexKey {
   key: CryptoKey;

@@ -4,19 +4,12 @@ import type { BoundEntry } from './entry-bounds';
 import type { IndexStats, PutMeta, SearchAnswer, SearchQuery } from './index-engine';
 
 export type IndexRequest =
-  /**
-   * Keep the index across reloads, sealed with a key made from this session's token (a
-   * non-extractable HKDF key: index-key.ts; null without WebCrypto: nothing is kept); `session`
-   * names the session (a fingerprint of its token), so tabs of another session never share it.
-   */
+  /** `key` seals the kept index (null: nothing is kept); `session` names whose index it is. */
   | { type: 'open'; key: CryptoKey | null; session: string }
   | { type: 'limit'; maxEntries: number }
   | { type: 'put'; entries: (BoundEntry | null)[]; meta: PutMeta }
   | { type: 'walked'; total: number }
-  /**
-   * A pass over the newest entries met ones the index knew (index-fresh.ts): if the index held
-   * every entry before, and holds as many as the server's `total` now, it still holds them all.
-   */
+  /** A pass over the newest entries met known ones (index-fresh.ts); the server counts `total`. */
   | { type: 'freshened'; total: number }
   | { type: 'search'; seq: number; query: SearchQuery }
   | { type: 'get'; seq: number; id: string }

@@ -23,9 +23,8 @@ interface VaultSchema extends DBSchema {
 }
 
 export interface Vault {
-  /** What was kept, opened; null when nothing was, or it was sealed for another token. */
+  /** What was kept; null when nothing was, or it was sealed for another token. */
   read(): Promise<unknown>;
-  /** Seals and keeps `value` (JSON), in place of what was kept. */
   write(value: unknown): Promise<void>;
   close(): void;
 }

@@ -1,9 +1,7 @@
 /**
- * The session's walk over every page into the search index: `Index all entries`, and the one
- * after sign-in that keeps search complete by default (`indexOnSignIn`). One of the app's
- * services, so a walk goes on while the person is on another screen and its state is there when
- * the list comes back. The background walk reads one page at a time, stops while the tab is
- * hidden and starts again when it is shown; a sign-out stops it and forgets what it said.
+ * The session's walk over every page into the index (`Index all entries`, and the background one
+ * after sign-in): a service, so it goes on on other screens. The background walk stops while the
+ * tab is hidden and starts again when shown; a sign-out stops it and forgets what it said.
  */
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
