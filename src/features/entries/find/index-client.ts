@@ -38,48 +38,17 @@ function feed(send: Backend['send'], list: EntryList, params: Pick<ListParams, '
 }
 
 /** The session's index, as the page sees it. */
-export interface IndexClient {
-  /**
-   * Starts the index (once), keeping at most `maxEntries`, with the pages already in the cache
-   * and what `inbox` holds for it (and all it is handed after).
-   */
-  start(queryClient: QueryClient, maxEntries: number, inbox: IndexInbox): void;
-  /** Forgets every indexed entry, in memory and kept: the sign-out. */
-  drop(): void;
-  /** Resolves once what was kept is in the index (at once when nothing could be kept). */
-  opened(): Promise<void>;
-  /** A walk read every page, and the ids it read added up to the server's `total`. */
-  markWalked(total: number): void;
-  /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
-  heard(list: EntryList, params: Pick<ListParams, 'folder_id'>): void;
-  /** Entries made here, into the index at once, before any list shows them. */
-  tellCreated(items: ListItem[]): void;
-  /** A pass over the newest entries reached known ones; the server counts `total`. */
-  markFresh(total: number): void;
-  /** What the index holds: read with useSyncExternalStore(subscribe, get). */
-  stats: { get: () => IndexStats; subscribe: (listener: () => void) => () => void };
-  /** Null when there is no index (signed out, or dropped while asking). */
-  search(query: SearchQuery): Promise<SearchAnswer | null>;
-  /** The entry with this id as the index last saw it, or null when the index does not hold it. */
-  find(id: string): Promise<ListItem | null>;
-}
-
-/** A promise and what settles it. */
-function settled(): { promise: Promise<void>; resolve: () => void } {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+export type IndexClient = ReturnType<typeof createIndexClient>;
 
 /** The app's index of its session's entries (made where the app is put together). */
-export function createIndexClient(session: Session): IndexClient {
+export function createIndexClient(session: Session) {
   let running: { send: Backend['send']; stop: () => void } | null = null;
   let seq = 0;
   const stats = createExternalStore<IndexStats>(EMPTY_STATS);
   const pending = new Map<number, (response: IndexResponse | null) => void>();
-  let opened = settled();
+  let markOpened = () => {};
+  const unopened = () => new Promise<void>((resolve) => (markOpened = resolve));
+  let opened = unopened();
 
   function receive(response: IndexResponse) {
     if (response.type === 'stats') {
@@ -87,7 +56,7 @@ export function createIndexClient(session: Session): IndexClient {
       return;
     }
     if (response.type === 'opened') {
-      opened.resolve();
+      markOpened();
       return;
     }
     const resolve = pending.get(response.seq);
@@ -95,6 +64,10 @@ export function createIndexClient(session: Session): IndexClient {
     resolve?.(response);
   }
 
+  /**
+   * Starts the index (once), keeping at most `maxEntries`, with the pages already in the cache
+   * and what `inbox` holds for it (and all it is handed after).
+   */
   function start(
     queryClient: QueryClient,
     maxEntries: number,
@@ -145,10 +118,11 @@ export function createIndexClient(session: Session): IndexClient {
     pending.forEach((resolve) => resolve(null));
     pending.clear();
     stats.set(EMPTY_STATS);
-    opened.resolve();
-    opened = settled();
+    markOpened();
+    opened = unopened();
   }
 
+  /** Forgets every indexed entry, in every tab: the sign-out. */
   function drop(): void {
     // What was kept is deleted by the sign-out itself (src/app/forget-session.ts), in every tab.
     running?.send({ type: 'forget' });
@@ -165,29 +139,37 @@ export function createIndexClient(session: Session): IndexClient {
     });
   }
 
-  const client: IndexClient = {
+  const client = {
     start,
     drop,
-    opened: () => opened.promise,
-    markWalked(total) {
+    /** Resolves once what was kept is in the index (at once when nothing could be kept). */
+    opened: () => opened,
+    /** A walk read every page, and the ids it read added up to the server's `total`. */
+    markWalked(total: number) {
       running?.send({ type: 'walked', total });
     },
-    heard(list, params) {
+    /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
+    heard(list: EntryList, params: Pick<ListParams, 'folder_id'>) {
       if (running) feed(running.send, list, params);
     },
-    tellCreated(items) {
+    /** Entries made here, into the index at once, before any list shows them. */
+    tellCreated(items: ListItem[]) {
       if (running && items.length > 0)
         running.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
     },
-    markFresh(total) {
+    /** A pass over the newest entries reached known ones; the server counts `total`. */
+    markFresh(total: number) {
       running?.send({ type: 'freshened', total });
     },
+    /** What the index holds: read with useSyncExternalStore(subscribe, get). */
     stats: { get: stats.get, subscribe: stats.subscribe },
-    async search(query) {
+    /** Null when there is no index (signed out, or dropped while asking). */
+    async search(query: SearchQuery): Promise<SearchAnswer | null> {
       const response = await ask((seq) => ({ type: 'search', seq, query }));
       return response?.type === 'results' ? response.answer : null;
     },
-    async find(id) {
+    /** The entry as the index last saw it, or null when the index does not hold it whole. */
+    async find(id: string): Promise<ListItem | null> {
       const response = await ask((seq) => ({ type: 'get', seq, id }));
       return response?.type === 'entry' ? response.item : null;
     },
