@@ -12,7 +12,6 @@ export const MAX_REWALKS = 2;
 
 /** Why the index may be incomplete after a walk, or null when it is complete. */
 export type IndexGap =
-  /** The walk stopped at `maxEntries`. */
   | { kind: 'limit'; maxEntries: number }
   /** The list kept moving, also while the moved part was read again. */
   | { kind: 'moving'; rewalks: number }

@@ -52,7 +52,11 @@ export interface BoundEntry {
 /** The entry as the index keeps it; null when its id is too long to index at all. */
 export function boundEntry(item: ListItem): BoundEntry | null {
   if (item.id.length > FIELD_LIMITS.id) return null;
-  if (fitsIn(item, WHOLE_ITEM_CHARS)) return { item, whole: true };
+  return fitsIn(item, WHOLE_ITEM_CHARS) ? { item, whole: true } : cutEntry(item);
+}
+
+/** Only the fields search shows, each cut to its bound. */
+export function cutEntry(item: ListItem): BoundEntry {
   const folder = (item as { folder_id?: unknown }).folder_id;
   const kept: ListItem = {
     id: item.id,

@@ -4,7 +4,7 @@
  * can be sealed, else a worker of this tab; without workers (tests, an old browser, a content
  * policy that refuses one) the same host answers from the page, just as late, and keeps nothing.
  */
-import type { ListItem } from '../../../api/schemas';
+import { cutEntry } from './entry-bounds';
 import { indexKey } from './index-key';
 import { createIndexHost } from './index-host';
 import type { IndexRequest, IndexResponse } from './index-protocol';
@@ -27,14 +27,6 @@ function inPage(receive: Receive): Backend {
   };
   backend.send({ type: 'open', key: null, session: '' });
   return backend;
-}
-
-/** The fields the index searches and shows, without whatever else the server nested in. */
-function searchable(item: ListItem): ListItem {
-  const { id, title, type, status, created_at, folder_id } = item as ListItem & {
-    folder_id?: unknown;
-  };
-  return { id, title, type, status, created_at, ...(folder_id === undefined ? {} : { folder_id }) };
 }
 
 async function inWorker(token: string, receive: Receive): Promise<Backend> {
@@ -60,13 +52,13 @@ async function inWorker(token: string, receive: Receive): Promise<Backend> {
         post(request);
       } catch (error) {
         // An entry the worker cannot be handed (nested too deep to copy, a DataCloneError) is
-        // indexed by the fields search uses; anything else is a bug and is thrown on.
+        // indexed by the fields search shows; anything else is a bug and is thrown on.
         const uncopyable = error instanceof RangeError || error instanceof DOMException;
         if (request.type !== 'put' || !uncopyable) throw error;
-        const entries = request.entries.map(
-          (entry) => entry && { item: searchable(entry.item), whole: false },
-        );
-        post({ ...request, entries });
+        post({
+          ...request,
+          entries: request.entries.map((entry) => entry && cutEntry(entry.item)),
+        });
       }
     },
     close: () => ('terminate' in port ? port.terminate() : port.close()),
