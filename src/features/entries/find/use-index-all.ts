@@ -10,8 +10,6 @@ import { newestPage, useFreshIndex } from './use-fresh-index';
 /** How long the background walk waits for the kept index before reading every page anyway. */
 const KEPT_WAIT_MS = 3000;
 
-export type { IndexAllState } from './index-walker';
-
 /** Pages asked for at once: a server far away answers several while one would travel. */
 const INDEX_AHEAD = 4;
 
