@@ -25,7 +25,7 @@ function inPage(receive: Receive): Backend {
       open = false;
     },
   };
-  backend.send({ type: 'open', key: null, session: '' });
+  backend.send({ type: 'open', key: null });
   return backend;
 }
 
@@ -36,7 +36,8 @@ async function inWorker(token: string, receive: Receive): Promise<Backend> {
     key && typeof SharedWorker !== 'undefined'
       ? new SharedWorker(new URL('./index-worker.ts', import.meta.url), {
           type: 'module',
-          name: 'entry-index',
+          // One worker per name: tabs of another session never share this one.
+          name: `entry-index ${key.session}`,
         }).port
       : new Worker(new URL('./index-worker.ts', import.meta.url), {
           type: 'module',
@@ -44,8 +45,7 @@ async function inWorker(token: string, receive: Receive): Promise<Backend> {
         });
   port.onmessage = (event: MessageEvent<IndexResponse>) => receive(event.data);
   const post = (request: IndexRequest) => port.postMessage(request);
-  // First, as the shared worker needs to know the session before anything else.
-  post({ type: 'open', key: key?.key ?? null, session: key?.session ?? '' });
+  post({ type: 'open', key: key?.key ?? null });
   return {
     send(request) {
       try {

@@ -1,5 +1,5 @@
 /**
- * One session's index where it lives (index-worker.ts runs one per session): answers from memory,
+ * One session's index where it lives (index-worker.ts, one per session): answers from memory,
  * seals the index into its vault (index-vault.ts) a moment after each change, fills it from the
  * vault when the session opens it, and forgets it at sign-out.
  */

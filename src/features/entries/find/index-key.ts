@@ -1,6 +1,6 @@
 /**
  * What the page hands the index instead of the token: a non-extractable HKDF key for the vault
- * (index-vault.ts), and a fingerprint naming the session, so tabs share only their own index.
+ * (index-vault.ts), and a fingerprint naming the session's shared worker (index-connect.ts).
  */
 export interface IndexKey {
   key: CryptoKey;

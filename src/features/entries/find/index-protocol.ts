@@ -4,8 +4,8 @@ import type { BoundEntry } from './entry-bounds';
 import type { IndexStats, PutMeta, SearchAnswer, SearchQuery } from './index-engine';
 
 export type IndexRequest =
-  /** `key` seals the kept index (null: nothing is kept); `session` names whose index it is. */
-  | { type: 'open'; key: CryptoKey | null; session: string }
+  /** `key` seals the kept index (null: nothing is kept). */
+  | { type: 'open'; key: CryptoKey | null }
   | { type: 'limit'; maxEntries: number }
   | { type: 'put'; entries: (BoundEntry | null)[]; meta: PutMeta }
   | { type: 'walked'; total: number }
