@@ -10,11 +10,6 @@ import { forgetVault, openVault, type Vault } from './index-vault';
 /** After a change, how long until the index is sealed and kept; changes meanwhile go with it. */
 export const KEEP_AFTER_MS = 1500;
 
-export interface IndexHost {
-  /** Handles a page's request; `reply` answers that page alone. */
-  receive(request: IndexRequest, reply: (response: IndexResponse) => void): void;
-}
-
 export interface VaultAccess {
   open(key: CryptoKey): Promise<Vault>;
   forget(): Promise<void>;
@@ -24,7 +19,7 @@ export interface VaultAccess {
 export function createIndexHost(
   tellAll: (response: IndexResponse) => void,
   vault: VaultAccess = { open: openVault, forget: forgetVault },
-): IndexHost {
+) {
   let index = new EntryIndex();
   /** The session's vault once opened (null: none could be, the index lives in memory only). */
   let kept: Promise<Vault | null> | null = null;
@@ -81,12 +76,13 @@ export function createIndexHost(
       .then(() => was)
       .then((opened) => opened?.close())
       .then(vault.forget)
-      // Left for the page's own delete (index-client.ts), which waits for this connection.
+      // Left for the sign-out's own delete (src/app/forget-session.ts), which waits for this.
       .catch(() => null);
   }
 
   return {
-    receive(request, reply) {
+    /** Handles a page's request; `reply` answers that page alone. */
+    receive(request: IndexRequest, reply: (response: IndexResponse) => void): void {
       switch (request.type) {
         case 'open':
           // Said once the kept entries are in (or there were none): the page then knows whether

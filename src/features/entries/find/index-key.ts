@@ -2,12 +2,7 @@
  * What the page hands the index instead of the token: a non-extractable HKDF key for the vault
  * (index-vault.ts), and a fingerprint naming the session's shared worker (index-connect.ts).
  */
-export interface IndexKey {
-  key: CryptoKey;
-  session: string;
-}
-
-export async function indexKey(token: string): Promise<IndexKey> {
+export async function indexKey(token: string) {
   const bytes = new TextEncoder().encode(token);
   const [key, digest] = await Promise.all([
     crypto.subtle.importKey('raw', bytes, 'HKDF', false, ['deriveKey']),

@@ -22,12 +22,7 @@ interface VaultSchema extends DBSchema {
   sealed: { key: string; value: Sealed };
 }
 
-export interface Vault {
-  /** What was kept; null when nothing was, or it was sealed for another token. */
-  read(): Promise<unknown>;
-  write(value: unknown): Promise<void>;
-  close(): void;
-}
+export type Vault = Awaited<ReturnType<typeof openVault>>;
 
 const aesKey = (base: CryptoKey, salt: Uint8Array<ArrayBuffer>) =>
   crypto.subtle.deriveKey(
@@ -39,14 +34,15 @@ const aesKey = (base: CryptoKey, salt: Uint8Array<ArrayBuffer>) =>
   );
 
 /** Opens the vault with `base`: the HKDF key index-key.ts makes from the session's token. */
-export async function openVault(base: CryptoKey): Promise<Vault> {
+export async function openVault(base: CryptoKey) {
   const db: IDBPDatabase<VaultSchema> = await openDB<VaultSchema>(VAULT_DB, 1, {
     upgrade: (database) => database.createObjectStore(STORE),
     // Another tab deletes it (sign-out): let it go.
     blocking: () => db.close(),
   });
   return {
-    async read() {
+    /** What was kept; null when nothing was, or it was sealed for another token. */
+    async read(): Promise<unknown> {
       const sealed = await db.get(STORE, RECORD);
       if (!sealed) return null;
       let plain: ArrayBuffer;
@@ -60,7 +56,7 @@ export async function openVault(base: CryptoKey): Promise<Vault> {
       }
       return JSON.parse(new TextDecoder().decode(plain));
     },
-    async write(value) {
+    async write(value: unknown): Promise<void> {
       const salt = crypto.getRandomValues(new Uint8Array(16));
       const iv = crypto.getRandomValues(new Uint8Array(12));
       const plain = new TextEncoder().encode(JSON.stringify(value));
@@ -68,7 +64,7 @@ export async function openVault(base: CryptoKey): Promise<Vault> {
       const data = await crypto.subtle.encrypt({ name: 'AES-GCM', iv }, key, plain);
       await db.put(STORE, { salt, iv, data }, RECORD);
     },
-    close: () => db.close(),
+    close: (): void => db.close(),
   };
 }
 
