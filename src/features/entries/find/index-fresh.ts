@@ -17,16 +17,11 @@ export interface FreshenWith {
   maxPages: number;
 }
 
-export interface Freshened {
-  /** Entries read that the index did not hold. */
-  added: number;
-  /** The pass stopped at entries the index knew (or at the list's end), not at `maxPages`. */
-  reachedKnown: boolean;
-  /** The server's total, as the last page read said. */
-  total: number;
-}
-
-export async function freshen(how: FreshenWith, signal: AbortSignal): Promise<Freshened> {
+/**
+ * `added`: entries the index did not hold; `reachedKnown`: the pass stopped at known entries (or
+ * the list's end), not at `maxPages`; `total`: the server's, as the last page read said.
+ */
+export async function freshen(how: FreshenWith, signal: AbortSignal) {
   let added = 0;
   for (let page = 1; page <= how.maxPages; page++) {
     const list = await how.fetchPage(page, signal);

@@ -27,16 +27,9 @@ export type IndexRun = (
 /** What the page's visibility is read from: the document, unless a test gives another. */
 type Visibility = Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
 
-export interface IndexWalker {
-  state: { get: () => IndexAllState; subscribe: (listener: () => void) => () => void };
-  /** Starts a walk (ending one under way). */
-  run(walk: IndexRun): void;
-  /** Starts the background walk, once a session, unless a walk has run already. */
-  runInBackground(walk: IndexRun): void;
-  cancel(): void;
-}
+export type IndexWalker = ReturnType<typeof createIndexWalker>;
 
-export function createIndexWalker(session: Session, page?: Visibility): IndexWalker {
+export function createIndexWalker(session: Session, page?: Visibility) {
   const state = createExternalStore<IndexAllState>({ phase: 'idle' });
   /** The walk under way, and whether it is the background one. */
   let current: { controller: AbortController; background: boolean } | null = null;
@@ -112,12 +105,14 @@ export function createIndexWalker(session: Session, page?: Visibility): IndexWal
 
   return {
     state: { get: state.get, subscribe: state.subscribe },
-    run(walk) {
+    /** Starts a walk (ending one under way). */
+    run(walk: IndexRun) {
       waiting = null;
       unfinished = null;
       void walkNow(walk, false);
     },
-    runInBackground(walk) {
+    /** Starts the background walk, once a session, unless a walk has run already. */
+    runInBackground(walk: IndexRun) {
       if (started) return;
       started = true;
       unfinished = walk;
