@@ -1,5 +1,5 @@
 // The search index's worker as the DevTools protocol sees it: the worker shared by a session's
-// tabs (index-shared-worker.ts), or where there is none a tab's own (index-worker.ts).
+// tabs, or where there is none a tab's own (both index-worker.ts).
 import { sleep } from './browser.mjs';
 
 /** The index's worker in `page`'s browser context (null: none is running). */
@@ -8,7 +8,7 @@ export async function indexWorker(page) {
     .browserContext()
     .targets()
     .find(
-      (target) => target.type() === 'shared_worker' && /index-shared-worker/.test(target.url()),
+      (target) => target.type() === 'shared_worker' && /index-worker/.test(target.url()),
     );
   if (shared) return shared.worker();
   return page.workers().find((worker) => /index-worker/.test(worker.url())) ?? null;

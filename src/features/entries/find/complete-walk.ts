@@ -1,16 +1,9 @@
 /**
- * One walk of `Index all entries` (index-walker.ts runs them for the session), as a walk that
- * can tell whether it read everything. The page walker (src/api/walk-pages.ts) notes the pages
- * on which the list moved under it; completeness is judged by that evidence and by the ids
- * seen, never by how many entries the index holds against the server's total (an entry deleted
- * at the head moves the others up a place, so one is never read while the count still adds up).
- *
- * A walk that saw the list move reads again the part that moved: a whole walk, its pages up to
- * the last one on which it saw a move (the pages after were read as the list stands); a partial
- * walk that saw a move, everything. At most `maxRewalks` times; the index is complete when the
- * last walk saw nothing move, reached the last page, and the ids last read on each page add up
- * to the server's total (pages that hold fewer, while the total holds still and nothing
- * repeats, are a server whose count and pages disagree: not read again, and said).
+ * One walk of `Index all entries` that can tell whether it read everything: by the pages on which
+ * the page walker (src/api/walk-pages.ts) saw the list move and by the ids read, never by the
+ * count against the server's total (an entry deleted at the head leaves one unread while the
+ * numbers agree). A walk that saw a move reads again its pages up to the last move (a partial
+ * walk: everything), at most `maxRewalks` times (docs/reliability.md has the rules).
  */
 import type { EntryList } from '../../../api/schemas';
 import { walkPages, type WalkProgress } from '../../../api/walk-pages';
@@ -19,7 +12,6 @@ export const MAX_REWALKS = 2;
 
 /** Why the index may be incomplete after a walk, or null when it is complete. */
 export type IndexGap =
-  /** The walk stopped at `maxEntries`. */
   | { kind: 'limit'; maxEntries: number }
   /** The list kept moving, also while the moved part was read again. */
   | { kind: 'moving'; rewalks: number }
@@ -94,11 +86,10 @@ export async function completeWalk(options: IndexWalkOptions): Promise<IndexWalk
     if (summary.stoppedAtBound) return { ...result, gap: { kind: 'bound', pages: summary.pages } };
     if (summary.stoppedAtRepeats)
       return { ...result, gap: { kind: 'repeats', pages: summary.pages } };
-    // A walk of the first pages only joins the pages read before: the total must not have moved.
+    // A walk of the first pages joins the pages read before: the total must not have moved.
     const whole = upTo === Infinity;
     const movedBetween = !whole && summary.firstTotal !== reference;
-    // Pages short of what the total promises, while it held still and nothing repeated, are a
-    // server whose count and pages disagree: reading again would find the same.
+    // Short pages while the total held still and nothing repeated: reading again finds the same.
     const moved = movedBetween || totalMoved || summary.duplicates > 0;
     if (!moved) {
       const short = ids.size < summary.lastTotal;

@@ -12,13 +12,13 @@ export interface DateRangeProps {
   onChange: (dates: { from?: string; to?: string }) => void;
 }
 
-/** A YYYY-MM-DD day as that day's local midnight, or null. */
-function localDay(day: string): Date | null {
+/** A YYYY-MM-DD day (plus `days`) as that day's local midnight, or null. */
+export function localDay(day: string, days = 0): Date | null {
   const [year, month, date] = day.split('-').map(Number);
   if (!year || !month || !date) return null;
-  const at = new Date(year, month - 1, date);
+  const at = new Date(year, month - 1, date + days);
   // Years before 100 would otherwise be read as 19xx.
-  at.setFullYear(year, month - 1, date);
+  at.setFullYear(year, month - 1, date + days);
   return Number.isNaN(at.getTime()) ? null : at;
 }
 

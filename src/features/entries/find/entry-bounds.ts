@@ -1,10 +1,7 @@
 /**
- * What one entry may hold in the index: a server that sends 2,000-character titles, or
- * anything nested in its items, must not make each entry cost more than a few kilobytes. An
- * item small enough is kept whole (an entry's address opens Entry details from it); a bigger
- * one keeps only the fields search and its results use, each cut to its bound, and is not
- * handed out as the entry (its address reads it from the server). Search looks at the first
- * 1,000 characters of a title.
+ * What one entry may hold in the index, so that no entry costs more than a few kilobytes: one
+ * small enough is kept whole (its address opens from it); a bigger one keeps only the fields
+ * search shows, each cut, and its address reads it from the server.
  */
 import type { ListItem } from '../../../api/schemas';
 
@@ -55,7 +52,11 @@ export interface BoundEntry {
 /** The entry as the index keeps it; null when its id is too long to index at all. */
 export function boundEntry(item: ListItem): BoundEntry | null {
   if (item.id.length > FIELD_LIMITS.id) return null;
-  if (fitsIn(item, WHOLE_ITEM_CHARS)) return { item, whole: true };
+  return fitsIn(item, WHOLE_ITEM_CHARS) ? { item, whole: true } : cutEntry(item);
+}
+
+/** Only the fields search shows, each cut to its bound. */
+export function cutEntry(item: ListItem): BoundEntry {
   const folder = (item as { folder_id?: unknown }).folder_id;
   const kept: ListItem = {
     id: item.id,

@@ -10,8 +10,8 @@ import { IndexStatus } from './index-status';
 import { useIndexAll } from './use-index-all';
 import { useEntryIndex, useIndexStats } from './use-search';
 import { useSearchText } from './use-search-text';
-import { useSeenFolders } from './use-seen-folders';
 import { formatCount } from '../../../lib/plural';
+import { useServices } from '../../../lib/services';
 import './find.css';
 
 export const SEARCH_INPUT_ID = 'search-entries';
@@ -73,7 +73,10 @@ export function FindControls({ state, onChange, listShown }: FindControlsProps) 
   const config = useConfig();
   const { indexMaxEntries } = config;
   const stats = useIndexStats();
-  useSeenFolders(stats.folders);
+  // The Folder fields offer every folder the index has seen: in live mode the configured folders
+  // are not all there are, and no one should need an id to find a folder the console listed.
+  const recent = useServices().recentFolders;
+  useEffect(() => recent.noteSeen(stats.folders), [recent, stats.folders]);
   const indexAll = useIndexAll(listShown);
   const backwards = Boolean(state.from && state.to && state.from > state.to);
   const search = useSearchText(state.q, (q) => onChange({ q }, { replace: true }));

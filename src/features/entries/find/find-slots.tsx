@@ -1,7 +1,4 @@
-/**
- * The search's two places on the list, each loaded on demand: nothing of the search or its
- * index is in the first load.
- */
+/** The search's two places on the list, loaded on demand: none of it is in the first load. */
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { FindControlsProps } from './find-controls';
 import type { SearchResultsProps } from './search-results';
@@ -13,11 +10,7 @@ const SearchResults = lazy(() =>
   import('./search-results').then((m) => ({ default: m.SearchResults })),
 );
 
-/**
- * The controls, with what the list shows below them (`children`): the two appear together, so
- * the controls arriving never push a list already on screen down (a layout shift of 200 px on a
- * phone). Their file is fetched with the list's first request, and is usually there first.
- */
+/** The controls and the list below them appear together: no list is pushed down (layout shift). */
 export function FindControlsSlot({
   children,
   ...props

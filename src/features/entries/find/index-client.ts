@@ -1,11 +1,8 @@
 /**
- * The page's side of the index: one of the app's services (src/app/app-services.ts), started by the
- * entries screen, handed every page read for it (`heard`: the lists shown, the walks, the
- * export's pages) and every entry made here (`tellCreated`), through src/api/index-inbox.ts by
- * those who cannot import it, and dropped when the session signs out, in this tab or another
- * (src/lib/session.ts). The index itself lives in a worker shared by the session's tabs
- * (index-backend.ts), kept across reloads only sealed (index-vault.ts); a sign-out deletes it. A
- * test's session of its own starts with an empty index.
+ * The page's side of the index (one of the app's services, src/app/app-services.ts): started by
+ * the entries screen, handed every page read and entry made (also through src/api/index-inbox.ts),
+ * dropped at sign-out in this tab or another. The index lives in a worker shared by the session's
+ * tabs (index-connect.ts), kept across reloads only sealed (index-vault.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys } from '../../../api/entries';
@@ -14,7 +11,7 @@ import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
 import { boundEntry } from './entry-bounds';
-import { openBackend, type Backend } from './index-backend';
+import type { Backend } from './index-connect';
 import type { IndexStats, SearchAnswer, SearchQuery } from './index-engine';
 import type { IndexRequest, IndexResponse } from './index-protocol';
 
@@ -34,55 +31,24 @@ export const EMPTY_STATS: IndexStats = {
  * Hands a list answer to the index as the index keeps it: cut to its bounds here, so a page of
  * million-character titles costs the worker a copy of kilobytes, not of megabytes.
  */
-function feed(backend: Backend, list: EntryList, params: Pick<ListParams, 'folder_id'>) {
+function feed(send: Backend['send'], list: EntryList, params: Pick<ListParams, 'folder_id'>) {
   const folder = params.folder_id || undefined;
   const meta = { folder, total: folder ? undefined : list.pagination.total };
-  backend.send({ type: 'put', entries: list.items.map(boundEntry), meta });
+  send({ type: 'put', entries: list.items.map(boundEntry), meta });
 }
 
 /** The session's index, as the page sees it. */
-export interface IndexClient {
-  /**
-   * Starts the index (once), keeping at most `maxEntries`, with the pages already in the cache
-   * and what `inbox` holds for it (and all it is handed after).
-   */
-  start(queryClient: QueryClient, maxEntries: number, inbox: IndexInbox): void;
-  /** Forgets every indexed entry, in memory and kept: the sign-out. */
-  drop(): void;
-  /** Resolves once what was kept is in the index (at once when nothing could be kept). */
-  opened(): Promise<void>;
-  /** A walk read every page, and the ids it read added up to the server's `total`. */
-  markWalked(total: number): void;
-  /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
-  heard(list: EntryList, params: Pick<ListParams, 'folder_id'>): void;
-  /** Entries made here, into the index at once, before any list shows them. */
-  tellCreated(items: ListItem[]): void;
-  /** A pass over the newest entries reached known ones; the server counts `total`. */
-  markFresh(total: number): void;
-  /** What the index holds: read with useSyncExternalStore(subscribe, get). */
-  stats: { get: () => IndexStats; subscribe: (listener: () => void) => () => void };
-  /** Null when there is no index (signed out, or dropped while asking). */
-  search(query: SearchQuery): Promise<SearchAnswer | null>;
-  /** The entry with this id as the index last saw it, or null when the index does not hold it. */
-  find(id: string): Promise<ListItem | null>;
-}
-
-/** A promise and what settles it. */
-function settled(): { promise: Promise<void>; resolve: () => void } {
-  let resolve = () => {};
-  const promise = new Promise<void>((done) => {
-    resolve = done;
-  });
-  return { promise, resolve };
-}
+export type IndexClient = ReturnType<typeof createIndexClient>;
 
 /** The app's index of its session's entries (made where the app is put together). */
-export function createIndexClient(session: Session): IndexClient {
-  let running: { backend: Backend; stop: () => void } | null = null;
+export function createIndexClient(session: Session) {
+  let running: { send: Backend['send']; stop: () => void } | null = null;
   let seq = 0;
   const stats = createExternalStore<IndexStats>(EMPTY_STATS);
   const pending = new Map<number, (response: IndexResponse | null) => void>();
-  let opened = settled();
+  let markOpened = () => {};
+  const unopened = () => new Promise<void>((resolve) => (markOpened = resolve));
+  let opened = unopened();
 
   function receive(response: IndexResponse) {
     if (response.type === 'stats') {
@@ -90,7 +56,7 @@ export function createIndexClient(session: Session): IndexClient {
       return;
     }
     if (response.type === 'opened') {
-      opened.resolve();
+      markOpened();
       return;
     }
     const resolve = pending.get(response.seq);
@@ -98,6 +64,10 @@ export function createIndexClient(session: Session): IndexClient {
     resolve?.(response);
   }
 
+  /**
+   * Starts the index (once), keeping at most `maxEntries`, with the pages already in the cache
+   * and what `inbox` holds for it (and all it is handed after).
+   */
   function start(
     queryClient: QueryClient,
     maxEntries: number,
@@ -106,13 +76,16 @@ export function createIndexClient(session: Session): IndexClient {
   ): void {
     const token = session.token();
     if (running || token === null) return;
-    const backend = openBackend(token, receive);
-    backend.send({ type: 'limit', maxEntries });
+    // Loaded with the index's first use, so the first screen carries none of it. Requests made
+    // before it is connected wait, in order.
+    const backend = import('./index-connect').then(({ connect }) => connect(token, receive));
+    const send = (request: IndexRequest) => void backend.then((made) => made.send(request));
+    send({ type: 'limit', maxEntries });
     for (const [key, data] of fromCache
       ? queryClient.getQueriesData<EntryList>({ queryKey: entryKeys.lists() })
       : []) {
       const params = key[2] as ListParams | undefined;
-      if (data && params) feed(backend, data, params);
+      if (data && params) feed(send, data, params);
     }
     // A 401 keeps the screen (and its search) while the person signs in again: only a sign-out
     // forgets the index. Signed in with another token, this index is the last one's: it is let
@@ -127,11 +100,11 @@ export function createIndexClient(session: Session): IndexClient {
     });
     let stopInbox = () => {};
     running = {
-      backend,
+      send,
       stop: () => {
         stopInbox();
         stopSession();
-        backend.close();
+        void backend.then((made) => made.close());
       },
     };
     // Pages read and entries made where the index cannot be imported; entries made before, too.
@@ -145,51 +118,58 @@ export function createIndexClient(session: Session): IndexClient {
     pending.forEach((resolve) => resolve(null));
     pending.clear();
     stats.set(EMPTY_STATS);
-    opened.resolve();
-    opened = settled();
+    markOpened();
+    opened = unopened();
   }
 
+  /** Forgets every indexed entry, in every tab: the sign-out. */
   function drop(): void {
-    running?.backend.send({ type: 'forget' });
+    // What was kept is deleted by the sign-out itself (src/app/forget-session.ts), in every tab.
+    running?.send({ type: 'forget' });
     letGo();
-    // Also here, in case no worker of this session was running: waits for any that still is.
-    // (Loaded only then; where there is no IndexedDB, nothing was kept.)
-    void import('./index-vault').then((vault) => vault.forgetVault()).catch(() => undefined);
   }
 
   function ask(make: (seq: number) => IndexRequest): Promise<IndexResponse | null> {
     if (!running) return Promise.resolve(null);
     const request = make(++seq);
-    const backend = running.backend;
+    const { send } = running;
     return new Promise((resolve) => {
       pending.set(seq, resolve);
-      backend.send(request);
+      send(request);
     });
   }
 
-  const client: IndexClient = {
+  const client = {
     start,
     drop,
-    opened: () => opened.promise,
-    markWalked(total) {
-      running?.backend.send({ type: 'walked', total });
+    /** Resolves once what was kept is in the index (at once when nothing could be kept). */
+    opened: () => opened,
+    /** A walk read every page, and the ids it read added up to the server's `total`. */
+    markWalked(total: number) {
+      running?.send({ type: 'walked', total });
     },
-    heard(list, params) {
-      if (running) feed(running.backend, list, params);
+    /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
+    heard(list: EntryList, params: Pick<ListParams, 'folder_id'>) {
+      if (running) feed(running.send, list, params);
     },
-    tellCreated(items) {
+    /** Entries made here, into the index at once, before any list shows them. */
+    tellCreated(items: ListItem[]) {
       if (running && items.length > 0)
-        running.backend.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
+        running.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
     },
-    markFresh(total) {
-      running?.backend.send({ type: 'freshened', total });
+    /** A pass over the newest entries reached known ones; the server counts `total`. */
+    markFresh(total: number) {
+      running?.send({ type: 'freshened', total });
     },
+    /** What the index holds: read with useSyncExternalStore(subscribe, get). */
     stats: { get: stats.get, subscribe: stats.subscribe },
-    async search(query) {
+    /** Null when there is no index (signed out, or dropped while asking). */
+    async search(query: SearchQuery): Promise<SearchAnswer | null> {
       const response = await ask((seq) => ({ type: 'search', seq, query }));
       return response?.type === 'results' ? response.answer : null;
     },
-    async find(id) {
+    /** The entry as the index last saw it, or null when the index does not hold it whole. */
+    async find(id: string): Promise<ListItem | null> {
       const response = await ask((seq) => ({ type: 'get', seq, id }));
       return response?.type === 'entry' ? response.item : null;
     },

@@ -1,11 +1,7 @@
 /**
- * The index of the entries this session has seen, and its search (index-search.ts). Runs where
- * index-host.ts runs it: a worker shared by the session's tabs, a worker of one tab, or the page
- * where there are no workers (tests). It is kept across reloads as a snapshot (`snapshot`,
- * `restore`), sealed by index-vault.ts.
- *
- * The index is bounded: at most `maxEntries` entries (the `indexMaxEntries` setting), each cut
- * to what entry-bounds.ts allows. An entry past the bound is left out and counted.
+ * The index of the entries this session has seen, and its search (index-search.ts), kept across
+ * reloads as a snapshot (index-snapshot.ts). At most `maxEntries` entries, each cut to what
+ * entry-bounds.ts allows; an entry past the bound is left out and counted.
  */
 import type { ListItem } from '../../../api/schemas';
 import { parseIsoDateTime } from '../../../lib/iso-date';
@@ -19,8 +15,6 @@ import {
   type SearchQuery,
 } from './index-search';
 import { pack, unpack, type IndexSnapshot } from './index-snapshot';
-
-export type { IndexSnapshot };
 
 export { fold, type SearchAnswer, type SearchQuery };
 
@@ -43,21 +37,16 @@ export interface IndexStats {
   leftOut: number;
   /** An entry was left out because the index held `maxEntries` already. */
   full: boolean;
-  /**
-   * The last complete walk over every page (complete-walk.ts: the ids read added up to the server's
-   * total, nothing left out), with that total: kept with the index, so a reload or another tab
-   * knows the index was complete, and for how many entries.
-   */
+  /** The last complete walk (complete-walk.ts) and the total it found, kept with the index. */
   walked: { total: number; at: number } | null;
   /** Every folder the index holds entries of. */
   folders: string[];
 }
 
 /**
- * The index holds every entry: on the evidence of a complete walk (here, in another tab, or before
- * a reload), the server's total unchanged since, and nothing left out. A count that reaches the
- * total proves nothing: an entry deleted at the head during a walk leaves another one unread while
- * the numbers still agree.
+ * The index holds every entry: a complete walk said so, the server's total is unchanged since, and
+ * nothing was left out. A count that reaches the total proves nothing: an entry deleted at the head
+ * during a walk leaves another unread while the numbers agree.
  */
 export const holdsAll = (stats: IndexStats): boolean =>
   stats.walked !== null && stats.leftOut === 0 && stats.total === stats.walked.total;
@@ -75,21 +64,14 @@ export class EntryIndex {
   private full = false;
   private walked: IndexStats['walked'] = null;
 
-  constructor(private maxEntries = Infinity) {}
-
   /** The most entries the index keeps from now on. */
-  limit(maxEntries: number): void {
-    this.maxEntries = maxEntries;
-  }
+  constructor(public maxEntries = Infinity) {}
 
   put(items: ListItem[], meta: PutMeta, now = Date.now()): void {
     this.putBound(items.map(boundEntry), meta, now);
   }
 
-  /**
-   * Entries already bounded (boundEntry), as the page hands them over so that a worker is never
-   * copied more than it keeps; null for one whose id is too long to index.
-   */
+  /** Entries the page already bounded (boundEntry); null for an id too long to index. */
   putBound(entries: (BoundEntry | null)[], meta: PutMeta, now = Date.now()): void {
     for (const bounded of entries) {
       const known = bounded && this.entries.get(bounded.item.id);
@@ -146,10 +128,7 @@ export class EntryIndex {
     return pack(this.entries.values(), { total, updatedAt, walked });
   }
 
-  /**
-   * Adds what a snapshot kept under what the index holds already: an entry put since is newer,
-   * and stays. A snapshot of another shape (another version) adds nothing.
-   */
+  /** Adds what a snapshot kept under what the index holds: an entry put since is newer. */
   restore(kept: unknown): void {
     const snapshot = kept as Partial<IndexSnapshot> | null;
     if (snapshot?.v !== 2) return;

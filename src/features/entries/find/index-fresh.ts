@@ -1,8 +1,6 @@
 /**
- * Keeping the index fresh (`refreshSeconds`): the newest entries, read page by page until a page
- * holds entries the index knows and none of those is still in progress (its status re-read),
- * so an entry made elsewhere (another browser, another person) is found without reading every
- * page again, and a status that moved on is updated in place.
+ * Keeping the index fresh: the newest entries, page by page, until a page holds known entries none
+ * of which is still in progress, so an entry made elsewhere is found without reading every page.
  */
 import type { EntryList, ListItem } from '../../../api/schemas';
 
@@ -19,16 +17,11 @@ export interface FreshenWith {
   maxPages: number;
 }
 
-export interface Freshened {
-  /** Entries read that the index did not hold. */
-  added: number;
-  /** The pass stopped at entries the index knew (or at the list's end), not at `maxPages`. */
-  reachedKnown: boolean;
-  /** The server's total, as the last page read said. */
-  total: number;
-}
-
-export async function freshen(how: FreshenWith, signal: AbortSignal): Promise<Freshened> {
+/**
+ * `added`: entries the index did not hold; `reachedKnown`: the pass stopped at known entries (or
+ * the list's end), not at `maxPages`; `total`: the server's, as the last page read said.
+ */
+export async function freshen(how: FreshenWith, signal: AbortSignal) {
   let added = 0;
   for (let page = 1; page <= how.maxPages; page++) {
     const list = await how.fetchPage(page, signal);

@@ -30,10 +30,10 @@ afterEach(() => {
 
 describe('the index host', () => {
   it('keeps the index a moment after it changes, and a host opened after a reload has it at once', async () => {
-    const { key, session } = await indexKey('token-1');
+    const { key } = await indexKey('token-1');
     const items = fakeEntries(30);
     const first = hostOf();
-    first.send({ type: 'open', key, session });
+    first.send({ type: 'open', key });
     await until(() => first.replies.some((r) => r.type === 'opened'));
     first.send({ type: 'put', entries: items.map(boundEntry), meta: { total: 30 } });
     first.send({ type: 'walked', total: 30 });
@@ -75,7 +75,7 @@ describe('the index host', () => {
 
   it('without a key keeps nothing and answers from memory', async () => {
     const host = hostOf();
-    host.send({ type: 'open', key: null, session: '' });
+    host.send({ type: 'open', key: null });
     await until(() => host.replies.some((r) => r.type === 'opened'));
     host.send({ type: 'put', entries: fakeEntries(3).map(boundEntry), meta: {} });
     expect(host.lastStats()).toMatchObject({ stats: { count: 3 } });

@@ -1,22 +1,14 @@
 /**
- * One session's index where it lives: answers the page's requests from memory, keeps the index in
- * its vault (sealed: index-vault.ts) a moment after each change, fills it from the vault when the
- * session opens it, and forgets it at sign-out. index-worker.ts runs one for its tab,
- * index-shared-worker.ts one per session for all of the session's tabs, so a page put by one tab
- * (a create, an import, a walk) is found by the others.
+ * One session's index where it lives (index-worker.ts, one per session): answers from memory,
+ * seals the index into its vault (index-vault.ts) a moment after each change, fills it from the
+ * vault when the session opens it, and forgets it at sign-out.
  */
 import { EntryIndex } from './index-engine';
 import type { IndexRequest, IndexResponse } from './index-protocol';
-import { answer } from './index-protocol';
 import { forgetVault, openVault, type Vault } from './index-vault';
 
 /** After a change, how long until the index is sealed and kept; changes meanwhile go with it. */
 export const KEEP_AFTER_MS = 1500;
-
-export interface IndexHost {
-  /** Handles a page's request; `reply` answers that page alone. */
-  receive(request: IndexRequest, reply: (response: IndexResponse) => void): void;
-}
 
 export interface VaultAccess {
   open(key: CryptoKey): Promise<Vault>;
@@ -27,9 +19,8 @@ export interface VaultAccess {
 export function createIndexHost(
   tellAll: (response: IndexResponse) => void,
   vault: VaultAccess = { open: openVault, forget: forgetVault },
-): IndexHost {
+) {
   let index = new EntryIndex();
-  let maxEntries = Infinity;
   /** The session's vault once opened (null: none could be, the index lives in memory only). */
   let kept: Promise<Vault | null> | null = null;
   let timer: ReturnType<typeof setTimeout> | undefined;
@@ -63,7 +54,7 @@ export function createIndexHost(
         } catch {
           // Kept, opened, but not an index that can be used (damaged, or from a version that
           // wrote it otherwise): discarded, read again from the server, and kept anew over it.
-          index = new EntryIndex(maxEntries);
+          index = new EntryIndex(index.maxEntries);
         }
         tellStats();
         return opened;
@@ -79,18 +70,19 @@ export function createIndexHost(
     timer = undefined;
     const was = kept;
     kept = null;
-    index = new EntryIndex(maxEntries);
+    index = new EntryIndex(index.maxEntries);
     tellStats();
     writing = writing
       .then(() => was)
       .then((opened) => opened?.close())
       .then(vault.forget)
-      // Left for the page's own delete (index-client.ts), which waits for this connection.
+      // Left for the sign-out's own delete (src/app/forget-session.ts), which waits for this.
       .catch(() => null);
   }
 
   return {
-    receive(request, reply) {
+    /** Handles a page's request; `reply` answers that page alone. */
+    receive(request: IndexRequest, reply: (response: IndexResponse) => void): void {
       switch (request.type) {
         case 'open':
           // Said once the kept entries are in (or there were none): the page then knows whether
@@ -101,23 +93,28 @@ export function createIndexHost(
           });
           return;
         case 'forget':
-          forget();
-          return;
+          return forget();
+        case 'search':
+          return reply({ type: 'results', seq: request.seq, answer: index.search(request.query) });
+        case 'get':
+          return reply({ type: 'entry', seq: request.seq, item: index.get(request.id) });
         case 'limit':
-          maxEntries = request.maxEntries;
+          index.maxEntries = request.maxEntries;
+          break;
+        case 'put':
+          index.putBound(request.entries, request.meta);
+          keepSoon();
           break;
         case 'walked':
         case 'freshened':
+          if (request.type === 'walked') index.markWalked(request.total);
+          else index.markFresh(request.total);
           // The evidence that the index is complete is kept before it is told: a page that says
           // "All … entries indexed" can be reloaded and still say so.
-          answer(index, request);
           void keepNow().then(tellStats);
           return;
       }
-      const response = answer(index, request);
-      if (response.type === 'stats') tellAll(response);
-      else reply(response);
-      if (request.type === 'put') keepSoon();
+      tellStats();
     },
   };
 }

@@ -1,15 +1,8 @@
 /**
- * What the page hands the index for its vault (index-vault.ts) instead of the token: a
- * non-extractable HKDF key made from it, which derives the vault's key and cannot be turned back
- * into the token; and a fingerprint that names the session, so tabs share only their own
- * session's index.
+ * What the page hands the index instead of the token: a non-extractable HKDF key for the vault
+ * (index-vault.ts), and a fingerprint naming the session's shared worker (index-connect.ts).
  */
-export interface IndexKey {
-  key: CryptoKey;
-  session: string;
-}
-
-export async function indexKey(token: string): Promise<IndexKey> {
+export async function indexKey(token: string) {
   const bytes = new TextEncoder().encode(token);
   const [key, digest] = await Promise.all([
     crypto.subtle.importKey('raw', bytes, 'HKDF', false, ['deriveKey']),

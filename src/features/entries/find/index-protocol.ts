@@ -1,28 +1,15 @@
 /** The messages between the page and the index (index-host.ts, where it lives). */
 import type { ListItem } from '../../../api/schemas';
 import type { BoundEntry } from './entry-bounds';
-import {
-  EntryIndex,
-  type IndexStats,
-  type PutMeta,
-  type SearchAnswer,
-  type SearchQuery,
-} from './index-engine';
+import type { IndexStats, PutMeta, SearchAnswer, SearchQuery } from './index-engine';
 
 export type IndexRequest =
-  /**
-   * Keep the index across reloads, sealed with a key made from this session's token (a
-   * non-extractable HKDF key: index-key.ts; null without WebCrypto: nothing is kept); `session`
-   * names the session (a fingerprint of its token), so tabs of another session never share it.
-   */
-  | { type: 'open'; key: CryptoKey | null; session: string }
+  /** `key` seals the kept index (null: nothing is kept). */
+  | { type: 'open'; key: CryptoKey | null }
   | { type: 'limit'; maxEntries: number }
   | { type: 'put'; entries: (BoundEntry | null)[]; meta: PutMeta }
   | { type: 'walked'; total: number }
-  /**
-   * A pass over the newest entries met ones the index knew (index-fresh.ts): if the index held
-   * every entry before, and holds as many as the server's `total` now, it still holds them all.
-   */
+  /** A pass over the newest entries met known ones (index-fresh.ts); the server counts `total`. */
   | { type: 'freshened'; total: number }
   | { type: 'search'; seq: number; query: SearchQuery }
   | { type: 'get'; seq: number; id: string }
@@ -35,28 +22,3 @@ export type IndexResponse =
   | { type: 'opened' }
   | { type: 'results'; seq: number; answer: SearchAnswer }
   | { type: 'entry'; seq: number; item: ListItem | null };
-
-/** The requests answered at once, from the index in memory. */
-export type PlainRequest = Exclude<IndexRequest, { type: 'open' | 'forget' }>;
-
-/** Answers one request against an index; a change answers with the index's new stats. */
-export function answer(index: EntryIndex, request: PlainRequest): IndexResponse {
-  switch (request.type) {
-    case 'limit':
-      index.limit(request.maxEntries);
-      return { type: 'stats', stats: index.stats() };
-    case 'put':
-      index.putBound(request.entries, request.meta);
-      return { type: 'stats', stats: index.stats() };
-    case 'walked':
-      index.markWalked(request.total);
-      return { type: 'stats', stats: index.stats() };
-    case 'freshened':
-      index.markFresh(request.total);
-      return { type: 'stats', stats: index.stats() };
-    case 'search':
-      return { type: 'results', seq: request.seq, answer: index.search(request.query) };
-    case 'get':
-      return { type: 'entry', seq: request.seq, item: index.get(request.id) };
-  }
-}

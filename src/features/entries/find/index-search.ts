@@ -1,9 +1,7 @@
 /**
- * Search over the index's entries: a plain scan of lower-cased "id title" strings, any substring
- * of either in any letter case (docs/decisions/009-search-is-a-plain-scan.md says why no
- * library), with the filters, the first `limit` matches kept in the list's order. Typing on
- * narrows: when the text now holds the previous text (and nothing else changed), only the
- * previous matches can match, so only they are scanned.
+ * Search: a plain scan of folded "id title" strings (docs/decisions/009-search-is-a-plain-scan.md
+ * says why no library), keeping the first `limit` matches in order. When the text grows and
+ * nothing else changed, only the previous matches are scanned.
  */
 import type { ListItem } from '../../../api/schemas';
 

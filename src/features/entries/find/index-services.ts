@@ -1,7 +1,4 @@
-/**
- * The session's entry index and its walker, made where the app is put together
- * (src/app/app-services.ts) and handed down by these contexts.
- */
+/** The session's index and its walker (made in src/app/app-services.ts), handed down. */
 import { createContext, useContext } from 'react';
 import type { IndexClient } from './index-client';
 import type { IndexWalker } from './index-walker';

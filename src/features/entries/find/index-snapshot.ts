@@ -1,8 +1,7 @@
 /**
- * The index as it is kept across reloads (index-vault.ts seals it): column by column, one array
- * of ids, one of titles, and so on, with what search reads of each entry. Columns of strings are
- * a third the size of the same entries as objects, and parse several times faster: 100,000
- * entries open (decrypted, parsed, indexed) in about a quarter of a second on the bench machine.
+ * The index as it is kept (index-vault.ts seals it): column by column, with what search reads of
+ * each entry. Columns of strings are a third the size of the same entries as objects and parse
+ * several times faster: 100,000 entries open in about a quarter of a second on the bench machine.
  */
 import type { ListItem } from '../../../api/schemas';
 import { FIELD_LIMITS } from './entry-bounds';

@@ -2,7 +2,7 @@ import { clockTime } from '../../../lib/exact-times';
 import { formatCount as count } from '../../../lib/plural';
 import { holdsAll, type IndexStats } from './index-engine';
 import type { IndexGap } from './complete-walk';
-import type { IndexAllState } from './use-index-all';
+import type { IndexAllState } from './index-walker';
 
 /**
  * What the index holds, and whether all of it: on a walk's evidence (`holdsAll`), kept with the

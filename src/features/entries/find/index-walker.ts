@@ -1,9 +1,7 @@
 /**
- * The session's walk over every page into the search index: `Index all entries`, and the one
- * after sign-in that keeps search complete by default (`indexOnSignIn`). One of the app's
- * services, so a walk goes on while the person is on another screen and its state is there when
- * the list comes back. The background walk reads one page at a time, stops while the tab is
- * hidden and starts again when it is shown; a sign-out stops it and forgets what it said.
+ * The session's walk over every page into the index (`Index all entries`, and the background one
+ * after sign-in): a service, so it goes on on other screens. The background walk stops while the
+ * tab is hidden and starts again when shown; a sign-out stops it and forgets what it said.
  */
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
@@ -29,16 +27,9 @@ export type IndexRun = (
 /** What the page's visibility is read from: the document, unless a test gives another. */
 type Visibility = Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
 
-export interface IndexWalker {
-  state: { get: () => IndexAllState; subscribe: (listener: () => void) => () => void };
-  /** Starts a walk (ending one under way). */
-  run(walk: IndexRun): void;
-  /** Starts the background walk, once a session, unless a walk has run already. */
-  runInBackground(walk: IndexRun): void;
-  cancel(): void;
-}
+export type IndexWalker = ReturnType<typeof createIndexWalker>;
 
-export function createIndexWalker(session: Session, page?: Visibility): IndexWalker {
+export function createIndexWalker(session: Session, page?: Visibility) {
   const state = createExternalStore<IndexAllState>({ phase: 'idle' });
   /** The walk under way, and whether it is the background one. */
   let current: { controller: AbortController; background: boolean } | null = null;
@@ -114,12 +105,14 @@ export function createIndexWalker(session: Session, page?: Visibility): IndexWal
 
   return {
     state: { get: state.get, subscribe: state.subscribe },
-    run(walk) {
+    /** Starts a walk (ending one under way). */
+    run(walk: IndexRun) {
       waiting = null;
       unfinished = null;
       void walkNow(walk, false);
     },
-    runInBackground(walk) {
+    /** Starts the background walk, once a session, unless a walk has run already. */
+    runInBackground(walk: IndexRun) {
       if (started) return;
       started = true;
       unfinished = walk;

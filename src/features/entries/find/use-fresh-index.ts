@@ -19,9 +19,8 @@ export function newestPage(
 const FRESH_PAGES = 5;
 
 /**
- * Every `refreshSeconds` while the tab is visible (and as soon as it is shown again after that
- * long), reads the newest entries into the index (index-fresh.ts); not while a walk reads every
- * page anyway. A pass that fails (offline, a 401) waits for the next.
+ * Every `refreshSeconds` while the tab is visible (and when it is shown again after that long),
+ * the newest entries into the index (index-fresh.ts), unless a walk is reading every page anyway.
  */
 export function useFreshIndex(walker: IndexWalker): void {
   const api = useApi();
@@ -52,8 +51,7 @@ export function useFreshIndex(walker: IndexWalker): void {
         );
         if (result.reachedKnown) index.markFresh(result.total);
       } catch {
-        // Offline, a refused token (Sign in again takes it from there), a server error: the next
-        // pass tries again; the list on screen says what went wrong.
+        // Offline, a 401, a server error: the list says so, and the next pass tries again.
       } finally {
         passing = false;
       }

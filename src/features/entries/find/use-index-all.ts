@@ -10,18 +10,13 @@ import { newestPage, useFreshIndex } from './use-fresh-index';
 /** How long the background walk waits for the kept index before reading every page anyway. */
 const KEPT_WAIT_MS = 3000;
 
-export type { IndexAllState } from './index-walker';
-
 /** Pages asked for at once: a server far away answers several while one would travel. */
 const INDEX_AHEAD = 4;
 
 /**
- * `Index all entries`: every page of the all-folders view, read like the export reads it (the
- * same page size and retries), up to `indexMaxEntries`, and the part that moved read again
- * (complete-walk.ts), each page handed to the index as it is read. This drives the session's
- * walk (index-walker.ts) and reports on it. With `indexOnSignIn`, the first list shown after
- * sign-in (`listShown`) starts one in the background, a page at a time, unless the index kept
- * from before holds every entry; `refreshSeconds` keeps it fresh (use-fresh-index.ts).
+ * `Index all entries`: every page of the all-folders view, read like the export reads it, into
+ * the index (complete-walk.ts). With `indexOnSignIn`, the first list shown starts one in the
+ * background, a page at a time, unless the kept index holds every entry already.
  */
 export function useIndexAll(listShown: boolean) {
   const api = useApi();

@@ -10,11 +10,9 @@ interface Typed {
 }
 
 /**
- * `Search entries` as typed: the field shows each key at once, and the URL (and with it the
- * results) follows in a task of its own. The router moves to a new URL in a transition, so a
- * field bound to the URL alone would be put back to the old text on each key and set again when
- * the transition lands, drawing the whole list's screen in the key's own task. A text the URL
- * gets from elsewhere (`Clear search`, Back) replaces what the field shows.
+ * `Search entries` as typed: the field shows each key at once and the URL follows in a task of its
+ * own (bound to the URL alone, the router's transition would draw the whole screen in the key's
+ * task). A text the URL gets from elsewhere (`Clear search`, Back) replaces what the field shows.
  */
 export function useSearchText(q: string, push: (text: string) => void) {
   const [typed, setTyped] = useState<Typed>({ text: q, pending: null, q });

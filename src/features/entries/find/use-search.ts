@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchAnswer, SearchQuery } from './index-engine';
+import { localDay } from './date-range';
 import { useEntryIndex } from './index-services';
 import type { ListState } from '../list-state';
 
@@ -10,20 +11,14 @@ export function useIndexStats() {
   return useSyncExternalStore(stats.subscribe, stats.get);
 }
 
-/** Start of a local calendar day (YYYY-MM-DD), plus `days`, in ms. */
-function localDay(day: string, days = 0): number {
-  const [y, m, d] = day.split('-').map(Number);
-  return new Date(y!, m! - 1, d! + days).getTime();
-}
-
 export function toSearchQuery(state: ListState, limit: number): SearchQuery {
   return {
     q: state.q,
     status: state.status,
     type: state.type,
-    fromMs: state.from ? localDay(state.from) : null,
+    fromMs: localDay(state.from)?.getTime() ?? null,
     // "Created to" a day includes that whole day.
-    toMs: state.to ? localDay(state.to, 1) : null,
+    toMs: localDay(state.to, 1)?.getTime() ?? null,
     folder: state.folder,
     order: state.order,
     limit,
