@@ -9,9 +9,8 @@
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { webStorage } from '../lib/key-value-store';
-import type { DbSink, DemoDb } from './db';
+import type { DbSink, DemoDb, MockSettings, MockStats, StoredAnswer } from './db';
 import type { StoredEntry } from './seed';
-import type { MockSettings, MockStats, StoredAnswer } from './settings';
 import { problemOf, type StorageProblem } from './storage-notice';
 
 export const DEMO_DB_NAME = 'registry-console-demo';
@@ -198,16 +197,9 @@ export async function openDemoStore(
     saved: () => tail,
   };
 
-  db.installDb(
-    {
-      anchor: small?.anchor ?? Date.now(),
-      settings: { ...initialSettings, ...small?.settings },
-      stats: small?.stats,
-      entries: loaded.entries,
-      answers: loaded.answers,
-    },
-    sink,
-  );
+  const anchor = small?.anchor ?? Date.now();
+  const settings = { ...initialSettings, ...small?.settings };
+  db.installDb({ anchor, settings, stats: small?.stats }, loaded, sink);
   sink.small();
   return () => tabs?.close();
 }
