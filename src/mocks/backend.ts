@@ -5,12 +5,11 @@
  */
 import { createDemoDb } from './db';
 import { createHandlers } from './handlers';
-import { createKeyStore, STANDARD_KEY_HEADER } from './idempotency';
+import { createKeyStore } from './idempotency';
 
-export function createMockBackend({ keyHeader = STANDARD_KEY_HEADER } = {}) {
+/** `keyHeader`: the idempotency key's header, the config's (so a renamed header works too). */
+export function createMockBackend({ keyHeader }: { keyHeader?: string } = {}) {
   const db = createDemoDb();
   const keys = createKeyStore(db, keyHeader);
   return { db, keys, handlers: createHandlers(db, keys) };
 }
-
-export type MockBackend = ReturnType<typeof createMockBackend>;

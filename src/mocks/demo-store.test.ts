@@ -79,7 +79,7 @@ describe('the demo store', () => {
 
     await create('From this tab', 'k-tab');
     await vi.waitFor(() => expect(titles(other.db)).toEqual(['From this tab']));
-    expect(other.keys.beginKeyed('k-tab', body('From this tab')).kind).toBe('replay');
+    expect(other.keys.beginKeyed('k-tab', body('From this tab'))).toBe('replay');
 
     await resetDemoData();
     await vi.waitFor(() => expect(titles(other.db)).toEqual([]));
