@@ -13,10 +13,9 @@ import type { DbSink, DemoDb, MockSettings, MockStats, StoredAnswer } from './db
 import type { StoredEntry } from './seed';
 import { problemOf, type StorageProblem } from './storage-notice';
 
-export const DEMO_DB_NAME = 'registry-console-demo';
+const DB_NAME = 'registry-console-demo';
 /** The localStorage key of the anchor, the settings and the counts. */
-export const DEMO_STATE_KEY = 'registry-console:demo-db';
-export const DEMO_CHANNEL = 'registry-console:demo';
+const STATE_KEY = 'registry-console:demo-db';
 
 /** What changed: written in one transaction and announced to the other tabs as one message. */
 export interface Changes {
@@ -39,24 +38,15 @@ interface SmallState {
   stats?: MockStats;
 }
 
-export interface DemoStoreOptions {
-  /** The channel other tabs listen on; null for none. */
-  channel?: string | null;
-  /** Tells the person the demo cannot keep its data here (storage-notice.ts). */
-  report?: (problem: StorageProblem) => void;
-}
-
 const nothing = (): Changes => ({ entries: [], answers: [], dropped: [] });
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function smallState(value: unknown): SmallState | null {
-  const state = value as Partial<SmallState> | null;
-  return typeof state?.anchor === 'number' ? (state as SmallState) : null;
-}
+const smallState = (value: unknown) =>
+  typeof (value as Partial<SmallState> | null)?.anchor === 'number' ? (value as SmallState) : null;
 
 function openDatabase(): Promise<IDBPDatabase<Schema>> {
   if (typeof indexedDB === 'undefined') throw new Error('This browser has no database.');
-  return openDB<Schema>(DEMO_DB_NAME, 1, {
+  return openDB<Schema>(DB_NAME, 1, {
     upgrade(database) {
       database.createObjectStore('entries', { keyPath: 'id' });
       database.createObjectStore('answers');
@@ -86,9 +76,10 @@ async function write(database: IDBPDatabase<Schema>, changes: Changes, clear = f
   const work: Promise<unknown>[] = [tx.done];
   try {
     if (clear) work.push(entries.clear(), answers.clear());
+    // Drops first: a key that expired and was answered again in one batch keeps its answer.
+    for (const key of changes.dropped) work.push(answers.delete(key));
     for (const entry of changes.entries) work.push(entries.put(entry));
     for (const [key, answer] of changes.answers) work.push(answers.put(answer, key));
-    for (const key of changes.dropped) work.push(answers.delete(key));
   } catch (error) {
     // A record that cannot be stored throws at once: none of the batch is kept.
     void Promise.allSettled(work);
@@ -100,15 +91,19 @@ async function write(database: IDBPDatabase<Schema>, changes: Changes, clear = f
 
 /**
  * Loads into `db` what this browser keeps of the demo (or starts it from the seed), then keeps
- * every change `db` makes. Returns what stops listening to the other tabs.
+ * every change `db` makes. Other tabs listen on `channel` (null for none); `report` tells the
+ * person the demo cannot keep its data here (storage-notice.ts). Returns what stops listening.
  */
 export async function openDemoStore(
   db: DemoDb,
   initialSettings: MockSettings,
-  { channel = DEMO_CHANNEL, report = () => undefined }: DemoStoreOptions = {},
+  {
+    channel = 'registry-console:demo',
+    report = () => undefined,
+  }: { channel?: string | null; report?: (problem: StorageProblem) => void } = {},
 ): Promise<() => void> {
   const storage = webStorage('local');
-  const small = storage.read(DEMO_STATE_KEY, smallState);
+  const small = storage.read(STATE_KEY, smallState);
   let database: IDBPDatabase<Schema> | null = null;
   let loaded = nothing();
   try {
@@ -169,20 +164,13 @@ export async function openDemoStore(
 
   const sink: DbSink = {
     entry: (entry) => void batch().entries.push(entry),
-    answer(key, answer) {
-      const b = batch();
-      b.dropped = b.dropped.filter((k) => k !== key);
-      b.answers.push([key, answer]);
-    },
+    answer: (key, answer) => void batch().answers.push([key, answer]),
     drop(keys) {
-      if (keys.length === 0) return;
-      const b = batch();
-      b.answers = b.answers.filter(([k]) => !keys.includes(k));
-      b.dropped.push(...keys);
+      if (keys.length > 0) batch().dropped.push(...keys);
     },
     small() {
       const { anchor, settings, stats } = db.getDb();
-      storage.write(DEMO_STATE_KEY, { anchor, settings, stats });
+      storage.write(STATE_KEY, { anchor, settings, stats });
     },
     reset() {
       pending = null;
