@@ -1,20 +1,15 @@
 /** Deterministic seed data for the demo backend: the same entries on every machine. */
-export interface StoredEntry {
-  id: string;
-  title: string;
-  type: string;
-  status: string;
-  created_at: string;
-  folder_id: string;
-  description?: string;
-  callback_url?: string;
-  data_encrypted?: boolean;
-  template?: string;
-  metadata?: { type: string; key: string; value?: string; file?: string; title?: string }[];
-  /** Set on entries created through the API: the status settles a few seconds after this. */
-  settlesAt?: number;
-  finalStatus?: string;
-}
+import type { CreateEntryBody, ListItem } from '../api/schemas';
+
+/** An entry as the demo backend keeps it: a list item, its folder, what its create body carried. */
+export type StoredEntry = Pick<ListItem, 'id' | 'title' | 'type' | 'status' | 'created_at'> &
+  Partial<Omit<CreateEntryBody, 'title' | 'folder_id' | 'template'>> & {
+    folder_id: string;
+    template?: string;
+    /** Set on entries created through the API: the status settles a few seconds after this. */
+    settlesAt?: number;
+    finalStatus?: string;
+  };
 
 export const SEED_FOLDERS = [
   'finance',
