@@ -12,6 +12,7 @@ export type FieldErrors = Record<string, string[]>;
 const REQUIRED = 'The :field field is required.';
 const NOT_STRING = 'The :field field must be a string.';
 const INVALID = 'The selected :field is invalid.';
+const DUPLICATE = 'The :field field has a duplicate value.';
 const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
 
 const tooLong = (max: number) =>
@@ -49,17 +50,11 @@ const metadataItem = z.discriminatedUnion(
 /** Keys are unique: the later item of a pair is marked. */
 const distinctKeys = z.superRefine<unknown[]>(
   (items, ctx) => {
-    const seen = new Set<string>();
-    items.forEach((raw, i) => {
-      const key = (raw as { key?: unknown } | null)?.key;
-      if (typeof key !== 'string' || key.trim() === '') return;
-      if (seen.has(key))
-        ctx.issues.push({
-          code: 'custom',
-          input: key,
-          path: [i, 'key'],
-          message: 'The :field field has a duplicate value.',
-        });
+    const seen = new Set<unknown>();
+    items.forEach((item, i) => {
+      const key = (item as { key?: unknown } | null)?.key;
+      if (!blank(key) && seen.has(key))
+        ctx.issues.push({ code: 'custom', input: key, path: [i, 'key'], message: DUPLICATE });
       seen.add(key);
     });
   },
