@@ -77,22 +77,6 @@ export interface MockStats {
 
 export const SETTLE_AFTER_MS = 4000;
 
-export interface Db {
-  anchor: number;
-  /** How many seeded entries (the demo's, or the unit tests' fewer). */
-  seedCount: number;
-  seeded: StoredEntry[];
-  created: StoredEntry[];
-  /** The ids in `created`, so an entry another tab announces is added once. */
-  createdIds: Set<string>;
-  settings: MockSettings;
-  stats: MockStats;
-  /** Answers by idempotency key, kept with the demo data. */
-  keys: Record<string, StoredAnswer>;
-  /** Keys whose first request is still running (key → body fingerprint); not kept. */
-  running: Map<string, string>;
-}
-
 /** Where changes go besides memory. */
 export interface DbSink {
   entry(entry: StoredEntry): void;
@@ -106,19 +90,24 @@ export interface DbSink {
   saved(): Promise<void>;
 }
 
-function fresh(anchor: number, settings: MockSettings, seedCount: number): Db {
+/** A store's whole state: the seed's first `seedCount` entries from `anchor`, nothing created. */
+function fresh(anchor: number, settings: MockSettings, seedCount: number) {
   return {
     anchor,
     seedCount,
     seeded: seedEntries(anchor, seedCount),
-    created: [],
-    createdIds: new Set(),
+    created: [] as StoredEntry[],
+    /** The ids in `created`, so an entry another tab announces is added once. */
+    createdIds: new Set<string>(),
     settings,
-    stats: { requests: 0, faults: {} },
-    keys: {},
-    running: new Map(),
+    stats: { requests: 0, faults: {} } as MockStats,
+    /** Answers by idempotency key, kept with the demo data. */
+    keys: {} as Record<string, StoredAnswer>,
+    /** Keys whose first request is still running (key → body fingerprint); not kept. */
+    running: new Map<string, string>(),
   };
 }
+export type Db = ReturnType<typeof fresh>;
 
 /** One demo backend's store: each backend makes its own, nothing of it lives in a module. */
 export function createDemoDb() {
@@ -225,7 +214,6 @@ export function createDemoDb() {
       return entry;
     },
 
-    /** Keeps a create's answer under its idempotency key. */
     storeAnswer(key: string, answer: StoredAnswer): void {
       db.keys[key] = answer;
       sink?.answer(key, answer);
@@ -237,7 +225,6 @@ export function createDemoDb() {
       sink?.drop(keys);
     },
 
-    /** Counts a request, and a fault when one was injected. */
     recordRequest(fault: FaultKind | null): void {
       db.stats.requests += 1;
       if (fault) db.stats.faults[fault] = (db.stats.faults[fault] ?? 0) + 1;

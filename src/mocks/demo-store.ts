@@ -32,17 +32,14 @@ interface Schema extends DBSchema {
   answers: { key: string; value: StoredAnswer };
 }
 
-interface SmallState {
-  anchor: number;
-  settings?: Partial<MockSettings>;
-  stats?: MockStats;
-}
-
 const nothing = (): Changes => ({ entries: [], answers: [], dropped: [] });
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** The anchor, the settings and the counts, as localStorage holds them. */
 const smallState = (value: unknown) =>
-  typeof (value as Partial<SmallState> | null)?.anchor === 'number' ? (value as SmallState) : null;
+  typeof (value as { anchor?: unknown } | null)?.anchor === 'number'
+    ? (value as { anchor: number; settings?: Partial<MockSettings>; stats?: MockStats })
+    : null;
 
 function openDatabase(): Promise<IDBPDatabase<Schema>> {
   if (typeof indexedDB === 'undefined') throw new Error('This browser has no database.');

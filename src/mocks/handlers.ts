@@ -10,11 +10,8 @@ import { createBodySchema, fieldErrors, type FieldErrors } from './validate';
 export const ORDERS = ['-created_at', 'created_at', 'title', '-title'] as const;
 const MAX_LIMIT = 100;
 
-const fail = (status: number, message: string, retryAfter?: string) =>
-  HttpResponse.json(
-    { message },
-    { status, headers: retryAfter ? { 'Retry-After': retryAfter } : undefined },
-  );
+const fail = (status: number, message: string, headers?: HeadersInit) =>
+  HttpResponse.json({ message }, { status, headers });
 
 /** The faults that strike before the server does anything (a timeout never answers). */
 const FAULTS_BEFORE: Partial<Record<FaultKind, () => Response>> = {
@@ -24,8 +21,8 @@ const FAULTS_BEFORE: Partial<Record<FaultKind, () => Response>> = {
       status: 502,
       headers: { 'Content-Type': 'text/html' },
     }),
-  'unavailable-retry-after': () => fail(503, 'Service Unavailable', '1'),
-  'rate-limited': () => fail(429, 'Too Many Attempts.', '2'),
+  'unavailable-retry-after': () => fail(503, 'Service Unavailable', { 'Retry-After': '1' }),
+  'rate-limited': () => fail(429, 'Too Many Attempts.', { 'Retry-After': '2' }),
   'drop-before': () => HttpResponse.error(),
 };
 
@@ -56,9 +53,8 @@ const intParam = (raw: string | null, fallback: number) =>
   !raw ? fallback : /^\d+$/.test(raw) ? Number(raw) : NaN;
 
 /**
- * The contract's five fields, plus what a real server might well add: the folder, and for
- * entries made through the API what their create body carried. The console must show these
- * without relying on them.
+ * The contract's five fields, plus what a real server might add and the console must show
+ * without relying on it: the folder, and what an entry's create body carried.
  */
 function listItem({ template: _t, settlesAt: _s, finalStatus: _f, ...item }: StoredEntry) {
   return item;

@@ -137,12 +137,9 @@ const EXTRA_TITLES = [
   'Annual compliance attestation for all subsidiaries, including the regional branches in Lisbon, Kraków and Montréal, covering data retention, access reviews and the encryption-at-rest audit findings from the external assessor',
 ];
 
-/**
- * The demo's entries: enough over its folders (about 430 each, going back some 20 months) that
- * search and indexing mean something. The first ones are the same whatever the count.
- */
+/** Enough entries (some 430 a folder, 20 months back) that search and indexing mean something. */
 export const DEMO_SEED_COUNT = 3000;
-/** The unit tests' backend seeds fewer, with the same first entries, to stay fast. */
+/** The unit tests seed fewer, to stay fast; the first entries are the same whatever the count. */
 export const TEST_SEED_COUNT = 260;
 
 export function seedEntries(anchor: number, count = DEMO_SEED_COUNT): StoredEntry[] {
