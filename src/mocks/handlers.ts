@@ -133,13 +133,9 @@ export function createHandlers(db: DemoDb, keys: KeyStore) {
 
     http.post('*/api/v1/registry/create', ({ request }) =>
       serve(request, async () => {
-        let body: unknown;
-        try {
-          body = await request.json();
-        } catch {
-          // Not JSON: a 400 as a server would answer.
-          return fail(400, 'The request body is not valid JSON.');
-        }
+        // JSON never reads as undefined: that is a body that is not JSON, which a server refuses.
+        const body: unknown = await request.json().catch(() => undefined);
+        if (body === undefined) return fail(400, 'The request body is not valid JSON.');
         const answer = await keys.underKey(request, body, async () => {
           const parsed = createBodySchema.safeParse(body);
           if (!parsed.success) return invalid(fieldErrors(parsed.error));

@@ -11,16 +11,6 @@ export type StoredEntry = Pick<ListItem, 'id' | 'title' | 'type' | 'status' | 'c
     finalStatus?: string;
   };
 
-export const SEED_FOLDERS = [
-  'finance',
-  'human-resources',
-  'legal',
-  'operations',
-  'engineering',
-  'marketing',
-  'research',
-] as const;
-
 /** mulberry32: small, fast, and the same sequence everywhere. */
 export function prng(seed: number): () => number {
   let a = seed >>> 0;
@@ -57,7 +47,8 @@ function weighted(random: () => number, table: readonly (readonly [string, numbe
   return table[table.length - 1]![0];
 }
 
-const SUBJECTS: Record<(typeof SEED_FOLDERS)[number], readonly string[]> = {
+/** Each folder's subjects, in the order the seed deals entries to the folders. */
+const SUBJECTS = {
   finance: [
     'Quarterly VAT return',
     'Supplier invoice',
@@ -115,6 +106,8 @@ const SUBJECTS: Record<(typeof SEED_FOLDERS)[number], readonly string[]> = {
     'Sample inventory',
   ],
 };
+
+export const SEED_FOLDERS = Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[];
 
 const PEOPLE = [
   'Amelia Hart',

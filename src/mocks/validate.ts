@@ -12,6 +12,7 @@ export type FieldErrors = Record<string, string[]>;
 const REQUIRED = 'The :field field is required.';
 const NOT_STRING = 'The :field field must be a string.';
 const INVALID = 'The selected :field is invalid.';
+const NOT_URL = 'The :field field must be a valid URL.';
 const DUPLICATE = 'The :field field has a duplicate value.';
 const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
 
@@ -67,11 +68,7 @@ export const createBodySchema = z.object(
     folder_id: filled(REQUIRED, LIMITS.folder),
     template: z.enum(TEMPLATES, { error: (issue) => (blank(issue.input) ? REQUIRED : INVALID) }),
     description: z.optional(z.string(NOT_STRING).check(tooLong(LIMITS.description))),
-    callback_url: z.optional(
-      z
-        .string('The :field field must be a valid URL.')
-        .check(z.refine(isHttpUrl, 'The :field field must be a valid URL.')),
-    ),
+    callback_url: z.optional(z.string(NOT_URL).check(z.refine(isHttpUrl, NOT_URL))),
     data_encrypted: z.optional(z.boolean('The :field field must be true or false.')),
     metadata: z
       .array(metadataItem, {
