@@ -3,8 +3,7 @@ import { setupWorker } from 'msw/browser';
 import { createMockBackend } from './backend';
 import type { AppConfig } from '../lib/config';
 import type { ToastStore } from '../lib/toast';
-import { storageNotice } from './storage-notice';
-import { openDemoStore } from './demo-store';
+import { openDemoStore, storageNotice } from './demo-store';
 import { takeThisPage } from './worker-control';
 import { defaultSettings, type MockSettings } from './db';
 

@@ -6,9 +6,8 @@ import { createToastStore, type Toast } from '../lib/toast';
 import { stubIndexedDb } from '../testing/fake-indexed-db';
 import { createMockBackend } from './backend';
 import { defaultSettings, type DemoDb } from './db';
-import { openDemoStore } from './demo-store';
+import { openDemoStore, storageNotice, STORAGE_MESSAGES } from './demo-store';
 import { demo, getDb, resetDemoData, updateSettings } from './node';
-import { storageNotice, STORAGE_MESSAGES } from './storage-notice';
 
 const body = (title: string) => ({ title, folder_id: 'kept', template: 'PASS', metadata: [] });
 async function create(title: string, key: string) {

@@ -4,14 +4,41 @@
  * change writes only itself (one localStorage string hit its quota at about 10,000 entries); the
  * seed's anchor, the network settings and the request counts go to localStorage; and every
  * change is announced on a BroadcastChannel, so the other tabs add it to their memory without
- * writing it again. When the browser cannot store the data, the person is told and the demo goes
- * on in memory.
+ * writing it again. When the browser cannot store the data, the person is told, once per page and
+ * kind of problem, and the demo goes on in memory.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { webStorage } from '../lib/key-value-store';
 import type { DbSink, DemoDb, MockSettings, MockStats, StoredAnswer } from './db';
 import type { StoredEntry } from './seed';
-import { problemOf, type StorageProblem } from './storage-notice';
+import type { ToastStore } from '../lib/toast';
+
+export type StorageProblem = 'quota' | 'unavailable' | 'failed';
+
+const KEPT_UNTIL_RELOAD =
+  'what you create from now on is kept only until you reload or close this page';
+
+export const STORAGE_MESSAGES: Record<StorageProblem, string> = {
+  quota: `The demo's storage in this browser is full, so ${KEPT_UNTIL_RELOAD}. Reset demo data frees the space.`,
+  unavailable: `This browser does not let the demo store its data (private browsing can do that), so ${KEPT_UNTIL_RELOAD}.`,
+  failed: `The demo could not store its data in this browser, so ${KEPT_UNTIL_RELOAD}.`,
+};
+
+/** What kind of problem an error from the database is; `opening` when it came from opening it. */
+function problemOf(error: unknown, opening: boolean): StorageProblem {
+  if ((error as { name?: unknown } | null)?.name === 'QuotaExceededError') return 'quota';
+  return opening ? 'unavailable' : 'failed';
+}
+
+/** Tells a problem: its message shown in `toasts` until dismissed, once per kind. */
+export function storageNotice(toasts: Pick<ToastStore, 'show'>): (problem: StorageProblem) => void {
+  const told = new Set<StorageProblem>();
+  return (problem) => {
+    if (told.has(problem)) return;
+    told.add(problem);
+    toasts.show({ message: STORAGE_MESSAGES[problem], tone: 'error' }, 0);
+  };
+}
 
 const DB_NAME = 'registry-console-demo';
 /** The localStorage key of the anchor, the settings and the counts. */
@@ -89,7 +116,7 @@ async function write(database: IDBPDatabase<Schema>, changes: Changes, clear = f
 /**
  * Loads into `db` what this browser keeps of the demo (or starts it from the seed), then keeps
  * every change `db` makes. Other tabs listen on `channel` (null for none); `report` tells the
- * person the demo cannot keep its data here (storage-notice.ts). Returns what stops listening.
+ * person the demo cannot keep its data here (storageNotice). Returns what stops listening.
  */
 export async function openDemoStore(
   db: DemoDb,
