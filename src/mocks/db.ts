@@ -13,20 +13,8 @@ import {
   type StoredEntry,
 } from './seed';
 
-export const FAULT_KINDS = [
-  'server-error',
-  'bad-gateway-html',
-  'unavailable-retry-after',
-  'rate-limited',
-  'timeout',
-  'drop-before',
-  'drop-after',
-  'malformed-json',
-  'missing-field',
-] as const;
-export type FaultKind = (typeof FAULT_KINDS)[number];
-
-export const FAULT_LABELS: Record<FaultKind, string> = {
+/** The faults the demo backend can inject, each as the network panel names it. */
+export const FAULT_LABELS = {
   'server-error': '500 with a JSON message',
   'bad-gateway-html': '502 with an HTML page',
   'unavailable-retry-after': '503 with Retry-After',
@@ -37,6 +25,8 @@ export const FAULT_LABELS: Record<FaultKind, string> = {
   'malformed-json': 'Malformed JSON',
   'missing-field': 'Answer missing a required field',
 };
+export type FaultKind = keyof typeof FAULT_LABELS;
+export const FAULT_KINDS = Object.keys(FAULT_LABELS) as FaultKind[];
 
 export interface MockSettings {
   /** Added to every answer, in milliseconds: a fixed value or a [min, max] range. */

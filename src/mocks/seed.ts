@@ -41,10 +41,7 @@ function pick<T>(random: () => number, items: readonly T[]): T {
 
 function weighted(random: () => number, table: readonly (readonly [string, number])[]): string {
   let roll = random();
-  for (const [value, weight] of table) {
-    if ((roll -= weight) < 0) return value;
-  }
-  return table[table.length - 1]![0];
+  return (table.find(([, weight]) => (roll -= weight) < 0) ?? table.at(-1)!)[0];
 }
 
 /** Each folder's subjects, in the order the seed deals entries to the folders. */
