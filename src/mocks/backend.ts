@@ -1,7 +1,6 @@
 /**
  * One demo backend: its store, its idempotency keys and the handlers that answer from them. The
- * browser demo makes one as it starts (browser.ts), the unit tests' server one (node.ts), the
- * bench one of its own; none of its state lives in a module.
+ * browser demo, the unit tests' server and the bench each make their own.
  */
 import { createDemoDb } from './db';
 import { createHandlers } from './handlers';

@@ -36,10 +36,7 @@ export interface MockSettings {
   failureKinds: FaultKind[];
   /** Makes the failures repeatable when set. */
   seed?: number;
-  /**
-   * Extra time the first request with an idempotency key takes, so that a repeat (a resend
-   * after a timeout, a second tab) meets the 409 of a request still running.
-   */
+  /** Extra time a key's first request takes, so a repeat meets the 409 of one still running. */
   slowFirstAttemptMs?: number;
 }
 

@@ -29,16 +29,15 @@ const FAULTS_BEFORE: Partial<Record<FaultKind, () => Response>> = {
 /** The answer for a fault that strikes after the server did its work. */
 async function faultAfter(kind: FaultKind, answer: Response): Promise<Response> {
   if (kind === 'drop-after') return HttpResponse.error();
-  const { status } = answer;
   // The body changes, and with it its length.
   const headers = new Headers(answer.headers);
   headers.delete('Content-Length');
   if (kind === 'malformed-json')
-    return new HttpResponse((await answer.text()).slice(0, 40), { status, headers });
+    return new HttpResponse((await answer.text()).slice(0, 40), { status: answer.status, headers });
   // missing-field: the data object loses its first field.
   const body = (await answer.json()) as { data: Record<string, unknown> };
   delete body.data[Object.keys(body.data)[0] ?? ''];
-  return HttpResponse.json(body, { status, headers });
+  return HttpResponse.json(body, { status: answer.status, headers });
 }
 
 function invalid(errors: FieldErrors) {

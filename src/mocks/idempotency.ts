@@ -17,10 +17,7 @@ const SWEEP_EVERY_MS = 60_000;
 const expired = (answer: StoredAnswer | undefined, now: number) =>
   answer !== undefined && now - answer.at > KEY_LIFETIME_MS;
 
-/**
- * The keys of one demo backend, read from the header `keyHeader` names (the console's configured
- * one; "" reads none), kept in its store `db`.
- */
+/** One demo backend's keys, read from the header `keyHeader` names ("" reads none), kept in db. */
 export function createKeyStore(db: DemoDb, keyHeader = 'Idempotency-Key') {
   let lastSweep = -Infinity;
 

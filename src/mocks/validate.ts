@@ -73,9 +73,7 @@ export const createBodySchema = z.object(
     metadata: z
       .array(metadataItem, {
         error: (issue) =>
-          issue.input === undefined
-            ? 'The :field field must be present.'
-            : 'The :field field must be an array.',
+          `The :field field must be ${issue.input === undefined ? 'present' : 'an array'}.`,
       })
       .check(distinctKeys),
   },
