@@ -3,27 +3,17 @@ import { setupWorker } from 'msw/browser';
 import { createMockBackend } from './backend';
 import type { AppConfig } from '../lib/config';
 import type { ToastStore } from '../lib/toast';
-import { storageNotice } from './storage-notice';
-import { openDemoStore } from './demo-store';
+import { openDemoStore, storageNotice } from './demo-store';
 import { takeThisPage } from './worker-control';
-import { defaultSettings, type MockSettings, type MockStats } from './db';
+import { defaultSettings, type MockSettings } from './db';
 
 // A little latency so the demo shows loading states the way a real server would.
 const demoSettings = (): MockSettings => ({ ...defaultSettings(), latencyMs: [80, 220] });
 
-export interface DemoBackend {
-  /** Back to the seeded entries, in this tab's memory at once and in storage when it settles. */
-  reset: () => Promise<void>;
-  settings: () => MockSettings;
-  stats: () => MockStats;
-  updateSettings: (settings: Partial<MockSettings>) => void;
-  resetSettings: () => void;
-}
+/** What the demo's own controls (features/demo) may do with the backend. */
+export type DemoBackend = Awaited<ReturnType<typeof startDemoBackend>>;
 
-export async function startDemoBackend(
-  config: AppConfig,
-  toasts: Pick<ToastStore, 'show'>,
-): Promise<DemoBackend> {
+export async function startDemoBackend(config: AppConfig, toasts: Pick<ToastStore, 'show'>) {
   const { db, handlers } = createMockBackend({ keyHeader: config.idempotencyHeader });
   const worker = setupWorker(...handlers);
   // The stored entries load while the worker registers, not before it. No request of the app's
@@ -42,6 +32,7 @@ export async function startDemoBackend(
     reload: () => window.location.reload(),
   });
   return {
+    /** Back to the seeded entries, in this tab's memory at once and in storage when it settles. */
     reset: db.resetDemoData,
     settings: () => db.getDb().settings,
     stats: () => db.getDb().stats,

@@ -6,9 +6,8 @@ import { createToastStore, type Toast } from '../lib/toast';
 import { stubIndexedDb } from '../testing/fake-indexed-db';
 import { createMockBackend } from './backend';
 import { defaultSettings, type DemoDb } from './db';
-import { openDemoStore } from './demo-store';
+import { openDemoStore, storageNotice, STORAGE_MESSAGES } from './demo-store';
 import { demo, getDb, resetDemoData, updateSettings } from './node';
-import { storageNotice, STORAGE_MESSAGES } from './storage-notice';
 
 const body = (title: string) => ({ title, folder_id: 'kept', template: 'PASS', metadata: [] });
 async function create(title: string, key: string) {
@@ -79,7 +78,7 @@ describe('the demo store', () => {
 
     await create('From this tab', 'k-tab');
     await vi.waitFor(() => expect(titles(other.db)).toEqual(['From this tab']));
-    expect(other.keys.beginKeyed('k-tab', body('From this tab')).kind).toBe('replay');
+    expect(other.keys.beginKeyed('k-tab', body('From this tab'))).toBe('replay');
 
     await resetDemoData();
     await vi.waitFor(() => expect(titles(other.db)).toEqual([]));

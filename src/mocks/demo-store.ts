@@ -4,20 +4,45 @@
  * change writes only itself (one localStorage string hit its quota at about 10,000 entries); the
  * seed's anchor, the network settings and the request counts go to localStorage; and every
  * change is announced on a BroadcastChannel, so the other tabs add it to their memory without
- * writing it again. When the browser cannot store the data, the person is told and the demo goes
- * on in memory.
+ * writing it again. When the browser cannot store the data, the person is told, once per page and
+ * kind of problem, and the demo goes on in memory.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import { webStorage } from '../lib/key-value-store';
-import type { DbSink, DemoDb } from './db';
+import type { DbSink, DemoDb, MockSettings, MockStats, StoredAnswer } from './db';
 import type { StoredEntry } from './seed';
-import type { MockSettings, MockStats, StoredAnswer } from './settings';
-import { problemOf, type StorageProblem } from './storage-notice';
+import type { ToastStore } from '../lib/toast';
 
-export const DEMO_DB_NAME = 'registry-console-demo';
+export type StorageProblem = 'quota' | 'unavailable' | 'failed';
+
+const KEPT_UNTIL_RELOAD =
+  'what you create from now on is kept only until you reload or close this page';
+
+export const STORAGE_MESSAGES: Record<StorageProblem, string> = {
+  quota: `The demo's storage in this browser is full, so ${KEPT_UNTIL_RELOAD}. Reset demo data frees the space.`,
+  unavailable: `This browser does not let the demo store its data (private browsing can do that), so ${KEPT_UNTIL_RELOAD}.`,
+  failed: `The demo could not store its data in this browser, so ${KEPT_UNTIL_RELOAD}.`,
+};
+
+/** What kind of problem an error from the database is; `opening` when it came from opening it. */
+function problemOf(error: unknown, opening: boolean): StorageProblem {
+  if ((error as { name?: unknown } | null)?.name === 'QuotaExceededError') return 'quota';
+  return opening ? 'unavailable' : 'failed';
+}
+
+/** Tells a problem: its message shown in `toasts` until dismissed, once per kind. */
+export function storageNotice(toasts: Pick<ToastStore, 'show'>): (problem: StorageProblem) => void {
+  const told = new Set<StorageProblem>();
+  return (problem) => {
+    if (told.has(problem)) return;
+    told.add(problem);
+    toasts.show({ message: STORAGE_MESSAGES[problem], tone: 'error' }, 0);
+  };
+}
+
+const DB_NAME = 'registry-console-demo';
 /** The localStorage key of the anchor, the settings and the counts. */
-export const DEMO_STATE_KEY = 'registry-console:demo-db';
-export const DEMO_CHANNEL = 'registry-console:demo';
+const STATE_KEY = 'registry-console:demo-db';
 
 /** What changed: written in one transaction and announced to the other tabs as one message. */
 export interface Changes {
@@ -34,30 +59,18 @@ interface Schema extends DBSchema {
   answers: { key: string; value: StoredAnswer };
 }
 
-interface SmallState {
-  anchor: number;
-  settings?: Partial<MockSettings>;
-  stats?: MockStats;
-}
-
-export interface DemoStoreOptions {
-  /** The channel other tabs listen on; null for none. */
-  channel?: string | null;
-  /** Tells the person the demo cannot keep its data here (storage-notice.ts). */
-  report?: (problem: StorageProblem) => void;
-}
-
 const nothing = (): Changes => ({ entries: [], answers: [], dropped: [] });
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
-function smallState(value: unknown): SmallState | null {
-  const state = value as Partial<SmallState> | null;
-  return typeof state?.anchor === 'number' ? (state as SmallState) : null;
-}
+/** The anchor, the settings and the counts, as localStorage holds them. */
+const smallState = (value: unknown) =>
+  typeof (value as { anchor?: unknown } | null)?.anchor === 'number'
+    ? (value as { anchor: number; settings?: Partial<MockSettings>; stats?: MockStats })
+    : null;
 
 function openDatabase(): Promise<IDBPDatabase<Schema>> {
   if (typeof indexedDB === 'undefined') throw new Error('This browser has no database.');
-  return openDB<Schema>(DEMO_DB_NAME, 1, {
+  return openDB<Schema>(DB_NAME, 1, {
     upgrade(database) {
       database.createObjectStore('entries', { keyPath: 'id' });
       database.createObjectStore('answers');
@@ -87,9 +100,10 @@ async function write(database: IDBPDatabase<Schema>, changes: Changes, clear = f
   const work: Promise<unknown>[] = [tx.done];
   try {
     if (clear) work.push(entries.clear(), answers.clear());
+    // Drops first: a key that expired and was answered again in one batch keeps its answer.
+    for (const key of changes.dropped) work.push(answers.delete(key));
     for (const entry of changes.entries) work.push(entries.put(entry));
     for (const [key, answer] of changes.answers) work.push(answers.put(answer, key));
-    for (const key of changes.dropped) work.push(answers.delete(key));
   } catch (error) {
     // A record that cannot be stored throws at once: none of the batch is kept.
     void Promise.allSettled(work);
@@ -101,15 +115,19 @@ async function write(database: IDBPDatabase<Schema>, changes: Changes, clear = f
 
 /**
  * Loads into `db` what this browser keeps of the demo (or starts it from the seed), then keeps
- * every change `db` makes. Returns what stops listening to the other tabs.
+ * every change `db` makes. Other tabs listen on `channel` (null for none); `report` tells the
+ * person the demo cannot keep its data here (storageNotice). Returns what stops listening.
  */
 export async function openDemoStore(
   db: DemoDb,
   initialSettings: MockSettings,
-  { channel = DEMO_CHANNEL, report = () => undefined }: DemoStoreOptions = {},
+  {
+    channel = 'registry-console:demo',
+    report = () => undefined,
+  }: { channel?: string | null; report?: (problem: StorageProblem) => void } = {},
 ): Promise<() => void> {
   const storage = webStorage('local');
-  const small = storage.read(DEMO_STATE_KEY, smallState);
+  const small = storage.read(STATE_KEY, smallState);
   let database: IDBPDatabase<Schema> | null = null;
   let loaded = nothing();
   try {
@@ -170,20 +188,13 @@ export async function openDemoStore(
 
   const sink: DbSink = {
     entry: (entry) => void batch().entries.push(entry),
-    answer(key, answer) {
-      const b = batch();
-      b.dropped = b.dropped.filter((k) => k !== key);
-      b.answers.push([key, answer]);
-    },
+    answer: (key, answer) => void batch().answers.push([key, answer]),
     drop(keys) {
-      if (keys.length === 0) return;
-      const b = batch();
-      b.answers = b.answers.filter(([k]) => !keys.includes(k));
-      b.dropped.push(...keys);
+      if (keys.length > 0) batch().dropped.push(...keys);
     },
     small() {
       const { anchor, settings, stats } = db.getDb();
-      storage.write(DEMO_STATE_KEY, { anchor, settings, stats });
+      storage.write(STATE_KEY, { anchor, settings, stats });
     },
     reset() {
       pending = null;
@@ -198,16 +209,9 @@ export async function openDemoStore(
     saved: () => tail,
   };
 
-  db.installDb(
-    {
-      anchor: small?.anchor ?? Date.now(),
-      settings: { ...initialSettings, ...small?.settings },
-      stats: small?.stats,
-      entries: loaded.entries,
-      answers: loaded.answers,
-    },
-    sink,
-  );
+  const anchor = small?.anchor ?? Date.now();
+  const settings = { ...initialSettings, ...small?.settings };
+  db.installDb({ anchor, settings, stats: small?.stats }, loaded, sink);
   sink.small();
   return () => tabs?.close();
 }

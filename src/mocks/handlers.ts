@@ -1,105 +1,62 @@
 /** One set of handlers for the browser demo, the unit tests and the browser tests. */
 import { delay, http, HttpResponse } from 'msw';
-import type { CreateEntryBody } from '../api/schemas';
 import { DEMO_TOKEN } from '../lib/demo';
 import type { DemoDb, FaultKind } from './db';
-import type { Answer, KeyStore } from './idempotency';
+import type { KeyStore } from './idempotency';
 import { createListOrder } from './list-order';
 import { prng, type StoredEntry } from './seed';
-import { validateCreate } from './validate';
+import { createBodySchema, fieldErrors, type FieldErrors } from './validate';
 
 export const ORDERS = ['-created_at', 'created_at', 'title', '-title'] as const;
-export const MAX_LIMIT = 100;
-export const DEFAULT_LIMIT = 10;
+const MAX_LIMIT = 100;
 
-/** The answer for a fault that strikes before the server does anything. */
-async function faultBefore(kind: FaultKind): Promise<Response | null> {
-  switch (kind) {
-    case 'server-error':
-      return HttpResponse.json({ message: 'Server Error' }, { status: 500 });
-    case 'bad-gateway-html':
-      return new HttpResponse('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
-        status: 502,
-        headers: { 'Content-Type': 'text/html' },
-      });
-    case 'unavailable-retry-after':
-      return HttpResponse.json(
-        { message: 'Service Unavailable' },
-        { status: 503, headers: { 'Retry-After': '1' } },
-      );
-    case 'rate-limited':
-      return HttpResponse.json(
-        { message: 'Too Many Attempts.' },
-        { status: 429, headers: { 'Retry-After': '2' } },
-      );
-    case 'timeout':
-      await delay('infinite');
-      return null;
-    case 'drop-before':
-      return HttpResponse.error();
-    default:
-      return null;
-  }
-}
+const fail = (status: number, message: string, headers?: HeadersInit) =>
+  HttpResponse.json({ message }, { status, headers });
+
+/** The faults that strike before the server does anything (a timeout never answers). */
+const FAULTS_BEFORE: Partial<Record<FaultKind, () => Response>> = {
+  'server-error': () => fail(500, 'Server Error'),
+  'bad-gateway-html': () =>
+    new HttpResponse('<html><body><h1>502 Bad Gateway</h1><hr>nginx</body></html>', {
+      status: 502,
+      headers: { 'Content-Type': 'text/html' },
+    }),
+  'unavailable-retry-after': () => fail(503, 'Service Unavailable', { 'Retry-After': '1' }),
+  'rate-limited': () => fail(429, 'Too Many Attempts.', { 'Retry-After': '2' }),
+  'drop-before': () => HttpResponse.error(),
+};
 
 /** The answer for a fault that strikes after the server did its work. */
-function faultAfter(kind: FaultKind, { body, status, headers }: Answer): Response {
-  switch (kind) {
-    case 'drop-after':
-      return HttpResponse.error();
-    case 'malformed-json':
-      return new HttpResponse(`${JSON.stringify(body).slice(0, 40)}`, {
-        status: status ?? 200,
-        headers: { ...headers, 'Content-Type': 'application/json' },
-      });
-    default: {
-      // missing-field: the data object loses its first field.
-      const copy = structuredClone(body) as { data: Record<string, unknown> };
-      const first = Object.keys(copy.data)[0];
-      if (first) delete copy.data[first];
-      return HttpResponse.json(copy, { status, headers });
-    }
-  }
+async function faultAfter(kind: FaultKind, answer: Response): Promise<Response> {
+  if (kind === 'drop-after') return HttpResponse.error();
+  // The body changes, and with it its length.
+  const headers = new Headers(answer.headers);
+  headers.delete('Content-Length');
+  if (kind === 'malformed-json')
+    return new HttpResponse((await answer.text()).slice(0, 40), { status: answer.status, headers });
+  // missing-field: the data object loses its first field.
+  const body = (await answer.json()) as { data: Record<string, unknown> };
+  delete body.data[Object.keys(body.data)[0] ?? ''];
+  return HttpResponse.json(body, { status: answer.status, headers });
 }
 
-function unauthenticated(request: Request) {
-  return request.headers.get('Authorization') !== `Bearer ${DEMO_TOKEN}`
-    ? HttpResponse.json({ message: 'Unauthenticated.' }, { status: 401 })
-    : null;
-}
-
-function invalid(errors: Record<string, string[]>) {
+function invalid(errors: FieldErrors) {
   const first = Object.values(errors)[0]?.[0] ?? 'The given data was invalid.';
   const more = Object.values(errors).flat().length - 1;
   const message = more > 0 ? `${first} (and ${more} more error${more === 1 ? '' : 's'})` : first;
   return HttpResponse.json({ message, errors }, { status: 422 });
 }
 
-function intParam(raw: string | null, fallback: number): number | null {
-  if (raw === null || raw === '') return fallback;
-  return /^\d+$/.test(raw) ? Number(raw) : null;
-}
+/** A whole number from the query, `fallback` when absent, NaN when not a whole number. */
+const intParam = (raw: string | null, fallback: number) =>
+  !raw ? fallback : /^\d+$/.test(raw) ? Number(raw) : NaN;
 
 /**
- * The contract's five fields, plus what a real server might well add: the folder, and for
- * entries made through the API what their create body carried. The console must show these
- * without relying on them.
+ * The contract's five fields, plus what a real server might add and the console must show
+ * without relying on it: the folder, and what an entry's create body carried.
  */
-function listItem(entry: StoredEntry) {
-  const { id, title, type, status, created_at, folder_id } = entry;
-  const { description, callback_url, data_encrypted, metadata } = entry;
-  return {
-    id,
-    title,
-    type,
-    status,
-    created_at,
-    folder_id,
-    description,
-    callback_url,
-    data_encrypted,
-    metadata,
-  };
+function listItem({ template: _t, settlesAt: _s, finalStatus: _f, ...item }: StoredEntry) {
+  return item;
 }
 
 /**
@@ -109,8 +66,8 @@ function listItem(entry: StoredEntry) {
 export function createHandlers(db: DemoDb, keys: KeyStore) {
   let random: () => number = Math.random;
   let randomSeed: number | undefined;
+  const listPage = createListOrder(db);
 
-  /** Random draws for latency and faults; a seed in the settings makes a run repeatable. */
   function draw(): number {
     const { seed } = db.getDb().settings;
     if (seed !== randomSeed) {
@@ -120,114 +77,73 @@ export function createHandlers(db: DemoDb, keys: KeyStore) {
     return random();
   }
 
-  async function latency(): Promise<void> {
+  /** Latency, auth and the configured faults around a handler's real work. */
+  async function serve(request: Request, work: () => Promise<Response>): Promise<Response> {
     const { latencyMs } = db.getDb().settings;
     const ms = Array.isArray(latencyMs)
       ? latencyMs[0] + draw() * (latencyMs[1] - latencyMs[0])
       : latencyMs;
     if (ms > 0) await delay(ms);
-  }
-
-  function pickFault(): FaultKind | null {
     const { failureRate, failureKinds } = db.getDb().settings;
-    if (failureRate <= 0 || failureKinds.length === 0 || draw() >= failureRate) return null;
-    return failureKinds[Math.floor(draw() * failureKinds.length)] ?? null;
-  }
-
-  /** Latency, auth and the configured faults around a handler's real work. */
-  async function serve(
-    request: Request,
-    work: () => Promise<Answer | Response>,
-  ): Promise<Response> {
-    await latency();
-    const fault = pickFault();
+    const fault =
+      failureRate > 0 && failureKinds.length > 0 && draw() < failureRate
+        ? (failureKinds[Math.floor(draw() * failureKinds.length)] ?? null)
+        : null;
     db.recordRequest(fault);
-    if (fault) {
-      const early = await faultBefore(fault);
-      if (early) return early;
-    }
-    const denied = unauthenticated(request);
-    if (denied) return denied;
-    const result = await work();
-    if (result instanceof Response) return result;
-    if (fault) return faultAfter(fault, result);
-    return HttpResponse.json(result.body as Record<string, unknown>, {
-      status: result.status ?? 200,
-      headers: result.headers,
-    });
+    if (fault === 'timeout') await delay('infinite');
+    const early = fault && FAULTS_BEFORE[fault];
+    if (early) return early();
+    if (request.headers.get('Authorization') !== `Bearer ${DEMO_TOKEN}`)
+      return fail(401, 'Unauthenticated.');
+    const answer = await work();
+    return fault && answer.ok ? faultAfter(fault, answer) : answer;
   }
 
-  const listPage = createListOrder(db);
-
-  const handlers = [
+  return [
     http.get('*/api/v1/registry/list', ({ request }) =>
       serve(request, async () => {
-        const url = new URL(request.url);
-        const errors: Record<string, string[]> = {};
-        const page = intParam(url.searchParams.get('page'), 1);
-        const limit = intParam(url.searchParams.get('limit'), DEFAULT_LIMIT);
-        const order = url.searchParams.get('order_by') ?? '-created_at';
-        if (page === null || page < 1) errors.page = ['The page field must be at least 1.'];
-        if (limit === null || limit < 1 || limit > MAX_LIMIT)
+        const params = new URL(request.url).searchParams;
+        const page = intParam(params.get('page'), 1);
+        const limit = intParam(params.get('limit'), 10);
+        const order = params.get('order_by') ?? '-created_at';
+        const errors: FieldErrors = {};
+        if (!(page >= 1)) errors.page = ['The page field must be at least 1.'];
+        if (!(limit >= 1 && limit <= MAX_LIMIT))
           errors.limit = [`The limit field must be between 1 and ${MAX_LIMIT}.`];
         if (!(ORDERS as readonly string[]).includes(order))
           errors.order_by = ['The selected order by is invalid.'];
-        if (Object.keys(errors).length > 0 || page === null || limit === null)
-          return invalid(errors);
+        if (Object.keys(errors).length > 0) return invalid(errors);
 
-        const folder = url.searchParams.get('folder_id') ?? '';
-        const { items: slice, total } = listPage(order, folder, page, limit);
+        const { items, total } = listPage(order, params.get('folder_id') ?? '', page, limit);
         const lastPage = Math.max(1, Math.ceil(total / limit));
-        return {
-          body: {
-            message: 'OK',
-            data: {
-              items: slice.map(listItem),
-              pagination: {
-                total,
-                per_page: limit,
-                current_page: page,
-                last_page: lastPage,
-                has_more_pages: page < lastPage,
-              },
-            },
-          },
+        const pagination = {
+          total,
+          per_page: limit,
+          current_page: page,
+          last_page: lastPage,
+          has_more_pages: page < lastPage,
         };
+        return HttpResponse.json({
+          message: 'OK',
+          data: { items: items.map(listItem), pagination },
+        });
       }),
     ),
 
     http.post('*/api/v1/registry/create', ({ request }) =>
       serve(request, async () => {
-        let body: unknown;
-        try {
-          body = await request.json();
-        } catch {
-          // Not JSON: a 400 as a server would answer.
-          return HttpResponse.json(
-            { message: 'The request body is not valid JSON.' },
-            { status: 400 },
-          );
-        }
+        // JSON never reads as undefined: that is a body that is not JSON, which a server refuses.
+        const body: unknown = await request.json().catch(() => undefined);
+        if (body === undefined) return fail(400, 'The request body is not valid JSON.');
         const answer = await keys.underKey(request, body, async () => {
-          const errors = validateCreate(body);
-          if (Object.keys(errors).length > 0) return invalid(errors);
-          const b = body as CreateEntryBody;
-          const entry = db.insertEntry({
-            title: b.title,
-            folder_id: b.folder_id,
-            template: b.template,
-            description: b.description,
-            callback_url: b.callback_url,
-            data_encrypted: b.data_encrypted ?? false,
-            metadata: b.metadata,
-          });
-          return {
-            status: 201,
-            body: {
-              message: 'Registry entry created.',
-              data: { id: entry.id, title: entry.title, created_at: entry.created_at },
-            },
-          };
+          const parsed = createBodySchema.safeParse(body);
+          if (!parsed.success) return invalid(fieldErrors(parsed.error));
+          const entry = db.insertEntry({ data_encrypted: false, ...parsed.data });
+          const { id, title, created_at } = entry;
+          return HttpResponse.json(
+            { message: 'Registry entry created.', data: { id, title, created_at } },
+            { status: 201 },
+          );
         });
         // Like a server, answer once the entry (and its key's answer) is stored.
         await db.dbSaved();
@@ -235,6 +151,4 @@ export function createHandlers(db: DemoDb, keys: KeyStore) {
       }),
     ),
   ];
-
-  return handlers;
 }

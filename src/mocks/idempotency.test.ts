@@ -119,11 +119,11 @@ describe('the demo backend and idempotency keys', () => {
 
   it('forgets answers after a day', () => {
     const now = Date.now();
-    expect(demo.keys.beginKeyed('k-old', body, now).kind).toBe('first');
+    expect(demo.keys.beginKeyed('k-old', body, now)).toBe('first');
     getDb().keys['k-old'] = { fingerprint: 'x', status: 201, body: {}, at: now };
     getDb().running.clear();
-    expect(demo.keys.beginKeyed('k-old', body, now + KEY_LIFETIME_MS - 1).kind).toBe('other-body');
-    expect(demo.keys.beginKeyed('k-old', body, now + KEY_LIFETIME_MS + 1).kind).toBe('first');
+    expect(demo.keys.beginKeyed('k-old', body, now + KEY_LIFETIME_MS - 1)).toBe('other-body');
+    expect(demo.keys.beginKeyed('k-old', body, now + KEY_LIFETIME_MS + 1)).toBe('first');
   });
 
   it('drops expired answers from the store without walking every key on each request', () => {

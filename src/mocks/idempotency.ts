@@ -5,112 +5,55 @@
  * the first still runs gets `409`; a repeat with another body gets `422`. Answers are kept with
  * the demo data for a day; requests still running are not (they end with the page).
  */
-import { delay, HttpResponse } from 'msw';
+import { delay, HttpResponse, type JsonBodyType } from 'msw';
 import type { DemoDb, StoredAnswer } from './db';
 
 /** The body as it was sent (a server compares payloads; the console sends them in one order). */
 const fingerprintOf = (body: unknown): string => JSON.stringify(body) ?? '';
 
 export const KEY_LIFETIME_MS = 24 * 60 * 60_000;
-
-export type KeyCheck =
-  | { kind: 'first' }
-  | { kind: 'replay'; answer: StoredAnswer }
-  | { kind: 'running' }
-  | { kind: 'other-body' };
-
-/** The standard header; the demo is started with the config's (so a renamed header works too). */
-export const STANDARD_KEY_HEADER = 'Idempotency-Key';
-
-/** How often expired answers are swept out (a key met again is checked on its own). */
+/** How often every expired answer is swept out (a key met again is checked on its own). */
 const SWEEP_EVERY_MS = 60_000;
+const expired = (answer: StoredAnswer | undefined, now: number) =>
+  answer !== undefined && now - answer.at > KEY_LIFETIME_MS;
 
-const expired = (answer: StoredAnswer, now: number) => now - answer.at > KEY_LIFETIME_MS;
-
-/** What a handler's work answers: a body, its status and headers (faults may still strike). */
-export interface Answer {
-  body: unknown;
-  status?: number;
-  headers?: Record<string, string>;
-}
-
-/**
- * The keys of one demo backend, read from the header `keyHeader` names (the console's configured
- * one; "" reads none), kept in its store `db`.
- */
-export function createKeyStore(db: DemoDb, keyHeader: string = STANDARD_KEY_HEADER) {
+/** One demo backend's keys, read from the header `keyHeader` names ("" reads none), kept in db. */
+export function createKeyStore(db: DemoDb, keyHeader = 'Idempotency-Key') {
   let lastSweep = -Infinity;
 
-  function readKey(request: Request): string | null {
-    const key = keyHeader ? request.headers.get(keyHeader) : null;
-    return key && key.length <= 255 ? key : null;
-  }
-
-  function prune(now: number): void {
-    if (Math.abs(now - lastSweep) < SWEEP_EVERY_MS) return;
-    lastSweep = now;
-    const keys = db.getDb().keys;
-    const old = Object.keys(keys).filter((key) => expired(keys[key]!, now));
-    if (old.length > 0) db.dropAnswers(old);
-  }
-
   /** What a request with this key and body meets. A first request is marked running. */
-  function beginKeyed(key: string, body: unknown, now = Date.now()): KeyCheck {
-    prune(now);
+  function beginKeyed(key: string, body: unknown, now = Date.now()) {
+    const { keys, running } = db.getDb();
+    const sweep = Math.abs(now - lastSweep) >= SWEEP_EVERY_MS;
+    if (sweep) lastSweep = now;
+    db.dropAnswers((sweep ? Object.keys(keys) : [key]).filter((k) => expired(keys[k], now)));
     const fingerprint = fingerprintOf(body);
-    let stored: StoredAnswer | undefined = db.getDb().keys[key];
-    if (stored && expired(stored, now)) {
-      db.dropAnswers([key]);
-      stored = undefined;
+    const seen = keys[key]?.fingerprint ?? running.get(key);
+    if (seen === undefined) {
+      running.set(key, fingerprint);
+      return 'first';
     }
-    if (stored)
-      return stored.fingerprint === fingerprint
-        ? { kind: 'replay', answer: stored }
-        : { kind: 'other-body' };
-    const running = db.getDb().running;
-    const inFlight = running.get(key);
-    if (inFlight !== undefined)
-      return inFlight === fingerprint ? { kind: 'running' } : { kind: 'other-body' };
-    running.set(key, fingerprint);
-    return { kind: 'first' };
-  }
-
-  /** The first request ended with this answer: stored, so repeats get it again. */
-  function finishKeyed(
-    key: string,
-    body: unknown,
-    answer: Omit<StoredAnswer, 'fingerprint' | 'at'>,
-    now = Date.now(),
-  ): void {
-    db.getDb().running.delete(key);
-    db.storeAnswer(key, { ...answer, fingerprint: fingerprintOf(body), at: now });
-  }
-
-  /** The first request did nothing (it was refused before any work): the key is free again. */
-  function abandonKeyed(key: string): void {
-    db.getDb().running.delete(key);
+    if (seen !== fingerprint) return 'other-body';
+    return keys[key] ? 'replay' : 'running';
   }
 
   /**
-   * A create under the key the request carries, if any: repeats get the stored answer (replayed),
-   * a 409 while the first runs, or a 422 for another body. `create` answers a first request;
-   * a 2xx answer is stored under the key, anything else frees the key.
+   * A create under the key the request carries, if any. `create` answers a first request; a 2xx
+   * answer is stored under the key, anything else frees it.
    */
   async function underKey(
     request: Request,
     body: unknown,
-    create: () => Promise<Answer | Response>,
-  ): Promise<Answer | Response> {
-    const key = readKey(request);
-    if (key === null) return create();
-    const check = beginKeyed(key, body);
-    switch (check.kind) {
-      case 'replay':
-        return {
-          status: check.answer.status,
-          body: check.answer.body,
-          headers: { 'Idempotent-Replayed': 'true' },
-        };
+    create: () => Promise<Response>,
+  ): Promise<Response> {
+    const key = keyHeader ? request.headers.get(keyHeader) : null;
+    if (!key || key.length > 255) return create();
+    switch (beginKeyed(key, body)) {
+      case 'replay': {
+        const { status, body: stored } = db.getDb().keys[key]!;
+        const headers = { 'Idempotent-Replayed': 'true' };
+        return HttpResponse.json(stored as JsonBodyType, { status, headers });
+      }
       case 'running':
         return HttpResponse.json(
           { message: 'A request with this idempotency key is still being processed.' },
@@ -131,13 +74,13 @@ export function createKeyStore(db: DemoDb, keyHeader: string = STANDARD_KEY_HEAD
       const slow = db.getDb().settings.slowFirstAttemptMs ?? 0;
       if (slow > 0) await delay(slow);
       const answer = await create();
-      const status = answer instanceof Response ? answer.status : (answer.status ?? 200);
-      if (answer instanceof Response || status >= 300) abandonKeyed(key);
-      else finishKeyed(key, body, { status, body: answer.body });
+      if (answer.ok) {
+        const stored = { status: answer.status, body: await answer.clone().json() };
+        db.storeAnswer(key, { ...stored, fingerprint: fingerprintOf(body), at: Date.now() });
+      }
       return answer;
-    } catch (error) {
-      abandonKeyed(key);
-      throw error;
+    } finally {
+      db.getDb().running.delete(key);
     }
   }
 

@@ -1,30 +1,15 @@
 /** Deterministic seed data for the demo backend: the same entries on every machine. */
-export interface StoredEntry {
-  id: string;
-  title: string;
-  type: string;
-  status: string;
-  created_at: string;
-  folder_id: string;
-  description?: string;
-  callback_url?: string;
-  data_encrypted?: boolean;
-  template?: string;
-  metadata?: { type: string; key: string; value?: string; file?: string; title?: string }[];
-  /** Set on entries created through the API: the status settles a few seconds after this. */
-  settlesAt?: number;
-  finalStatus?: string;
-}
+import type { CreateEntryBody, ListItem } from '../api/schemas';
 
-export const SEED_FOLDERS = [
-  'finance',
-  'human-resources',
-  'legal',
-  'operations',
-  'engineering',
-  'marketing',
-  'research',
-] as const;
+/** An entry as the demo backend keeps it: a list item, its folder, what its create body carried. */
+export type StoredEntry = Pick<ListItem, 'id' | 'title' | 'type' | 'status' | 'created_at'> &
+  Partial<Omit<CreateEntryBody, 'title' | 'folder_id' | 'template'>> & {
+    folder_id: string;
+    template?: string;
+    /** Set on entries created through the API: the status settles a few seconds after this. */
+    settlesAt?: number;
+    finalStatus?: string;
+  };
 
 /** mulberry32: small, fast, and the same sequence everywhere. */
 export function prng(seed: number): () => number {
@@ -56,13 +41,11 @@ function pick<T>(random: () => number, items: readonly T[]): T {
 
 function weighted(random: () => number, table: readonly (readonly [string, number])[]): string {
   let roll = random();
-  for (const [value, weight] of table) {
-    if ((roll -= weight) < 0) return value;
-  }
-  return table[table.length - 1]![0];
+  return (table.find(([, weight]) => (roll -= weight) < 0) ?? table.at(-1)!)[0];
 }
 
-const SUBJECTS: Record<(typeof SEED_FOLDERS)[number], readonly string[]> = {
+/** Each folder's subjects, in the order the seed deals entries to the folders. */
+const SUBJECTS = {
   finance: [
     'Quarterly VAT return',
     'Supplier invoice',
@@ -121,6 +104,8 @@ const SUBJECTS: Record<(typeof SEED_FOLDERS)[number], readonly string[]> = {
   ],
 };
 
+export const SEED_FOLDERS = Object.keys(SUBJECTS) as (keyof typeof SUBJECTS)[];
+
 const PEOPLE = [
   'Amelia Hart',
   'Jürgen Müller',
@@ -142,12 +127,9 @@ const EXTRA_TITLES = [
   'Annual compliance attestation for all subsidiaries, including the regional branches in Lisbon, Kraków and Montréal, covering data retention, access reviews and the encryption-at-rest audit findings from the external assessor',
 ];
 
-/**
- * The demo's entries: enough over its folders (about 430 each, going back some 20 months) that
- * search and indexing mean something. The first ones are the same whatever the count.
- */
+/** Enough entries (some 430 a folder, 20 months back) that search and indexing mean something. */
 export const DEMO_SEED_COUNT = 3000;
-/** The unit tests' backend seeds fewer, with the same first entries, to stay fast. */
+/** The unit tests seed fewer, to stay fast; the first entries are the same whatever the count. */
 export const TEST_SEED_COUNT = 260;
 
 export function seedEntries(anchor: number, count = DEMO_SEED_COUNT): StoredEntry[] {

@@ -1,101 +1,97 @@
 /**
- * The demo server's own validation, written the way a Laravel controller would declare it,
- * independent of the console's form schema so that server-side 422 handling is exercised.
+ * The demo server's own validation of a create body, with a Laravel controller's messages:
+ * apart from the console's form rules, so that the console's handling of a server's 422 is
+ * exercised. Messages name their field as `:field`, filled in with the field's path.
  */
+import * as z from 'zod/mini';
+import { isHttpUrl, LIMITS } from '../api/entry-fields';
+import { TEMPLATES } from '../api/templates';
+
 export type FieldErrors = Record<string, string[]>;
 
-export const MOCK_METADATA_TYPES: Record<string, 'value' | 'file'> = {
-  TEXT: 'value',
-  FILE: 'file',
-};
-const TEMPLATES = ['STORAGE', 'PASS'];
+const REQUIRED = 'The :field field is required.';
+const NOT_STRING = 'The :field field must be a string.';
+const INVALID = 'The selected :field is invalid.';
+const NOT_URL = 'The :field field must be a valid URL.';
+const DUPLICATE = 'The :field field has a duplicate value.';
+const blank = (v: unknown) => v == null || (typeof v === 'string' && v.trim() === '');
 
-function isString(v: unknown): v is string {
-  return typeof v === 'string';
-}
+const tooLong = (max: number) =>
+  z.maxLength(max, `The :field field must not be greater than ${max} characters.`);
 
-function blank(v: unknown): boolean {
-  return v === undefined || v === null || (isString(v) && v.trim() === '');
-}
+/** A string that is neither missing nor blank. */
+const filled = (required = REQUIRED, max = Infinity) =>
+  z.string({ error: (issue) => (issue.input == null ? required : NOT_STRING) }).check(
+    z.refine((v) => v.trim() !== '', required),
+    tooLong(max),
+  );
 
-export function validateCreate(body: unknown): FieldErrors {
+const optionalText = z.optional(z.string(NOT_STRING));
+
+const itemFields = { key: filled(), value: optionalText, file: optionalText, title: optionalText };
+/** The field a metadata item's type requires. */
+const content = (type: string) => filled(`The :field field is required when its type is ${type}.`);
+
+const metadataItem = z.discriminatedUnion(
+  'type',
+  [
+    z.object({ ...itemFields, type: z.literal('TEXT'), value: content('TEXT') }),
+    z.object({ ...itemFields, type: z.literal('FILE'), file: content('FILE') }),
+  ],
+  {
+    error: (issue) =>
+      issue.code !== 'invalid_union'
+        ? 'The :field field must be an object.'
+        : blank((issue.input as { type?: unknown }).type)
+          ? REQUIRED
+          : INVALID,
+  },
+);
+
+/** Keys are unique: the later item of a pair is marked. */
+const distinctKeys = z.superRefine<unknown[]>(
+  (items, ctx) => {
+    const seen = new Set<unknown>();
+    items.forEach((item, i) => {
+      const key = (item as { key?: unknown } | null)?.key;
+      if (!blank(key) && seen.has(key))
+        ctx.issues.push({ code: 'custom', input: key, path: [i, 'key'], message: DUPLICATE });
+      seen.add(key);
+    });
+  },
+  { when: (payload) => Array.isArray(payload.value) },
+);
+
+export const createBodySchema = z.object(
+  {
+    title: filled(REQUIRED, LIMITS.title),
+    folder_id: filled(REQUIRED, LIMITS.folder),
+    template: z.enum(TEMPLATES, { error: (issue) => (blank(issue.input) ? REQUIRED : INVALID) }),
+    description: z.optional(z.string(NOT_STRING).check(tooLong(LIMITS.description))),
+    callback_url: z.optional(z.string(NOT_URL).check(z.refine(isHttpUrl, NOT_URL))),
+    data_encrypted: z.optional(z.boolean('The :field field must be true or false.')),
+    metadata: z
+      .array(metadataItem, {
+        error: (issue) =>
+          `The :field field must be ${issue.input === undefined ? 'present' : 'an array'}.`,
+      })
+      .check(distinctKeys),
+  },
+  'The request body must be a JSON object.',
+);
+
+/** Each issue's message by field path ("body" for the whole), as Laravel words them. */
+export function fieldErrors(error: z.core.$ZodError): FieldErrors {
   const errors: FieldErrors = {};
-  const add = (path: string, message: string) => (errors[path] ??= []).push(message);
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-    add('body', 'The request body must be a JSON object.');
-    return errors;
+  for (const issue of error.issues) {
+    const path = issue.path.join('.') || 'body';
+    (errors[path] ??= []).push(issue.message.replace(':field', path.replaceAll('_', ' ')));
   }
-  const b = body as Record<string, unknown>;
-
-  for (const field of ['title', 'folder_id'] as const) {
-    if (blank(b[field])) add(field, `The ${field.replace('_', ' ')} field is required.`);
-    else if (!isString(b[field]))
-      add(field, `The ${field.replace('_', ' ')} field must be a string.`);
-    else if ((b[field] as string).length > 255)
-      add(field, `The ${field.replace('_', ' ')} field must not be greater than 255 characters.`);
-  }
-  if (blank(b.template)) add('template', 'The template field is required.');
-  else if (!TEMPLATES.includes(b.template as string))
-    add('template', 'The selected template is invalid.');
-
-  if (b.description !== undefined && b.description !== null) {
-    if (!isString(b.description)) add('description', 'The description field must be a string.');
-    else if (b.description.length > 5000)
-      add('description', 'The description field must not be greater than 5000 characters.');
-  }
-  if (b.callback_url !== undefined && b.callback_url !== null) {
-    let ok = false;
-    if (isString(b.callback_url)) {
-      try {
-        const url = new URL(b.callback_url);
-        ok = (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
-      } catch {
-        // Not a URL at all.
-        ok = false;
-      }
-    }
-    if (!ok) add('callback_url', 'The callback url field must be a valid URL.');
-  }
-  if (b.data_encrypted !== undefined && typeof b.data_encrypted !== 'boolean')
-    add('data_encrypted', 'The data encrypted field must be true or false.');
-
-  if (!Array.isArray(b.metadata)) {
-    add(
-      'metadata',
-      b.metadata === undefined
-        ? 'The metadata field must be present.'
-        : 'The metadata field must be an array.',
-    );
-    return errors;
-  }
-  const seen = new Map<string, number>();
-  b.metadata.forEach((raw, i) => {
-    const p = `metadata.${i}`;
-    if (typeof raw !== 'object' || raw === null) {
-      add(p, `The ${p} field must be an object.`);
-      return;
-    }
-    const item = raw as Record<string, unknown>;
-    if (blank(item.type)) add(`${p}.type`, `The ${p}.type field is required.`);
-    else if (!isString(item.type) || !Object.hasOwn(MOCK_METADATA_TYPES, item.type))
-      add(`${p}.type`, `The selected ${p}.type is invalid.`);
-    if (blank(item.key)) add(`${p}.key`, `The ${p}.key field is required.`);
-    else if (!isString(item.key)) add(`${p}.key`, `The ${p}.key field must be a string.`);
-    else if (seen.has(item.key)) add(`${p}.key`, `The ${p}.key field has a duplicate value.`);
-    else seen.set(item.key, i);
-    for (const f of ['value', 'file', 'title'] as const) {
-      if (item[f] !== undefined && item[f] !== null && !isString(item[f]))
-        add(`${p}.${f}`, `The ${p}.${f} field must be a string.`);
-    }
-    const needs =
-      isString(item.type) && Object.hasOwn(MOCK_METADATA_TYPES, item.type)
-        ? MOCK_METADATA_TYPES[item.type]
-        : undefined;
-    if (needs && blank(item[needs]))
-      add(
-        `${p}.${needs}`,
-        `The ${p}.${needs} field is required when ${p}.type is ${item.type as string}.`,
-      );
-  });
   return errors;
+}
+
+/** Every problem of a create body; none when the server would accept it. */
+export function validateCreate(body: unknown): FieldErrors {
+  const result = createBodySchema.safeParse(body);
+  return result.success ? {} : fieldErrors(result.error);
 }

@@ -15,20 +15,17 @@ export const NOT_STARTED =
 type Registration = Pick<ServiceWorkerRegistration, 'active' | 'installing' | 'waiting'>;
 
 /**
- * Requests reach the demo backend only once this page is controlled by the worker that was just
- * started: a request sent before (or through another worker) reaches the static server instead.
- * On a first visit the started worker is still installing when `start()` returns, and it takes
- * the page once active. When the page before this one was the worker's last page, the worker
- * unregisters itself as that page unloads, and this page's start can meet the registration
- * revived, already active, with this page left out: no worker activates again, so nothing will
- * ever take the page. That page is "stranded": an activated worker claims its pages as it
- * activates, so a moment later it never will. A page that is neither taken nor stranded (a broken
- * worker) is told so after a long while, rather than sending requests elsewhere.
+ * Requests reach the demo backend only once the started worker controls this page; before, they
+ * reach the static server. A first visit's worker is still installing and takes the page once
+ * active. But when the page before this one was the worker's last, the worker unregisters as it
+ * unloads, and this page can meet the registration revived, already active, without this page:
+ * a worker claims its pages only as it activates, so nothing will ever take this one. Such a
+ * page is "stranded". A page neither taken nor stranded (a broken worker) is told so after a
+ * long while.
  */
 function controlledBy(
   registration: Registration | undefined,
   container: PageHost['container'],
-  { strandedAfterMs = 1_000, giveUpMs = 15_000 } = {},
 ): Promise<'controlled' | 'stranded'> {
   if (!container || !registration) return Promise.resolve('controlled');
   const ready = () => container.controller !== null && container.controller === registration.active;
@@ -54,20 +51,19 @@ function controlledBy(
       if (ready() || !stranded()) return;
       stop();
       resolve('stranded');
-    }, strandedAfterMs);
+    }, 1_000);
     const giveUp = setTimeout(() => {
       stop();
       reject(new Error(NOT_STARTED));
-    }, giveUpMs);
+    }, 15_000);
     container.addEventListener('controllerchange', check);
     workers.forEach((worker) => worker.addEventListener('statechange', check));
   });
 }
 
 /**
- * Marks the history entry of a reload made for a stranded page. The mark lives in the entry's
- * state (kept across a reload, nowhere else): a page stranded again right after its own reload
- * is told so instead of reloading forever.
+ * Marks, in its history entry's state (kept across a reload), a reload made for a stranded page:
+ * stranded again right after it, the page is told so instead of reloading forever.
  */
 const RELOAD_MARK = 'demoWorkerReload';
 
@@ -75,16 +71,14 @@ const marked = (state: unknown): state is Record<string, unknown> =>
   typeof state === 'object' && state !== null && RELOAD_MARK in state;
 
 /**
- * Resolves once the page is controlled. A stranded page is reloaded, as msw itself does with a
- * page it finds uncontrolled: the reload is controlled from its first request. Only once: if the
- * reloaded page is stranded too, this fails with the plain message.
+ * Resolves once the page is controlled. A stranded page is reloaded once, as msw does with a page
+ * it finds uncontrolled: the reload is controlled from its first request.
  */
 export async function takeThisPage(
   registration: Registration | undefined,
   host: PageHost,
-  timing?: { strandedAfterMs?: number; giveUpMs?: number },
 ): Promise<void> {
-  const outcome = await controlledBy(registration, host.container, timing);
+  const outcome = await controlledBy(registration, host.container);
   const state: unknown = host.history.state;
   if (outcome === 'controlled') {
     if (!marked(state)) return;

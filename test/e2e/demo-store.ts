@@ -4,7 +4,7 @@
  * localStorage.
  */
 import type { Page } from '@playwright/test';
-import type { MockStats } from '../../src/mocks/settings';
+import type { MockStats } from '../../src/mocks/db';
 import type { StoredEntry } from '../../src/mocks/seed';
 import { DEMO_TOKEN } from './fixtures';
 
