@@ -62,8 +62,9 @@ export function createRecentFolders(tab: KeyValueStore, shared: KeyValueStore): 
     clear() {
       tab.remove(KEY, SEEN_KEY);
       // Earlier versions kept them in the browser's shared storage, where they outlived the session.
+      // Nobody is told: the screens that offer them are leaving with the session, and drawn
+      // again now they would read the ended session's lists back into the cache.
       shared.remove(KEY);
-      changed();
     },
   };
 }
