@@ -140,10 +140,10 @@ export function createHandlers(db: DemoDb, keys: KeyStore) {
           if (!parsed.success) return invalid(fieldErrors(parsed.error));
           const entry = db.insertEntry({ data_encrypted: false, ...parsed.data });
           const { id, title, created_at } = entry;
-          return HttpResponse.json(
-            { message: 'Registry entry created.', data: { id, title, created_at } },
-            { status: 201 },
-          );
+          return {
+            status: 201,
+            body: { message: 'Registry entry created.', data: { id, title, created_at } },
+          };
         });
         // Like a server, answer once the entry (and its key's answer) is stored.
         await db.dbSaved();

@@ -17,6 +17,12 @@ const SWEEP_EVERY_MS = 60_000;
 const expired = (answer: StoredAnswer | undefined, now: number) =>
   answer !== undefined && now - answer.at > KEY_LIFETIME_MS;
 
+/** What a create made: its answer, stored under the key with the entry. */
+export interface Made {
+  status: number;
+  body: JsonBodyType;
+}
+
 /** One demo backend's keys, read from the header `keyHeader` names ("" reads none), kept in db. */
 export function createKeyStore(db: DemoDb, keyHeader = 'Idempotency-Key') {
   let lastSweep = -Infinity;
@@ -38,16 +44,22 @@ export function createKeyStore(db: DemoDb, keyHeader = 'Idempotency-Key') {
   }
 
   /**
-   * A create under the key the request carries, if any. `create` answers a first request; a 2xx
-   * answer is stored under the key, anything else frees it.
+   * A create under the key the request carries, if any. `create` answers a first request: a
+   * refusal as a Response, which frees the key; what it made as a plain answer, stored under the
+   * key at once, so the entry and its key's answer are written together (a reload between two
+   * writes would leave an entry whose repeat makes another).
    */
   async function underKey(
     request: Request,
     body: unknown,
-    create: () => Promise<Response>,
+    create: () => Promise<Response | Made>,
   ): Promise<Response> {
     const key = keyHeader ? request.headers.get(keyHeader) : null;
-    if (!key || key.length > 255) return create();
+    const respond = (answer: Response | Made) =>
+      answer instanceof Response
+        ? answer
+        : HttpResponse.json(answer.body, { status: answer.status });
+    if (!key || key.length > 255) return respond(await create());
     switch (beginKeyed(key, body)) {
       case 'replay': {
         const { status, body: stored } = db.getDb().keys[key]!;
@@ -74,11 +86,10 @@ export function createKeyStore(db: DemoDb, keyHeader = 'Idempotency-Key') {
       const slow = db.getDb().settings.slowFirstAttemptMs ?? 0;
       if (slow > 0) await delay(slow);
       const answer = await create();
-      if (answer.ok) {
-        const stored = { status: answer.status, body: await answer.clone().json() };
-        db.storeAnswer(key, { ...stored, fingerprint: fingerprintOf(body), at: Date.now() });
+      if (!(answer instanceof Response)) {
+        db.storeAnswer(key, { ...answer, fingerprint: fingerprintOf(body), at: Date.now() });
       }
-      return answer;
+      return respond(answer);
     } finally {
       db.getDb().running.delete(key);
     }
