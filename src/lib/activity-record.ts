@@ -4,6 +4,7 @@
  * fill memory. A record that does not fit is left out when read; one made here is cut to fit
  * when kept (a report over its bound is not kept, and the record says so).
  */
+import { checkWith, type Check } from './key-value-store';
 import * as z from 'zod/mini';
 
 /** The most a batch's report (CSV) may take to be kept beside its record. */
@@ -45,10 +46,7 @@ export type ActivityRecord = z.infer<typeof activityRecordSchema>;
 export type NewActivity = Omit<ActivityRecord, 'owner' | 'entryCount' | 'reportLeftOut'>;
 
 /** A record as read back, or null when it does not fit the schema. */
-export function readRecord(value: unknown): ActivityRecord | null {
-  const parsed = activityRecordSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+export const readRecord: Check<ActivityRecord> = checkWith(activityRecordSchema);
 
 const cut = (value: string) => (value.length > MAX_TEXT ? value.slice(0, MAX_TEXT) : value);
 

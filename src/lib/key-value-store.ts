@@ -14,6 +14,16 @@ import {
 /** Turns what was stored into a value, or null when it is not one. */
 export type Check<T> = (value: unknown) => T | null;
 
+/** A schema's reading as a `Check`: what it parses, or null. */
+export function checkWith<T>(schema: {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}): Check<T> {
+  return (value) => {
+    const parsed = schema.safeParse(value);
+    return parsed.success ? parsed.data : null;
+  };
+}
+
 export interface KeyValueStore {
   /** The stored JSON value under `key`, if there is one and `check` accepts it. */
   read<T>(key: string, check: Check<T>): T | null;

@@ -18,7 +18,7 @@ import * as z from 'zod/mini';
 import type { FolderBaseline } from './folder-match';
 import { fingerprintOf, keyForAttempt, newDraftKey, readDraftKey, type DraftKey } from './key';
 import { ATTEMPT_STORAGE_PREFIX as PREFIX, DRAFT_KEY_STORAGE } from './storage-names';
-import { keyValueStore } from '../../lib/key-value-store';
+import { checkWith, keyValueStore, type Check } from '../../lib/key-value-store';
 import type { StorageSource } from '../../lib/storage';
 /** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
 export const SENDING_STALE_MS = 5 * 60_000;
@@ -86,10 +86,7 @@ const claimSchema = z.pipe(
   })),
 );
 
-function parseClaim(value: unknown): Claim | null {
-  const parsed = claimSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
+const parseClaim: Check<Claim> = checkWith(claimSchema);
 
 function read(store: StorageSource, key: string): Claim | null {
   return claims(store).read(key, parseClaim);

@@ -6,6 +6,7 @@
  *
  * Pure: the caller stores the state with the draft and hands it back.
  */
+import { checkWith, type Check } from '../../lib/key-value-store';
 import * as z from 'zod/mini';
 
 export interface DraftKey {
@@ -80,10 +81,7 @@ const draftKeySchema = z.pipe(
 );
 
 /** What storage held, if it is a key state; anything else is no state. */
-export function readDraftKey(raw: unknown): DraftKey | null {
-  const parsed = draftKeySchema.safeParse(raw);
-  return parsed.success ? parsed.data : null;
-}
+export const readDraftKey: Check<DraftKey> = checkWith(draftKeySchema);
 
 /** JSON with object keys sorted, so equal content reads the same whatever order it was built in. */
 function canonical(value: unknown): string {

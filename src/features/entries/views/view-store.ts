@@ -10,7 +10,7 @@
  * was just saved or imported.
  */
 import { storedPresetSchema, type StoredPreset } from '../../../api/entry-fields';
-import { keyValueStore } from '../../../lib/key-value-store';
+import { checkWith, keyValueStore, type Check } from '../../../lib/key-value-store';
 import { formatCount } from '../../../lib/plural';
 import type { StorageSource, WriteResult } from '../../../lib/storage';
 import { LIST_KEYS } from '../list-state';
@@ -66,10 +66,7 @@ function newestByName<T extends { name: string }>(items: (T | null)[]): T[] {
   return [...byName.values()];
 }
 
-const readPreset = (value: unknown): StoredPreset | null => {
-  const parsed = storedPresetSchema.safeParse(value);
-  return parsed.success ? parsed.data : null;
-};
+const readPreset: Check<StoredPreset> = checkWith(storedPresetSchema);
 
 /** A stored list (empty when there is none, or it is not a list). */
 const readList = (store: StorageSource, key: string): unknown[] =>
