@@ -10,7 +10,6 @@ import type { QueryClient } from '@tanstack/react-query';
 import { isApiError } from '../api-error';
 import type { CreateEntryBody, CreatedEntry } from '../schemas';
 import {
-  attemptOf,
   claimSubmission,
   contentHash,
   needsBaseline,
@@ -103,11 +102,6 @@ export async function sendDraft(
     settleSubmission(shared, ref, outcomeOfError(error), api.now());
     throw error;
   }
-}
-
-/** The first attempt of a draft's claim (when it went out, the folder before it), if any. */
-export function firstAttemptOf(api: ApiClient, ref: ClaimRef): FirstAttempt | null {
-  return attemptOf(api.session.shared, ref);
 }
 
 /**

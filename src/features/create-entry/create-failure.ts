@@ -5,8 +5,8 @@
 import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import type { ApiClient } from '../../api/api-client';
 import { isApiError, type ApiError } from '../../api/api-error';
-import type { ClaimRef, FirstAttempt } from '../../api/create-once/attempt-record';
-import { DraftHeld, firstAttemptOf } from '../../api/create-once/draft-attempt';
+import { attemptOf, type ClaimRef, type FirstAttempt } from '../../api/create-once/attempt-record';
+import { DraftHeld } from '../../api/create-once/draft-attempt';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
 import { contentFieldOf } from '../../api/entry-fields';
 import type { CreateEntryBody } from '../../api/schemas';
@@ -104,7 +104,7 @@ export function showFailure(error: unknown, view: FailedCreate): void {
     const lostAt = api.now();
     view.showLost({
       body,
-      first: firstAttemptOf(api, view.ref) ?? { sentAt: lostAt },
+      first: attemptOf(api.session.shared, view.ref) ?? { sentAt: lostAt },
       lostAt,
       message: lostCause(error),
     });
