@@ -67,7 +67,7 @@ export default tseslint.config(
       'src/lib/activity-log.ts',
       'src/mocks/demo-store.ts',
       'src/api/api-client.ts',
-      'src/main.tsx',
+      'src/app/start.tsx',
       '**/*-worker.ts',
     ],
     rules: {

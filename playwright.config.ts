@@ -1,9 +1,10 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS, testChromiumPath } from './scripts/chromium.mjs';
 
-// Another build directory and port can be served side by side with the default one.
+// Another build directory and port can be served side by side with the default one. The demo
+// build is served here; tests of the live build serve E2E_DIST (dist/) themselves (loopback.ts).
 const port = Number(process.env.E2E_PORT || 4173);
-const outDir = process.env.E2E_DIST || 'dist';
+const outDir = process.env.E2E_DEMO_DIST || 'dist-demo';
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -29,7 +30,7 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  // The production build in demo mode, served as it would be deployed.
+  // The demo build, served as it would be deployed.
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
     // The demo without the background index walk after sign-in and the passes over the newest

@@ -2,6 +2,7 @@
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { headersFor, parseHeadersFile } from './scripts/static-host.mjs';
 import { chunkNames } from './scripts/chunk-names.mjs';
 
@@ -24,13 +25,52 @@ function previewConfig(json: string | undefined): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => {
+/**
+ * The demo build (docs/decisions/019-two-builds.md): its own entry, src/main-demo.tsx, which
+ * holds the mock backend from the first byte, and msw's service worker beside index.html. The
+ * worker is served from msw's package, so the live build (which copies public/) never holds it.
+ */
+function demoBuild(): Plugin {
+  const worker = fileURLToPath(import.meta.resolve('msw/mockServiceWorker.js'));
+  return {
+    name: 'demo-build',
+    transformIndexHtml: {
+      order: 'pre',
+      handler: (html) => html.replace('/src/main.tsx', '/src/main-demo.tsx'),
+    },
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        response.setHeader('Content-Type', 'text/javascript');
+        response.end(readFileSync(worker));
+      });
+    },
+    generateBundle() {
+      this.emitFile({
+        type: 'asset',
+        fileName: 'mockServiceWorker.js',
+        source: readFileSync(worker),
+      });
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
+  // `npm run build:demo`, and `npm run dev` unless it is given a server to talk to.
+  const demo = mode === 'demo' || (command === 'serve' && !env.VITE_API_BASE_URL);
   // Live mode against a server that does not send CORS headers: set VITE_PROXY_TARGET
   // to its origin and VITE_API_BASE_URL=/ so the dev server forwards /api to it.
   const proxyTarget = env.VITE_PROXY_TARGET;
   return {
-    plugins: [react(), chunkNames(), previewConfig(process.env.PREVIEW_CONFIG_JSON)],
+    // True in the demo build only: what only the demo shows (its token, its Network panel and
+    // Reset demo data) is left out of the live build by the minifier.
+    define: { __DEMO__: JSON.stringify(demo) },
+    plugins: [
+      react(),
+      chunkNames(),
+      previewConfig(process.env.PREVIEW_CONFIG_JSON),
+      ...(demo ? [demoBuild()] : []),
+    ],
     server: proxyTarget
       ? { proxy: { '/api': { target: proxyTarget, changeOrigin: true, secure: true } } }
       : undefined,
@@ -44,6 +84,7 @@ export default defineConfig(({ mode }) => {
       ),
     },
     build: {
+      outDir: mode === 'demo' ? 'dist-demo' : 'dist',
       target: 'es2022',
       sourcemap: false,
       modulePreload: { polyfill: false },

@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// Bundle budget over dist/: the JavaScript and CSS a live-mode visit loads before the entries
-// screen renders, gzipped and brotli'd. Fails when over budget or when msw leaks into it.
+// Bundle budget over dist/ (the live build): the JavaScript and CSS a visit loads before the
+// entries screen renders, gzipped and brotli'd. Fails when over budget or when anything of the
+// demo is in it.
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import { headersFor, parseHeadersFile, parseRedirectsFile, rewriteFor } from './static-host.mjs';
 import { readChunkNames } from './chunk-names.mjs';
+import { initialFiles } from './initial-files.mjs';
 
 export const BUDGET = {
   // docs/decisions/016-first-load-budget-is-a-guard.md
@@ -15,28 +17,7 @@ export const BUDGET = {
 };
 
 const dist = process.argv[2] ?? 'dist';
-const html = readFileSync(join(dist, 'index.html'), 'utf8');
-const attr = (re) => [...html.matchAll(re)].map((m) => m[1].replace(/^\//, ''));
-const entry = attr(/<script[^>]+type="module"[^>]+src="([^"]+)"/g);
-// Classic scripts (the theme, set before the first paint) load before everything else.
-const classic = attr(/<script(?![^>]*type="module")[^>]*\ssrc="([^"]+)"/g);
-const preloads = attr(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g);
-const css = attr(/<link[^>]+rel="stylesheet"[^>]+href="([^"]+)"/g);
-
-// Follow static imports from the entry: that is what loads before the first render.
-const initial = new Set(classic);
-const queue = [...entry, ...preloads];
-while (queue.length) {
-  const file = queue.shift();
-  if (initial.has(file)) continue;
-  initial.add(file);
-  const code = readFileSync(join(dist, file), 'utf8');
-  for (const m of code.matchAll(
-    /(?:^|[;\n}])\s*import\s*(?:[\w${},*\s]+from\s*)?["']\.\/([\w.-]+\.js)["']/g,
-  )) {
-    queue.push(join(file, '..', m[1]));
-  }
-}
+const { html, js: initial, css } = initialFiles(dist);
 
 const size = (files) => {
   let raw = 0,
@@ -67,7 +48,7 @@ console.log(
   `  CSS         ${kb(styles.raw).padStart(9)} raw  ${kb(styles.gz).padStart(9)} gzip  ${kb(styles.br).padStart(9)} brotli  (budget ${kb(BUDGET.cssGzip)} gzip)`,
 );
 console.log('Loaded later, only when needed:');
-const chunkName = readChunkNames();
+const chunkName = readChunkNames(dist);
 for (const row of lazyRows) {
   const name = chunkName[row.file] ? ` (${chunkName[row.file]})` : '';
   console.log(`  ${(row.file + name).padEnd(48)} ${kb(row.gz).padStart(9)} gzip`);
@@ -123,8 +104,24 @@ if (!assets.some((f) => /^parse-worker-/.test(f))) {
     'no import worker (parse-worker-*.js) in the build: the import could not read files',
   );
 }
-if (!lazy.some((f) => /\[MSW\]|mockServiceWorker/.test(readFileSync(join(dist, f), 'utf8')))) {
-  problems.push('no lazily loaded chunk holds the demo backend (msw): the demo would not start');
+// The live build holds nothing of the demo (docs/decisions/019-two-builds.md): no msw, no mock
+// backend or seed, no demo token, no service worker of the demo's.
+const DEMO_ONLY = [
+  ['msw', /\[MSW\]|msw\/browser/],
+  ['the mock backend and its seed', /Quarterly VAT return|Trademark filing/],
+  ['the demo token and its hint', /demo-token-2026|Use demo token/],
+];
+const everyFile = (dir) =>
+  readdirSync(join(dist, dir), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? everyFile(join(dir, e.name)) : [join(dir, e.name)],
+  );
+for (const f of everyFile('.')) {
+  if (/mockServiceWorker\.js$/.test(f))
+    problems.push(`${f}: the demo's service worker is in ${dist}`);
+  const code = readFileSync(join(dist, f), 'utf8');
+  for (const [name, pattern] of DEMO_ONLY) {
+    if (pattern.test(code)) problems.push(`${f} holds ${name}: it belongs to the demo build only`);
+  }
 }
 if (
   /<script(?![^>]*\bsrc=)[^>]*>/.test(html) ||

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Runs the browser tests against the production build (npm run build first): in Debian's
+// Runs the browser tests against the two production builds (npm run build and build:demo first): in Debian's
 // chromium-headless-shell when installed, else its Chromium; the screenshots (`-c
 // playwright.screens.config.ts`) always in its Chromium (scripts/chromium.mjs).
 // Outside CI a missing browser skips this stage with one line on how to install it; in CI it fails.
@@ -19,9 +19,14 @@ if (!existsSync(chrome)) {
   console.log(`Skipping browser tests. ${message}`);
   process.exit(0);
 }
-if (!existsSync('dist/index.html')) {
-  console.error('No production build in dist/: run "npm run build" first.');
-  process.exit(1);
+for (const [dist, command] of [
+  [process.env.E2E_DIST || 'dist', 'npm run build'],
+  [process.env.E2E_DEMO_DIST || 'dist-demo', 'npm run build:demo'],
+]) {
+  if (!existsSync(`${dist}/index.html`)) {
+    console.error(`No production build in ${dist}/: run "${command}" first.`);
+    process.exit(1);
+  }
 }
 const result = spawnSync('npx', ['playwright', 'test', ...args], { stdio: 'inherit' });
 process.exit(result.status ?? 1);

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Every test, as `npm test` runs them: typecheck, lint and the production build side by side
+// Every test, as `npm test` runs them: typecheck, lint and the two production builds side by side
 // (each uses about one core), then the bundle budget, the unit and component tests, and the
 // browser tests. Stops at the first stage that fails; prints each stage's time at the end.
 import { spawn } from 'node:child_process';
@@ -15,7 +15,13 @@ function run(script) {
   });
 }
 
-const stages = [['typecheck', 'lint', 'build'], ['test:bundle'], ['test:unit'], ['test:e2e']];
+// Both builds: the live one (dist/) and the demo (dist-demo/); the browser tests run each.
+const stages = [
+  ['typecheck', 'lint', 'build', 'build:demo'],
+  ['test:bundle'],
+  ['test:unit'],
+  ['test:e2e'],
+];
 const times = [];
 const began = performance.now();
 let failed = null;

@@ -2,21 +2,24 @@
 // tests use that one). Kept under node_modules/.cache so that lint, type checks and git skip them.
 import { copyFileSync, rmSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
 export const BENCH_CACHE = join('node_modules', '.cache', 'registry-console-bench');
 export const APP_DIR = join(BENCH_CACHE, 'dist');
+export const DEMO_DIR = join(BENCH_CACHE, 'dist-demo');
 export const NAIVE_DIR = join(BENCH_CACHE, 'naive');
 const MOCK_DIR = join(BENCH_CACHE, 'mock');
 
-/** The production build, exactly as `npm run build` makes it, into APP_DIR. */
+/** The two production builds, exactly as `npm run build` and `build:demo` make them. */
 export async function buildApp() {
-  await build({
-    logLevel: 'warn',
-    mode: 'production',
-    build: { outDir: APP_DIR, emptyOutDir: true },
-  });
+  for (const [mode, outDir] of [
+    ['production', APP_DIR],
+    ['demo', DEMO_DIR],
+  ]) {
+    await build({ logLevel: 'warn', mode, build: { outDir, emptyOutDir: true } });
+  }
   return APP_DIR;
 }
 
@@ -40,7 +43,10 @@ export async function buildNaive() {
       chunkSizeWarningLimit: 1000,
     },
   });
-  copyFileSync('public/mockServiceWorker.js', join(NAIVE_DIR, 'mockServiceWorker.js'));
+  copyFileSync(
+    fileURLToPath(import.meta.resolve('msw/mockServiceWorker.js')),
+    join(NAIVE_DIR, 'mockServiceWorker.js'),
+  );
   return NAIVE_DIR;
 }
 

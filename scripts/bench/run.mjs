@@ -15,7 +15,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
 import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
-import { APP_DIR, buildApp, buildMock, buildNaive, NAIVE_DIR } from './build.mjs';
+import { APP_DIR, buildApp, buildMock, buildNaive, DEMO_DIR, NAIVE_DIR } from './build.mjs';
 import { CHROME, launchChromium } from './browser.mjs';
 import { measureExport } from './export.mjs';
 import { measureFind } from './find.mjs';
@@ -138,7 +138,7 @@ const require = createRequire(import.meta.url);
 const version = (name) => require(`${name}/package.json`).version;
 
 log(`building the app into ${APP_DIR} and the mock backend for Node`);
-if (!args['skip-build'] || !existsSync(`${APP_DIR}/index.html`)) await buildApp();
+if (!args['skip-build'] || !existsSync(`${DEMO_DIR}/index.html`)) await buildApp();
 const mock = await buildMock();
 // One clock for both modes: the demo's store in the browser gets the same anchor, so both
 // backends hold the same entries in the same order.
@@ -146,7 +146,7 @@ const anchor = Date.now();
 mock.resetMemoryDb(anchor, { ...mock.defaultSettings(), latencyMs: 0 });
 
 const servers = {
-  demo: await startServer({ root: APP_DIR, mode: 'demo', mock }),
+  demo: await startServer({ root: DEMO_DIR, mode: 'demo', mock }),
   live: await startServer({ root: APP_DIR, mode: 'live', mock }),
 };
 log(`serving demo mode at ${servers.demo.url}, live mode at ${servers.live.url}`);

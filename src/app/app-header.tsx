@@ -1,13 +1,12 @@
 import type { ReactNode } from 'react';
 import { Link } from '../components/ui/link';
-import { useConfig } from '../api/api-context';
-import { isDemoMode } from '../lib/config';
+import { useDemoControls } from './app-context';
 import { paths } from '../lib/paths';
 import './app-header.css';
 
 /** Brand, mode and the header's actions: the demo's tools (if any), then Sign out. */
 export function AppHeader({ tools, onSignOut }: { tools: ReactNode; onSignOut: () => void }) {
-  const demo = isDemoMode(useConfig());
+  const demo = useDemoControls() !== null;
   return (
     <header className="app-header">
       <Link to={paths.entries} className="brand">

@@ -6,6 +6,7 @@ import { DraftStatusContext } from '../features/create-entry/draft-status';
 import { JobSessionContext } from '../features/import/job/job-session-source';
 import { EntryIndexContext, IndexWalkerContext } from '../features/entries/find/index-services';
 import { ServicesContext } from '../lib/services';
+import { DemoTokenContext } from '../lib/demo-token';
 import { DemoContext, type DemoControls } from './app-context';
 import type { AppServices } from './app-services';
 import { AppRoutes } from './routes';
@@ -31,7 +32,9 @@ export function App({ api, queryClient, demo, services }: AppProps) {
                 <IndexWalkerContext.Provider value={services.indexWalker}>
                   <IndexInboxContext.Provider value={services.indexInbox}>
                     <DemoContext.Provider value={demo}>
-                      <AppRoutes />
+                      <DemoTokenContext.Provider value={demo?.token ?? null}>
+                        <AppRoutes />
+                      </DemoTokenContext.Provider>
                     </DemoContext.Provider>
                   </IndexInboxContext.Provider>
                 </IndexWalkerContext.Provider>

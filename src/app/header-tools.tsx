@@ -8,10 +8,10 @@ import type { DemoControls } from './app-context';
 import { ShellQuestion } from './shell-dialogs';
 import { ThemeSelect } from '../features/theme/theme-select';
 
-// Only when opened.
-const NetworkPanel = lazy(() =>
-  import('../features/demo/network-panel').then((m) => ({ default: m.NetworkPanel })),
-);
+// Only when opened; only in the demo build.
+const NetworkPanel = __DEMO__
+  ? lazy(() => import('../features/demo/network-panel').then((m) => ({ default: m.NetworkPanel })))
+  : () => null;
 
 /**
  * The header's tools: `Theme`, and in demo mode Network and Reset demo data. Its own chunk,
@@ -25,7 +25,7 @@ export function HeaderTools({ demo }: { demo: DemoControls | null }) {
   const fromMenu = (tool: 'network' | 'reset') => () => setOpen(tool);
 
   async function reset() {
-    await (await demo!).reset();
+    await (await demo!.backend).reset();
     await queryClient.invalidateQueries();
     toasts.show({ message: 'Demo data reset.', tone: 'info' }, 4000);
   }
@@ -37,7 +37,7 @@ export function HeaderTools({ demo }: { demo: DemoControls | null }) {
           Activity
         </Link>
         <ThemeSelect storage="local" root={document.documentElement} />
-        {demo ? (
+        {__DEMO__ && demo ? (
           <>
             <button type="button" className="button button-ghost" onClick={fromMenu('network')}>
               Network
@@ -48,12 +48,12 @@ export function HeaderTools({ demo }: { demo: DemoControls | null }) {
           </>
         ) : null}
       </FoldMenu>
-      {open === 'reset' ? (
+      {__DEMO__ && open === 'reset' ? (
         <ShellQuestion ask="reset" onConfirm={() => void reset()} onClose={() => setOpen(null)} />
       ) : null}
       {demo && open === 'network' ? (
         <Suspense fallback={null}>
-          <NetworkPanel demo={demo} onClose={() => setOpen(null)} />
+          <NetworkPanel demo={demo.backend} onClose={() => setOpen(null)} />
         </Suspense>
       ) : null}
     </>

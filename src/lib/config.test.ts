@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it, vi } from 'vitest';
-import { ConfigError, defaultConfig, isDemoMode, parseConfig, type AppConfig } from './config';
+import { ConfigError, defaultConfig, parseConfig, type AppConfig } from './config';
 import { loadConfig } from './config-file';
 import { envDefaults } from './env-defaults';
 
@@ -62,14 +62,10 @@ describe('defaults', () => {
     } satisfies AppConfig);
   });
 
-  it('an empty object parses to the defaults, which mean demo mode', () => {
+  it('an empty object parses to the defaults, without an API base URL', () => {
     const config = parseConfig({});
     expect(config).toEqual(defaultConfig);
-    expect(isDemoMode(config)).toBe(true);
-  });
-
-  it('a configured API base URL means live mode', () => {
-    expect(isDemoMode(parseConfig({ apiBaseUrl: 'https://registry.example.com' }))).toBe(false);
+    expect(config.apiBaseUrl).toBe('');
   });
 
   it('given values replace only their own key', () => {

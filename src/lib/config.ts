@@ -130,8 +130,4 @@ export function parseConfig(input: unknown, pageOrigin?: string): AppConfig {
   return result.data;
 }
 
-export function isDemoMode(config: AppConfig): boolean {
-  return config.apiBaseUrl === '';
-}
-
 export const defaultConfig: AppConfig = configSchema.parse({});

@@ -1,11 +1,9 @@
 /** Folders the console can offer: there is no folders endpoint, so config and this tab's use. */
-import { isDemoMode, type AppConfig, type FolderOption } from './config';
-import { DEMO_FOLDERS } from './demo';
+import type { AppConfig, FolderOption } from './config';
 
-/** The folders named in config; the demo names its own when config names none. */
+/** The folders named in config (the demo build names its own when config names none). */
 export function namedFolders(config: AppConfig): readonly FolderOption[] {
-  const { folders } = config;
-  return folders.length === 0 && isDemoMode(config) ? DEMO_FOLDERS : folders;
+  return config.folders;
 }
 
 export function folderLabel(config: AppConfig, id: string): string | undefined {

@@ -1,8 +1,9 @@
-/** Starts the demo backend in the browser. Loaded only in demo mode, through a dynamic import. */
+/** Starts the demo backend in the browser: part of the demo build's first load (src/main-demo.tsx). */
 import { setupWorker } from 'msw/browser';
-import { createMockBackend } from './backend';
+import { backendControls, createMockBackend } from './backend';
 import type { AppConfig } from '../lib/config';
 import type { ToastStore } from '../lib/toast';
+import { DEMO_TOKEN, demoConfig } from '../lib/demo';
 import { openDemoStore, storageNotice } from './demo-store';
 import { takeThisPage } from './worker-control';
 import { defaultSettings, type MockSettings } from './db';
@@ -11,10 +12,10 @@ import { defaultSettings, type MockSettings } from './db';
 const demoSettings = (): MockSettings => ({ ...defaultSettings(), latencyMs: [80, 220] });
 
 /** What the demo's own controls (features/demo) may do with the backend. */
-export type DemoBackend = Awaited<ReturnType<typeof startDemoBackend>>;
+export type DemoBackend = ReturnType<typeof backendControls>;
 
-export async function startDemoBackend(config: AppConfig, toasts: Pick<ToastStore, 'show'>) {
-  const { db, handlers } = createMockBackend({ keyHeader: config.idempotencyHeader });
+async function startBackend(keyHeader: () => string, toasts: Pick<ToastStore, 'show'>) {
+  const { db, handlers } = createMockBackend({ keyHeader });
   const worker = setupWorker(...handlers);
   // The stored entries load while the worker registers, not before it. No request of the app's
   // meets an empty backend all the same: its requests wait for this whole start (backendReady).
@@ -31,12 +32,21 @@ export async function startDemoBackend(config: AppConfig, toasts: Pick<ToastStor
     history: window.history,
     reload: () => window.location.reload(),
   });
+  return backendControls(db, demoSettings);
+}
+
+/**
+ * Starts at once, before config.json is read; `configure` then names the key header the
+ * configuration asks for, and gives the demo its own folders when the configuration names none.
+ * The demo answers on the page's own origin: `apiBaseUrl` is not used.
+ */
+export function startDemoBackend(toasts: Pick<ToastStore, 'show'>) {
+  let keyHeader = 'Idempotency-Key';
   return {
-    /** Back to the seeded entries, in this tab's memory at once and in storage when it settles. */
-    reset: db.resetDemoData,
-    settings: () => db.getDb().settings,
-    stats: () => db.getDb().stats,
-    updateSettings: db.updateSettings,
-    resetSettings: () => db.resetSettings(demoSettings()),
+    controls: { token: DEMO_TOKEN, backend: startBackend(() => keyHeader, toasts) },
+    configure(config: AppConfig): AppConfig {
+      keyHeader = config.idempotencyHeader;
+      return demoConfig(config);
+    },
   };
 }

@@ -23,8 +23,12 @@ export interface Made {
   body: JsonBodyType;
 }
 
-/** One demo backend's keys, read from the header `keyHeader` names ("" reads none), kept in db. */
-export function createKeyStore(db: DemoDb, keyHeader = 'Idempotency-Key') {
+/**
+ * One demo backend's keys, read from the header `keyHeader` names ("" reads none), kept in db.
+ * The browser demo names it once config.json is read, after its worker has started.
+ */
+export function createKeyStore(db: DemoDb, keyHeader: string | (() => string) = 'Idempotency-Key') {
+  const headerName = typeof keyHeader === 'string' ? () => keyHeader : keyHeader;
   let lastSweep = -Infinity;
 
   /** What a request with this key and body meets. A first request is marked running. */
@@ -54,7 +58,8 @@ export function createKeyStore(db: DemoDb, keyHeader = 'Idempotency-Key') {
     body: unknown,
     create: () => Promise<Response | Made>,
   ): Promise<Response> {
-    const key = keyHeader ? request.headers.get(keyHeader) : null;
+    const name = headerName();
+    const key = name ? request.headers.get(name) : null;
     const respond = (answer: Response | Made) =>
       answer instanceof Response
         ? answer

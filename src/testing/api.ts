@@ -7,6 +7,7 @@ import { createApiClient, type ApiClient } from '../api/api-client';
 import { createQueryClient } from '../api/query-client';
 import { defaultReadRetryPolicy, type RetryPolicies } from '../api/retry-policy';
 import { parseConfig, type AppConfig } from '../lib/config';
+import { demoConfig } from '../lib/demo';
 import { createSession, type Session } from '../lib/session';
 
 /** Reads retried at once, so a test of a passing failure does not wait the app's 400 ms. */
@@ -40,7 +41,8 @@ export function testApi({
     // No background walk over every page, and no passes over the newest entries, unless a test
     // asks for them (`indexOnSignIn: true`, `refreshSeconds`): a test of something else should not
     // also read the demo list.
-    config: parseConfig({ indexOnSignIn: false, refreshSeconds: 0, ...config }),
+    // Without an `apiBaseUrl` the test runs the demo, configured as the demo build runs it.
+    config: asBuilt(parseConfig({ indexOnSignIn: false, refreshSeconds: 0, ...config })),
     session: own,
     now,
     retry,
@@ -51,3 +53,5 @@ export function testApi({
 export function testQueryClient() {
   return createQueryClient(TEST_RETRY.reads);
 }
+
+const asBuilt = (config: AppConfig) => (config.apiBaseUrl === '' ? demoConfig(config) : config);

@@ -13,6 +13,9 @@ import { createAppServices, type AppServices } from '../app/app-services';
 import type { ApiClient } from '../api/api-client';
 import type { AppConfig } from '../lib/config';
 import { DEMO_TOKEN } from '../lib/demo';
+import { backendControls } from '../mocks/backend';
+import { defaultSettings } from '../mocks/db';
+import { demo as demoBackend } from '../mocks/node';
 import { createQueryClient } from '../api/query-client';
 import { testApi } from './api';
 
@@ -60,12 +63,23 @@ export function renderApp(
         }}
       />
       <Wrapper>
-        <App api={api} queryClient={queryClient} demo={null} services={services} />
+        <App
+          api={api}
+          queryClient={queryClient}
+          demo={api.config.apiBaseUrl === '' ? demoControls : null}
+          services={services}
+        />
       </Wrapper>
     </MemoryRouter>,
   );
   return { ...utils, router, queryClient, user, api, session: api.session, services };
 }
+
+/** The demo build's controls, over the unit tests' backend. */
+const demoControls = {
+  token: DEMO_TOKEN,
+  backend: Promise.resolve(backendControls(demoBackend.db, defaultSettings)),
+};
 
 interface RouterHandle {
   location: Location;

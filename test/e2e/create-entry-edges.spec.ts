@@ -11,6 +11,7 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { liveSite } from './loopback';
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}`, exact: true });
@@ -198,7 +199,8 @@ test('a 422 naming items the form does not have is shown as text; the tab keeps 
   page,
   context,
 }) => {
-  // Live mode against a server of our own on the same origin.
+  // The live build against a server of our own on the same origin.
+  const origin = await liveSite(page);
   await context.route('**/config.json', (route) =>
     route.fulfill({
       contentType: 'application/json',
@@ -237,7 +239,7 @@ test('a 422 naming items the form does not have is shown as text; the tab keeps 
     }),
   );
   expectFailedResponses(page, 422);
-  await signIn(page, '/entries/new?folder_id=finance');
+  await signIn(page, `${origin}/entries/new?folder_id=finance`);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
   await titleField(page).fill('Against an odd server');
   await page.getByRole('radio', { name: 'STORAGE' }).check();

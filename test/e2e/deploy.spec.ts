@@ -8,18 +8,28 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { readChunkNames } from '../../scripts/chunk-names.mjs';
+import { initialFiles } from '../../scripts/initial-files.mjs';
 import {
   DEMO_TOKEN,
   entryRows,
   expect,
   expectAccessible,
   expectFailedResponses,
+  LIST_PATH,
+  signIn,
   test,
 } from './fixtures';
-import { json, serveBuild, stall, type Handler, trackServers } from './loopback';
+import {
+  DEMO_DIST,
+  json,
+  LIVE_DIST,
+  serveBuild,
+  stall,
+  type Handler,
+  trackServers,
+} from './loopback';
 import { serveLiveBuild, startLiveServer } from './live-server';
 
-const DIST = process.env.E2E_DIST || 'dist';
 const servers = trackServers();
 test.afterEach(servers.closeAll);
 const started = servers.start;
@@ -58,10 +68,10 @@ async function signInWithToken(page: Page) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test('demo mode runs under the shipped headers: deep links fall back to index.html, no CSP violation', async ({
+test('the demo build runs under the shipped headers: deep links fall back to index.html, no CSP violation', async ({
   page,
 }) => {
-  const site = await started(serveBuild({ dist: DIST }));
+  const site = await started(serveBuild({ dist: DEMO_DIST }));
   const violations = await watchCsp(page);
 
   const response = await page.goto(`${site.origin}/entries?folder_id=finance`);
@@ -82,7 +92,7 @@ test('demo mode runs under the shipped headers: deep links fall back to index.ht
   expect(await violations()).toEqual([]);
 });
 
-test('live mode runs under the shipped headers with the API origin in connect-src, no CSP violation', async ({
+test('the live build runs under the shipped headers with the API origin in connect-src, no CSP violation', async ({
   page,
 }) => {
   const api = await started(startLiveServer());
@@ -102,7 +112,7 @@ test('live mode runs under the shipped headers with the API origin in connect-sr
   expect(api.requests.some((r) => r.url.startsWith('/api/v1/registry/list'))).toBe(true);
 });
 
-const indexHtml = () => readFileSync(join(DIST, 'index.html'));
+const indexHtml = () => readFileSync(join(LIVE_DIST, 'index.html'));
 
 for (const { name, status, answer, problem } of [
   {
@@ -144,12 +154,12 @@ for (const { name, status, answer, problem } of [
     problem: 'config.json came back empty (HTTP 204)',
   },
 ]) {
-  test(`config.json answered with ${name} stops start-up with the configuration error and Retry, never the demo`, async ({
+  test(`config.json answered with ${name} stops start-up with the configuration error and Retry`, async ({
     page,
   }) => {
     if (status) expectFailedResponses(page, status);
     let current: Handler | null = answer;
-    const site = await started(serveBuild({ dist: DIST, handler: configFrom(() => current) }));
+    const site = await started(serveBuild({ handler: configFrom(() => current) }));
 
     await page.goto(`${site.origin}/entries`);
     await expect(
@@ -161,20 +171,56 @@ for (const { name, status, answer, problem } of [
     await expectAccessible(page);
 
     // The file is fixed on the server: Retry starts the app without a reload.
-    current = (_, res) => json(res, 200, {});
+    current = (_, res) => json(res, 200, { apiBaseUrl: site.origin });
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('button', { name: 'Use demo token' })).toBeVisible();
-    await demoReady(page);
+    await expect(page.getByLabel('Access token')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Use demo token' })).toHaveCount(0);
   });
 }
 
-test('a clean 404 for config.json starts with the build-time defaults (here: the demo)', async ({
+for (const { name, answer } of [
+  {
+    name: 'a clean 404',
+    answer: ((_, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    }) as Handler,
+  },
+  { name: '{}', answer: ((_, res) => json(res, 200, {})) as Handler },
+  {
+    name: 'an empty apiBaseUrl',
+    answer: ((_, res) => json(res, 200, { apiBaseUrl: '' })) as Handler,
+  },
+]) {
+  test(`the live build with ${name} for config.json shows the configuration screen naming apiBaseUrl, never a sign-in or a request to the API`, async ({
+    page,
+  }) => {
+    if (name === 'a clean 404') expectFailedResponses(page, 404);
+    const site = await started(serveBuild({ handler: configFrom(() => answer) }));
+    const apiRequests: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/v1/')) apiRequests.push(request.url());
+    });
+
+    await page.goto(`${site.origin}/entries`);
+    await expect(
+      page.getByRole('heading', { name: 'Registry Console cannot start' }),
+    ).toBeVisible();
+    await expect(page.getByRole('alert')).toContainText('apiBaseUrl is not set');
+    await expect(page.getByRole('alert')).toContainText('VITE_API_BASE_URL');
+    await expect(page.getByLabel('Access token')).toHaveCount(0);
+    await expectAccessible(page);
+    expect(await page.evaluate(() => navigator.serviceWorker.getRegistrations())).toHaveLength(0);
+    expect(apiRequests).toEqual([]);
+  });
+}
+
+test('the demo build with a clean 404 for config.json starts the demo with its defaults', async ({
   page,
 }) => {
   expectFailedResponses(page, 404);
   const site = await started(
     serveBuild({
-      dist: DIST,
+      dist: DEMO_DIST,
       handler: configFrom(() => (_, res) => {
         res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
       }),
@@ -189,7 +235,7 @@ test('a config.json that never arrives gives up after 10 seconds with the config
   page,
 }) => {
   const silent = stall();
-  const site = await started(serveBuild({ dist: DIST, handler: configFrom(() => silent.handler) }));
+  const site = await started(serveBuild({ handler: configFrom(() => silent.handler) }));
   const start = Date.now();
   await page.goto(`${site.origin}/entries`, { waitUntil: 'commit' });
   await expect(page.getByRole('heading', { name: 'Registry Console cannot start' })).toBeVisible({
@@ -203,13 +249,14 @@ test('a config.json that never arrives gives up after 10 seconds with the config
   silent.release();
 });
 
-test('live mode removes the demo service worker an earlier demo visit left behind', async ({
+test('the live build removes the demo service worker an earlier demo on the same origin left behind', async ({
   page,
   context,
 }) => {
   const api = await started(startLiveServer());
   let config: object = {};
-  const site = await started(serveLiveBuild(api, { config: () => config }));
+  let dist = DEMO_DIST;
+  const site = await started(serveLiveBuild(api, { config: () => config, dist: () => dist }));
 
   // A demo tab, still open: the mock's service worker stays registered for the origin.
   await page.goto(`${site.origin}/sign-in`);
@@ -218,8 +265,9 @@ test('live mode removes the demo service worker an earlier demo visit left behin
   const demoWorker = () => navigator.serviceWorker.controller?.scriptURL ?? null;
   expect(await page.evaluate(demoWorker)).toMatch(/\/mockServiceWorker\.js$/);
 
-  // The origin is switched to live mode; a new tab opens under the demo's worker.
+  // The live build is deployed on the origin; a new tab opens under the demo's worker.
   config = { apiBaseUrl: api.origin };
+  dist = LIVE_DIST;
   const live = await context.newPage();
   await live.goto(`${site.origin}/sign-in`);
   await signInWithToken(live);
@@ -237,7 +285,7 @@ test('in live mode a page no worker controls asks for its first list at once, wi
   const site = await started(serveLiveBuild(api));
   // The check's file (lib/demo-worker.ts, named by its hash: the build's map tells which) is
   // held back until the first list request has gone out.
-  const names = readChunkNames();
+  const names = readChunkNames(LIVE_DIST);
   const checkFile = Object.keys(names).find((file) => names[file] === 'demo-worker');
   expect(
     checkFile,
@@ -263,4 +311,28 @@ test('in live mode a page no worker controls asks for its first list at once, wi
   await signInWithToken(page);
   await expect(entryRows(page).first()).toContainText('Live entry 1');
   expect(order.slice(0, 3)).toEqual(['check asked', 'list asked', 'check answered']);
+});
+
+test('the demo build holds its mock backend in its first load: no chunk fetched on demand carries it', async ({
+  page,
+}) => {
+  const site = await started(serveBuild({ dist: DEMO_DIST }));
+  const scripts: string[] = [];
+  let listed = false;
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === LIST_PATH) listed = true;
+    else if (!listed && request.resourceType() === 'script') scripts.push(url.pathname.slice(1));
+  });
+
+  // Signed in already (as after a reload): the list is the first screen.
+  await signIn(page, `${site.origin}/entries`);
+  await expect(entryRows(page).first()).toBeVisible();
+  expect(listed).toBe(true);
+  const { js } = initialFiles(DEMO_DIST);
+  const holdsBackend = (file: string) =>
+    /\[MSW\]/.test(readFileSync(join(DEMO_DIST, file), 'utf8'));
+  // The backend is in a file index.html names or imports statically, and in no other.
+  expect(scripts.filter((file) => js.has(file) && holdsBackend(file))).toHaveLength(1);
+  expect(scripts.filter((file) => !js.has(file) && holdsBackend(file))).toEqual([]);
 });

@@ -91,9 +91,14 @@ export function withApiOrigin(origin: string) {
  */
 export function serveLiveBuild(
   api: Loopback,
-  { csp = true, config = () => ({ apiBaseUrl: api.origin }) as object } = {},
+  {
+    csp = true,
+    config = () => ({ apiBaseUrl: api.origin }) as object,
+    dist,
+  }: { csp?: boolean; config?: () => object; dist?: () => string } = {},
 ) {
   return serveBuild({
+    dist,
     headers: csp ? withApiOrigin(api.origin) : false,
     handler: (request, response) => {
       if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';

@@ -176,9 +176,16 @@ const TYPES: Record<string, string> = {
   '.png': 'image/png',
 };
 
+/** The two builds (npm run build, npm run build:demo). */
+export const LIVE_DIST = process.env.E2E_DIST || 'dist';
+export const DEMO_DIST = process.env.E2E_DEMO_DIST || 'dist-demo';
+
 export interface StaticSiteOptions {
-  /** The build to serve (default: E2E_DIST or dist). */
-  dist?: string;
+  /**
+   * The build to serve (default: the live build, E2E_DIST or dist); a function is asked on every
+   * request, so a test can deploy another build on the same origin.
+   */
+  dist?: string | (() => string);
   /**
    * Send the headers dist/_headers gives each path (default true). `edit` may change them, as
    * docs/deploy.md asks operators to (the API's origin in connect-src).
@@ -196,17 +203,18 @@ export interface StaticSiteOptions {
  * from dist/_headers, and unknown paths rewritten as dist/_redirects says (the SPA fallback).
  */
 export function serveBuild({
-  dist = process.env.E2E_DIST || 'dist',
+  dist: build = LIVE_DIST,
   headers = true,
   handler,
 }: StaticSiteOptions = {}): Promise<Loopback> {
-  const headerRules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
-  const redirects = parseRedirectsFile(readFileSync(join(dist, '_redirects'), 'utf8'));
   const isFile = (path: string) => existsSync(path) && statSync(path).isFile();
 
   return startLoopback(
     async (request, response) => {
       if (handler && (await handler(request, response)) !== 'unhandled') return;
+      const dist = typeof build === 'string' ? build : build();
+      const headerRules = parseHeadersFile(readFileSync(join(dist, '_headers'), 'utf8'));
+      const redirects = parseRedirectsFile(readFileSync(join(dist, '_redirects'), 'utf8'));
       const pathname = decodeURIComponent(new URL(request.url, 'http://x').pathname);
       let file = normalize(join(dist, pathname));
       let status = 200;
@@ -253,4 +261,14 @@ export function serveLiveBuild(
       json(response, 200, { indexOnSignIn: false, ...config }, { 'Cache-Control': 'no-store' });
     },
   });
+}
+
+/**
+ * The live build on a loopback origin of its own, for a test that routes config.json and the API
+ * on that origin itself (`apiBaseUrl: '/'`); closed after the test.
+ */
+export async function liveSite(page: Page): Promise<string> {
+  const site = await serveBuild();
+  closeAfterTest(page, site);
+  return site.origin;
 }

@@ -17,6 +17,7 @@ import {
   signIn,
   test,
 } from './fixtures';
+import { liveSite } from './loopback';
 
 const storedToken = (page: Page) => page.evaluate((key) => sessionStorage.getItem(key), TOKEN_KEY);
 
@@ -135,8 +136,9 @@ test('a token that expires in one tab ends the session in the other tab holding 
   page,
   context,
 }) => {
-  // Live mode against a server of our own: it accepts the token in every tab until this tab's
-  // requests meet a 401, so only the first tab learns that the token has expired.
+  // The live build against a server of our own: it accepts the token in every tab until this
+  // tab's requests meet a 401, so only the first tab learns that the token has expired.
+  const origin = await liveSite(page);
   await context.route('**/config.json', (route) =>
     route.fulfill({ json: { apiBaseUrl: '/', indexOnSignIn: false } }),
   );
@@ -156,9 +158,9 @@ test('a token that expires in one tab ends the session in the other tab holding 
       },
     }),
   );
-  await signIn(page);
+  await signIn(page, `${origin}/entries`);
   const second = await context.newPage();
-  await second.goto('/entries');
+  await second.goto(`${origin}/entries`);
   await expect(second.getByRole('button', { name: 'Sign out' })).toBeVisible();
 
   expectFailedResponses(page, 401);

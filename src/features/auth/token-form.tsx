@@ -8,8 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { isApiError } from '../../api/api-error';
 import { learnKeyHeader } from '../../api/create-once/key-header';
 import { useApi } from '../../api/api-context';
-import { isDemoMode } from '../../lib/config';
-import { DEMO_TOKEN } from '../../lib/demo';
+import { useDemoToken } from '../../lib/demo-token';
 import type { EntryList, ListParams } from '../../api/schemas';
 import { normaliseToken } from './normalise-token';
 import { tokenCheckOptions, type CheckedToken } from './token-check';
@@ -45,7 +44,7 @@ interface TokenFormProps {
 export function TokenForm({ onSignedIn, holdFor }: TokenFormProps) {
   const api = useApi();
   const { config, session } = api;
-  const demo = isDemoMode(config);
+  const demoToken = useDemoToken();
   const [token, setTokenValue] = useState('');
   const [visible, setVisible] = useState(false);
   const [missing, setMissing] = useState(false);
@@ -80,7 +79,7 @@ export function TokenForm({ onSignedIn, holdFor }: TokenFormProps) {
     session.set(candidate);
     // Whether a cross-origin server lets the idempotency key header through is learnt now,
     // before any create could be lost to a refused preflight.
-    if (!demo && config.idempotencyHeader) {
+    if (!demoToken && config.idempotencyHeader) {
       void learnKeyHeader(api, candidate).catch(() => undefined);
     }
     onSignedIn?.(list, params);
@@ -127,7 +126,7 @@ export function TokenForm({ onSignedIn, holdFor }: TokenFormProps) {
               onChange={(event) => setTokenValue(event.target.value)}
               aria-invalid={error ? true : undefined}
               aria-describedby={
-                [error ? errorId : null, demo ? hintId : null].filter(Boolean).join(' ') ||
+                [error ? errorId : null, demoToken ? hintId : null].filter(Boolean).join(' ') ||
                 undefined
               }
               // eslint-disable-next-line jsx-a11y/no-autofocus -- the only thing to do here
@@ -172,16 +171,16 @@ export function TokenForm({ onSignedIn, holdFor }: TokenFormProps) {
           ) : null}
         </div>
       </form>
-      {demo ? (
+      {__DEMO__ && demoToken ? (
         <div className="demo-hint" id={hintId}>
           <p>
-            This is the demo: no backend is needed. It accepts the token <code>{DEMO_TOKEN}</code>.
+            This is the demo: no backend is needed. It accepts the token <code>{demoToken}</code>.
           </p>
           <button
             type="button"
             className="button button-secondary"
             onClick={() => {
-              setTokenValue(DEMO_TOKEN);
+              setTokenValue(demoToken);
               setMissing(false);
               check.reset();
               inputRef.current?.focus();
