@@ -14,8 +14,8 @@ function run(script: string, args: string[], env: Record<string, string | undefi
 }
 
 /**
- * A tiny dist/ shaped like Vite's output: an entry, a lazily loaded demo chunk, the lazily loaded
- * import screen and its worker, a stylesheet.
+ * A tiny live dist/ shaped like Vite's output: an entry, the lazily loaded import screen and its
+ * worker, the search and its worker, a stylesheet.
  */
 function fakeDist(entryCode: string, html?: string): string {
   const dir = mkdtempSync(join(tmpdir(), 'dist-'));
@@ -27,7 +27,6 @@ function fakeDist(entryCode: string, html?: string): string {
   );
   writeFileSync(join(dir, 'assets/index.js'), entryCode);
   writeFileSync(join(dir, 'assets/index.css'), 'body{margin:0}');
-  writeFileSync(join(dir, 'assets/browser.js'), 'console.log("[MSW] Mocking enabled.")');
   writeFileSync(
     join(dir, 'assets/parse-worker-a1.js'),
     'const codes = { quotes: "MissingQuotes" }; self.onmessage = () => {};',
@@ -122,6 +121,26 @@ describe('bundle budget (scripts/check-bundle.mjs)', () => {
     );
     expect(status).toBe(1);
     expect(out).toContain('contains msw code');
+  });
+
+  it.each([
+    ['msw', 'assets/later.js', 'console.log("[MSW] Mocking enabled.")'],
+    ['the mock backend and its seed', 'assets/later.js', 'const t = "Quarterly VAT return";'],
+    ['the demo token and its hint', 'assets/sign-in.js', 'field.value = "demo-token-2026";'],
+  ])('fails when any file of the live build holds %s', (name, file, code) => {
+    const dir = fakeDist('export const a = 1;');
+    writeFileSync(join(dir, file), code);
+    const { status, out } = run('scripts/check-bundle.mjs', [dir], {});
+    expect(status).toBe(1);
+    expect(out).toContain(`FAIL: ${file} holds ${name}: it belongs to the demo build only`);
+  });
+
+  it("fails when the demo's service worker file is in the live build", () => {
+    const dir = fakeDist('export const a = 1;');
+    writeFileSync(join(dir, 'mockServiceWorker.js'), 'self.addEventListener("fetch", () => {});');
+    const { status, out } = run('scripts/check-bundle.mjs', [dir], {});
+    expect(status).toBe(1);
+    expect(out).toContain("mockServiceWorker.js: the demo's service worker is in");
   });
 
   it('does not mind live code that names the demo worker to remove it', () => {
