@@ -1,0 +1,28 @@
+// `npm run test:mutation`: Stryker plants small faults (mutants) in the code that decides what is
+// sent and shown, and runs the unit tests that cover each; a mutant no test notices survives.
+// Not part of `npm test` (it takes a while); docs/testing.md has the last figures and the
+// survivors. scripts/mutation-score.mjs prints the score per area and fails under 80 %.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vite.config.ts', related: true },
+  mutate: [
+    // The write path: the create mutation and the lost-answer resolver.
+    'src/api/create-once/create-mutation.ts',
+    'src/api/create-once/resolve-lost.ts',
+    // The list's URL state.
+    'src/features/entries/list-state.ts',
+    // The import's row check.
+    'src/features/import/check/check-rows.ts',
+  ],
+  coverageAnalysis: 'perTest',
+  // Static mutants (module-level constants) would rerun every test for each: left out.
+  ignoreStatic: true,
+  concurrency: 2,
+  timeoutMS: 20000,
+  tempDirName: 'node_modules/.cache/stryker-tmp',
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'node_modules/.cache/stryker/mutation.json' },
+  clearTextReporter: { allowColor: false, logTests: false },
+};
