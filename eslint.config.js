@@ -8,7 +8,7 @@ import { readdirSync } from 'node:fs';
 import { catchSaysWhy } from './scripts/eslint/catch-says-why.mjs';
 
 export default tseslint.config(
-  { ignores: ['dist', 'dist-demo', 'test-results', 'playwright-report'] },
+  { ignores: ['dist', 'dist-demo', 'test-results', 'playwright-report', '.stryker-tmp'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   jsxA11y.flatConfigs.recommended,

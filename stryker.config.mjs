@@ -6,6 +6,7 @@
 export default {
   testRunner: 'vitest',
   plugins: ['@stryker-mutator/vitest-runner'],
+  // Only the test files that import a mutated module (directly or through others) run.
   vitest: { configFile: 'vite.config.ts', related: true },
   mutate: [
     // The write path: the create mutation and the lost-answer resolver.
@@ -21,7 +22,9 @@ export default {
   ignoreStatic: true,
   concurrency: 2,
   timeoutMS: 20000,
-  tempDirName: 'node_modules/.cache/stryker-tmp',
+  // Not under node_modules: Vitest would take the sandbox's files for dependencies and find no
+  // test related to them.
+  tempDirName: '.stryker-tmp',
   reporters: ['clear-text', 'progress', 'json'],
   jsonReporter: { fileName: 'node_modules/.cache/stryker/mutation.json' },
   clearTextReporter: { allowColor: false, logTests: false },
