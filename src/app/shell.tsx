@@ -1,17 +1,11 @@
-import {
-  lazy,
-  Suspense,
-  useEffect,
-  useState,
-  useSyncExternalStore,
-  type ComponentType,
-} from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { Link } from '../components/ui/link';
 import { useDraftStatus } from '../features/create-entry/draft-status';
 import { paths, returnTo } from '../lib/paths';
 import { useOnDemandEffect } from '../lib/use-on-demand-effect';
 import { AppHeader } from './app-header';
+import { Shortcuts } from './shortcuts/shortcuts';
 import { useSignOut } from './use-sign-out';
 import { useDemoControls } from './app-context';
 import { useSession } from '../api/api-context';
@@ -46,14 +40,6 @@ export function Shell() {
         if (change === 'switched') setGeneration((n) => n + 1);
       }),
     [session],
-  );
-  // The keys (`/`, `c`, `?`), loaded just after the first render: drawn as soon as they arrive
-  // (no Suspense boundary, which may hold a resolved part back for a moment).
-  const [Shortcuts, setShortcuts] = useState<ComponentType | null>(null);
-  useOnDemandEffect(
-    () => import('./shortcuts/shortcuts'),
-    (keys) => setShortcuts(() => keys.Shortcuts),
-    [],
   );
   const signOut = useSignOut();
 
@@ -99,7 +85,7 @@ export function Shell() {
         ) : null}
         <Outlet key={generation} />
       </main>
-      {Shortcuts ? <Shortcuts /> : null}
+      <Shortcuts />
       {signOut.question}
     </div>
   );
