@@ -2,7 +2,7 @@
  * The one HTTP client: base URL, bearer token and timeout live here, and answers are read in
  * read-response.ts, nowhere else. Components never call fetch.
  *
- * One client is created where the app is put together (src/main.tsx; tests: renderApp or
+ * One client is created where the app is put together (src/app/start.tsx; tests: renderApp or
  * src/testing/api.ts) from the configuration, the session and the clock; everything that talks
  * to the service is handed it (components through `useApi()`, see app-services.ts). It carries
  * those three on to the code it is handed to, so nothing reads them from a module of its own.

@@ -1,5 +1,5 @@
 /**
- * The one context the app is given at start (src/app/app.tsx provides it; src/main.tsx and, in
+ * The one context the app is given at start (src/app/app.tsx provides it; src/app/start.tsx and, in
  * tests, renderApp create what it holds): the API client, and through it the configuration, the
  * session (the token) and the clock. Components read them with these hooks, never from modules.
  */

@@ -1,5 +1,5 @@
 /**
- * The app's services, made once where the app is put together (src/main.tsx, and
+ * The app's services, made once where the app is put together (src/app/start.tsx, and
  * src/testing/render-app.tsx for tests) from the API client and the query client, each handed
  * down by name (`App` gives each its context): no service is looked up by kind, and none decides
  * its own dependencies.

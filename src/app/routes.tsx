@@ -7,7 +7,7 @@ import { RootLayout } from './root-layout';
 import { Shell } from './shell';
 
 // Not needed to show the list to someone signed in. Signed out, it is the first screen: its
-// chunk is fetched at start (src/main.tsx calls this for a tab that starts signed out),
+// chunk is fetched at start (src/app/start.tsx calls this for a tab that starts signed out),
 // alongside config.json, so it costs no wait.
 export const loadSignIn = () => import('../features/auth/sign-in-route');
 const SignInRoute = lazy(() => loadSignIn().then((m) => ({ default: m.SignInRoute })));

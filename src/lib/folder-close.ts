@@ -3,7 +3,7 @@
  * loaded with the empty state, not with the list.
  */
 import type { AppConfig, FolderOption } from './config';
-import { fold, namedFolders } from './folders';
+import { fold } from './folders';
 
 /** Edits (insert, delete, replace) from a to b, or more than `max` as soon as that is certain. */
 function distance(a: string, b: string, max: number): number {
@@ -30,7 +30,7 @@ function distance(a: string, b: string, max: number): number {
 export function closeFolder(config: AppConfig, text: string): FolderOption | undefined {
   const typed = fold(text);
   if (typed === '' || typed.length > 64) return undefined;
-  const named = namedFolders(config);
+  const named = config.folders;
   if (named.some((folder) => folder.id === text.trim())) return undefined;
   const names = (folder: FolderOption) => [
     fold(folder.id),

@@ -1,13 +1,9 @@
 /** Folders the console can offer: there is no folders endpoint, so config and this tab's use. */
+// The folders named in config (the demo build names its own when config names none: lib/demo.ts).
 import type { AppConfig, FolderOption } from './config';
 
-/** The folders named in config (the demo build names its own when config names none). */
-export function namedFolders(config: AppConfig): readonly FolderOption[] {
-  return config.folders;
-}
-
 export function folderLabel(config: AppConfig, id: string): string | undefined {
-  return namedFolders(config).find((folder) => folder.id === id)?.label;
+  return config.folders.find((folder) => folder.id === id)?.label;
 }
 
 /**
@@ -15,7 +11,7 @@ export function folderLabel(config: AppConfig, id: string): string | undefined {
  * each folder once.
  */
 export function folderSuggestions(config: AppConfig, recent: readonly string[]): FolderOption[] {
-  const named = namedFolders(config);
+  const named = config.folders;
   return [
     ...recent.map((id) => ({ id, label: named.find((f) => f.id === id)?.label })),
     ...named.filter((folder) => !recent.includes(folder.id)),
@@ -36,7 +32,7 @@ export const fold = (text: string) => text.trim().toLocaleLowerCase('en');
 export function resolveFolder(config: AppConfig, text: string): string {
   const typed = text.trim();
   if (typed === '') return text;
-  const named = namedFolders(config);
+  const named = config.folders;
   if (named.some((folder) => folder.id === typed)) return typed;
   const wanted = fold(typed);
   const match =

@@ -1,6 +1,6 @@
 /**
  * The app's shared services besides the API client: made once where the app is put together
- * (src/app/app-services.ts, for src/main.tsx and src/testing/render-app.tsx) and handed down by
+ * (src/app/app-services.ts, for src/app/start.tsx and src/testing/render-app.tsx) and handed down by
  * `App`, so no module keeps state of its own. A feature's own service (the draft status, the
  * entry index, the import's job session) is handed down by the feature's own context, made in
  * the same place.

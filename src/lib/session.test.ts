@@ -2,7 +2,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSession } from './session';
 
-// One tab's session, as src/main.tsx creates it.
+// One tab's session, as src/app/start.tsx creates it.
 const session = createSession();
 
 describe('token storage', () => {

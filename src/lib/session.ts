@@ -4,7 +4,7 @@
  * keeps its own copy; a sign-out in any tab ends the session in the tabs holding the same token.
  * Nothing else in the app stores or prints it.
  *
- * One session is created where the app is put together (src/main.tsx; tests: renderApp) and
+ * One session is created where the app is put together (src/app/start.tsx; tests: renderApp) and
  * handed to what needs the token: components through the app's context, the API client as a
  * parameter. Nothing reads the token from a module of its own.
  */

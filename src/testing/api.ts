@@ -1,5 +1,5 @@
 /**
- * The app's dependencies as a test puts them together (src/main.tsx does it for the app): the
+ * The app's dependencies as a test puts them together (src/app/start.tsx does it for the app): the
  * configuration, a session over this tab's session storage and the API client that carries them,
  * with the clock of the test (fake timers move it) and reads retried after a few milliseconds.
  */

@@ -33,7 +33,7 @@ interface RenderAppOptions {
 
 /**
  * Renders the whole app at a URL, with the real routes, client and the msw backend: the app put
- * together as src/main.tsx does it, from `config`, a session signed in with `token` and the clock.
+ * together as src/app/start.tsx does it, from `config`, a session signed in with `token` and the clock.
  */
 export function renderApp(
   url = '/entries',

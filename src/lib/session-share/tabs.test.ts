@@ -14,7 +14,7 @@ interface Tab {
   tabs: Tabs;
 }
 
-/** A tab of the console as src/main.tsx puts it together: a session ended here is announced. */
+/** A tab of the console as src/app/start.tsx puts it together: a session ended here is announced. */
 function consoleTab(token: string | null = null, api = ''): Tab {
   const storage = memoryStorage();
   const session = createSession({

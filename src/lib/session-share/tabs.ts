@@ -14,7 +14,7 @@
  * Each message names the API the session is for (`apiBaseUrl`, "" in the demo): a tab of the same
  * origin configured for another API (the demo before a switch to live mode) takes no part.
  * Loaded on demand: a signed-out tab loads it at start, a signed-in one after its first screen.
- * The tab's session, the API it is for, and WebCrypto are handed in by src/main.tsx.
+ * The tab's session, the API it is for, and WebCrypto are handed in by src/app/start.tsx.
  */
 import type { Session, SignOutReason } from '../session';
 import { CHANNEL_NAME, readMessage, type SessionMessage } from './messages';
