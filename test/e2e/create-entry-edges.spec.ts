@@ -1,17 +1,9 @@
 /**
  * What people see and do on the create form in a real browser: focus, layout at narrow and wide
- * screens, the look of errors and buttons, and a server whose 422 names items the form lacks.
+ * screens, the look of errors and buttons.
  */
 import type { Page } from '@playwright/test';
-import {
-  DRAFT_KEY,
-  expect,
-  expectAccessible,
-  expectFailedResponses,
-  signIn,
-  test,
-} from './fixtures';
-import { liveSite } from './loopback';
+import { DRAFT_KEY, expect, expectAccessible, signIn, test } from './fixtures';
 
 const titleField = (page: Page) => page.getByRole('textbox', { name: 'Title', exact: true });
 const item = (page: Page, n: number) => page.getByRole('group', { name: `Item ${n}`, exact: true });
@@ -32,27 +24,6 @@ test('opening the form puts the focus on its heading, and one Tab on Title', asy
   await expect(titleField(page)).toBeFocused();
   await page.keyboard.type('Typed straight away');
   await expect(titleField(page)).toHaveValue('Typed straight away');
-});
-
-test('moving an item into the first or last place keeps the keyboard on it', async ({ page }) => {
-  await openForm(page);
-  for (const key of ['a', 'b', 'c']) {
-    await page.getByRole('button', { name: 'Add metadata item' }).click();
-    await page.keyboard.type(key);
-  }
-  await item(page, 2).getByRole('button', { name: 'Move up' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(item(page, 1).getByLabel('Key')).toHaveValue('b');
-  await expect(item(page, 1).getByRole('button', { name: 'Move down' })).toBeFocused();
-  // The keyboard goes on from there: Enter moves it back down.
-  await page.keyboard.press('Enter');
-  await expect(item(page, 2).getByLabel('Key')).toHaveValue('b');
-
-  await item(page, 2).getByRole('button', { name: 'Move down' }).focus();
-  await page.keyboard.press('Enter');
-  await expect(item(page, 3).getByLabel('Key')).toHaveValue('b');
-  await expect(item(page, 3).getByRole('button', { name: 'Move up' })).toBeFocused();
-  expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
 });
 
 test('a Template error outlines both options', async ({ page }) => {
@@ -121,21 +92,6 @@ test('Discard draft looks like a button, and its Undo brings the draft back', as
   expect(dialogs).toEqual([]);
 });
 
-test('Back after a create returns to the list the person came from, not to the form', async ({
-  page,
-}) => {
-  await openForm(page);
-  await titleField(page).fill('Made and left behind');
-  await page.getByRole('radio', { name: 'PASS' }).check();
-  await submitButton(page).click();
-  await expect(page).toHaveURL((url) => url.pathname === '/entries');
-  await expect(page.locator('tbody tr[aria-current="true"]')).toContainText('Made and left behind');
-
-  await page.goBack();
-  await expect(page).not.toHaveURL(/\/entries\/new/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Entries' })).toBeVisible();
-});
-
 for (const width of [375, 1440]) {
   test(`the File placeholder fits its field at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 900 });
@@ -193,73 +149,4 @@ test('the request preview starts closed, opens beside the form on a wide screen,
   expect(s2!.y).toBeGreaterThan(f2!.y + f2!.height);
   // Nothing sticks out of a phone's screen.
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-});
-
-test('a 422 naming items the form does not have is shown as text; the tab keeps working', async ({
-  page,
-  context,
-}) => {
-  // The live build against a server of our own on the same origin.
-  const origin = await liveSite(page);
-  await context.route('**/config.json', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ apiBaseUrl: '/', indexOnSignIn: false }),
-    }),
-  );
-  await page.route('**/api/v1/registry/list**', (route) =>
-    route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({
-        data: {
-          items: [],
-          pagination: {
-            total: 0,
-            per_page: 10,
-            current_page: 1,
-            last_page: 1,
-            has_more_pages: false,
-          },
-        },
-      }),
-    }),
-  );
-  await page.route('**/api/v1/registry/create', (route) =>
-    route.fulfill({
-      status: 422,
-      contentType: 'application/json',
-      body: JSON.stringify({
-        message: 'The given data was invalid.',
-        errors: {
-          'metadata.1000000000.key': ['The key is invalid.'],
-          'metadata.100000000.value': ['The value is invalid.'],
-          'metadata.0.key': ['The metadata.0.key has already been taken.'],
-        },
-      }),
-    }),
-  );
-  expectFailedResponses(page, 422);
-  await signIn(page, `${origin}/entries/new?folder_id=finance`);
-  await expect(page.getByText('Live', { exact: true })).toBeVisible();
-  await titleField(page).fill('Against an odd server');
-  await page.getByRole('radio', { name: 'STORAGE' }).check();
-  await page.getByRole('button', { name: 'Add metadata item' }).click();
-  await item(page, 1).getByLabel('Key').fill('colour');
-  await item(page, 1).getByLabel('Value').fill('blue');
-  await submitButton(page).click();
-
-  const summary = page.getByRole('alert').filter({ hasText: 'problems to fix' });
-  await expect(summary).toContainText('Item 1 Key: has already been taken.');
-  await expect(summary).toContainText('metadata.1000000000.key: The key is invalid.');
-  await expect(summary).toContainText('metadata.100000000.value: The value is invalid.');
-  await expect(item(page, 1).getByLabel('Key')).toBeFocused();
-
-  // Adding and removing items right after still works and the tab stays alive.
-  for (let i = 0; i < 3; i++) {
-    await page.getByRole('button', { name: 'Add metadata item' }).click();
-    await item(page, 2).getByRole('button', { name: 'Remove' }).click();
-  }
-  await expect(item(page, 1).getByLabel('Key')).toHaveValue('colour');
-  await expect(page.getByRole('heading', { level: 1, name: 'Create entry' })).toBeVisible();
-  await expect(page.getByRole('group', { name: /^Item \d+$/ })).toHaveCount(1);
 });

@@ -1,14 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import {
-  DRAFT_KEY,
-  entryRows,
-  expect,
-  expectAccessible,
-  signIn,
-  tabTo,
-  test,
-  waitForDraft,
-} from './fixtures';
+import { DRAFT_KEY, entryRows, expect, expectAccessible, signIn, tabTo, test } from './fixtures';
 
 const CREATE_PATH = '/api/v1/registry/create';
 
@@ -33,15 +24,6 @@ async function captureCreate(page: Page) {
   const sent = response.request().postDataJSON() as Record<string, unknown>;
   const { data } = (await response.json()) as { data: { id: string } };
   return { sent, id: data.id, status: response.status() };
-}
-
-/** Counts create requests sent from the page. */
-function countCreates(page: Page): { count: number } {
-  const seen = { count: 0 };
-  page.on('request', (r) => {
-    if (new URL(r.url()).pathname === CREATE_PATH) seen.count++;
-  });
-  return seen;
 }
 
 test('an entry with two metadata items is created and shown highlighted at the top of its folder', async ({
@@ -119,110 +101,6 @@ test('an entry with two metadata items is created and shown highlighted at the t
   await page.getByRole('button', { name: 'Create entry' }).click();
   await expect(titleField(page)).toHaveValue('');
   await expect(folderField(page)).toHaveValue('finance');
-});
-
-test('a reload in the middle of the form restores the draft', async ({ page }) => {
-  await openForm(page);
-  await titleField(page).fill('Draft that survives a reload');
-  await folderField(page).fill('research');
-  await page.getByRole('radio', { name: 'PASS' }).check();
-  await page.getByRole('button', { name: 'Add metadata item' }).click();
-  await item(page, 1).getByLabel('Key').fill('sample');
-  await item(page, 1).getByLabel('Value').fill('S-42');
-  await waitForDraft(page, 'S-42');
-
-  // Unsaved work: the browser asks before the reload; the person confirms.
-  const asked: string[] = [];
-  page.on('dialog', (dialog) => {
-    asked.push(dialog.type());
-    void dialog.accept();
-  });
-  await page.reload();
-  expect(asked).toEqual(['beforeunload']);
-
-  await expect(page).toHaveURL(/\/entries\/new$/);
-  await expect(page.getByText('Your unfinished draft was restored.')).toBeVisible();
-  await expect(titleField(page)).toHaveValue('Draft that survives a reload');
-  await expect(folderField(page)).toHaveValue('research');
-  await expect(page.getByRole('radio', { name: 'PASS' })).toBeChecked();
-  await expect(item(page, 1).getByLabel('Key')).toHaveValue('sample');
-  await expect(item(page, 1).getByLabel('Value')).toHaveValue('S-42');
-
-  // Discard draft clears it all.
-  await page.getByRole('button', { name: 'Discard draft' }).click();
-  await expect(titleField(page)).toHaveValue('');
-  await expect(item(page, 1)).toHaveCount(0);
-  expect(await page.evaluate((key) => sessionStorage.getItem(key), DRAFT_KEY)).toBeNull();
-});
-
-test('an empty submit shows the errors, focuses Title and announces a summary', async ({
-  page,
-}) => {
-  await openForm(page);
-  const posts = countCreates(page);
-
-  await submitButton(page).click();
-  await expect(titleField(page)).toBeFocused();
-  const summary = page.getByRole('alert').filter({ hasText: /to fix before creating/ });
-  await expect(summary).toContainText('2 problems to fix before creating the entry');
-  await expect(summary).toContainText('Title: Enter a title.');
-  await expect(summary).toContainText('Folder: Enter a folder.');
-  await expect(titleField(page)).toHaveAttribute('aria-invalid', 'true');
-  await expect(titleField(page)).toHaveAccessibleDescription('Enter a title.');
-  await expect(folderField(page)).toHaveAccessibleDescription('Enter a folder.');
-  // Template starts chosen (STORAGE the first time), so it has nothing to fix.
-  await expect(page.getByRole('radio', { name: 'STORAGE' })).toBeChecked();
-  await expect(page.getByRole('radiogroup', { name: 'Template' })).not.toHaveAttribute(
-    'aria-invalid',
-    'true',
-  );
-  await expectAccessible(page);
-  expect(posts.count).toBe(0);
-
-  // A line of the summary leads to its field.
-  await summary.getByRole('button', { name: 'Folder' }).click();
-  await expect(folderField(page)).toBeFocused();
-
-  // Fixing a field clears its error as one types, and its line in the summary.
-  await titleField(page).fill('Now with a title');
-  await expect(titleField(page)).not.toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByText('Enter a title.', { exact: true })).toHaveCount(0);
-  await expect(summary).toContainText('1 problem to fix before creating the entry');
-  await folderField(page).fill('finance');
-  await page.getByRole('radio', { name: 'PASS' }).check();
-  await expect(page.getByRole('heading', { name: /to fix before creating the entry/ })).toHaveCount(
-    0,
-  );
-});
-
-test('every problem is reported at once: a bad callback URL, a missing value and a duplicate key', async ({
-  page,
-}) => {
-  await openForm(page);
-  const posts = countCreates(page);
-  const summary = page.getByRole('alert').filter({ hasText: 'problems to fix' });
-  await titleField(page).fill('Has problems');
-  await folderField(page).fill('legal');
-  await page.getByRole('radio', { name: 'STORAGE' }).check();
-  await page.getByLabel('Callback URL').fill('javascript:alert(1)');
-  await page.getByRole('button', { name: 'Add metadata item' }).click();
-  await item(page, 1).getByLabel('Key').fill('dup');
-  await page.getByRole('button', { name: 'Add metadata item' }).click();
-  await item(page, 2).getByLabel('Key').fill('dup');
-  await item(page, 2).getByLabel('Value').fill('x');
-  await submitButton(page).click();
-  await expect(summary).toContainText('Callback URL: Enter an absolute URL');
-  await expect(summary).toContainText('Item 1 Value: Enter a value.');
-  await expect(summary).toContainText('Item 2 Key: This key is already used above');
-  await expect(summary).toContainText('3 problems to fix before creating the entry');
-  await expect(page.getByLabel('Callback URL')).toBeFocused();
-  await expect(page.getByLabel('Callback URL')).toHaveAttribute('aria-invalid', 'true');
-  await expect(item(page, 1).getByLabel('Value')).toHaveAccessibleDescription('Enter a value.');
-  await expect(item(page, 2).getByLabel('Key')).toHaveAccessibleDescription(
-    'This key is already used above; keys must be unique.',
-  );
-  await expectAccessible(page);
-  expect(posts.count).toBe(0);
 });
 
 test('the whole form can be filled in and sent by keyboard alone', async ({ page }) => {

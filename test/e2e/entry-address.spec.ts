@@ -60,58 +60,6 @@ async function signIn(page: Page, url: string) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test('/entries/<id> opens the details of an entry on a far page, and Copy link copies the address', async ({
-  page,
-  context,
-}) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  const { site, walked } = await start();
-  await signIn(page, `${site.origin}/entries/live-1234`);
-  const dialog = details(page);
-  await expect(dialog.getByText('Live entry 1234', { exact: true })).toBeVisible();
-  expect(walked).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13]);
-  await expect(page).toHaveURL(`${site.origin}/entries/live-1234`);
-  await expectAccessible(page);
-
-  await dialog.getByRole('button', { name: 'Copy link' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${site.origin}/entries/live-1234`,
-  );
-  // Closed, the list stays: the first page.
-  await dialog.getByRole('button', { name: 'Close' }).click();
-  await expect(page).toHaveURL(`${site.origin}/entries`);
-  await expect(page.getByRole('table', { name: 'Entries' })).toContainText('Live entry 1');
-
-  // An older link with entry= lands on the same address, keeping its view.
-  await page.goto(`${site.origin}/entries?order_by=title&entry=live-3`);
-  await expect(details(page).getByText('Live entry 3', { exact: true })).toBeVisible();
-  await expect(page).toHaveURL(`${site.origin}/entries/live-3?order_by=title`);
-});
-
-test('a missing id: progress while the list is read, Stop looking, then a clear "no entry"', async ({
-  page,
-}) => {
-  const { site } = await start(ENTRIES, 250);
-  await signIn(page, `${site.origin}/entries/no-such-entry`);
-  const dialog = details(page);
-  const progress = dialog.getByRole('progressbar', { name: 'Looking for the entry' });
-  await expect(progress).toBeVisible();
-  await expect(dialog.getByText(/Read page \d+ of 15/)).toBeVisible();
-  await expectAccessible(page);
-  await screenshots(page, 'entry-address-looking', dialog);
-  await dialog.getByRole('button', { name: 'Stop looking' }).click();
-  await expect(dialog.getByText(/Stopped looking for no-such-entry\./)).toBeVisible();
-  await expect(progress).toBeHidden();
-
-  await dialog.getByRole('button', { name: 'Look again' }).click();
-  await expect(dialog.getByRole('alert')).toHaveText(
-    /No entry has the id no-such-entry in all folders\.\s*Every page was read \(15\)/,
-    { timeout: 15_000 },
-  );
-  await expectAccessible(page);
-  await screenshots(page, 'entry-address-missing', dialog);
-});
-
 test("readable details: the body's fields with the form's labels, a Metadata items table, the buttons in view at 1280 × 800", async ({
   page,
 }) => {

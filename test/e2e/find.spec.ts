@@ -1,13 +1,12 @@
 /**
- * Find in the demo: search by any part of a title or ID, filters kept in the URL, Index all
- * entries (progress, cancel, data moving during the walk), and the index gone at sign-out.
+ * Find in the demo: search by any part of a title or ID, filters kept in the URL, and keys
+ * typed quickly. (Index all entries and the index at sign-out: find.test.tsx and index-kept.)
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
-import { createBody, createThroughApi, plantStore } from './demo-store';
-import { keptIndexRecords } from './kept-index';
-import { expect, expectAccessible, LIST_PATH, signIn, test } from './fixtures';
+import { plantStore } from './demo-store';
+import { expect, expectAccessible, signIn, test } from './fixtures';
 import { personClick } from './pointer';
 import { screenshots } from './screenshots';
 
@@ -122,83 +121,4 @@ test('keys typed quickly all stay in Search entries, and the URL and results fol
   await page.goBack();
   await expect(search(page)).toHaveValue('payroll for j');
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
-});
-
-test('Index all entries reads every page, and Cancel indexing stops it', async ({ page }) => {
-  // A slow backend: the walk is caught with pages on their way.
-  await plantStore(page, [PAYROLL], 6000);
-  await signIn(page);
-  await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible({ timeout: 20_000 });
-  await page.getByRole('button', { name: 'Index all entries' }).click();
-  const progress = page.getByRole('progressbar', { name: 'Indexing progress' });
-  await expect(progress).toBeVisible();
-  await expectAccessible(page);
-  await screenshots(page, 'find-indexing');
-  // The bar counts entries read, as the words beside it do: the first page is in.
-  await expect
-    .poll(async () => Number(await progress.getAttribute('value')), { timeout: 20_000 })
-    .toBeGreaterThan(0);
-  // …and it counts what the words beside it count.
-  const [read, words] = await progress.evaluate((bar: HTMLProgressElement) => [
-    bar.value,
-    bar.nextElementSibling?.textContent ?? '',
-  ]);
-  expect(words.replace(/\D+of.*/, '').replace(/\D/g, '')).toBe(String(read));
-  await page.getByRole('button', { name: 'Cancel indexing' }).click();
-  await expect(indexStatus(page)).toContainText(
-    'Indexing cancelled: the entries read so far stay in the index.',
-  );
-  await expect(progress).toHaveCount(0);
-  await expect(indexStatus(page)).toContainText('Results may be incomplete.');
-});
-
-test('Index all entries reads an entry once when entries move during the walk', async ({
-  page,
-}) => {
-  await plantStore(page, [PAYROLL], 800);
-  await signIn(page);
-  await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
-  const firstPage = page.waitForRequest((request) => {
-    const url = new URL(request.url());
-    return (
-      url.pathname === LIST_PATH &&
-      url.searchParams.get('limit') === '100' &&
-      url.searchParams.get('page') === '1'
-    );
-  });
-  await page.getByRole('button', { name: 'Index all entries' }).click();
-  await firstPage;
-  // Made while page 1 is on its way: every later page is read with one more entry before it,
-  // so the next page starts with an entry page 1 held.
-  const created = await createThroughApi(
-    page,
-    'find-moving-1',
-    createBody('Made meanwhile', 'legal'),
-  );
-  expect(created.status).toBe(201);
-  await expect(indexStatus(page)).toContainText('Indexing finished.', { timeout: 60_000 });
-  await expect(indexStatus(page)).toContainText(
-    '1 entry moved between pages while indexing and was read once.',
-  );
-  await search(page).fill(PAYROLL.id.slice(9, 20));
-  await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
-});
-
-test('the index is gone after sign-out, from memory and from the browser: a new session starts from the first page again', async ({
-  page,
-}) => {
-  await plantStore(page, [PAYROLL]);
-  await signIn(page);
-  await page.getByRole('button', { name: 'Index all entries' }).click();
-  await expect(indexStatus(page)).toContainText(/All [\d,]+ entries indexed/);
-  // Kept, sealed, a moment after the walk.
-  await expect.poll(() => keptIndexRecords(page)).toBe(1);
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByLabel('Access token')).toBeVisible();
-  await expect.poll(() => keptIndexRecords(page)).toBe(0);
-
-  await signIn(page);
-  await expect(indexStatus(page)).toContainText(/^[\d,]+ of [\d,]+ entries indexed/);
-  await expect(indexStatus(page)).toContainText('Results may be incomplete.');
 });

@@ -3,13 +3,14 @@
  * idempotency keys) does not let the page read its `Date` header, and the folder already holds
  * an entry of the same title and template, made minutes before. A create that fails with 500
  * (nothing stored) must never be reported created with that older entry's id; a create that was
- * stored and whose answer was lost (a 502 from a proxy) is found, with its new id. The form's
- * `Check folder` and the import both judge by the folder as read just before the first send, so
- * an entry someone else files while `Confirm import` is on screen is never taken for a row's.
+ * stored and whose answer was lost (a 502 from a proxy) is found, with its new id. The import
+ * judges by the folder as read just before the first send, so an entry someone else files while
+ * `Confirm import` is on screen is never taken for a row's. (The form's `Check folder` on the
+ * same server: src/features/create-entry/lost-answer-older-entry.test.tsx.)
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { DEMO_TOKEN, expect, expectAccessible, signIn, test, closeAfterTest } from './fixtures';
+import { DEMO_TOKEN, expect, signIn, test, closeAfterTest } from './fixtures';
 import { expectLostAnswers, importFigure, startAndConfirm } from './import-steps';
 import { startKeyedServer, type CreateFault, type KeyedServer } from './keyed-server';
 import { serveLiveBuild } from './loopback';
@@ -48,72 +49,6 @@ const newIds = (server: KeyedServer, title: string) =>
   server.entries
     .filter((e) => e.title === title && !/^(prior|stranger)-/.test(e.id))
     .map((e) => e.id);
-
-test.describe('the create form, on a server that hides its clock', () => {
-  const TITLE = 'Supplier contract renewal';
-
-  async function createAndLoseAnswer(fault: CreateFault) {
-    return serverWithOlder({ [TITLE]: [fault] });
-  }
-
-  async function fillAndSend(page: Page, origin: string, whileFilling = () => {}) {
-    await signIn(page, `${origin}/entries/new?folder_id=${FOLDER}`);
-    await page.getByRole('textbox', { name: 'Title', exact: true }).fill(TITLE);
-    await page.getByRole('radio', { name: 'PASS' }).check();
-    whileFilling();
-    await page.getByRole('button', { name: 'Create entry', exact: true }).click();
-    const unknown = page.getByRole('alert').filter({ hasText: 'may or may not have been created' });
-    await expect(unknown).toBeVisible();
-    await unknown.getByRole('button', { name: 'Check folder', exact: true }).click();
-  }
-
-  test('a create that failed with 500 is never matched to the older entry', async ({ page }) => {
-    const { server, app } = await createAndLoseAnswer('fail-500');
-    try {
-      expectLostAnswers(page, 500);
-      // And a colleague files the same title while the form is on screen.
-      await fillAndSend(page, app.origin, () =>
-        server.entries.push({
-          ...server.entries[0]!,
-          id: 'stranger-1',
-          created_at: new Date().toISOString(),
-        }),
-      );
-      const absent = page.getByRole('alert').filter({ hasText: 'The entry is not in the folder' });
-      await expect(absent).toBeVisible();
-      await expect(page.getByText('prior-1')).toHaveCount(0);
-      await expect(page.getByText('stranger-1')).toHaveCount(0);
-      await expectAccessible(page);
-      // Sending again is safe, and makes the one entry.
-      await absent.getByRole('button', { name: 'Try again' }).click();
-      await expect(page).toHaveURL(/\/entries\?/);
-      expect(newIds(server, TITLE)).toHaveLength(1);
-      // The list has read the server (the new row shows beside the other two) before it goes.
-      await expect(page.getByRole('row').filter({ hasText: TITLE })).toHaveCount(3);
-    } finally {
-      closeAfterTest(page, app, server);
-    }
-  });
-
-  test('a create stored before its answer was lost is found, with its new id', async ({ page }) => {
-    const { server, app } = await createAndLoseAnswer('store-then-502');
-    try {
-      expectLostAnswers(page, 502);
-      await fillAndSend(page, app.origin);
-      const panel = page.getByRole('alert').filter({ hasText: 'like yours is in the folder' });
-      await expect(
-        panel.getByRole('heading', { name: 'An entry like yours is in the folder' }),
-      ).toBeVisible();
-      const [id] = newIds(server, TITLE);
-      await expect(panel.getByRole('listitem')).toHaveCount(1);
-      await expect(panel.getByRole('listitem')).toContainText(id!);
-      await expect(panel.getByText('prior-1')).toHaveCount(0);
-      expect(server.creates).toHaveLength(1);
-    } finally {
-      closeAfterTest(page, app, server);
-    }
-  });
-});
 
 /** Signs in on the import screen and loads a CSV of `rows` entries of `title(n)` in FOLDER. */
 async function loadRows(

@@ -1,6 +1,14 @@
 /** What a person sees in the first minute: layout, focus and scrolling, measured in the browser. */
 import type { Locator, Page } from '@playwright/test';
-import { DEMO_TOKEN, entryColumns, entryRows, expect, signIn, test } from './fixtures';
+import {
+  DEMO_TOKEN,
+  entryColumns,
+  entryRows,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+} from './fixtures';
 
 const box = async (locator: Locator) => (await locator.boundingBox())!;
 
@@ -186,6 +194,7 @@ test('the sign-in card does not move when its error appears', async ({ page }) =
   const [cardAfter, fieldAfter] = [await box(card), await box(field)];
   expect(cardAfter.y).toBe(cardBefore.y);
   expect(fieldAfter.y).toBe(fieldBefore.y);
+  await expectAccessible(page);
 });
 
 test('after sign-in, focus is on the page heading', async ({ page }) => {

@@ -29,6 +29,8 @@ describe('Check folder, with an older entry of the same title and template', () 
     );
     const { user, router } = await openForm();
     await fillRequired(user);
+    // And a colleague files the same title while the form is on screen.
+    const stranger = insertEntry({ ...SAME, metadata: [] });
     await user.click(field.submit());
     const panel = await lostPanel();
     await user.click(within(panel).getByRole('button', { name: 'Check folder' }));
@@ -36,10 +38,11 @@ describe('Check folder, with an older entry of the same title and template', () 
       await screen.findByRole('heading', { name: 'The entry is not in the folder' }),
     ).toBeInTheDocument();
     expect(screen.queryByText(older.id)).toBeNull();
+    expect(screen.queryByText(stranger.id)).toBeNull();
     // Trying again makes the one entry.
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=finance'));
-    expect(getDb().created.filter((e) => e.title === SAME.title)).toHaveLength(2);
+    expect(getDb().created.filter((e) => e.title === SAME.title)).toHaveLength(3);
   });
 
   it('a create stored before its answer was lost is found, with its new id', async () => {
