@@ -43,12 +43,14 @@ export interface ClaimRef {
   content: string;
 }
 
-export type ClaimResult =
-  | { ok: true }
-  | { ok: false; reason: 'sending' }
-  /** An earlier attempt's answer was lost: look in the folder (or try again on purpose). */
-  | { ok: false; reason: 'unknown'; sentAt: number; baseline?: FolderBaseline }
-  | { ok: false; reason: 'done'; entryId: string };
+/** Why a claim holds a draft back: nothing is sent. */
+export type Held =
+  /** Another tab is sending this draft right now. */
+  | { kind: 'busy' }
+  /** This draft was created already (in another tab): its entry. */
+  | { kind: 'done'; entryId: string }
+  /** An earlier attempt's answer was lost (here or in another tab): look in the folder first. */
+  | { kind: 'earlier-lost'; first: FirstAttempt };
 
 export type Outcome =
   { kind: 'created'; entryId: string } | { kind: 'failed' } | { kind: 'unknown' };
@@ -106,26 +108,24 @@ export function sweepClaims(store: StorageSource, now: number): void {
 }
 
 /**
- * Claims the draft's content for sending. `takeOver` is the person choosing to send again
- * after being told an earlier answer was lost.
+ * Claims the draft's content for sending, or says what holds it back. `takeOver` is the person
+ * choosing to send again after being told an earlier answer was lost.
  */
 export function claimSubmission(
   store: StorageSource,
   ref: ClaimRef,
   { now, takeOver = false }: { now: number; takeOver?: boolean },
-): ClaimResult {
+): Held | null {
   sweepClaims(store, now);
   const key = keyOf(ref);
   const claim = read(store, key);
-  if (claim?.state === 'done' && claim.entryId)
-    return { ok: false, reason: 'done', entryId: claim.entryId };
-  if (claim?.state === 'sending' && now - claim.at < SENDING_STALE_MS)
-    return { ok: false, reason: 'sending' };
-  if (claim && !takeOver) return { ok: false, reason: 'unknown', ...firstAttempt(claim) };
+  if (claim?.state === 'done' && claim.entryId) return { kind: 'done', entryId: claim.entryId };
+  if (claim?.state === 'sending' && now - claim.at < SENDING_STALE_MS) return { kind: 'busy' };
+  if (claim && !takeOver) return { kind: 'earlier-lost', first: firstAttempt(claim) };
   // Sent again on purpose: the first attempt may still have made the entry.
   if (claim) write(store, key, { state: 'sending', at: now, ...firstAttempt(claim) });
   else write(store, key, { state: 'sending', at: now, sentAt: now, first: true });
-  return { ok: true };
+  return null;
 }
 
 /** The first attempt: when it went out, and the folder's baseline read just before it. */

@@ -17,7 +17,7 @@ import {
   recordBaseline,
   settleSubmission,
   type ClaimRef,
-  type FirstAttempt,
+  type Held,
   loadDraftKey,
   saveDraftKey,
 } from './attempt-record';
@@ -34,14 +34,6 @@ export interface DraftAttemptOptions {
   /** Runs the create mutation (the form's `mutateAsync`). */
   create: (variables: CreateVariables) => Promise<CreatedEntry>;
 }
-
-export type Held =
-  /** Another tab is sending this draft right now. */
-  | { kind: 'busy' }
-  /** This draft was created already (in another tab): its entry. */
-  | { kind: 'done'; entryId: string }
-  /** An earlier attempt's answer was lost (here or in another tab): not sent again. */
-  | { kind: 'earlier-lost'; first: FirstAttempt };
 
 /** The claim held the draft back: nothing was sent. */
 export class DraftHeld extends Error {
@@ -71,16 +63,8 @@ export async function sendDraft(
 ): Promise<CreatedEntry> {
   const ref = draftRef(options.draftId, body);
   const { shared, store } = api.session;
-  const claim = claimSubmission(shared, ref, { now: api.now(), takeOver: options.takeOver });
-  if (!claim.ok) {
-    if (claim.reason === 'sending') throw new DraftHeld({ kind: 'busy' });
-    if (claim.reason === 'done') throw new DraftHeld({ kind: 'done', entryId: claim.entryId });
-    const { sentAt, baseline } = claim;
-    throw new DraftHeld({
-      kind: 'earlier-lost',
-      first: baseline ? { sentAt, baseline } : { sentAt },
-    });
-  }
+  const held = claimSubmission(shared, ref, { now: api.now(), takeOver: options.takeOver });
+  if (held) throw new DraftHeld(held);
   try {
     await readFirstBaseline(api, queryClient, ref, body.folder_id);
   } catch (signedOut) {

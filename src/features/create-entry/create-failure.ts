@@ -7,7 +7,7 @@ import type { ApiClient } from '../../api/api-client';
 import { isApiError, type ApiError } from '../../api/api-error';
 import { attemptOf, type ClaimRef, type FirstAttempt } from '../../api/create-once/attempt-record';
 import { DraftHeld } from '../../api/create-once/draft-attempt';
-import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
+import type { KeyHeaderStatus } from '../../api/create-once/key-header';
 import { contentFieldOf } from '../../api/entry-fields';
 import type { CreateEntryBody } from '../../api/schemas';
 import type { EntryFormValues } from './entry-form-schema';

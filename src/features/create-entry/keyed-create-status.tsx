@@ -2,8 +2,7 @@ import {
   defaultKeyedCreatePolicy,
   type CreateProgress,
 } from '../../api/create-once/create-mutation';
-import { keyHeaderStatus } from '../../api/create-once/key-header';
-import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
+import { keyHeaderStatus, type KeyHeaderStatus } from '../../api/create-once/key-header';
 import type { ApiClient } from '../../api/api-client';
 import { useConfig } from '../../api/api-context';
 

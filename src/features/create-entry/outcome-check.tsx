@@ -46,20 +46,8 @@ export function OutcomeCheck(props: OutcomeCheckProps) {
   // Only a check made after this answer was lost says anything about it.
   const checked = check.isSuccess && !check.isFetching && check.dataUpdatedAt >= lostAt;
   const checkFailed = check.isError && !check.isFetching && check.errorUpdatedAt >= lostAt;
-  const read = check.data;
   const match: FolderMatch | null =
-    checked && read
-      ? matchFolder({
-          body,
-          sentAt: first.sentAt,
-          baseline: first.baseline,
-          checkedAt: read.checkedAt,
-          offsetMs: read.offsetMs,
-          items: read.list.items,
-          hasMore: read.list.pagination.has_more_pages,
-          newestFirst: read.newestFirst,
-        })
-      : null;
+    checked && check.data ? matchFolder(body, first, check.data) : null;
 
   if (match?.kind === 'candidates' && !notMine) {
     return (

@@ -1,7 +1,7 @@
 import { memo, useEffect, useState } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import { nextKeyFor } from '../../api/create-once/attempt-record';
-import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
+import type { KeyHeaderStatus } from '../../api/create-once/key-header';
 import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
 import { previewKeyLine } from './keyed-create-status';
 import { webStorage } from '../../lib/key-value-store';

@@ -5,8 +5,11 @@
  */
 import { useEffect, useState } from 'react';
 import type { ApiClient } from '../../api/api-client';
-import { keyHeaderStatus, learnKeyHeader } from '../../api/create-once/key-header';
-import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
+import {
+  keyHeaderStatus,
+  learnKeyHeader,
+  type KeyHeaderStatus,
+} from '../../api/create-once/key-header';
 
 export function useKeyStatus(api: ApiClient) {
   const [keyStatus, setKeyStatus] = useState<KeyHeaderStatus>(() => keyHeaderStatus(api));
