@@ -10,7 +10,7 @@ import { useConfig, useSession } from '../../api/api-context';
 import { paths } from '../../lib/paths';
 import { DraftNotice } from './draft-notice';
 import { DraftSaveWarning } from './draft-save-warning';
-import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
+import { makeEntrySchema, type EntryFields } from '../../api/entry-fields';
 import { currentLines, flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
 import { ErrorSummary, type Summary } from './error-summary-panel';
@@ -37,7 +37,7 @@ export function CreateEntryRoute() {
   const { metadataTypes } = useConfig();
   const [searchParams] = useSearchParams();
   const folder = (searchParams.get('folder_id') ?? '').trim();
-  const schema = useMemo(() => makeEntryFormSchema(metadataTypes), [metadataTypes]);
+  const schema = useMemo(() => makeEntrySchema(metadataTypes), [metadataTypes]);
   const location = useLocation();
   const [similar] = useState(() => readSimilar(location.state, metadataTypes));
   const draftStatus = useDraftStatus();
@@ -49,7 +49,7 @@ export function CreateEntryRoute() {
       similar,
     ),
   );
-  const form = useForm<EntryFormValues, unknown, CreateEntryBody>({
+  const form = useForm<EntryFields, unknown, CreateEntryBody>({
     resolver: zodResolver(schema),
     defaultValues: opened.values,
     mode: 'onSubmit',

@@ -6,15 +6,16 @@
  * crash the form.
  */
 import * as z from 'zod/mini';
-import { LIMITS, type EntryFieldsSchema } from '../../api/entry-fields';
+import { LIMITS, type EntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
 import {
   emptyItem,
   FORM_FIELDS,
+  freshValue,
   ITEM_FIELDS,
   type FormField,
   type ItemField,
+  isBlankForm,
 } from '../../components/entry-fields/entry-field-map';
-import { emptyFieldValue, isBlankForm, type EntryFormValues } from './entry-form-schema';
 
 export const DRAFT_VERSION = 1;
 /** A draft holds at most as many items as the form: the rest is dropped, and openForm says so. */
@@ -34,10 +35,10 @@ const storedDraftSchema = z.object({
 
 export interface StoredDraft {
   version: typeof DRAFT_VERSION;
-  values: EntryFormValues;
+  values: EntryFields;
 }
 
-export function toStoredDraft(values: EntryFormValues): StoredDraft {
+export function toStoredDraft(values: EntryFields): StoredDraft {
   return { version: DRAFT_VERSION, values };
 }
 
@@ -60,7 +61,7 @@ export function restoreDraft(
   stored: unknown,
   fields: EntryFieldsSchema,
   defaultType: string,
-): EntryFormValues | null {
+): EntryFields | null {
   const envelope = storedDraftSchema.safeParse(stored);
   const values = readFormValues(
     envelope.success ? envelope.data.values : stored,
@@ -78,7 +79,7 @@ export function readFormValues(
   raw: unknown,
   fields: EntryFieldsSchema,
   defaultType: string,
-): EntryFormValues | null {
+): EntryFields | null {
   if (!isRecord(raw)) return null;
 
   const values = pick(raw, Object.keys(FORM_FIELDS) as FormField[]);
@@ -96,12 +97,12 @@ export function readFormValues(
     if (issue.code !== 'invalid_type') continue;
     const [field, index, itemField] = issue.path as [FormField, number?, ItemField?];
     const items = values.metadata as Record<ItemField, unknown>[];
-    if (index === undefined) values[field] = emptyFieldValue(field);
+    if (index === undefined) values[field] = freshValue(FORM_FIELDS[field].empty);
     else if (itemField === undefined) items[index] = emptyItem(defaultType);
     else
       items[index]![itemField] = itemField === 'type' ? defaultType : ITEM_FIELDS[itemField].empty;
   }
-  const restored = values as EntryFormValues;
+  const restored = values as EntryFields;
   for (const item of restored.metadata) if (item.type === '') item.type = defaultType;
   return restored;
 }

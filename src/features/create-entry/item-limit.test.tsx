@@ -7,10 +7,12 @@ import { createDraftStatus } from './draft-status';
 import { testApi } from '../../testing/api';
 import { saveDraft } from './draft-storage';
 import { toStoredDraft } from './draft';
-import type { MetadataItemValues } from '../../components/entry-fields/entry-field-map';
+import {
+  type MetadataItemValues,
+  emptyFormValues,
+} from '../../components/entry-fields/entry-field-map';
 import { PasteItems } from '../../components/entry-fields/paste-dialog';
 import { parsePasteWithin } from '../../components/entry-fields/paste-parser';
-import { emptyFormValues } from './entry-form-schema';
 import { openForm } from './use-draft-controls';
 
 const item = (i: number): MetadataItemValues => ({

@@ -1,16 +1,15 @@
-import { LIMITS, makeEntryFieldsSchema } from '../../api/entry-fields';
+import { LIMITS, makeEntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
 import { TEMPLATES } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 import { PREFILL_PARAMS, type CreateLocationState } from '../../lib/paths';
 import { restoreDraft } from './draft';
-import type { EntryFormValues } from './entry-form-schema';
 import type { OpenedForm } from './use-draft-controls';
 
 /**
  * Everything an entry carries, from Create similar (router state), as the form's values: read
  * like a stored draft, field by field, so nothing odd in it can break the form.
  */
-export function readSimilar(state: unknown, types: MetadataTypeOption[]): EntryFormValues | null {
+export function readSimilar(state: unknown, types: MetadataTypeOption[]): EntryFields | null {
   const similar = (state as CreateLocationState | null)?.similar;
   if (!similar) return null;
   return restoreDraft(similar, makeEntryFieldsSchema(types), types[0]!.type);
@@ -24,7 +23,7 @@ export function readSimilar(state: unknown, types: MetadataTypeOption[]): EntryF
 export function withPrefill(
   opened: OpenedForm,
   search: URLSearchParams,
-  similar: EntryFormValues | null = null,
+  similar: EntryFields | null = null,
 ): OpenedForm {
   if (opened.restored) return opened;
   if (similar) return { ...opened, values: similar };

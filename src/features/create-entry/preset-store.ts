@@ -12,9 +12,13 @@
 import type { MetadataTypeOption } from '../../lib/config';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource, WriteResult } from '../../lib/storage';
-import { LIMITS, makeEntryFieldsSchema, MAX_PRESET_NAME } from '../../api/entry-fields';
+import {
+  LIMITS,
+  makeEntryFieldsSchema,
+  MAX_PRESET_NAME,
+  type EntryFields,
+} from '../../api/entry-fields';
 import { readFormValues } from './draft';
-import type { EntryFormValues } from './entry-form-schema';
 
 /**
  * Named again by the views' file (features/entries/views/view-store.ts), which carries presets
@@ -30,7 +34,7 @@ export interface Preset {
   name: string;
   folder_id: string;
   template: string;
-  metadata: EntryFormValues['metadata'];
+  metadata: EntryFields['metadata'];
 }
 
 /** A preset read for the form, and how many items it held when that was more than a form holds. */
@@ -40,7 +44,7 @@ export interface ReadPreset {
 }
 
 /** What a preset keeps of the form. */
-export function presetOf(name: string, values: EntryFormValues): Preset {
+export function presetOf(name: string, values: EntryFields): Preset {
   const { folder_id, template, metadata } = values;
   return { name: name.trim(), folder_id, template, metadata };
 }
@@ -100,7 +104,7 @@ export function deletePreset(store: StorageSource, name: string): WriteResult {
 }
 
 /** The form with a preset's folder, template and items; its title and description stay. */
-export function applyPreset(values: EntryFormValues, preset: Preset): EntryFormValues {
+export function applyPreset(values: EntryFields, preset: Preset): EntryFields {
   return {
     ...values,
     folder_id: preset.folder_id,

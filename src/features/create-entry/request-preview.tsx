@@ -2,7 +2,7 @@ import { memo, useEffect, useState } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import { nextKeyFor } from '../../api/create-once/attempt-record';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header';
-import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
+import type { EntryFields, makeEntrySchema } from '../../api/entry-fields';
 import { previewKeyLine } from './keyed-create-status';
 import { webStorage } from '../../lib/key-value-store';
 import { useConfig, useSession } from '../../api/api-context';
@@ -16,9 +16,9 @@ const readOpen = () => webStorage('local').readText(OPEN_KEY) === 'true';
 const rememberOpen = (open: boolean) => void webStorage('local').writeText(OPEN_KEY, String(open));
 
 interface PreviewProps {
-  watch: UseFormWatch<EntryFormValues>;
-  getValues: UseFormGetValues<EntryFormValues>;
-  schema: ReturnType<typeof makeEntryFormSchema>;
+  watch: UseFormWatch<EntryFields>;
+  getValues: UseFormGetValues<EntryFields>;
+  schema: ReturnType<typeof makeEntrySchema>;
   keyStatus: KeyHeaderStatus;
 }
 

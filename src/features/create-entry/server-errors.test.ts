@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { emptyItem } from '../../components/entry-fields/entry-field-map';
-import { emptyFormValues, type EntryFormValues } from './entry-form-schema';
+import { emptyItem, emptyFormValues } from '../../components/entry-fields/entry-field-map';
+import type { EntryFields } from '../../api/entry-fields';
 import { inConsoleWords, isFieldOnScreen, mapServerErrors } from './server-errors';
 
 const contentField = (type: string) => (type === 'FILE' ? 'file' : 'value');
 
-function form(items: { type: string; key: string }[] = []): EntryFormValues {
+function form(items: { type: string; key: string }[] = []): EntryFields {
   return {
     ...emptyFormValues('finance'),
     title: 'Report',

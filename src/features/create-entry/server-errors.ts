@@ -7,11 +7,11 @@
  */
 import type { FieldPath } from 'react-hook-form';
 import { FORM_FIELDS, ITEM_FIELDS } from '../../components/entry-fields/entry-field-map';
-import type { EntryFormValues } from './entry-form-schema';
+import type { EntryFields } from '../../api/entry-fields';
 import { inPageOrder, labelForPath, type SummaryLine } from './error-summary';
 
 export interface ServerFieldError {
-  path: FieldPath<EntryFormValues>;
+  path: FieldPath<EntryFields>;
   message: string;
 }
 
@@ -28,9 +28,9 @@ const ANY_ITEM_PATH = /\bmetadata\.(?:0|[1-9]\d*)(?:\.[A-Za-z_]\w*)?\b/g;
 /** Whether `path` names an input the form shows for these values. */
 export function isFieldOnScreen(
   path: string,
-  values: EntryFormValues,
+  values: EntryFields,
   contentFieldOf: (type: string) => 'value' | 'file',
-): path is FieldPath<EntryFormValues> {
+): path is FieldPath<EntryFields> {
   if (path !== 'metadata' && Object.hasOwn(FORM_FIELDS, path)) return true;
   const match = ITEM_FIELD_PATH.exec(path);
   if (!match) return false;
@@ -42,7 +42,7 @@ export function isFieldOnScreen(
 }
 
 /** Whether a path names something the form has, even if not as one input (an item, the list). */
-function isKnownPath(path: string, values: EntryFormValues): boolean {
+function isKnownPath(path: string, values: EntryFields): boolean {
   if (path === 'metadata') return true;
   const item = /^metadata\.(0|[1-9]\d*)$/.exec(path);
   return item !== null && Number(item[1]) < values.metadata.length;
@@ -63,7 +63,7 @@ const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(
 
 export function mapServerErrors(
   errors: Record<string, string[]>,
-  values: EntryFormValues,
+  values: EntryFields,
   contentFieldOf: (type: string) => 'value' | 'file',
 ): MappedServerErrors {
   const fields: ServerFieldError[] = [];

@@ -4,7 +4,8 @@ import { useDraftStatus } from './draft-status';
 import { saveDraft } from './draft-storage';
 import { useSession } from '../../api/api-context';
 import { toStoredDraft } from './draft';
-import { isBlankForm, type EntryFormValues } from './entry-form-schema';
+import { isBlankForm } from '../../components/entry-fields/entry-field-map';
+import type { EntryFields } from '../../api/entry-fields';
 
 export const DRAFT_SAVE_MS = 300;
 
@@ -13,8 +14,8 @@ export const DRAFT_SAVE_MS = 300;
  * pending. A blank form is no draft: it clears the stored one instead.
  */
 export function useDraftAutosave(
-  watch: UseFormWatch<EntryFormValues>,
-  getValues: UseFormGetValues<EntryFormValues>,
+  watch: UseFormWatch<EntryFields>,
+  getValues: UseFormGetValues<EntryFields>,
   /** Set when the screen leaves on purpose (after a create): nothing is saved any more. */
   leaving: RefObject<boolean>,
 ): void {

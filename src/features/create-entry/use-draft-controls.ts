@@ -5,19 +5,19 @@ import type { MetadataTypeOption } from '../../lib/config';
 import { useDraftStatus, type DraftStatus } from './draft-status';
 import { loadDraft, saveDraft } from './draft-storage';
 import { MAX_DRAFT_ITEMS, restoreDraft, storedItemCount, toStoredDraft } from './draft';
-import { makeEntryFieldsSchema } from '../../api/entry-fields';
-import { emptyFormValues, type EntryFormValues } from './entry-form-schema';
+import { makeEntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
+import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
 import { lastTemplate } from './last-template';
 import { useSession } from '../../api/api-context';
 import type { StorageSource } from '../../lib/storage';
 
 /** A new form: empty, in the folder given, with the template of this browser's last create. */
-function newForm(folder: string, shared: StorageSource): EntryFormValues {
+function newForm(folder: string, shared: StorageSource): EntryFields {
   return { ...emptyFormValues(folder), template: lastTemplate(shared) };
 }
 
 export interface OpenedForm {
-  values: EntryFormValues;
+  values: EntryFields;
   restored: boolean;
   /** The folder the person came from, when a restored draft is for another one. */
   otherFolder: string | null;
@@ -41,13 +41,13 @@ export function openForm(
   return { values: draft, restored: true, otherFolder: differs ? folder : null, droppedItems };
 }
 
-type Form = UseFormReturn<EntryFormValues, unknown, CreateEntryBody>;
+type Form = UseFormReturn<EntryFields, unknown, CreateEntryBody>;
 
 /** The restored draft's notices and their actions: use the other folder, discard, undo. */
 export function useDraftControls(form: Form, opened: OpenedForm, folder: string) {
   const [restored, setRestored] = useState(opened.restored);
   const [otherFolder, setOtherFolder] = useState(opened.otherFolder);
-  const [discarded, setDiscarded] = useState<EntryFormValues | null>(null);
+  const [discarded, setDiscarded] = useState<EntryFields | null>(null);
   const draft = useDraftStatus();
   const { shared } = useSession();
 

@@ -16,7 +16,7 @@ import { cutText } from '../../lib/cut-text';
 import { isolate } from '../../lib/isolate';
 import { keepActivity } from '../../lib/activity-log';
 import { useAfterSignIn } from '../../lib/use-after-sign-in';
-import type { EntryFormValues } from './entry-form-schema';
+import type { EntryFields } from '../../api/entry-fields';
 import type { Summary } from './error-summary-panel';
 import type { Wait } from './use-countdown';
 import { showFailure, type LostAnswer } from './create-failure';
@@ -28,8 +28,8 @@ const quoted = (title: string) => isolate(cutText(title));
 export type { LostAnswer };
 
 interface SubmissionOptions {
-  getValues: UseFormGetValues<EntryFormValues>;
-  setError: UseFormSetError<EntryFormValues>;
+  getValues: UseFormGetValues<EntryFields>;
+  setError: UseFormSetError<EntryFields>;
   /** Shows (or with null, clears) the summary above the form. */
   announce: (summary: Summary | null) => void;
   /** Moves focus to the summary, when no field is to blame. */

@@ -6,10 +6,10 @@ import type { CreateLocationState } from '../../lib/paths';
 import { saveDraft } from './draft-storage';
 import { useDraftStatus } from './draft-status';
 import { toStoredDraft } from './draft';
-import type { EntryFormValues } from './entry-form-schema';
+import type { EntryFields } from '../../api/entry-fields';
 import type { OpenedForm } from './use-draft-controls';
 
-type Form = UseFormReturn<EntryFormValues, unknown, CreateEntryBody>;
+type Form = UseFormReturn<EntryFields, unknown, CreateEntryBody>;
 
 /**
  * Create similar's copy of an entry: the form's draft from the start when there was none,
@@ -19,7 +19,7 @@ type Form = UseFormReturn<EntryFormValues, unknown, CreateEntryBody>;
 export function useSimilarPrefill(
   form: Form,
   opened: OpenedForm,
-  similar: EntryFormValues | null,
+  similar: EntryFields | null,
   discardDraft: () => void,
 ) {
   const location = useLocation();
