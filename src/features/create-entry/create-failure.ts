@@ -11,7 +11,7 @@ import type { KeyHeaderStatus } from '../../api/create-once/key-header';
 import { contentFieldOf, type EntryFields } from '../../api/entry-fields';
 import type { CreateEntryBody } from '../../api/schemas';
 import type { Summary } from './error-summary-panel';
-import { mapServerErrors } from './server-errors';
+import { mapServerErrors } from './error-summary';
 import type { Wait } from './use-countdown';
 
 /** A create whose answer was lost: what was sent, its first attempt, and what was said. */
