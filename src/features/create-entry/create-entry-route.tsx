@@ -8,26 +8,24 @@ import { MetadataSection } from '../../components/entry-fields/metadata-section'
 import type { CreateEntryBody } from '../../api/schemas';
 import { useConfig, useSession } from '../../api/api-context';
 import { paths } from '../../lib/paths';
-import { DraftNotice } from './draft-notice';
-import { DraftSaveWarning } from './draft-save-warning';
+import { DraftNotice, DraftSaveWarning } from './draft-notice';
 import { makeEntrySchema, type EntryFields } from '../../api/entry-fields';
 import { currentLines, flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
 import { ErrorSummary, type Summary } from './error-summary-panel';
-import { rememberTemplate } from './last-template';
+
 import { OutcomeCheck } from './outcome-check';
 import { PossibleDuplicate } from './possible-duplicate';
 import { PresetPicker, SavePresetButton, usePresets } from './presets';
-import { readSimilar, withPrefill } from './prefill';
+import { readSimilar, useSimilarPrefill, withPrefill } from './prefill';
 import { ReplaceDraftDialog } from './replace-draft-dialog';
 import { RequestPreview } from './request-preview';
 import { useCountdown } from './use-countdown';
-import { openForm, useDraftControls } from './use-draft-controls';
+import { openForm, rememberTemplate, useDraftControls } from './use-draft-controls';
 import { useDraftStatus } from './draft-status';
 import { useDraftAutosave } from './use-draft-autosave';
 import { useEntrySubmission } from './use-entry-submission';
 import { useFocusFirstError } from './use-focus-first-error';
-import { useSimilarPrefill } from './use-similar-prefill';
 import { useUnloadWarning } from './use-unload-warning';
 import './create-entry.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
@@ -127,24 +125,9 @@ export function CreateEntryRoute() {
           </button>
         ) : null}
       </div>
-      <DraftNotice
-        restored={draft.restored}
-        draftFolder={draft.draftFolder}
-        droppedItems={draft.droppedItems}
-        otherFolder={draft.otherFolder}
-        onSwitchFolder={draft.switchFolder}
-        discarded={draft.discarded}
-        onUndo={draft.undo}
-      />
+      <DraftNotice draft={draft} />
       <DraftSaveWarning />
-      {similarPrefill.asking ? (
-        <ReplaceDraftDialog
-          draftTitle={similarPrefill.draftTitle}
-          similarTitle={similarPrefill.similarTitle}
-          onReplace={similarPrefill.replace}
-          onKeep={similarPrefill.keep}
-        />
-      ) : null}
+      {similarPrefill.asking ? <ReplaceDraftDialog ask={similarPrefill} /> : null}
       <ErrorSummary
         ref={summaryRef}
         summary={shownSummary}

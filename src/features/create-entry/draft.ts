@@ -1,5 +1,6 @@
 /**
- * The stored draft: a versioned object, so what it carries can grow (new fields, keys kept
+ * The stored draft, in the tab's storage (whether there is one, and clearing it, is
+ * draft-status.ts: the shell needs only that): a versioned object, so what it carries can grow (new fields, keys kept
  * with the draft) while older drafts still come back. Its values are read with the form's own
  * schema, field by field: a field of the wrong type (tampered storage, an older form) falls
  * back to its empty value, every other field is kept as typed, and nothing in storage can
@@ -16,6 +17,9 @@ import {
   type ItemField,
   isBlankForm,
 } from '../../components/entry-fields/entry-field-map';
+import { readJson, writeJson } from '../../lib/key-value-store';
+import { readText, removeKeys, writeText, type StorageSource } from '../../lib/storage';
+import { DRAFT_ID_KEY, DRAFT_KEY, type DraftStatus } from './draft-status';
 
 export const DRAFT_VERSION = 1;
 /** A draft holds at most as many items as the form: the rest is dropped, and openForm says so. */
@@ -33,13 +37,39 @@ const storedDraftSchema = z.object({
   values: z.unknown(),
 });
 
-export interface StoredDraft {
-  version: typeof DRAFT_VERSION;
-  values: EntryFields;
+export const toStoredDraft = (values: EntryFields) => ({ version: DRAFT_VERSION, values });
+
+export function loadDraft(status: DraftStatus): unknown {
+  const unsaved = status.unsaved();
+  if (unsaved !== null) return unsaved;
+  // Storage refused or not JSON: no draft to restore.
+  return readJson(status.store, DRAFT_KEY, (value) => value);
 }
 
-export function toStoredDraft(values: EntryFields): StoredDraft {
-  return { version: DRAFT_VERSION, values };
+export function saveDraft(status: DraftStatus, values: EntryFields): void {
+  const draft = toStoredDraft(values);
+  if (writeJson(status.store, DRAFT_KEY, draft) === 'saved') {
+    // Named from its first save, so a tab duplicated from here carries the same id.
+    getDraftId(status.store);
+    status.changed(null);
+  } else {
+    // Storage full or refused: the older draft must not come back over this one.
+    removeKeys(status.store, DRAFT_KEY);
+    status.changed(draft);
+  }
+}
+
+/**
+ * An id for the draft being edited, kept in `store` (its session's). A duplicated tab copies the
+ * tab's storage, and with it this id: that is how two tabs holding the same draft recognise each
+ * other.
+ */
+export function getDraftId(store: StorageSource): string {
+  const stored = readText(store, DRAFT_ID_KEY);
+  if (stored) return stored;
+  const id = crypto.randomUUID();
+  // Storage refused: one id for the tab is enough.
+  return writeText(store, DRAFT_ID_KEY, id) === 'saved' ? id : 'no-storage';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {

@@ -10,9 +10,8 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useApi } from '../../api/api-context';
 import type { CreateEntryBody } from '../../api/schemas';
 import { cutText } from '../../lib/cut-text';
-import { toStoredDraft } from './draft';
+import { saveDraft } from './draft';
 import { useDraftStatus } from './draft-status';
-import { saveDraft } from './draft-storage';
 import { LIMITS, type EntryFields } from '../../api/entry-fields';
 import { formatCount } from '../../lib/plural';
 import {
@@ -48,7 +47,7 @@ export function usePresets(form: Form) {
 
   const fill = (values: EntryFields) => {
     form.reset(values, { keepDefaultValues: true });
-    saveDraft(draft, toStoredDraft(values));
+    saveDraft(draft, values);
   };
   return {
     presets,

@@ -1,9 +1,8 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import { useDraftStatus } from './draft-status';
-import { saveDraft } from './draft-storage';
+import { saveDraft } from './draft';
 import { useSession } from '../../api/api-context';
-import { toStoredDraft } from './draft';
 import { isBlankForm } from '../../components/entry-fields/entry-field-map';
 import type { EntryFields } from '../../api/entry-fields';
 
@@ -30,7 +29,7 @@ export function useDraftAutosave(
       if (session.token() === null && session.notice() !== 'expired') return;
       const values = getValues();
       if (isBlankForm(values)) draft.clear();
-      else saveDraft(draft, toStoredDraft(values));
+      else saveDraft(draft, values);
     };
     const subscription = watch(() => {
       clearTimeout(timer);

@@ -1,19 +1,33 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CreateEntryBody } from '../../api/schemas';
+import { TEMPLATES, type CreateEntryBody, type Template } from '../../api/schemas';
+import { keyValueStore } from '../../lib/key-value-store';
 import type { MetadataTypeOption } from '../../lib/config';
 import { useDraftStatus, type DraftStatus } from './draft-status';
-import { loadDraft, saveDraft } from './draft-storage';
-import { MAX_DRAFT_ITEMS, restoreDraft, storedItemCount, toStoredDraft } from './draft';
+import { loadDraft, saveDraft, MAX_DRAFT_ITEMS, restoreDraft, storedItemCount } from './draft';
 import { makeEntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
 import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
-import { lastTemplate } from './last-template';
 import { useSession } from '../../api/api-context';
 import type { StorageSource } from '../../lib/storage';
 
+const LAST_TEMPLATE_KEY = 'registry-console:last-template';
+
+const isTemplate = (value: unknown): value is Template =>
+  (TEMPLATES as readonly unknown[]).includes(value);
+
+/**
+ * Remembers the template of this browser's last create, for a new form to start with. Kept in
+ * the session's shared storage (`shared`): a preference, nothing secret. Where storage refuses
+ * it or holds something else, a new form starts with STORAGE.
+ */
+export function rememberTemplate(shared: StorageSource, template: string): void {
+  if (isTemplate(template)) keyValueStore(shared).writeText(LAST_TEMPLATE_KEY, template);
+}
+
 /** A new form: empty, in the folder given, with the template of this browser's last create. */
 function newForm(folder: string, shared: StorageSource): EntryFields {
-  return { ...emptyFormValues(folder), template: lastTemplate(shared) };
+  const last = keyValueStore(shared).readText(LAST_TEMPLATE_KEY);
+  return { ...emptyFormValues(folder), template: isTemplate(last) ? last : 'STORAGE' };
 }
 
 export interface OpenedForm {
@@ -75,7 +89,7 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
     undo() {
       if (!discarded) return;
       form.reset(discarded);
-      saveDraft(draft, toStoredDraft(discarded));
+      saveDraft(draft, discarded);
       setDiscarded(null);
       setRestored(true);
     },

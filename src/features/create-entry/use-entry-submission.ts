@@ -9,7 +9,7 @@ import { createEntryMutation, createProgress } from '../../api/create-once/creat
 import { draftRef, sendDraft, settleDraft } from '../../api/create-once/draft-attempt';
 import type { ClaimRef } from '../../api/create-once/attempt-record';
 import { useDraftStatus } from './draft-status';
-import { getDraftId } from './draft-storage';
+import { getDraftId } from './draft';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { useServices } from '../../lib/services';
 import { cutText } from '../../lib/cut-text';
