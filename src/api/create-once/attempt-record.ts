@@ -15,7 +15,7 @@
  * across a resend the person asked for, so a later look in the folder judges from the first.
  */
 import * as z from 'zod/mini';
-import type { FolderBaseline } from './folder-match';
+import { baselineSchema, type FolderBaseline } from './folder-match';
 import { fingerprintOf, keyForAttempt, newDraftKey, readDraftKey, type DraftKey } from './key';
 import { ATTEMPT_STORAGE_PREFIX as PREFIX, DRAFT_KEY_STORAGE } from './storage-names';
 import { checkWith, keyValueStore, type Check } from '../../lib/key-value-store';
@@ -24,18 +24,6 @@ import type { StorageSource } from '../../lib/storage';
 export const SENDING_STALE_MS = 5 * 60_000;
 /** Any claim this old is removed. */
 export const CLAIM_MAX_AGE_MS = 24 * 60 * 60_000;
-
-interface Claim {
-  state: 'sending' | 'unknown' | 'done';
-  at: number;
-  /** When the first attempt was sent. */
-  sentAt?: number;
-  /** The folder just before the first attempt, when it could be read. */
-  baseline?: FolderBaseline;
-  /** Claimed for a first attempt, whose baseline is still to be read. */
-  first?: true;
-  entryId?: string;
-}
 
 /** Which draft, and which content of it, a claim is for. */
 export interface ClaimRef {
@@ -62,10 +50,9 @@ const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
 
 // `store` is shared by the tabs of the origin (the session's `shared`). Without storage, each
 // tab guards only itself.
-const claims = (store: StorageSource) => keyValueStore(store);
+const claims = keyValueStore;
 
 const time = z.number();
-const baselineSchema = z.object({ newest: z.nullable(z.string()), ids: z.array(z.string()) });
 
 /**
  * A claim as stored, checked field by field (another tab, an older version or DevTools may have
@@ -73,15 +60,19 @@ const baselineSchema = z.object({ newest: z.nullable(z.string()), ids: z.array(z
  * reading: look in the folder first), and so is `done` without the entry's id; a baseline it
  * cannot read is left out, so nothing is judged by it.
  */
+const claimFields = z.object({
+  state: z.catch(z.enum(['sending', 'unknown', 'done']), 'unknown'),
+  at: time,
+  /** When the first attempt was sent. */
+  sentAt: z.catch(z.optional(time), undefined),
+  /** The folder just before the first attempt, when it could be read. */
+  baseline: z.catch(z.optional(baselineSchema), undefined),
+  entryId: z.catch(z.optional(z.string()), undefined),
+});
+type Claim = z.infer<typeof claimFields>;
+
 const claimSchema = z.pipe(
-  z.object({
-    state: z.catch(z.enum(['sending', 'unknown', 'done']), 'unknown'),
-    at: time,
-    sentAt: z.catch(z.optional(time), undefined),
-    baseline: z.catch(z.optional(baselineSchema), undefined),
-    first: z.catch(z.optional(z.literal(true)), undefined),
-    entryId: z.catch(z.optional(z.string()), undefined),
-  }),
+  claimFields,
   z.transform((claim): Claim => ({
     ...claim,
     state: claim.state === 'done' && claim.entryId === undefined ? 'unknown' : claim.state,
@@ -109,13 +100,15 @@ export function sweepClaims(store: StorageSource, now: number): void {
 
 /**
  * Claims the draft's content for sending, or says what holds it back. `takeOver` is the person
- * choosing to send again after being told an earlier answer was lost.
+ * choosing to send again after being told an earlier answer was lost; a first attempt keeps the
+ * `baseline` read just before it.
  */
 export function claimSubmission(
   store: StorageSource,
   ref: ClaimRef,
-  { now, takeOver = false }: { now: number; takeOver?: boolean },
+  options: { now: number; takeOver?: boolean; baseline?: FolderBaseline | null },
 ): Held | null {
+  const { now, takeOver = false, baseline } = options;
   sweepClaims(store, now);
   const key = keyOf(ref);
   const claim = read(store, key);
@@ -123,8 +116,8 @@ export function claimSubmission(
   if (claim?.state === 'sending' && now - claim.at < SENDING_STALE_MS) return { kind: 'busy' };
   if (claim && !takeOver) return { kind: 'earlier-lost', first: firstAttempt(claim) };
   // Sent again on purpose: the first attempt may still have made the entry.
-  if (claim) write(store, key, { state: 'sending', at: now, ...firstAttempt(claim) });
-  else write(store, key, { state: 'sending', at: now, sentAt: now, first: true });
+  const first = claim ? firstAttempt(claim) : { sentAt: now, ...(baseline ? { baseline } : {}) };
+  write(store, key, { state: 'sending', at: now, ...first });
   return null;
 }
 
@@ -143,29 +136,6 @@ function firstAttempt(claim: Claim): FirstAttempt {
 export function attemptOf(store: StorageSource, ref: ClaimRef): FirstAttempt | null {
   const claim = read(store, keyOf(ref));
   return claim ? firstAttempt(claim) : null;
-}
-
-/** The claim was made for a first attempt whose baseline is not read yet. */
-export function needsBaseline(store: StorageSource, ref: ClaimRef): boolean {
-  return read(store, keyOf(ref))?.first === true;
-}
-
-/**
- * Keeps the baseline read just before the first attempt, and that attempt's time (once the
- * read is done, the attempt goes out). Only for a claim made for a first attempt: a resend
- * keeps judging from the first.
- */
-export function recordBaseline(
-  store: StorageSource,
-  ref: ClaimRef,
-  baseline: FolderBaseline | null,
-  now: number,
-) {
-  const key = keyOf(ref);
-  const claim = read(store, key);
-  if (!claim?.first) return;
-  const { state, at, entryId } = claim;
-  write(store, key, { state, at, entryId, sentAt: now, ...(baseline ? { baseline } : {}) });
 }
 
 /** Records how an attempt ended: the claim holds unless it definitely failed. */
