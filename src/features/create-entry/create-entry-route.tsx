@@ -54,7 +54,7 @@ export function CreateEntryRoute() {
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, formState, setError, watch, getValues } = form;
+  const { register, control, handleSubmit, formState, watch, getValues } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -71,15 +71,16 @@ export function CreateEntryRoute() {
   const focusFirstError = useFocusFirstError(formRef);
   const draft = useDraftControls(form, opened, folder);
   const similarPrefill = useSimilarPrefill(form, opened, similar, draft.discard);
-  const submission = useEntrySubmission({
-    getValues,
-    setError,
-    announce: setSummary,
-    focusSummary: () => summaryRef.current?.focus(),
-    focusFirstError,
+  const submission = useEntrySubmission(
+    {
+      form,
+      announce: setSummary,
+      focusSummary: () => summaryRef.current?.focus(),
+      focusFirstError,
+    },
     leavingRef,
-  });
-  const secondsLeft = useCountdown(submission.wait);
+  );
+  const secondsLeft = useCountdown(summary);
   const presets = usePresets(form);
   useDraftAutosave(watch, getValues, leavingRef);
   const unsaved = isDirty || draft.restored;
@@ -139,10 +140,7 @@ export function CreateEntryRoute() {
       {submission.lostAnswer ? (
         <OutcomeCheck
           key={submission.lostAnswer.lostAt}
-          body={submission.lostAnswer.body}
-          first={submission.lostAnswer.first}
-          lostAt={submission.lostAnswer.lostAt}
-          message={submission.lostAnswer.message}
+          lost={submission.lostAnswer}
           onFound={submission.found}
           onVisit={submission.visit}
           onNotMine={submission.notMine}

@@ -1,22 +1,16 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CreateEntryBody, ListItem } from '../../api/schemas';
+import type { ListItem } from '../../api/schemas';
 import { describeError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { matchFolder, type FolderMatch } from '../../api/create-once/resolve-lost';
 import { folderQueries } from '../../api/folder-queries';
-import type { FirstAttempt } from '../../api/create-once/attempt-record';
+import type { LostAnswer } from './create-failure';
 import { FolderCandidates } from './folder-candidates';
 import { RESEND_ADVICE, RESEND_LABEL, resendMode } from './keyed-create-status';
 
 interface OutcomeCheckProps {
-  body: CreateEntryBody;
-  /** The create's first attempt: when it went out, and the folder before it. */
-  first: FirstAttempt;
-  /** When the answer was found lost: only a check after it counts. */
-  lostAt: number;
-  /** What happened to the answer, in one sentence that gives no advice of its own. */
-  message: string;
+  lost: LostAnswer;
   /** The person says this entry is the one the create made. */
   onFound: (entry: ListItem) => void;
   /** The person goes to look at an entry without saying it is theirs: the draft is kept. */
@@ -39,7 +33,8 @@ const UNPROVABLE_NOTE = {
  * one click stays one entry; what the look finds is shown, and the person decides.
  */
 export function OutcomeCheck(props: OutcomeCheckProps) {
-  const { body, first, lostAt, message, onFound, onVisit, onNotMine, onRetry, retrying } = props;
+  const { onFound, onVisit, onNotMine, onRetry, retrying } = props;
+  const { body, first, lostAt, message } = props.lost;
   const [notMine, setNotMine] = useState(false);
   const api = useApi();
   const check = useQuery(folderQueries.check(api, body.folder_id, lostAt));

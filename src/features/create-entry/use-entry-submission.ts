@@ -1,6 +1,5 @@
 import { useRef, useState, type RefObject } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { refreshEntryLists, useEntriesCreated } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
@@ -16,37 +15,23 @@ import { cutText } from '../../lib/cut-text';
 import { isolate } from '../../lib/isolate';
 import { keepActivity } from '../../lib/activity-log';
 import { useAfterSignIn } from '../../lib/use-after-sign-in';
-import type { EntryFields } from '../../api/entry-fields';
-import type { Summary } from './error-summary-panel';
-import type { Wait } from './use-countdown';
-import { showFailure, type LostAnswer } from './create-failure';
+import { showFailure, type FormView, type LostAnswer } from './create-failure';
 import { useKeyStatus } from './use-key-status';
 
 /** A title the server sent, as a toast quotes it: cut, and isolated from the sentence. */
 const quoted = (title: string) => isolate(cutText(title));
-
-export type { LostAnswer };
-
-interface SubmissionOptions {
-  getValues: UseFormGetValues<EntryFields>;
-  setError: UseFormSetError<EntryFields>;
-  /** Shows (or with null, clears) the summary above the form. */
-  announce: (summary: Summary | null) => void;
-  /** Moves focus to the summary, when no field is to blame. */
-  focusSummary: () => void;
-  /** Moves focus to the first invalid field, once the errors are on screen. */
-  focusFirstError: () => void;
-  /** Set when the screen leaves on purpose: the draft is no longer saved or guarded. */
-  leavingRef: RefObject<boolean>;
-}
 
 /**
  * Sending the form: one request per click (and per draft across tabs), the server's answer
  * put on the form (422 errors on their fields, a lost answer to check, a wait to count down),
  * and on success the way to the new entry.
  */
-export function useEntrySubmission(options: SubmissionOptions) {
-  const { getValues, setError, announce, focusSummary, focusFirstError, leavingRef } = options;
+export function useEntrySubmission(
+  view: FormView,
+  /** Set when the screen leaves on purpose: the draft is no longer saved or guarded. */
+  leavingRef: RefObject<boolean>,
+) {
+  const { form, announce } = view;
   const api = useApi();
   const { config } = api;
   const navigate = useNavigate();
@@ -63,7 +48,6 @@ export function useEntrySubmission(options: SubmissionOptions) {
   const services = useServices();
   const toasts = services.toasts;
   const [lostAnswer, setLostAnswer] = useState<LostAnswer | null>(null);
-  const [wait, setWait] = useState<Wait | null>(null);
   const inFlight = useRef(false);
   const claimRef = useRef<ClaimRef | null>(null);
   const afterSignIn = useAfterSignIn(api.session);
@@ -95,7 +79,6 @@ export function useEntrySubmission(options: SubmissionOptions) {
     inFlight.current = true;
     announce(null);
     setLostAnswer(null);
-    setWait(null);
     const ref: ClaimRef = draftRef(getDraftId(draft.store), body);
     claimRef.current = ref;
     let entry;
@@ -107,18 +90,13 @@ export function useEntrySubmission(options: SubmissionOptions) {
       });
     } catch (error) {
       return showFailure(error, {
+        ...view,
         api,
         body,
         ref,
         takeOver,
         keyStatus,
-        getValues,
-        setError,
-        announce,
-        focusSummary,
-        focusFirstError,
         showLost: setLostAnswer,
-        showWait: setWait,
         sendAfterSignIn: (again) => afterSignIn(() => void send(body, again)),
       });
     } finally {
@@ -134,14 +112,14 @@ export function useEntrySubmission(options: SubmissionOptions) {
     void refreshEntryLists(queryClient);
     finish(
       entry,
-      lostAnswer?.body.folder_id ?? getValues('folder_id').trim(),
+      lostAnswer?.body.folder_id ?? form.getValues('folder_id').trim(),
       `Entry "${quoted(entry.title)}" was created.`,
     );
   }
 
   /** The person goes to look at an entry, unsure: the draft and the claim stay. */
   function visit(entry: ListItem) {
-    const folder = lostAnswer?.body.folder_id ?? getValues('folder_id').trim();
+    const folder = lostAnswer?.body.folder_id ?? form.getValues('folder_id').trim();
     const state: EntriesLocationState = { highlightId: entry.id };
     navigate(
       { pathname: paths.entries, search: `?${new URLSearchParams({ folder_id: folder })}` },
@@ -157,7 +135,6 @@ export function useEntrySubmission(options: SubmissionOptions) {
   function reset() {
     announce(null);
     setLostAnswer(null);
-    setWait(null);
   }
 
   return {
@@ -169,7 +146,6 @@ export function useEntrySubmission(options: SubmissionOptions) {
     notMine,
     reset,
     lostAnswer,
-    wait,
     pending: create.isPending,
     /** What the console is doing on its own meanwhile: a 409 waited out, a lost answer resent. */
     progress: createProgress(api, create),
