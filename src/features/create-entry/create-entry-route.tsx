@@ -23,10 +23,9 @@ import { RequestPreview } from './request-preview';
 import { useCountdown } from './use-countdown';
 import { openForm, rememberTemplate, useDraftControls } from './use-draft-controls';
 import { useDraftStatus } from './draft-status';
-import { useDraftAutosave } from './use-draft-autosave';
+import { useDraftAutosave, useUnloadWarning } from './use-draft-autosave';
 import { useEntrySubmission } from './use-entry-submission';
 import { useFocusFirstError } from './use-focus-first-error';
-import { useUnloadWarning } from './use-unload-warning';
 import './create-entry.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 

@@ -28,19 +28,12 @@ import { readFormValues } from './draft';
 export const PRESETS_KEY = 'registry-console:presets';
 /** More than anyone keeps; a bound on what storage can make the form read. */
 export const MAX_PRESETS = 100;
-export { MAX_PRESET_NAME };
 
 export interface Preset {
   name: string;
   folder_id: string;
   template: string;
   metadata: EntryFields['metadata'];
-}
-
-/** A preset read for the form, and how many items it held when that was more than a form holds. */
-export interface ReadPreset {
-  preset: Preset;
-  cutFrom: number | null;
 }
 
 /** What a preset keeps of the form. */
@@ -71,12 +64,15 @@ export function presetNames(store: StorageSource): string[] {
   return [...new Set(names)].sort((a, b) => a.localeCompare(b));
 }
 
-/** One kept preset for the form, its items cut to what a form holds (and how many it had). */
+/**
+ * One kept preset for the form, its items cut to what a form holds, and how many items it held
+ * when that was more than a form holds.
+ */
 export function readPreset(
   store: StorageSource,
   types: MetadataTypeOption[],
   name: string,
-): ReadPreset | null {
+): { preset: Preset; cutFrom: number | null } | null {
   const raw = storedList(store).findLast((value) => nameOf(value) === name) as
     { metadata?: unknown } | undefined;
   if (!raw) return null;
