@@ -34,7 +34,7 @@ function match({ offsetMs = 0, baseline, items = [], hasMore = false, newestFirs
   const first = baseline ? { sentAt: SENT, baseline } : { sentAt: SENT };
   const page = listPage(items, 1, Math.max(1, items.length));
   const list = { ...page, pagination: { ...page.pagination, has_more_pages: hasMore } };
-  return matchFolder(body, first, { list, offsetMs, checkedAt: SENT + 20_000, newestFirst });
+  return matchFolder(body, first, { list, offsetMs, receivedAt: SENT + 20_000, newestFirst });
 }
 
 describe('serverClockOffset', () => {

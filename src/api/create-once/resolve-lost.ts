@@ -111,7 +111,7 @@ export function matchFolder(body: MatchBody, first: FirstAttempt, read: FolderRe
     folder: body.folder_id,
     items,
     offsetMs: read.offsetMs,
-    checkedAt: read.checkedAt,
+    checkedAt: read.receivedAt,
     exhausted: !pagination.has_more_pages,
     reachedBack: read.newestFirst ? Math.min(Infinity, ...times) : NaN,
   };

@@ -25,17 +25,22 @@ export const DRAFT_VERSION = 1;
 /** A draft holds at most as many items as the form: the rest is dropped, and openForm says so. */
 export const MAX_DRAFT_ITEMS = LIMITS.items;
 
-/** How many metadata items a stored draft holds (before any is dropped). */
-export function storedItemCount(stored: unknown): number {
-  const envelope = storedDraftSchema.safeParse(stored);
-  const raw = envelope.success ? envelope.data.values : stored;
-  return isRecord(raw) && Array.isArray(raw.metadata) ? raw.metadata.length : 0;
-}
-
 const storedDraftSchema = z.object({
   version: z.number(),
   values: z.unknown(),
 });
+
+/** The values a stored draft holds: in its envelope, or bare as older versions stored them. */
+function valuesIn(stored: unknown): unknown {
+  const envelope = storedDraftSchema.safeParse(stored);
+  return envelope.success ? envelope.data.values : stored;
+}
+
+/** How many metadata items a stored draft holds (before any is dropped). */
+export function storedItemCount(stored: unknown): number {
+  const raw = valuesIn(stored);
+  return isRecord(raw) && Array.isArray(raw.metadata) ? raw.metadata.length : 0;
+}
 
 export const toStoredDraft = (values: EntryFields) => ({ version: DRAFT_VERSION, values });
 
@@ -92,12 +97,7 @@ export function restoreDraft(
   fields: EntryFieldsSchema,
   defaultType: string,
 ): EntryFields | null {
-  const envelope = storedDraftSchema.safeParse(stored);
-  const values = readFormValues(
-    envelope.success ? envelope.data.values : stored,
-    fields,
-    defaultType,
-  );
+  const values = readFormValues(valuesIn(stored), fields, defaultType);
   return values && !isBlankForm(values) ? values : null;
 }
 

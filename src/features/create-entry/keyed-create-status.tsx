@@ -31,13 +31,6 @@ export function KeyHeaderNotice({ status }: { status: KeyHeaderStatus }) {
   );
 }
 
-/** The idempotency header line of the request preview: the key the next attempt sends. */
-export function previewKeyLine(header: string, status: KeyHeaderStatus, key: string | null) {
-  if (status === 'off') return 'no idempotency key (idempotencyHeader is empty)';
-  if (status === 'refused' || key === null) return 'no idempotency key (refused by CORS)';
-  return `${header}: ${key}`;
-}
-
 /**
  * How safe it is to send a create again after its answer was lost, as the import judges it:
  * `safe` only where the key reaches a server said to honour it (`resendLostCreates`).

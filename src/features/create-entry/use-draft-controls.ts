@@ -30,31 +30,32 @@ function newForm(folder: string, shared: StorageSource): EntryFields {
   return { ...emptyFormValues(folder), template: isTemplate(last) ? last : 'STORAGE' };
 }
 
-export interface OpenedForm {
-  values: EntryFields;
-  restored: boolean;
-  /** The folder the person came from, when a restored draft is for another one. */
-  otherFolder: string | null;
-  /** Items the stored draft had beyond the limit, which were not restored. */
-  droppedItems: number;
-}
-
-/** The form's starting values: the stored draft if there is one, else empty in the folder given. */
+/**
+ * The form's starting values: the stored draft if there is one (`restored`; `otherFolder`: the
+ * folder the person came from, when the draft is for another one; `droppedItems`: items it had
+ * beyond the limit, which were not restored), else empty in the folder given.
+ */
 export function openForm(
   status: DraftStatus,
   types: MetadataTypeOption[],
   folder: string,
   shared: StorageSource,
-): OpenedForm {
+) {
   const stored = loadDraft(status);
   const draft = restoreDraft(stored, makeEntryFieldsSchema(types), types[0]!.type);
   if (!draft)
-    return { values: newForm(folder, shared), restored: false, otherFolder: null, droppedItems: 0 };
+    return {
+      values: newForm(folder, shared),
+      restored: false,
+      otherFolder: null as string | null,
+      droppedItems: 0,
+    };
   const differs = folder !== '' && draft.folder_id.trim() !== folder;
   const droppedItems = Math.max(0, storedItemCount(stored) - MAX_DRAFT_ITEMS);
   return { values: draft, restored: true, otherFolder: differs ? folder : null, droppedItems };
 }
 
+export type OpenedForm = ReturnType<typeof openForm>;
 type Form = UseFormReturn<EntryFields, unknown, CreateEntryBody>;
 
 /** The restored draft's notices and their actions: use the other folder, discard, undo. */
