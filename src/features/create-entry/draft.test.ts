@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../lib/config';
 import { runProperty } from '../../testing/property';
 import { MAX_DRAFT_ITEMS, restoreDraft, toStoredDraft } from './draft';
-import { makeEntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
+import { type EntryFields } from '../../api/entry-fields';
 import { emptyItem, emptyFormValues } from '../../components/entry-fields/entry-field-map';
 
-const fields = makeEntryFieldsSchema(defaultConfig.metadataTypes);
-const restore = (stored: unknown) => restoreDraft(stored, fields, 'TEXT');
+const restore = (stored: unknown) => restoreDraft(stored, defaultConfig.metadataTypes);
 
 const typed: EntryFields = {
   title: 'Half done',

@@ -7,7 +7,8 @@
  * crash the form.
  */
 import * as z from 'zod/mini';
-import { LIMITS, type EntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
+import { LIMITS, makeEntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
+import type { MetadataTypeOption } from '../../lib/config';
 import {
   emptyItem,
   FORM_FIELDS,
@@ -92,12 +93,8 @@ function pick<K extends string>(source: Record<string, unknown>, keys: K[]): Rec
  * The form's values from whatever storage held (a versioned draft, or the bare values older
  * versions stored); null when nothing worth restoring is there.
  */
-export function restoreDraft(
-  stored: unknown,
-  fields: EntryFieldsSchema,
-  defaultType: string,
-): EntryFields | null {
-  const values = readFormValues(valuesIn(stored), fields, defaultType);
+export function restoreDraft(stored: unknown, types: MetadataTypeOption[]): EntryFields | null {
+  const values = readFormValues(valuesIn(stored), types);
   return values && !isBlankForm(values) ? values : null;
 }
 
@@ -105,12 +102,9 @@ export function restoreDraft(
  * The form's values from a stored object, field by field (a draft's, a preset's): a field that
  * is not what the form holds is left empty. Null when it is not an object at all.
  */
-export function readFormValues(
-  raw: unknown,
-  fields: EntryFieldsSchema,
-  defaultType: string,
-): EntryFields | null {
+export function readFormValues(raw: unknown, types: MetadataTypeOption[]): EntryFields | null {
   if (!isRecord(raw)) return null;
+  const defaultType = types[0]!.type;
 
   const values = pick(raw, Object.keys(FORM_FIELDS) as FormField[]);
   if (Array.isArray(values.metadata)) {
@@ -121,7 +115,7 @@ export function readFormValues(
       );
   }
 
-  const result = fields.safeParse(values);
+  const result = makeEntryFieldsSchema(types).safeParse(values);
   const issues = result.success ? [] : result.error.issues;
   for (const issue of issues) {
     if (issue.code !== 'invalid_type') continue;

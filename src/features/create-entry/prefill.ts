@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { LIMITS, makeEntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
+import { LIMITS, type EntryFields } from '../../api/entry-fields';
 import { TEMPLATES, type CreateEntryBody } from '../../api/schemas';
 import type { MetadataTypeOption } from '../../lib/config';
 import { PREFILL_PARAMS, type CreateLocationState } from '../../lib/paths';
@@ -16,7 +16,7 @@ import type { OpenedForm } from './use-draft-controls';
 export function readSimilar(state: unknown, types: MetadataTypeOption[]): EntryFields | null {
   const similar = (state as CreateLocationState | null)?.similar;
   if (!similar) return null;
-  return restoreDraft(similar, makeEntryFieldsSchema(types), types[0]!.type);
+  return restoreDraft(similar, types);
 }
 
 /**

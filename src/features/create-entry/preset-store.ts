@@ -12,12 +12,7 @@
 import type { MetadataTypeOption } from '../../lib/config';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource, WriteResult } from '../../lib/storage';
-import {
-  LIMITS,
-  makeEntryFieldsSchema,
-  MAX_PRESET_NAME,
-  type EntryFields,
-} from '../../api/entry-fields';
+import { LIMITS, MAX_PRESET_NAME, type EntryFields } from '../../api/entry-fields';
 import { readFormValues } from './draft';
 
 /**
@@ -79,7 +74,7 @@ export function readPreset(
   const items = Array.isArray(raw.metadata) ? raw.metadata : [];
   const cutFrom = items.length > LIMITS.items ? items.length : null;
   const cut = { ...raw, metadata: items.slice(0, LIMITS.items) };
-  const values = readFormValues(cut, makeEntryFieldsSchema(types), types[0]!.type);
+  const values = readFormValues(cut, types);
   return values && { preset: presetOf(name, values), cutFrom };
 }
 

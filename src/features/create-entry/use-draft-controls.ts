@@ -5,7 +5,7 @@ import { keyValueStore } from '../../lib/key-value-store';
 import type { MetadataTypeOption } from '../../lib/config';
 import { useDraftStatus, type DraftStatus } from './draft-status';
 import { loadDraft, saveDraft, MAX_DRAFT_ITEMS, restoreDraft, storedItemCount } from './draft';
-import { makeEntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
+import { type EntryFields } from '../../api/entry-fields';
 import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
 import { useSession } from '../../api/api-context';
 import type { StorageSource } from '../../lib/storage';
@@ -42,7 +42,7 @@ export function openForm(
   shared: StorageSource,
 ) {
   const stored = loadDraft(status);
-  const draft = restoreDraft(stored, makeEntryFieldsSchema(types), types[0]!.type);
+  const draft = restoreDraft(stored, types);
   if (!draft)
     return {
       values: newForm(folder, shared),
