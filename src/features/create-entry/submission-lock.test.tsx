@@ -97,6 +97,8 @@ describe('one draft, one entry across tabs', () => {
     const draftId = sessionStorage.getItem('registry-console:create-draft-id');
     await user.click(screen.getByRole('button', { name: 'Create entry' }));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=finance'));
+    // The list the person lands on has loaded before the test ends.
+    await screen.findByRole('table', { name: 'Entries' });
     expect(claimSubmission('local', ref(draftId!), { now: Date.now() })).toMatchObject({
       kind: 'done',
     });
