@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -25,7 +25,6 @@ import { openForm, rememberTemplate, useDraftControls } from './use-draft-contro
 import { useDraftStatus } from './draft-status';
 import { useDraftAutosave, useUnloadWarning } from './use-draft-autosave';
 import { useEntrySubmission } from './use-entry-submission';
-import { useFocusFirstError } from './use-focus-first-error';
 import './create-entry.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -195,4 +194,24 @@ export function CreateEntryRoute() {
       </div>
     </section>
   );
+}
+
+/**
+ * After errors are set, focus the first invalid field in page order (react-hook-form would
+ * pick registration order, which differs once an item's type has changed). The errors may
+ * reach the screen a render after the request, so this checks on every render until done.
+ * Returns the function that asks for it.
+ */
+function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>): () => void {
+  const [requested, setRequested] = useState(0);
+  const handled = useRef(0);
+  useEffect(() => {
+    if (requested === handled.current) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    handled.current = requested;
+    const target = first.matches('fieldset') ? first.querySelector<HTMLElement>('input') : first;
+    target?.focus();
+  });
+  return useCallback(() => setRequested((n) => n + 1), []);
 }

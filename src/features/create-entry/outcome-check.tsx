@@ -7,7 +7,8 @@ import { matchFolder, type FolderMatch } from '../../api/create-once/resolve-los
 import { folderQueries } from '../../api/folder-queries';
 import type { LostAnswer } from './create-failure';
 import { FolderCandidates } from './folder-candidates';
-import { RESEND_ADVICE, RESEND_LABEL, resendMode } from './keyed-create-status';
+import type { ApiClient } from '../../api/api-client';
+import { keyHeaderStatus } from '../../api/create-once/key-header';
 
 interface OutcomeCheckProps {
   lost: LostAnswer;
@@ -27,6 +28,33 @@ const UNPROVABLE_NOTE = {
   'unreadable-date':
     'The folder was checked, but an entry with this title and template has a creation time that cannot be read, so it cannot be told apart from older ones: look through the folder yourself.',
 } as const;
+
+/**
+ * How safe it is to send a create again after its answer was lost, as the import judges it:
+ * `safe` only where the key reaches a server said to honour it (`resendLostCreates`).
+ */
+type ResendMode = 'safe' | 'same-key' | 'no-key';
+
+function resendMode(api: ApiClient): ResendMode {
+  const status = keyHeaderStatus(api);
+  if (status === 'off' || status === 'refused') return 'no-key';
+  return api.config.resendLostCreates && status === 'allowed' ? 'safe' : 'same-key';
+}
+
+const RESEND_LABEL: Record<ResendMode, string> = {
+  safe: 'Send again (same key)',
+  'same-key': 'Send again anyway (same key)',
+  'no-key': 'Send again anyway (no key)',
+};
+
+/** What sending again does, said once, beside the choice. */
+const RESEND_ADVICE: Record<ResendMode, string> = {
+  safe: 'Sending again is safe: it carries the same idempotency key, and this server makes one entry per key.',
+  'same-key':
+    'Check the folder first: sending again carries the same idempotency key, but this server is not known to honour it, so it could make a second entry.',
+  'no-key':
+    'Check the folder first: sending again goes without an idempotency key, so it could make a second entry.',
+};
 
 /**
  * A create whose answer never came: the entry may exist. Looking in the folder first is how
