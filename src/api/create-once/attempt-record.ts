@@ -48,9 +48,8 @@ export const contentHash = fingerprintOf;
 
 const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
 
-// `store` is shared by the tabs of the origin (the session's `shared`). Without storage, each
-// tab guards only itself.
-const claims = keyValueStore;
+// Claims are kept in the storage the tabs of the origin share (the session's `shared`). Without
+// storage, each tab guards only itself.
 
 const time = z.number();
 
@@ -82,19 +81,19 @@ const claimSchema = z.pipe(
 const parseClaim: Check<Claim> = checkWith(claimSchema);
 
 function read(store: StorageSource, key: string): Claim | null {
-  return claims(store).read(key, parseClaim);
+  return keyValueStore(store).read(key, parseClaim);
 }
 
 function write(store: StorageSource, key: string, claim: Claim | null): void {
-  if (claim) claims(store).write(key, claim);
-  else claims(store).remove(key);
+  if (claim) keyValueStore(store).write(key, claim);
+  else keyValueStore(store).remove(key);
 }
 
 /** Removes claims older than a day, and any that cannot be read. */
 export function sweepClaims(store: StorageSource, now: number): void {
-  for (const key of claims(store).keys(PREFIX)) {
+  for (const key of keyValueStore(store).keys(PREFIX)) {
     const claim = read(store, key);
-    if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) claims(store).remove(key);
+    if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) keyValueStore(store).remove(key);
   }
 }
 
