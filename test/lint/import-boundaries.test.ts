@@ -30,7 +30,7 @@ describe('import boundaries', () => {
     [
       'a feature importing another the long way round',
       'src/features/auth/probe.ts',
-      "export { paths } from '../../features/./entries/../create-entry/draft-storage';",
+      "export { paths } from '../../features/./entries/../create-entry/draft';",
       /Features never import each other/,
     ],
     [
@@ -54,7 +54,7 @@ describe('import boundaries', () => {
     [
       'lib importing a feature',
       'src/lib/probe.ts',
-      "export { clearDraft } from '../features/create-entry/draft-storage';",
+      "export { clearDraft } from '../features/create-entry/draft';",
       /lib is shared: it never imports features/,
     ],
     [

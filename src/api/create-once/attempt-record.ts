@@ -15,7 +15,7 @@
  * across a resend the person asked for, so a later look in the folder judges from the first.
  */
 import * as z from 'zod/mini';
-import type { FolderBaseline } from './folder-match';
+import { baselineSchema, type FolderBaseline } from './folder-match';
 import { fingerprintOf, keyForAttempt, newDraftKey, readDraftKey, type DraftKey } from './key';
 import { ATTEMPT_STORAGE_PREFIX as PREFIX, DRAFT_KEY_STORAGE } from './storage-names';
 import { checkWith, keyValueStore, type Check } from '../../lib/key-value-store';
@@ -25,30 +25,20 @@ export const SENDING_STALE_MS = 5 * 60_000;
 /** Any claim this old is removed. */
 export const CLAIM_MAX_AGE_MS = 24 * 60 * 60_000;
 
-interface Claim {
-  state: 'sending' | 'unknown' | 'done';
-  at: number;
-  /** When the first attempt was sent. */
-  sentAt?: number;
-  /** The folder just before the first attempt, when it could be read. */
-  baseline?: FolderBaseline;
-  /** Claimed for a first attempt, whose baseline is still to be read. */
-  first?: true;
-  entryId?: string;
-}
-
 /** Which draft, and which content of it, a claim is for. */
 export interface ClaimRef {
   draftId: string;
   content: string;
 }
 
-export type ClaimResult =
-  | { ok: true }
-  | { ok: false; reason: 'sending' }
-  /** An earlier attempt's answer was lost: look in the folder (or try again on purpose). */
-  | { ok: false; reason: 'unknown'; sentAt: number; baseline?: FolderBaseline }
-  | { ok: false; reason: 'done'; entryId: string };
+/** Why a claim holds a draft back: nothing is sent. */
+export type Held =
+  /** Another tab is sending this draft right now. */
+  | { kind: 'busy' }
+  /** This draft was created already (in another tab): its entry. */
+  | { kind: 'done'; entryId: string }
+  /** An earlier attempt's answer was lost (here or in another tab): look in the folder first. */
+  | { kind: 'earlier-lost'; first: FirstAttempt };
 
 export type Outcome =
   { kind: 'created'; entryId: string } | { kind: 'failed' } | { kind: 'unknown' };
@@ -58,12 +48,10 @@ export const contentHash = fingerprintOf;
 
 const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
 
-// `store` is shared by the tabs of the origin (the session's `shared`). Without storage, each
-// tab guards only itself.
-const claims = (store: StorageSource) => keyValueStore(store);
+// Claims are kept in the storage the tabs of the origin share (the session's `shared`). Without
+// storage, each tab guards only itself.
 
 const time = z.number();
-const baselineSchema = z.object({ newest: z.nullable(z.string()), ids: z.array(z.string()) });
 
 /**
  * A claim as stored, checked field by field (another tab, an older version or DevTools may have
@@ -71,15 +59,19 @@ const baselineSchema = z.object({ newest: z.nullable(z.string()), ids: z.array(z
  * reading: look in the folder first), and so is `done` without the entry's id; a baseline it
  * cannot read is left out, so nothing is judged by it.
  */
+const claimFields = z.object({
+  state: z.catch(z.enum(['sending', 'unknown', 'done']), 'unknown'),
+  at: time,
+  /** When the first attempt was sent. */
+  sentAt: z.catch(z.optional(time), undefined),
+  /** The folder just before the first attempt, when it could be read. */
+  baseline: z.catch(z.optional(baselineSchema), undefined),
+  entryId: z.catch(z.optional(z.string()), undefined),
+});
+type Claim = z.infer<typeof claimFields>;
+
 const claimSchema = z.pipe(
-  z.object({
-    state: z.catch(z.enum(['sending', 'unknown', 'done']), 'unknown'),
-    at: time,
-    sentAt: z.catch(z.optional(time), undefined),
-    baseline: z.catch(z.optional(baselineSchema), undefined),
-    first: z.catch(z.optional(z.literal(true)), undefined),
-    entryId: z.catch(z.optional(z.string()), undefined),
-  }),
+  claimFields,
   z.transform((claim): Claim => ({
     ...claim,
     state: claim.state === 'done' && claim.entryId === undefined ? 'unknown' : claim.state,
@@ -89,43 +81,43 @@ const claimSchema = z.pipe(
 const parseClaim: Check<Claim> = checkWith(claimSchema);
 
 function read(store: StorageSource, key: string): Claim | null {
-  return claims(store).read(key, parseClaim);
+  return keyValueStore(store).read(key, parseClaim);
 }
 
 function write(store: StorageSource, key: string, claim: Claim | null): void {
-  if (claim) claims(store).write(key, claim);
-  else claims(store).remove(key);
+  if (claim) keyValueStore(store).write(key, claim);
+  else keyValueStore(store).remove(key);
 }
 
 /** Removes claims older than a day, and any that cannot be read. */
 export function sweepClaims(store: StorageSource, now: number): void {
-  for (const key of claims(store).keys(PREFIX)) {
+  for (const key of keyValueStore(store).keys(PREFIX)) {
     const claim = read(store, key);
-    if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) claims(store).remove(key);
+    if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) keyValueStore(store).remove(key);
   }
 }
 
 /**
- * Claims the draft's content for sending. `takeOver` is the person choosing to send again
- * after being told an earlier answer was lost.
+ * Claims the draft's content for sending, or says what holds it back. `takeOver` is the person
+ * choosing to send again after being told an earlier answer was lost; a first attempt keeps the
+ * `baseline` read just before it.
  */
 export function claimSubmission(
   store: StorageSource,
   ref: ClaimRef,
-  { now, takeOver = false }: { now: number; takeOver?: boolean },
-): ClaimResult {
+  options: { now: number; takeOver?: boolean; baseline?: FolderBaseline | null },
+): Held | null {
+  const { now, takeOver = false, baseline } = options;
   sweepClaims(store, now);
   const key = keyOf(ref);
   const claim = read(store, key);
-  if (claim?.state === 'done' && claim.entryId)
-    return { ok: false, reason: 'done', entryId: claim.entryId };
-  if (claim?.state === 'sending' && now - claim.at < SENDING_STALE_MS)
-    return { ok: false, reason: 'sending' };
-  if (claim && !takeOver) return { ok: false, reason: 'unknown', ...firstAttempt(claim) };
+  if (claim?.state === 'done' && claim.entryId) return { kind: 'done', entryId: claim.entryId };
+  if (claim?.state === 'sending' && now - claim.at < SENDING_STALE_MS) return { kind: 'busy' };
+  if (claim && !takeOver) return { kind: 'earlier-lost', first: firstAttempt(claim) };
   // Sent again on purpose: the first attempt may still have made the entry.
-  if (claim) write(store, key, { state: 'sending', at: now, ...firstAttempt(claim) });
-  else write(store, key, { state: 'sending', at: now, sentAt: now, first: true });
-  return { ok: true };
+  const first = claim ? firstAttempt(claim) : { sentAt: now, ...(baseline ? { baseline } : {}) };
+  write(store, key, { state: 'sending', at: now, ...first });
+  return null;
 }
 
 /** The first attempt: when it went out, and the folder's baseline read just before it. */
@@ -143,29 +135,6 @@ function firstAttempt(claim: Claim): FirstAttempt {
 export function attemptOf(store: StorageSource, ref: ClaimRef): FirstAttempt | null {
   const claim = read(store, keyOf(ref));
   return claim ? firstAttempt(claim) : null;
-}
-
-/** The claim was made for a first attempt whose baseline is not read yet. */
-export function needsBaseline(store: StorageSource, ref: ClaimRef): boolean {
-  return read(store, keyOf(ref))?.first === true;
-}
-
-/**
- * Keeps the baseline read just before the first attempt, and that attempt's time (once the
- * read is done, the attempt goes out). Only for a claim made for a first attempt: a resend
- * keeps judging from the first.
- */
-export function recordBaseline(
-  store: StorageSource,
-  ref: ClaimRef,
-  baseline: FolderBaseline | null,
-  now: number,
-) {
-  const key = keyOf(ref);
-  const claim = read(store, key);
-  if (!claim?.first) return;
-  const { state, at, entryId } = claim;
-  write(store, key, { state, at, entryId, sentAt: now, ...(baseline ? { baseline } : {}) });
 }
 
 /** Records how an attempt ended: the claim holds unless it definitely failed. */

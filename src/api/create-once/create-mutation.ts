@@ -154,15 +154,7 @@ function keyedError(error: unknown, keySent: boolean, problem: boolean): unknown
         'check the folder before creating again.',
     });
   }
-  return new ApiError({
-    kind: error.kind,
-    status: error.status,
-    message: error.message,
-    fieldErrors: error.fieldErrors,
-    retryAfter: error.retryAfter,
-    method: error.method,
-    keySent,
-  });
+  return new ApiError({ ...error, message: error.message, keySent });
 }
 
 /** What the console is doing on its own while a create waits, from the mutation's state. */

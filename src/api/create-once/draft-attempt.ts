@@ -1,7 +1,7 @@
 /**
  * One attempt to create the create form's draft, with every rule of create-once applied in
- * order: the cross-tab claim (attempt-record.ts), the folder's baseline read before the first attempt
- * (folder-read.ts), the draft's key for this content (key.ts, kept by attempt-record.ts), the create itself
+ * order: the folder's baseline read before a first attempt (folder-read.ts), the cross-tab claim
+ * (attempt-record.ts), the draft's key for this content (key.ts, kept by attempt-record.ts), the create itself
  * (the create mutation, create-mutation.ts, which tries again where it is safe), and the key and
  * claim settled by what the answer says. What stops it is thrown: the create's own error, or
  * `DraftHeld` when the claim holds the draft back.
@@ -12,18 +12,18 @@ import type { CreateEntryBody, CreatedEntry } from '../schemas';
 import {
   claimSubmission,
   contentHash,
-  needsBaseline,
+  attemptOf,
+  sweepClaims,
   outcomeOfError,
-  recordBaseline,
   settleSubmission,
   type ClaimRef,
-  type FirstAttempt,
+  type Held,
   loadDraftKey,
   saveDraftKey,
 } from './attempt-record';
 import { createVariables, type CreateVariables } from './create-mutation';
 import { readBaseline } from './folder-read';
-import { fingerprintOf, keyForAttempt, retireKey, settleAttempt } from './key';
+import { fingerprintOf, keyForAttempt, newDraftKey, settleAttempt } from './key';
 import type { ApiClient } from '../api-client';
 
 export interface DraftAttemptOptions {
@@ -34,14 +34,6 @@ export interface DraftAttemptOptions {
   /** Runs the create mutation (the form's `mutateAsync`). */
   create: (variables: CreateVariables) => Promise<CreatedEntry>;
 }
-
-export type Held =
-  /** Another tab is sending this draft right now. */
-  | { kind: 'busy' }
-  /** This draft was created already (in another tab): its entry. */
-  | { kind: 'done'; entryId: string }
-  /** An earlier attempt's answer was lost (here or in another tab): not sent again. */
-  | { kind: 'earlier-lost'; first: FirstAttempt };
 
 /** The claim held the draft back: nothing was sent. */
 export class DraftHeld extends Error {
@@ -71,22 +63,12 @@ export async function sendDraft(
 ): Promise<CreatedEntry> {
   const ref = draftRef(options.draftId, body);
   const { shared, store } = api.session;
-  const claim = claimSubmission(shared, ref, { now: api.now(), takeOver: options.takeOver });
-  if (!claim.ok) {
-    if (claim.reason === 'sending') throw new DraftHeld({ kind: 'busy' });
-    if (claim.reason === 'done') throw new DraftHeld({ kind: 'done', entryId: claim.entryId });
-    const { sentAt, baseline } = claim;
-    throw new DraftHeld({
-      kind: 'earlier-lost',
-      first: baseline ? { sentAt, baseline } : { sentAt },
-    });
-  }
-  try {
-    await readFirstBaseline(api, queryClient, ref, body.folder_id);
-  } catch (signedOut) {
-    settleSubmission(shared, ref, { kind: 'failed' }, api.now());
-    throw signedOut;
-  }
+  sweepClaims(shared, api.now());
+  // Before a first attempt: what the folder holds, so a lost answer is never an older entry.
+  const baseline = attemptOf(shared, ref) ? null : await readFirstBaseline(api, queryClient, body);
+  const { takeOver } = options;
+  const held = claimSubmission(shared, ref, { now: api.now(), takeOver, baseline });
+  if (held) throw new DraftHeld(held);
   // With the draft's idempotency key: the same for every attempt of this content.
   const attempt = keyForAttempt(loadDraftKey(store), fingerprintOf(body));
   saveDraftKey(store, attempt);
@@ -95,7 +77,8 @@ export async function sendDraft(
     settleSubmission(shared, ref, { kind: 'created', entryId: entry.id }, api.now());
     return entry;
   } catch (error) {
-    if (isApiError(error) && error.kind === 'key-reused') saveDraftKey(store, retireKey());
+    // The server holds this key for other content: it can never be used for this draft again.
+    if (isApiError(error) && error.kind === 'key-reused') saveDraftKey(store, newDraftKey());
     // A definite answer settles the attempt; an unknown outcome leaves it open.
     else saveDraftKey(store, settleAttempt(attempt, isApiError(error) && !error.outcomeUnknown));
     // The claim holds while the outcome is unknown; a definite failure releases it.
@@ -105,23 +88,15 @@ export async function sendDraft(
 }
 
 /**
- * Before a first attempt: what the folder holds, so a lost answer is never an older entry.
- * Throws the 401 that ended the session, if the read got one (nothing is sent then).
+ * The folder's newest entries, or null where they could not be read: a lost answer is then judged
+ * by the server's clock, or stays unknown (folder-match.ts); the create itself goes ahead and gets
+ * its own answer. Throws the 401 that ended the session, if the read got one (nothing is sent then).
  */
-async function readFirstBaseline(
-  api: ApiClient,
-  queryClient: QueryClient,
-  ref: ClaimRef,
-  folder: string,
-): Promise<void> {
-  if (!needsBaseline(api.session.shared, ref)) return;
-  let baseline = null;
+async function readFirstBaseline(api: ApiClient, queryClient: QueryClient, body: CreateEntryBody) {
   try {
-    baseline = await readBaseline(api, queryClient, folder);
+    return await readBaseline(api, queryClient, body.folder_id);
   } catch (error) {
     if (isApiError(error) && error.status === 401) throw error;
-    // Unread, a lost answer is judged by the server's clock, or stays unknown (folder-match.ts);
-    // the create itself goes ahead and gets its own answer.
+    return null;
   }
-  recordBaseline(api.session.shared, ref, baseline, api.now());
 }

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ListItem } from '../schemas';
-import { baselineOf, serverClockOffset } from './folder-match';
-import { matchFolder, type MatchInput } from './resolve-lost';
+import { baselineOf, serverClockOffset, type FolderBaseline } from './folder-match';
+import { matchFolder } from './resolve-lost';
+import { listPage } from '../../testing/list-page';
 
 const SENT = Date.parse('2026-03-02T10:00:00.000Z');
 const MIN = 60_000;
@@ -19,17 +20,21 @@ function item(over: Partial<ListItem> & { at: number }): ListItem {
   };
 }
 
-function input(over: Partial<MatchInput>): MatchInput {
-  return {
-    body: { title: 'Quarterly report', template: 'PASS', folder_id: 'finance' },
-    sentAt: SENT,
-    checkedAt: SENT + 20_000,
-    offsetMs: 0,
-    items: [],
-    hasMore: false,
-    newestFirst: true,
-    ...over,
-  };
+interface Over {
+  offsetMs?: number | null;
+  baseline?: FolderBaseline;
+  items?: ListItem[];
+  hasMore?: boolean;
+  newestFirst?: boolean;
+}
+
+/** The form's check of the folder, read 20 s after the send. */
+function match({ offsetMs = 0, baseline, items = [], hasMore = false, newestFirst = true }: Over) {
+  const body = { title: 'Quarterly report', template: 'PASS', folder_id: 'finance' } as const;
+  const first = baseline ? { sentAt: SENT, baseline } : { sentAt: SENT };
+  const page = listPage(items, 1, Math.max(1, items.length));
+  const list = { ...page, pagination: { ...page.pagination, has_more_pages: hasMore } };
+  return matchFolder(body, first, { list, offsetMs, receivedAt: SENT + 20_000, newestFirst });
 }
 
 describe('serverClockOffset', () => {
@@ -47,7 +52,7 @@ describe('matchFolder', () => {
     const offset = -6 * MIN;
     // The server made it 2 s after the send, by its own clock.
     const mine = item({ at: SENT + offset + 2000 });
-    const result = matchFolder(input({ offsetMs: offset + 500, items: [mine] }));
+    const result = match({ offsetMs: offset + 500, items: [mine] });
     expect(result).toEqual({
       kind: 'candidates',
       clockKnown: true,
@@ -59,23 +64,23 @@ describe('matchFolder', () => {
     const offset = 6 * MIN;
     // By the browser's clock this looks like "just now"; by the server's it is 6 minutes old.
     const old = item({ at: SENT });
-    expect(matchFolder(input({ offsetMs: offset, items: [old] }))).toEqual({ kind: 'absent' });
+    expect(match({ offsetMs: offset, items: [old] })).toEqual({ kind: 'absent' });
   });
 
   it("does not match a colleague's entry of the same title with another template", () => {
     const colleague = item({ at: SENT + 1000, type: 'STORAGE' });
-    expect(matchFolder(input({ items: [colleague] }))).toEqual({ kind: 'absent' });
+    expect(match({ items: [colleague] })).toEqual({ kind: 'absent' });
     // A type that names no template cannot rule it out.
     const unknownType = item({ at: SENT + 1000, type: 'document' });
-    expect(matchFolder(input({ items: [unknownType] }))).toMatchObject({ kind: 'candidates' });
+    expect(match({ items: [unknownType] })).toMatchObject({ kind: 'candidates' });
   });
 
   it('never offers an entry that says it is in another folder (a server that ignores folder_id)', () => {
     const elsewhere = { ...item({ at: SENT + 1000, id: 'elsewhere' }), folder_id: 'legal' };
-    expect(matchFolder(input({ items: [elsewhere] }))).toEqual({ kind: 'absent' });
+    expect(match({ items: [elsewhere] })).toEqual({ kind: 'absent' });
     const here = { ...item({ at: SENT + 2000, id: 'here' }), folder_id: 'finance' };
     const unsaid = item({ at: SENT + 3000, id: 'unsaid' });
-    const result = matchFolder(input({ items: [elsewhere, here, unsaid] }));
+    const result = match({ items: [elsewhere, here, unsaid] });
     expect(result.kind === 'candidates' && result.candidates.map((c) => c.item.id)).toEqual([
       'here',
       'unsaid',
@@ -88,7 +93,7 @@ describe('matchFolder', () => {
     const b = item({ at: SENT + 4000, id: 'b', type: 'pass' });
     const other = item({ at: SENT + 2000, id: 'c', title: 'Quarterly report 2' });
     const baseline = { newest: older.created_at, ids: ['older'] };
-    const result = matchFolder(input({ offsetMs: null, baseline, items: [b, other, a, older] }));
+    const result = match({ offsetMs: null, baseline, items: [b, other, a, older] });
     expect(result).toEqual({
       kind: 'candidates',
       clockKnown: false,
@@ -101,7 +106,7 @@ describe('matchFolder', () => {
 
   it('never offers an entry without the clock or a baseline, and says why', () => {
     const recent = item({ at: SENT + 1000 });
-    expect(matchFolder(input({ offsetMs: null, items: [recent] }))).toEqual({
+    expect(match({ offsetMs: null, items: [recent] })).toEqual({
       kind: 'unprovable',
       reason: 'no-clock',
     });
@@ -110,20 +115,20 @@ describe('matchFolder', () => {
   it('an older entry of the same title and template is never yours, by the baseline', () => {
     const older = item({ at: SENT - 40 * MIN, id: 'older' });
     const baseline = { newest: older.created_at, ids: ['older'] };
-    expect(matchFolder(input({ offsetMs: null, baseline, items: [older] }))).toEqual({
+    expect(match({ offsetMs: null, baseline, items: [older] })).toEqual({
       kind: 'absent',
     });
     // Even inside the clock's slack: the baseline shows it was there before.
     const justBefore = item({ at: SENT - 10_000, id: 'just-before' });
     const before = { newest: justBefore.created_at, ids: ['just-before'] };
-    expect(matchFolder(input({ baseline: before, items: [justBefore] }))).toEqual({
+    expect(match({ baseline: before, items: [justBefore] })).toEqual({
       kind: 'absent',
     });
   });
 
   it('leaves the outcome unknown for an entry whose time cannot be read', () => {
     const odd = { ...item({ at: SENT }), created_at: 'soon' };
-    expect(matchFolder(input({ items: [odd] }))).toEqual({
+    expect(match({ items: [odd] })).toEqual({
       kind: 'unprovable',
       reason: 'unreadable-date',
     });
@@ -133,10 +138,10 @@ describe('matchFolder', () => {
     const newer = Array.from({ length: 3 }, (_, i) =>
       item({ at: SENT + 5000 + i, title: `other ${i}` }),
     );
-    expect(matchFolder(input({ items: newer, hasMore: true }))).toEqual({ kind: 'incomplete' });
+    expect(match({ items: newer, hasMore: true })).toEqual({ kind: 'incomplete' });
     const reachesBack = [...newer, item({ at: SENT - 10 * MIN, title: 'old' })];
-    expect(matchFolder(input({ items: reachesBack, hasMore: true }))).toEqual({ kind: 'absent' });
-    expect(matchFolder(input({ items: reachesBack, hasMore: true, newestFirst: false }))).toEqual({
+    expect(match({ items: reachesBack, hasMore: true })).toEqual({ kind: 'absent' });
+    expect(match({ items: reachesBack, hasMore: true, newestFirst: false })).toEqual({
       kind: 'incomplete',
     });
   });

@@ -16,6 +16,7 @@
  * The answer is a list of candidates, never a verdict: the form lets the person say which one
  * is theirs; the import settles a row only when exactly one entry can be it.
  */
+import * as z from 'zod/mini';
 import { parseIsoDateTime } from '../../lib/iso-date';
 import { TEMPLATES, type CreateEntryBody, type ListItem } from '../schemas';
 
@@ -23,12 +24,13 @@ import { TEMPLATES, type CreateEntryBody, type ListItem } from '../schemas';
 export const WINDOW_SLACK_MS = 60_000;
 
 /** What the folder held just before the first attempt was sent (the server's own data). */
-export interface FolderBaseline {
+export const baselineSchema = z.object({
   /** The newest `created_at` read, as the server wrote it; null when the folder was empty. */
-  newest: string | null;
+  newest: z.nullable(z.string()),
   /** The ids read (the newest page). */
-  ids: string[];
-}
+  ids: z.array(z.string()),
+});
+export type FolderBaseline = z.infer<typeof baselineSchema>;
 
 /** Milliseconds of a strict ISO 8601 time, or NaN. */
 export function isoTime(text: string): number {

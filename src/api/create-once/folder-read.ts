@@ -19,10 +19,8 @@ export interface FolderPage {
   receivedAt: number;
 }
 
-export interface FolderRead {
-  list: EntryList;
-  offsetMs: number | null;
-  checkedAt: number;
+/** A folder's newest entries as the create form checks them: the page read, and its order. */
+export interface FolderRead extends FolderPage {
   newestFirst: boolean;
 }
 
@@ -82,7 +80,7 @@ export async function readFolderForCheck(
   const { orderOptions, pageSizes } = api.config;
   const newest = newestFirstOrder(api);
   const limit = Math.max(...pageSizes.filter((s) => s <= 100), pageSizes[0]!);
-  const { list, offsetMs } = await readFolderPage(
+  const page = await readFolderPage(
     api,
     folder,
     1,
@@ -90,17 +88,17 @@ export async function readFolderForCheck(
     newest ?? orderOptions[0]!.value,
     signal,
   );
+  const { items, pagination } = page.list;
   return {
+    ...page,
     list: {
-      items: list.items.slice(0, limit),
+      items: items.slice(0, limit),
       // Rows beyond the limit are entries the check does not look at.
       pagination: {
-        ...list.pagination,
-        has_more_pages: list.pagination.has_more_pages || list.items.length > limit,
+        ...pagination,
+        has_more_pages: pagination.has_more_pages || items.length > limit,
       },
     },
-    offsetMs,
-    checkedAt: api.now(),
     newestFirst: newest !== undefined,
   };
 }

@@ -4,7 +4,6 @@ import {
   keyForAttempt,
   newDraftKey,
   readDraftKey,
-  retireKey,
   settleAttempt,
   type DraftKey,
 } from './key';
@@ -90,7 +89,7 @@ describe('the key of a draft', () => {
   it('is retired for good when the server holds it for other content', () => {
     const make = keys();
     keyForAttempt(null, A, make);
-    const retired = retireKey(make);
+    const retired = newDraftKey(make);
     expect(keyForAttempt(retired, B, make).key).toBe('key-2');
   });
 });

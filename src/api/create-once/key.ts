@@ -9,19 +9,6 @@
 import { checkWith, type Check } from '../../lib/key-value-store';
 import * as z from 'zod/mini';
 
-export interface DraftKey {
-  key: string;
-  /** Fingerprint of the content last sent with this key; null before the first attempt. */
-  sent: string | null;
-  /** The last attempt got an answer that says what happened (made, or definitely not made). */
-  resolved: boolean;
-  /**
-   * Drawn when an attempt is settled: the key that changed content will use, so the request
-   * preview can show it before it is sent.
-   */
-  next?: string;
-}
-
 export type MakeKey = () => string;
 
 const randomKey: MakeKey = () => crypto.randomUUID();
@@ -58,22 +45,23 @@ export function settleAttempt(
   return resolved ? { ...rest, resolved, next: next ?? makeKey() } : { ...rest, resolved };
 }
 
-/**
- * The server holds this key for other content: it can never be used for this draft again.
- * The next attempt draws a new key.
- */
-export function retireKey(makeKey: MakeKey = randomKey): DraftKey {
-  return newDraftKey(makeKey);
-}
-
 const keySchema = z.string().check(z.regex(/^[\x21-\x7e]{1,255}$/));
+const draftKeyFields = z.object({
+  key: keySchema,
+  /** Fingerprint of the content last sent with this key; null before the first attempt. */
+  sent: z.nullable(z.string()),
+  /** The last attempt got an answer that says what happened (made, or definitely not made). */
+  resolved: z.catch(z.boolean(), false),
+  /**
+   * Drawn when an attempt is settled: the key that changed content will use, so the request
+   * preview can show it before it is sent.
+   */
+  next: z.catch(z.optional(keySchema), undefined),
+});
+export type DraftKey = z.infer<typeof draftKeyFields>;
+
 const draftKeySchema = z.pipe(
-  z.object({
-    key: keySchema,
-    sent: z.nullable(z.string()),
-    resolved: z.catch(z.boolean(), false),
-    next: z.catch(z.optional(keySchema), undefined),
-  }),
+  draftKeyFields,
   // A key drawn for changed content only counts once the last attempt was settled.
   z.transform(({ next, ...state }): DraftKey =>
     state.resolved && next ? { ...state, next } : state,

@@ -24,6 +24,8 @@ import {
   type UnprovableReason,
 } from './folder-match';
 import { isolate } from '../../lib/isolate';
+import type { FirstAttempt } from './attempt-record';
+import type { FolderRead } from './folder-read';
 import type { FolderWalk } from './folder-walk';
 import type { ListItem, Template } from '../schemas';
 import { formatCount } from '../../lib/plural';
@@ -97,35 +99,21 @@ export type FolderMatch =
   /** Nothing the server gave can show which entries are new: the outcome stays unknown. */
   | { kind: 'unprovable'; reason: UnprovableReason };
 
-export interface MatchInput {
-  body: MatchBody;
-  /** When the first attempt was sent, in the browser's clock. */
-  sentAt: number;
-  /** When the folder was read, in the browser's clock. */
-  checkedAt: number;
-  /** Server clock minus browser clock, or null when the server did not say. */
-  offsetMs: number | null;
-  /** The folder as read just before the first attempt, when it was. */
-  baseline?: FolderBaseline | null;
-  items: ListItem[];
-  /** More entries than this page holds are in the folder. */
-  hasMore: boolean;
-  /** The page is the folder's newest entries first. */
-  newestFirst: boolean;
-}
-
-/** The create form's one lost create, in the folder's newest page: candidates for the person. */
-export function matchFolder(input: MatchInput): FolderMatch {
-  const { body, items } = input;
+/**
+ * The create form's one lost create (`body`, first sent as `first` says), in the folder's newest
+ * page (`read`): candidates for the person.
+ */
+export function matchFolder(body: MatchBody, first: FirstAttempt, read: FolderRead): FolderMatch {
+  const { items, pagination } = read.list;
   const times = items.map((item) => isoTime(item.created_at)).filter((t) => !Number.isNaN(t));
-  const row = { n: 1, title: body.title, template: body.template, ...input };
+  const row = { n: 1, title: body.title, template: body.template, ...first };
   const page = {
     folder: body.folder_id,
     items,
-    offsetMs: input.offsetMs,
-    checkedAt: input.checkedAt,
-    exhausted: !input.hasMore,
-    reachedBack: input.newestFirst ? Math.min(Infinity, ...times) : NaN,
+    offsetMs: read.offsetMs,
+    checkedAt: read.receivedAt,
+    exhausted: !pagination.has_more_pages,
+    reachedBack: read.newestFirst ? Math.min(Infinity, ...times) : NaN,
   };
   const [{ covered, candidates, unprovable, clockKnown }] = lookFor([row], page, items) as [Looked];
   if (unprovable === 'no-clock') return { kind: 'unprovable', reason: unprovable };

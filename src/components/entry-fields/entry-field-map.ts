@@ -1,7 +1,7 @@
 /**
  * The entry's fields as the forms show them: one map per level gives each field its label and
  * empty value, in page order. The create form and an import's `Fix row` render the same fields
- * from it; the create form's draft, blank check and error summary read their labels here too.
+ * from it; the create form's draft, blank check, empty form and error summary read it too.
  */
 import type { Control } from 'react-hook-form';
 import type { EntryFields } from '../../api/entry-fields';
@@ -54,6 +54,24 @@ export function emptyValuesOf<T>(map: FieldMap<T>): T {
 
 export function emptyItem(type: string): MetadataItemValues {
   return { ...emptyValuesOf<MetadataItemValues>(ITEM_FIELDS), type };
+}
+
+export function emptyFormValues(folder = ''): EntryFields {
+  return { ...emptyValuesOf<EntryFields>(FORM_FIELDS), folder_id: folder };
+}
+
+function isEmptyValue(value: unknown): boolean {
+  if (typeof value === 'string') return value.trim() === '';
+  if (Array.isArray(value)) return value.length === 0;
+  return value === false;
+}
+
+/** Nothing worth keeping as a draft: a folder alone (often pre-filled) does not count. */
+export function isBlankForm(values: EntryFields): boolean {
+  return (Object.keys(FORM_FIELDS) as FormField[]).every(
+    (key) =>
+      ('prefilled' in FORM_FIELDS[key] && FORM_FIELDS[key].prefilled) || isEmptyValue(values[key]),
+  );
 }
 
 /** The form's control, typed with the request body as the submit output. */

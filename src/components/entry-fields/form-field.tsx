@@ -27,16 +27,8 @@ interface FormFieldProps {
  * One field of the form: its label, the control, an optional hint and the error under it. The
  * control is described by the hint and the error, and marked invalid while there is one.
  */
-export function FormField({
-  id,
-  label,
-  hint,
-  error,
-  className,
-  group,
-  required,
-  children,
-}: FormFieldProps) {
+export function FormField(props: FormFieldProps) {
+  const { id, label, hint, error, className, group, required, children } = props;
   const message = error?.message || undefined;
   const describedBy =
     [hint ? `${id}-hint` : '', message ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
@@ -64,12 +56,13 @@ export function FormField({
       ) : null}
     </>
   );
+  const classes = `field${className ? ` ${className}` : ''}`;
 
   if (group) {
     return (
       <fieldset
         id={id}
-        className={`field${className ? ` ${className}` : ''}`}
+        className={classes}
         role="radiogroup"
         aria-required={required || undefined}
         {...state}
@@ -83,15 +76,16 @@ export function FormField({
       </fieldset>
     );
   }
+  const labelled = <label htmlFor={id}>{label}</label>;
   return (
-    <div className={`field${className ? ` ${className}` : ''}`}>
+    <div className={classes}>
       {mark ? (
         <div className="field-label">
-          <label htmlFor={id}>{label}</label>
+          {labelled}
           {mark}
         </div>
       ) : (
-        <label htmlFor={id}>{label}</label>
+        labelled
       )}
       {children({ id, ...state, 'aria-required': required || undefined })}
       {extras}

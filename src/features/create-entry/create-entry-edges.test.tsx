@@ -19,7 +19,7 @@ import {
   shownItems,
 } from '../../testing/create-form';
 import { toStoredDraft } from './draft';
-import { emptyFormValues } from './entry-form-schema';
+import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
 
 const DRAFT_KEY = 'registry-console:create-draft';
 

@@ -24,7 +24,7 @@ import {
 } from '../../testing/create-form';
 import { toStoredDraft } from './draft';
 import { DRAFT_SAVE_MS } from './use-draft-autosave';
-import { emptyFormValues } from './entry-form-schema';
+import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
 
 describe('Create entry: submitting', () => {
   it('sends one request with the typed entry and lands on the folder with a toast', async () => {

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { useLocation, useSearchParams } from 'react-router-dom';
@@ -8,27 +8,23 @@ import { MetadataSection } from '../../components/entry-fields/metadata-section'
 import type { CreateEntryBody } from '../../api/schemas';
 import { useConfig, useSession } from '../../api/api-context';
 import { paths } from '../../lib/paths';
-import { DraftNotice } from './draft-notice';
-import { DraftSaveWarning } from './draft-save-warning';
-import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
+import { DraftNotice, DraftSaveWarning } from './draft-notice';
+import { makeEntrySchema, type EntryFields } from '../../api/entry-fields';
 import { currentLines, flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
 import { ErrorSummary, type Summary } from './error-summary-panel';
-import { rememberTemplate } from './last-template';
+
 import { OutcomeCheck } from './outcome-check';
 import { PossibleDuplicate } from './possible-duplicate';
 import { PresetPicker, SavePresetButton, usePresets } from './presets';
-import { readSimilar, withPrefill } from './prefill';
+import { readSimilar, useSimilarPrefill, withPrefill } from './prefill';
 import { ReplaceDraftDialog } from './replace-draft-dialog';
 import { RequestPreview } from './request-preview';
 import { useCountdown } from './use-countdown';
-import { openForm, useDraftControls } from './use-draft-controls';
+import { openForm, rememberTemplate, useDraftControls } from './use-draft-controls';
 import { useDraftStatus } from './draft-status';
-import { useDraftAutosave } from './use-draft-autosave';
+import { useDraftAutosave, useUnloadWarning } from './use-draft-autosave';
 import { useEntrySubmission } from './use-entry-submission';
-import { useFocusFirstError } from './use-focus-first-error';
-import { useSimilarPrefill } from './use-similar-prefill';
-import { useUnloadWarning } from './use-unload-warning';
 import './create-entry.css';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -37,7 +33,7 @@ export function CreateEntryRoute() {
   const { metadataTypes } = useConfig();
   const [searchParams] = useSearchParams();
   const folder = (searchParams.get('folder_id') ?? '').trim();
-  const schema = useMemo(() => makeEntryFormSchema(metadataTypes), [metadataTypes]);
+  const schema = useMemo(() => makeEntrySchema(metadataTypes), [metadataTypes]);
   const location = useLocation();
   const [similar] = useState(() => readSimilar(location.state, metadataTypes));
   const draftStatus = useDraftStatus();
@@ -49,14 +45,14 @@ export function CreateEntryRoute() {
       similar,
     ),
   );
-  const form = useForm<EntryFormValues, unknown, CreateEntryBody>({
+  const form = useForm<EntryFields, unknown, CreateEntryBody>({
     resolver: zodResolver(schema),
     defaultValues: opened.values,
     mode: 'onSubmit',
     reValidateMode: 'onChange',
     shouldFocusError: false,
   });
-  const { register, control, handleSubmit, formState, setError, watch, getValues } = form;
+  const { register, control, handleSubmit, formState, watch, getValues } = form;
   const { errors, isSubmitting, isDirty } = formState;
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
@@ -73,15 +69,16 @@ export function CreateEntryRoute() {
   const focusFirstError = useFocusFirstError(formRef);
   const draft = useDraftControls(form, opened, folder);
   const similarPrefill = useSimilarPrefill(form, opened, similar, draft.discard);
-  const submission = useEntrySubmission({
-    getValues,
-    setError,
-    announce: setSummary,
-    focusSummary: () => summaryRef.current?.focus(),
-    focusFirstError,
+  const submission = useEntrySubmission(
+    {
+      form,
+      announce: setSummary,
+      focusSummary: () => summaryRef.current?.focus(),
+      focusFirstError,
+    },
     leavingRef,
-  });
-  const secondsLeft = useCountdown(submission.wait);
+  );
+  const secondsLeft = useCountdown(summary);
   const presets = usePresets(form);
   useDraftAutosave(watch, getValues, leavingRef);
   const unsaved = isDirty || draft.restored;
@@ -127,24 +124,9 @@ export function CreateEntryRoute() {
           </button>
         ) : null}
       </div>
-      <DraftNotice
-        restored={draft.restored}
-        draftFolder={draft.draftFolder}
-        droppedItems={draft.droppedItems}
-        otherFolder={draft.otherFolder}
-        onSwitchFolder={draft.switchFolder}
-        discarded={draft.discarded}
-        onUndo={draft.undo}
-      />
+      <DraftNotice draft={draft} />
       <DraftSaveWarning />
-      {similarPrefill.asking ? (
-        <ReplaceDraftDialog
-          draftTitle={similarPrefill.draftTitle}
-          similarTitle={similarPrefill.similarTitle}
-          onReplace={similarPrefill.replace}
-          onKeep={similarPrefill.keep}
-        />
-      ) : null}
+      {similarPrefill.asking ? <ReplaceDraftDialog ask={similarPrefill} /> : null}
       <ErrorSummary
         ref={summaryRef}
         summary={shownSummary}
@@ -156,10 +138,7 @@ export function CreateEntryRoute() {
       {submission.lostAnswer ? (
         <OutcomeCheck
           key={submission.lostAnswer.lostAt}
-          body={submission.lostAnswer.body}
-          first={submission.lostAnswer.first}
-          lostAt={submission.lostAnswer.lostAt}
-          message={submission.lostAnswer.message}
+          lost={submission.lostAnswer}
           onFound={submission.found}
           onVisit={submission.visit}
           onNotMine={submission.notMine}
@@ -215,4 +194,24 @@ export function CreateEntryRoute() {
       </div>
     </section>
   );
+}
+
+/**
+ * After errors are set, focus the first invalid field in page order (react-hook-form would
+ * pick registration order, which differs once an item's type has changed). The errors may
+ * reach the screen a render after the request, so this checks on every render until done.
+ * Returns the function that asks for it.
+ */
+function useFocusFirstError(formRef: RefObject<HTMLFormElement | null>): () => void {
+  const [requested, setRequested] = useState(0);
+  const handled = useRef(0);
+  useEffect(() => {
+    if (requested === handled.current) return;
+    const first = formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (!first) return;
+    handled.current = requested;
+    const target = first.matches('fieldset') ? first.querySelector<HTMLElement>('input') : first;
+    target?.focus();
+  });
+  return useCallback(() => setRequested((n) => n + 1), []);
 }

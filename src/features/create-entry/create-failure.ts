@@ -2,18 +2,16 @@
  * What stopped a create, put on the form: the server's 422 errors on their fields, a lost answer
  * to check, a wait to count down, a sign-in to send it after, or a sentence in the summary.
  */
-import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
+import type { UseFormReturn } from 'react-hook-form';
 import type { ApiClient } from '../../api/api-client';
 import { isApiError, type ApiError } from '../../api/api-error';
 import { attemptOf, type ClaimRef, type FirstAttempt } from '../../api/create-once/attempt-record';
 import { DraftHeld } from '../../api/create-once/draft-attempt';
-import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
-import { contentFieldOf } from '../../api/entry-fields';
+import type { KeyHeaderStatus } from '../../api/create-once/key-header';
+import { contentFieldOf, type EntryFields } from '../../api/entry-fields';
 import type { CreateEntryBody } from '../../api/schemas';
-import type { EntryFormValues } from './entry-form-schema';
 import type { Summary } from './error-summary-panel';
-import { mapServerErrors } from './server-errors';
-import type { Wait } from './use-countdown';
+import { mapServerErrors } from './error-summary';
 
 /** A create whose answer was lost: what was sent, its first attempt, and what was said. */
 export interface LostAnswer {
@@ -43,19 +41,24 @@ function lostCause(error: ApiError): string {
   return 'An answer came back that the console cannot read.';
 }
 
+/** The form a create's failure is put on. */
+export interface FormView {
+  form: UseFormReturn<EntryFields, unknown, CreateEntryBody>;
+  /** Shows (or with null, clears) the summary above the form. */
+  announce: (summary: Summary | null) => void;
+  /** Moves focus to the summary, when no field is to blame. */
+  focusSummary: () => void;
+  /** Moves focus to the first invalid field, once the errors are on screen. */
+  focusFirstError: () => void;
+}
+
 /** The create that failed, and the form it is shown on. */
-export interface FailedCreate {
+interface FailedCreate extends FormView {
   api: ApiClient;
   body: CreateEntryBody;
   ref: ClaimRef;
   keyStatus: KeyHeaderStatus;
-  getValues: UseFormGetValues<EntryFormValues>;
-  setError: UseFormSetError<EntryFormValues>;
-  announce: (summary: Summary) => void;
-  focusSummary: () => void;
-  focusFirstError: () => void;
   showLost: (lost: LostAnswer) => void;
-  showWait: (wait: Wait) => void;
   /** Sends it again once the person is signed in again (`takeOver`: as a resend). */
   sendAfterSignIn: (takeOver: boolean) => void;
   /** The attempt was a resend the person asked for. */
@@ -91,11 +94,11 @@ export function showFailure(error: unknown, view: FailedCreate): void {
     const fieldOf = contentFieldOf(api.config.metadataTypes);
     const mapped = mapServerErrors(
       error.fieldErrors,
-      view.getValues(),
+      view.form.getValues(),
       (type) => fieldOf.get(type) ?? 'value',
     );
     for (const field of mapped.fields) {
-      view.setError(field.path, { type: 'server', message: field.message });
+      view.form.setError(field.path, { type: 'server', message: field.message });
     }
     announce({ lines: mapped.lines, note: mapped.lines.length === 0 ? error.message : undefined });
     if (mapped.fields.length > 0) view.focusFirstError();
@@ -113,7 +116,6 @@ export function showFailure(error: unknown, view: FailedCreate): void {
     const resent = api.config.resendLostCreates && view.keyStatus === 'allowed';
     if (!api.session.token() && resent) view.sendAfterSignIn(true);
   } else if (error.status === 429 && error.retryAfter) {
-    view.showWait({ seconds: error.retryAfter });
     announce({ lines: [], note: error.message, waitSeconds: error.retryAfter });
     focusSummary();
   } else {

@@ -5,8 +5,9 @@ import { ensureDraftKey, loadDraftKey, saveDraftKey } from '../../api/create-onc
 import { DRAFT_KEY_STORAGE as DRAFT_IDEMPOTENCY_KEY } from '../../api/create-once/storage-names';
 import { createDraftStatus } from './draft-status';
 import { testApi } from '../../testing/api';
-import { saveDraft } from './draft-storage';
+import { saveDraft } from './draft';
 import { memoryStorage } from '../../testing/storage';
+import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
 
 describe("the draft's idempotency key in storage", () => {
   it('is drawn once and then read back, as after a reload or a sign-in', () => {
@@ -20,7 +21,7 @@ describe("the draft's idempotency key in storage", () => {
 
   it('goes with the draft', () => {
     const draft = createDraftStatus(testApi().session.store);
-    saveDraft(draft, { version: 1, values: { title: 'A' } });
+    saveDraft(draft, { ...emptyFormValues(), title: 'A' });
     const key = ensureDraftKey('session');
     draft.clear();
     expect(loadDraftKey('session')).toBeNull();
@@ -38,7 +39,7 @@ describe("the draft's idempotency key in storage", () => {
     const own = memoryStorage();
     const store = () => own;
     const draft = createDraftStatus(store);
-    saveDraft(draft, { version: 1, values: { title: 'Mine' } });
+    saveDraft(draft, { ...emptyFormValues(), title: 'Mine' });
     const key = ensureDraftKey(store);
     expect(draft.isStored()).toBe(true);
     expect(sessionStorage.length).toBe(0);

@@ -1,23 +1,12 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { itemCount, LIMITS } from '../../api/entry-fields';
 import { formatCount } from '../../lib/plural';
-
-interface DraftNoticeProps {
-  restored: boolean;
-  draftFolder: string;
-  /** The folder the person came from, when the draft is for another one. */
-  otherFolder: string | null;
-  onSwitchFolder: () => void;
-  discarded: boolean;
-  onUndo: () => void;
-  /** Items the stored draft had beyond the limit, which were not restored. */
-  droppedItems?: number;
-}
+import { useDraftStatus } from './draft-status';
+import type { useDraftControls } from './use-draft-controls';
 
 /** What happened to the stored draft: restored (maybe for another folder), or discarded. */
-export function DraftNotice(props: DraftNoticeProps) {
-  const { restored, draftFolder, otherFolder, onSwitchFolder, discarded, onUndo } = props;
-  const dropped = props.droppedItems ?? 0;
+export function DraftNotice({ draft }: { draft: ReturnType<typeof useDraftControls> }) {
+  const { restored, draftFolder, otherFolder, discarded, droppedItems: dropped } = draft;
   const undoRef = useRef<HTMLButtonElement>(null);
   // The Discard draft button is gone once the form is empty: focus goes to the way back.
   useEffect(() => {
@@ -28,7 +17,7 @@ export function DraftNotice(props: DraftNoticeProps) {
     return (
       <div className="notice notice-info draft-notice" role="status">
         <p>Draft discarded.</p>
-        <button ref={undoRef} type="button" className="button button-small" onClick={onUndo}>
+        <button ref={undoRef} type="button" className="button button-small" onClick={draft.undo}>
           Undo
         </button>
       </div>
@@ -50,10 +39,28 @@ export function DraftNotice(props: DraftNoticeProps) {
             It is for the folder <strong className="break">{draftFolder || '(none)'}</strong>, not
             for <strong className="break">{otherFolder}</strong>, the folder you came from.
           </p>
-          <button type="button" className="button button-small" onClick={onSwitchFolder}>
+          <button type="button" className="button button-small" onClick={draft.switchFolder}>
             Use folder {otherFolder}
           </button>
         </>
+      ) : null}
+    </div>
+  );
+}
+
+/** Says, visibly and aloud, that the browser refused to store the draft. */
+export function DraftSaveWarning() {
+  const draft = useDraftStatus();
+  const unsaved = useSyncExternalStore(draft.subscribe, draft.isUnsaved);
+  return (
+    <div role="alert" className="draft-save-region">
+      {unsaved ? (
+        <div className="notice notice-warning">
+          <p>
+            Your draft could not be saved: it is too big for this browser&apos;s storage. It stays
+            while you move around the console, but reloading or closing this tab loses it.
+          </p>
+        </div>
       ) : null}
     </div>
   );

@@ -3,14 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../lib/config';
 import { runProperty } from '../../testing/property';
 import { MAX_DRAFT_ITEMS, restoreDraft, toStoredDraft } from './draft';
-import { makeEntryFieldsSchema } from '../../api/entry-fields';
-import { emptyItem } from '../../components/entry-fields/entry-field-map';
-import { emptyFormValues, type EntryFormValues } from './entry-form-schema';
+import { type EntryFields } from '../../api/entry-fields';
+import { emptyItem, emptyFormValues } from '../../components/entry-fields/entry-field-map';
 
-const fields = makeEntryFieldsSchema(defaultConfig.metadataTypes);
-const restore = (stored: unknown) => restoreDraft(stored, fields, 'TEXT');
+const restore = (stored: unknown) => restoreDraft(stored, defaultConfig.metadataTypes);
 
-const typed: EntryFormValues = {
+const typed: EntryFields = {
   title: 'Half done',
   folder_id: 'finance',
   template: 'PASS',

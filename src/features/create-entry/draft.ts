@@ -1,44 +1,81 @@
 /**
- * The stored draft: a versioned object, so what it carries can grow (new fields, keys kept
+ * The stored draft, in the tab's storage (whether there is one, and clearing it, is
+ * draft-status.ts: the shell needs only that): a versioned object, so what it carries can grow (new fields, keys kept
  * with the draft) while older drafts still come back. Its values are read with the form's own
  * schema, field by field: a field of the wrong type (tampered storage, an older form) falls
  * back to its empty value, every other field is kept as typed, and nothing in storage can
  * crash the form.
  */
 import * as z from 'zod/mini';
-import { LIMITS, type EntryFieldsSchema } from '../../api/entry-fields';
+import { LIMITS, makeEntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
+import type { MetadataTypeOption } from '../../lib/config';
 import {
   emptyItem,
   FORM_FIELDS,
+  freshValue,
   ITEM_FIELDS,
   type FormField,
   type ItemField,
+  isBlankForm,
 } from '../../components/entry-fields/entry-field-map';
-import { emptyFieldValue, isBlankForm, type EntryFormValues } from './entry-form-schema';
+import { readJson, writeJson } from '../../lib/key-value-store';
+import { readText, removeKeys, writeText, type StorageSource } from '../../lib/storage';
+import { DRAFT_ID_KEY, DRAFT_KEY, type DraftStatus } from './draft-status';
 
 export const DRAFT_VERSION = 1;
 /** A draft holds at most as many items as the form: the rest is dropped, and openForm says so. */
 export const MAX_DRAFT_ITEMS = LIMITS.items;
-
-/** How many metadata items a stored draft holds (before any is dropped). */
-export function storedItemCount(stored: unknown): number {
-  const envelope = storedDraftSchema.safeParse(stored);
-  const raw = envelope.success ? envelope.data.values : stored;
-  return isRecord(raw) && Array.isArray(raw.metadata) ? raw.metadata.length : 0;
-}
 
 const storedDraftSchema = z.object({
   version: z.number(),
   values: z.unknown(),
 });
 
-export interface StoredDraft {
-  version: typeof DRAFT_VERSION;
-  values: EntryFormValues;
+/** The values a stored draft holds: in its envelope, or bare as older versions stored them. */
+function valuesIn(stored: unknown): unknown {
+  const envelope = storedDraftSchema.safeParse(stored);
+  return envelope.success ? envelope.data.values : stored;
 }
 
-export function toStoredDraft(values: EntryFormValues): StoredDraft {
-  return { version: DRAFT_VERSION, values };
+/** How many metadata items a stored draft holds (before any is dropped). */
+export function storedItemCount(stored: unknown): number {
+  const raw = valuesIn(stored);
+  return isRecord(raw) && Array.isArray(raw.metadata) ? raw.metadata.length : 0;
+}
+
+export const toStoredDraft = (values: EntryFields) => ({ version: DRAFT_VERSION, values });
+
+export function loadDraft(status: DraftStatus): unknown {
+  const unsaved = status.unsaved();
+  if (unsaved !== null) return unsaved;
+  // Storage refused or not JSON: no draft to restore.
+  return readJson(status.store, DRAFT_KEY, (value) => value);
+}
+
+export function saveDraft(status: DraftStatus, values: EntryFields): void {
+  const draft = toStoredDraft(values);
+  if (writeJson(status.store, DRAFT_KEY, draft) === 'saved') {
+    // Named from its first save, so a tab duplicated from here carries the same id.
+    getDraftId(status.store);
+    status.changed(null);
+  } else {
+    // Storage full or refused: the older draft must not come back over this one.
+    removeKeys(status.store, DRAFT_KEY);
+    status.changed(draft);
+  }
+}
+
+/**
+ * An id for the draft being edited, kept in `store` (its session's). A duplicated tab copies the
+ * tab's storage, and with it this id: that is how two tabs holding the same draft recognise each
+ * other.
+ */
+export function getDraftId(store: StorageSource): string {
+  const stored = readText(store, DRAFT_ID_KEY);
+  if (stored) return stored;
+  const id = crypto.randomUUID();
+  // Storage refused: one id for the tab is enough.
+  return writeText(store, DRAFT_ID_KEY, id) === 'saved' ? id : 'no-storage';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -56,17 +93,8 @@ function pick<K extends string>(source: Record<string, unknown>, keys: K[]): Rec
  * The form's values from whatever storage held (a versioned draft, or the bare values older
  * versions stored); null when nothing worth restoring is there.
  */
-export function restoreDraft(
-  stored: unknown,
-  fields: EntryFieldsSchema,
-  defaultType: string,
-): EntryFormValues | null {
-  const envelope = storedDraftSchema.safeParse(stored);
-  const values = readFormValues(
-    envelope.success ? envelope.data.values : stored,
-    fields,
-    defaultType,
-  );
+export function restoreDraft(stored: unknown, types: MetadataTypeOption[]): EntryFields | null {
+  const values = readFormValues(valuesIn(stored), types);
   return values && !isBlankForm(values) ? values : null;
 }
 
@@ -74,12 +102,9 @@ export function restoreDraft(
  * The form's values from a stored object, field by field (a draft's, a preset's): a field that
  * is not what the form holds is left empty. Null when it is not an object at all.
  */
-export function readFormValues(
-  raw: unknown,
-  fields: EntryFieldsSchema,
-  defaultType: string,
-): EntryFormValues | null {
+export function readFormValues(raw: unknown, types: MetadataTypeOption[]): EntryFields | null {
   if (!isRecord(raw)) return null;
+  const defaultType = types[0]!.type;
 
   const values = pick(raw, Object.keys(FORM_FIELDS) as FormField[]);
   if (Array.isArray(values.metadata)) {
@@ -90,18 +115,18 @@ export function readFormValues(
       );
   }
 
-  const result = fields.safeParse(values);
+  const result = makeEntryFieldsSchema(types).safeParse(values);
   const issues = result.success ? [] : result.error.issues;
   for (const issue of issues) {
     if (issue.code !== 'invalid_type') continue;
     const [field, index, itemField] = issue.path as [FormField, number?, ItemField?];
     const items = values.metadata as Record<ItemField, unknown>[];
-    if (index === undefined) values[field] = emptyFieldValue(field);
+    if (index === undefined) values[field] = freshValue(FORM_FIELDS[field].empty);
     else if (itemField === undefined) items[index] = emptyItem(defaultType);
     else
       items[index]![itemField] = itemField === 'type' ? defaultType : ITEM_FIELDS[itemField].empty;
   }
-  const restored = values as EntryFormValues;
+  const restored = values as EntryFields;
   for (const item of restored.metadata) if (item.type === '') item.type = defaultType;
   return restored;
 }

@@ -7,13 +7,12 @@ import { describe, it } from 'vitest';
 import { TEMPLATES, type CreateEntryBody } from '../../api/schemas';
 import { defaultConfig } from '../../lib/config';
 import { validateCreate } from '../../mocks/validate';
-import { LIMITS } from '../../api/entry-fields';
+import { LIMITS, makeEntrySchema, type EntryFields } from '../../api/entry-fields';
 import { refusedCharacterProblem } from '../../api/field-characters';
 import type { MetadataItemValues } from '../../components/entry-fields/entry-field-map';
-import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
 import { runProperty, check } from '../../testing/property';
 
-const schema = makeEntryFormSchema(defaultConfig.metadataTypes);
+const schema = makeEntrySchema(defaultConfig.metadataTypes);
 const fieldOf = new Map(defaultConfig.metadataTypes.map((t) => [t.type, t.field] as const));
 
 const FORM_FIELDS = new Set<string>([
@@ -24,7 +23,7 @@ const FORM_FIELDS = new Set<string>([
   'callback_url',
   'data_encrypted',
   'metadata',
-] satisfies (keyof EntryFormValues)[]);
+] satisfies (keyof EntryFields)[]);
 const ITEM_FIELDS = new Set<string>([
   'type',
   'key',
@@ -225,7 +224,7 @@ const validItem: fc.Arbitrary<MetadataItemValues> = fc
     };
   });
 
-const validValues: fc.Arbitrary<EntryFormValues> = fc.record({
+const validValues: fc.Arbitrary<EntryFields> = fc.record({
   title: plainText(LIMITS.title),
   folder_id: plainText(LIMITS.folder),
   template: fc.constantFrom(...TEMPLATES),
@@ -256,7 +255,7 @@ const hostileItem: fc.Arbitrary<MetadataItemValues> = fc.oneof(
   },
 );
 
-const hostileValues: fc.Arbitrary<EntryFormValues> = fc.record({
+const hostileValues: fc.Arbitrary<EntryFields> = fc.record({
   title: validOr(requiredText(LIMITS.title), hostileText),
   folder_id: validOr(requiredText(LIMITS.folder), hostileText),
   template: validOr(fc.constantFrom(...TEMPLATES), hostileTemplate),
@@ -279,7 +278,7 @@ function emptyOptionalFields(body: unknown, path = ''): string[] {
 }
 
 /** An issue path names a real form field: `title`, or `metadata.<existing index>.<item field>`. */
-function isFormFieldPath(path: readonly PropertyKey[], values: EntryFormValues): boolean {
+function isFormFieldPath(path: readonly PropertyKey[], values: EntryFields): boolean {
   const [top, index, field] = path;
   if (typeof top !== 'string' || !FORM_FIELDS.has(top)) return false;
   if (top !== 'metadata') return path.length === 1;
@@ -296,7 +295,7 @@ function isFormFieldPath(path: readonly PropertyKey[], values: EntryFormValues):
 
 /** Plain checks: expect() in a loop of 10,000 cases costs more than the code under test. */
 
-function checkAcceptedBody(values: EntryFormValues, body: CreateEntryBody): void {
+function checkAcceptedBody(values: EntryFields, body: CreateEntryBody): void {
   // The mock sees the body as JSON, the way fetch sends it.
   const errors = validateCreate(JSON.parse(JSON.stringify(body)));
   check(Object.keys(errors).length === 0, `mock refused the body: ${JSON.stringify(errors)}`);

@@ -1,27 +1,29 @@
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../lib/config';
-import { LIMITS, makeEntryFieldsSchema, toRequestBody } from '../../api/entry-fields';
+import {
+  LIMITS,
+  makeEntryFieldsSchema,
+  toRequestBody,
+  makeEntrySchema,
+  type EntryFields,
+} from '../../api/entry-fields';
 import {
   emptyItem,
   FORM_FIELDS,
   ITEM_FIELDS,
   type MetadataItemValues,
-} from '../../components/entry-fields/entry-field-map';
-import {
   emptyFormValues,
   isBlankForm,
-  makeEntryFormSchema,
-  type EntryFormValues,
-} from './entry-form-schema';
+} from '../../components/entry-fields/entry-field-map';
 
-const schema = makeEntryFormSchema(defaultConfig.metadataTypes);
+const schema = makeEntrySchema(defaultConfig.metadataTypes);
 const fieldOf = new Map(defaultConfig.metadataTypes.map((t) => [t.type, t.field] as const));
 
 function item(overrides: Partial<MetadataItemValues> = {}): MetadataItemValues {
   return { ...emptyItem('TEXT'), ...overrides };
 }
 
-function valid(overrides: Partial<EntryFormValues> = {}): EntryFormValues {
+function valid(overrides: Partial<EntryFields> = {}): EntryFields {
   return {
     title: 'Quarterly report',
     folder_id: 'finance',
@@ -35,19 +37,19 @@ function valid(overrides: Partial<EntryFormValues> = {}): EntryFormValues {
 }
 
 /** Every issue as "dotted.path: message", the way the form shows them. */
-function issues(values: EntryFormValues): string[] {
+function issues(values: EntryFields): string[] {
   const result = schema.safeParse(values);
   if (result.success) return [];
   return result.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
 }
 
-function paths(values: EntryFormValues): string[] {
+function paths(values: EntryFields): string[] {
   const result = schema.safeParse(values);
   if (result.success) return [];
   return result.error.issues.map((issue) => issue.path.join('.'));
 }
 
-function parse(values: EntryFormValues) {
+function parse(values: EntryFields) {
   const result = schema.safeParse(values);
   if (!result.success) {
     throw new Error(`expected valid values, got: ${issues(values).join('; ')}`);
@@ -261,7 +263,7 @@ describe('entry form schema: metadata items', () => {
   });
 
   it('reports every problem of the form at once, items included', () => {
-    const values: EntryFormValues = {
+    const values: EntryFields = {
       title: '',
       folder_id: '',
       template: '',

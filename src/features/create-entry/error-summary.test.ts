@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { flattenErrors, inPageOrder, labelForPath } from './error-summary';
+import { emptyItem, emptyFormValues } from '../../components/entry-fields/entry-field-map';
+import type { EntryFields } from '../../api/entry-fields';
+import {
+  flattenErrors,
+  inConsoleWords,
+  inPageOrder,
+  isFieldOnScreen,
+  labelForPath,
+  mapServerErrors,
+} from './error-summary';
 
 describe('labelForPath', () => {
   it('names fields as the form labels them', () => {
@@ -68,5 +77,172 @@ describe('flattenErrors', () => {
     expect(flattenErrors(errors as never)).toEqual([
       { path: 'metadata', label: 'Metadata items', message: 'Too many.' },
     ]);
+  });
+});
+
+const contentField = (type: string) => (type === 'FILE' ? 'file' : 'value');
+
+function form(items: { type: string; key: string }[] = []): EntryFields {
+  return {
+    ...emptyFormValues('finance'),
+    title: 'Report',
+    template: 'STORAGE',
+    metadata: items.map((item) => ({ ...emptyItem(item.type), key: item.key })),
+  };
+}
+
+describe('mapServerErrors', () => {
+  it('puts errors on fields that exist, in page order, whatever order the server used', () => {
+    const values = form([
+      { type: 'TEXT', key: 'a' },
+      { type: 'TEXT', key: 'b' },
+    ]);
+    const mapped = mapServerErrors(
+      {
+        'metadata.0.key': ['The key is reserved.'],
+        folder_id: ['The folder is read-only.'],
+        'metadata.1.value': ['Too long.'],
+        title: ['The title has already been taken.'],
+      },
+      values,
+      contentField,
+    );
+    expect(mapped.fields.map((f) => f.path)).toEqual([
+      'title',
+      'folder_id',
+      'metadata.0.key',
+      'metadata.1.value',
+    ]);
+    expect(mapped.lines.map((l) => `${l.label}: ${l.message}`)).toEqual([
+      'Title: The title has already been taken.',
+      'Folder: The folder is read-only.',
+      'Item 1 Key: The key is reserved.',
+      'Item 2 Value: Too long.',
+    ]);
+  });
+
+  it('orders items by number, not as text (item 10 after item 2)', () => {
+    const values = form(Array.from({ length: 11 }, (_, i) => ({ type: 'TEXT', key: `k${i}` })));
+    const mapped = mapServerErrors(
+      { 'metadata.10.key': ['x'], 'metadata.2.key': ['y'], 'metadata.2.type': ['z'] },
+      values,
+      contentField,
+    );
+    expect(mapped.fields.map((f) => f.path)).toEqual([
+      'metadata.2.type',
+      'metadata.2.key',
+      'metadata.10.key',
+    ]);
+  });
+
+  it('never maps a path onto an item the form does not have: it becomes text', () => {
+    const values = form([{ type: 'TEXT', key: 'a' }]);
+    // As a server's JSON arrives: "__proto__" is an own key there.
+    const hostile = JSON.parse('{"__proto__": ["Hostile too."]}') as Record<string, string[]>;
+    const mapped = mapServerErrors(
+      {
+        ...hostile,
+        'metadata.1000000000.key': ['The key is invalid.'],
+        'metadata.1.key': ['Also gone.'],
+        'metadata.01.key': ['Not an index the form writes.'],
+        'metadata.-1.key': ['Negative.'],
+        'metadata.0.colour': ['No such item field.'],
+        'metadata.0.__proto__': ['Hostile.'],
+        constructor: ['Hostile as well.'],
+        body: ['The request body must be a JSON object.'],
+        '': ['No path at all.'],
+      },
+      values,
+      contentField,
+    );
+    expect(mapped.fields).toEqual([]);
+    expect(mapped.lines.every((line) => line.path === '')).toBe(true);
+    expect(mapped.lines.map((l) => `${l.label}: ${l.message}`)).toContain(
+      'metadata.1000000000.key: The key is invalid.',
+    );
+    expect(mapped.lines.map((l) => l.label)).toContain('Request');
+    expect(mapped.lines).toHaveLength(10);
+  });
+
+  it("maps value or file only onto the one its item's type shows", () => {
+    const values = form([
+      { type: 'TEXT', key: 'a' },
+      { type: 'FILE', key: 'b' },
+    ]);
+    const mapped = mapServerErrors(
+      {
+        'metadata.0.value': ['Bad value.'],
+        'metadata.0.file': ['Not shown for TEXT.'],
+        'metadata.1.file': ['Bad file.'],
+        'metadata.1.value': ['Not shown for FILE.'],
+      },
+      values,
+      contentField,
+    );
+    expect(mapped.fields.map((f) => f.path)).toEqual(['metadata.0.value', 'metadata.1.file']);
+    expect(mapped.lines.filter((l) => l.path === '').map((l) => l.message)).toEqual([
+      'Not shown for TEXT.',
+      'Not shown for FILE.',
+    ]);
+  });
+
+  it('names the list and existing items in words, as text lines', () => {
+    const values = form([{ type: 'TEXT', key: 'a' }]);
+    const mapped = mapServerErrors(
+      { metadata: ['Too many items.'], 'metadata.0': ['Item refused.'] },
+      values,
+      contentField,
+    );
+    expect(mapped.fields).toEqual([]);
+    expect(mapped.lines).toEqual([
+      { path: '', label: 'Metadata items', message: 'Too many items.' },
+      { path: '', label: 'Item 1', message: 'Item refused.' },
+    ]);
+  });
+
+  it('says messages that name a path in the console’s words, on the field and in the summary', () => {
+    const values = form([
+      { type: 'TEXT', key: 'a' },
+      { type: 'TEXT', key: 'b' },
+    ]);
+    const mapped = mapServerErrors(
+      {
+        'metadata.0.key': ['The metadata.0.key has already been taken.'],
+        'metadata.1.key': ['The metadata.1.key field must be different from metadata.0.key.'],
+      },
+      values,
+      contentField,
+    );
+    expect(mapped.lines.map((l) => `${l.label}: ${l.message}`)).toEqual([
+      'Item 1 Key: has already been taken.',
+      'Item 2 Key: must be different from Item 1 Key.',
+    ]);
+    expect(mapped.fields.map((f) => f.message)).toEqual([
+      'Has already been taken.',
+      'Must be different from Item 1 Key.',
+    ]);
+  });
+
+  it('joins several messages for one field', () => {
+    const mapped = mapServerErrors({ title: ['Taken.', 'Pick another.'] }, form(), contentField);
+    expect(mapped.fields).toEqual([{ path: 'title', message: 'Taken. Pick another.' }]);
+  });
+});
+
+describe('isFieldOnScreen', () => {
+  it('knows the top-level fields, but not the list itself', () => {
+    for (const path of ['title', 'folder_id', 'template', 'description', 'callback_url']) {
+      expect(isFieldOnScreen(path, form(), contentField)).toBe(true);
+    }
+    expect(isFieldOnScreen('metadata', form(), contentField)).toBe(false);
+    expect(isFieldOnScreen('toString', form(), contentField)).toBe(false);
+  });
+});
+
+describe('inConsoleWords', () => {
+  it('leaves messages that name no dotted path as the server wrote them', () => {
+    expect(inConsoleWords('title', 'The title has already been taken.')).toBe(
+      'The title has already been taken.',
+    );
   });
 });

@@ -1,4 +1,13 @@
-import type { FieldErrors } from 'react-hook-form';
+/**
+ * The error summary's lines: every error on the form, in page order, each with the field's label,
+ * from the browser's check or from a server's 422. A 422's errors are keyed by dotted paths
+ * ("metadata.0.key"): only a path naming a field that is on screen becomes a field error; an item
+ * index the form does not have, a field its item's type does not show or a name the form does
+ * not know is a line of text in the summary, never a field (react-hook-form would grow its error
+ * arrays to any index it is given).
+ */
+import type { FieldErrors, FieldPath } from 'react-hook-form';
+import type { EntryFields } from '../../api/entry-fields';
 import {
   FORM_FIELDS,
   ITEM_FIELDS,
@@ -107,4 +116,64 @@ export function currentLines(
     return [same ?? line];
   });
   return [...fields, ...announced.filter((line) => !line.path)];
+}
+
+/** Whether `path` names an input the form shows for these values. */
+export function isFieldOnScreen(
+  path: string,
+  values: EntryFields,
+  contentFieldOf: (type: string) => 'value' | 'file',
+): path is FieldPath<EntryFields> {
+  if (path !== 'metadata' && isFormField(path)) return true;
+  const item = ITEM_PATH.exec(path);
+  const field = item?.[2];
+  const index = Number(item?.[1]);
+  if (field === undefined || index >= values.metadata.length || !isItemField(field)) return false;
+  if (field !== 'value' && field !== 'file') return true;
+  return field === contentFieldOf(values.metadata[index]!.type);
+}
+
+/** Whether a path names something the form has, even if not as one input (an item, the list). */
+function isKnownPath(path: string, values: EntryFields): boolean {
+  const item = ITEM_PATH.exec(path);
+  return (
+    path === 'metadata' || (item?.[2] === undefined && Number(item?.[1]) < values.metadata.length)
+  );
+}
+
+const ANY_ITEM_PATH = /\bmetadata\.(?:0|[1-9]\d*)(?:\.[A-Za-z_]\w*)?\b/g;
+
+/**
+ * The message in the console's words: "The metadata.0.key has already been taken." on the
+ * line of Item 1 Key reads "has already been taken."; other paths it names become labels.
+ * Messages that name no dotted path are the server's own words, unchanged.
+ */
+export function inConsoleWords(path: string, message: string): string {
+  if (!/\bmetadata\.\d/.test(message)) return message;
+  const own = new RegExp(`^The ${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}(?: field)? `);
+  return message.replace(own, '').replace(ANY_ITEM_PATH, (named) => labelForPath(named));
+}
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** A server's 422 errors on the form: field errors (the first gets focus) and the summary's lines. */
+export function mapServerErrors(
+  errors: Record<string, string[]>,
+  values: EntryFields,
+  contentFieldOf: (type: string) => 'value' | 'file',
+) {
+  const fields: { path: FieldPath<EntryFields>; message: string }[] = [];
+  const lines: SummaryLine[] = [];
+  for (const [path, messages] of Object.entries(errors)) {
+    const message = messages.join(' ');
+    if (isFieldOnScreen(path, values, contentFieldOf)) {
+      const words = inConsoleWords(path, message);
+      fields.push({ path, message: capitalised(words) });
+      lines.push({ path, label: labelForPath(path), message: words });
+    } else {
+      const label = isKnownPath(path, values) ? labelForPath(path) : path || 'Request';
+      lines.push({ path: '', label, message });
+    }
+  }
+  return { fields: inPageOrder(fields), lines: inPageOrder(lines) };
 }

@@ -5,11 +5,11 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../lib/config';
-import { makeEntryFormSchema, type EntryFormValues } from './entry-form-schema';
+import { makeEntrySchema, type EntryFields } from '../../api/entry-fields';
 
-const schema = makeEntryFormSchema(defaultConfig.metadataTypes);
+const schema = makeEntrySchema(defaultConfig.metadataTypes);
 
-const values = (overrides: Partial<EntryFormValues>): EntryFormValues => ({
+const values = (overrides: Partial<EntryFields>): EntryFields => ({
   title: 'Quarterly report',
   folder_id: 'finance',
   template: 'STORAGE',
@@ -20,7 +20,7 @@ const values = (overrides: Partial<EntryFormValues>): EntryFormValues => ({
   ...overrides,
 });
 
-function messages(overrides: Partial<EntryFormValues>): string[] {
+function messages(overrides: Partial<EntryFields>): string[] {
   const result = schema.safeParse(values(overrides));
   return result.success
     ? []

@@ -5,12 +5,13 @@ import { defaultConfig } from '../../lib/config';
 import { DraftNotice } from './draft-notice';
 import { createDraftStatus } from './draft-status';
 import { testApi } from '../../testing/api';
-import { saveDraft } from './draft-storage';
-import { toStoredDraft } from './draft';
-import type { MetadataItemValues } from '../../components/entry-fields/entry-field-map';
+import { saveDraft } from './draft';
+import {
+  type MetadataItemValues,
+  emptyFormValues,
+} from '../../components/entry-fields/entry-field-map';
 import { PasteItems } from '../../components/entry-fields/paste-dialog';
 import { parsePasteWithin } from '../../components/entry-fields/paste-parser';
-import { emptyFormValues } from './entry-form-schema';
 import { openForm } from './use-draft-controls';
 
 const item = (i: number): MetadataItemValues => ({
@@ -59,22 +60,22 @@ describe('one item limit', () => {
   it('restores a draft of 6,000 items as 1,000 and says how many it had', () => {
     const { session } = testApi();
     const draft = createDraftStatus(session.store);
-    saveDraft(
-      draft,
-      toStoredDraft({ ...emptyFormValues('f'), title: 'Big', metadata: items(6000) }),
-    );
+    saveDraft(draft, { ...emptyFormValues('f'), title: 'Big', metadata: items(6000) });
     const opened = openForm(draft, defaultConfig.metadataTypes, '', session.shared);
     expect(opened.values.metadata).toHaveLength(1000);
     expect(opened.droppedItems).toBe(5000);
     render(
       <DraftNotice
-        restored
-        draftFolder="f"
-        otherFolder={null}
-        onSwitchFolder={() => undefined}
-        discarded={false}
-        onUndo={() => undefined}
-        droppedItems={opened.droppedItems}
+        draft={{
+          restored: true,
+          draftFolder: 'f',
+          otherFolder: null,
+          droppedItems: opened.droppedItems,
+          discarded: false,
+          switchFolder: () => undefined,
+          discard: () => undefined,
+          undo: () => undefined,
+        }}
       />,
     );
     expect(screen.getByRole('status')).toHaveTextContent(

@@ -2,9 +2,7 @@ import {
   defaultKeyedCreatePolicy,
   type CreateProgress,
 } from '../../api/create-once/create-mutation';
-import { keyHeaderStatus } from '../../api/create-once/key-header';
-import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
-import type { ApiClient } from '../../api/api-client';
+import type { KeyHeaderStatus } from '../../api/create-once/key-header';
 import { useConfig } from '../../api/api-context';
 
 const seconds = (ms: number) => Math.max(1, Math.round(ms / 1000));
@@ -31,37 +29,3 @@ export function KeyHeaderNotice({ status }: { status: KeyHeaderStatus }) {
     </p>
   );
 }
-
-/** The idempotency header line of the request preview: the key the next attempt sends. */
-export function previewKeyLine(header: string, status: KeyHeaderStatus, key: string | null) {
-  if (status === 'off') return 'no idempotency key (idempotencyHeader is empty)';
-  if (status === 'refused' || key === null) return 'no idempotency key (refused by CORS)';
-  return `${header}: ${key}`;
-}
-
-/**
- * How safe it is to send a create again after its answer was lost, as the import judges it:
- * `safe` only where the key reaches a server said to honour it (`resendLostCreates`).
- */
-export type ResendMode = 'safe' | 'same-key' | 'no-key';
-
-export function resendMode(api: ApiClient): ResendMode {
-  const status = keyHeaderStatus(api);
-  if (status === 'off' || status === 'refused') return 'no-key';
-  return api.config.resendLostCreates && status === 'allowed' ? 'safe' : 'same-key';
-}
-
-export const RESEND_LABEL: Record<ResendMode, string> = {
-  safe: 'Send again (same key)',
-  'same-key': 'Send again anyway (same key)',
-  'no-key': 'Send again anyway (no key)',
-};
-
-/** What sending again does, said once, beside the choice. */
-export const RESEND_ADVICE: Record<ResendMode, string> = {
-  safe: 'Sending again is safe: it carries the same idempotency key, and this server makes one entry per key.',
-  'same-key':
-    'Check the folder first: sending again carries the same idempotency key, but this server is not known to honour it, so it could make a second entry.',
-  'no-key':
-    'Check the folder first: sending again goes without an idempotency key, so it could make a second entry.',
-};

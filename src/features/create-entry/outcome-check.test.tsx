@@ -51,10 +51,12 @@ function renderCheck(sentAt: number, baseline?: FolderBaseline) {
     <ApiContext.Provider value={api}>
       <QueryClientProvider client={testQueryClient()}>
         <OutcomeCheck
-          body={body}
-          first={baseline ? { sentAt, baseline } : { sentAt }}
-          lostAt={sentAt}
-          message="No answer."
+          lost={{
+            body,
+            first: baseline ? { sentAt, baseline } : { sentAt },
+            lostAt: sentAt,
+            message: 'No answer.',
+          }}
           retrying={false}
           {...handlers}
         />

@@ -1,22 +1,17 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { CreateEntryBody, ListItem } from '../../api/schemas';
+import type { ListItem } from '../../api/schemas';
 import { describeError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { matchFolder, type FolderMatch } from '../../api/create-once/resolve-lost';
 import { folderQueries } from '../../api/folder-queries';
-import type { FirstAttempt } from '../../api/create-once/attempt-record';
+import type { LostAnswer } from './create-failure';
 import { FolderCandidates } from './folder-candidates';
-import { RESEND_ADVICE, RESEND_LABEL, resendMode } from './keyed-create-status';
+import type { ApiClient } from '../../api/api-client';
+import { keyHeaderStatus } from '../../api/create-once/key-header';
 
 interface OutcomeCheckProps {
-  body: CreateEntryBody;
-  /** The create's first attempt: when it went out, and the folder before it. */
-  first: FirstAttempt;
-  /** When the answer was found lost: only a check after it counts. */
-  lostAt: number;
-  /** What happened to the answer, in one sentence that gives no advice of its own. */
-  message: string;
+  lost: LostAnswer;
   /** The person says this entry is the one the create made. */
   onFound: (entry: ListItem) => void;
   /** The person goes to look at an entry without saying it is theirs: the draft is kept. */
@@ -35,31 +30,47 @@ const UNPROVABLE_NOTE = {
 } as const;
 
 /**
+ * How safe it is to send a create again after its answer was lost, as the import judges it:
+ * `safe` only where the key reaches a server said to honour it (`resendLostCreates`).
+ */
+type ResendMode = 'safe' | 'same-key' | 'no-key';
+
+function resendMode(api: ApiClient): ResendMode {
+  const status = keyHeaderStatus(api);
+  if (status === 'off' || status === 'refused') return 'no-key';
+  return api.config.resendLostCreates && status === 'allowed' ? 'safe' : 'same-key';
+}
+
+const RESEND_LABEL: Record<ResendMode, string> = {
+  safe: 'Send again (same key)',
+  'same-key': 'Send again anyway (same key)',
+  'no-key': 'Send again anyway (no key)',
+};
+
+/** What sending again does, said once, beside the choice. */
+const RESEND_ADVICE: Record<ResendMode, string> = {
+  safe: 'Sending again is safe: it carries the same idempotency key, and this server makes one entry per key.',
+  'same-key':
+    'Check the folder first: sending again carries the same idempotency key, but this server is not known to honour it, so it could make a second entry.',
+  'no-key':
+    'Check the folder first: sending again goes without an idempotency key, so it could make a second entry.',
+};
+
+/**
  * A create whose answer never came: the entry may exist. Looking in the folder first is how
  * one click stays one entry; what the look finds is shown, and the person decides.
  */
 export function OutcomeCheck(props: OutcomeCheckProps) {
-  const { body, first, lostAt, message, onFound, onVisit, onNotMine, onRetry, retrying } = props;
+  const { onFound, onVisit, onNotMine, onRetry, retrying } = props;
+  const { body, first, lostAt, message } = props.lost;
   const [notMine, setNotMine] = useState(false);
   const api = useApi();
   const check = useQuery(folderQueries.check(api, body.folder_id, lostAt));
   // Only a check made after this answer was lost says anything about it.
   const checked = check.isSuccess && !check.isFetching && check.dataUpdatedAt >= lostAt;
   const checkFailed = check.isError && !check.isFetching && check.errorUpdatedAt >= lostAt;
-  const read = check.data;
   const match: FolderMatch | null =
-    checked && read
-      ? matchFolder({
-          body,
-          sentAt: first.sentAt,
-          baseline: first.baseline,
-          checkedAt: read.checkedAt,
-          offsetMs: read.offsetMs,
-          items: read.list.items,
-          hasMore: read.list.pagination.has_more_pages,
-          newestFirst: read.newestFirst,
-        })
-      : null;
+    checked && check.data ? matchFolder(body, first, check.data) : null;
 
   if (match?.kind === 'candidates' && !notMine) {
     return (

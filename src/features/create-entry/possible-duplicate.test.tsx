@@ -58,6 +58,8 @@ describe('the possible-duplicate note', () => {
     await screen.findByText(NOTE);
     await user.click(field.submit());
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=finance'));
+    // The list the person lands on has loaded before the test ends.
+    await screen.findByRole('table', { name: 'Entries' });
     expect(creates).toHaveLength(1);
   });
 });

@@ -12,9 +12,8 @@
 import type { MetadataTypeOption } from '../../lib/config';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource, WriteResult } from '../../lib/storage';
-import { LIMITS, makeEntryFieldsSchema, MAX_PRESET_NAME } from '../../api/entry-fields';
+import { LIMITS, MAX_PRESET_NAME, type EntryFields } from '../../api/entry-fields';
 import { readFormValues } from './draft';
-import type { EntryFormValues } from './entry-form-schema';
 
 /**
  * Named again by the views' file (features/entries/views/view-store.ts), which carries presets
@@ -24,23 +23,16 @@ import type { EntryFormValues } from './entry-form-schema';
 export const PRESETS_KEY = 'registry-console:presets';
 /** More than anyone keeps; a bound on what storage can make the form read. */
 export const MAX_PRESETS = 100;
-export { MAX_PRESET_NAME };
 
 export interface Preset {
   name: string;
   folder_id: string;
   template: string;
-  metadata: EntryFormValues['metadata'];
-}
-
-/** A preset read for the form, and how many items it held when that was more than a form holds. */
-export interface ReadPreset {
-  preset: Preset;
-  cutFrom: number | null;
+  metadata: EntryFields['metadata'];
 }
 
 /** What a preset keeps of the form. */
-export function presetOf(name: string, values: EntryFormValues): Preset {
+export function presetOf(name: string, values: EntryFields): Preset {
   const { folder_id, template, metadata } = values;
   return { name: name.trim(), folder_id, template, metadata };
 }
@@ -67,19 +59,22 @@ export function presetNames(store: StorageSource): string[] {
   return [...new Set(names)].sort((a, b) => a.localeCompare(b));
 }
 
-/** One kept preset for the form, its items cut to what a form holds (and how many it had). */
+/**
+ * One kept preset for the form, its items cut to what a form holds, and how many items it held
+ * when that was more than a form holds.
+ */
 export function readPreset(
   store: StorageSource,
   types: MetadataTypeOption[],
   name: string,
-): ReadPreset | null {
+): { preset: Preset; cutFrom: number | null } | null {
   const raw = storedList(store).findLast((value) => nameOf(value) === name) as
     { metadata?: unknown } | undefined;
   if (!raw) return null;
   const items = Array.isArray(raw.metadata) ? raw.metadata : [];
   const cutFrom = items.length > LIMITS.items ? items.length : null;
   const cut = { ...raw, metadata: items.slice(0, LIMITS.items) };
-  const values = readFormValues(cut, makeEntryFieldsSchema(types), types[0]!.type);
+  const values = readFormValues(cut, types);
   return values && { preset: presetOf(name, values), cutFrom };
 }
 
@@ -100,7 +95,7 @@ export function deletePreset(store: StorageSource, name: string): WriteResult {
 }
 
 /** The form with a preset's folder, template and items; its title and description stay. */
-export function applyPreset(values: EntryFormValues, preset: Preset): EntryFormValues {
+export function applyPreset(values: EntryFields, preset: Preset): EntryFields {
   return {
     ...values,
     folder_id: preset.folder_id,

@@ -10,11 +10,9 @@ import type { UseFormReturn } from 'react-hook-form';
 import { useApi } from '../../api/api-context';
 import type { CreateEntryBody } from '../../api/schemas';
 import { cutText } from '../../lib/cut-text';
-import { toStoredDraft } from './draft';
+import { saveDraft } from './draft';
 import { useDraftStatus } from './draft-status';
-import { saveDraft } from './draft-storage';
-import type { EntryFormValues } from './entry-form-schema';
-import { LIMITS } from '../../api/entry-fields';
+import { LIMITS, type EntryFields } from '../../api/entry-fields';
 import { formatCount } from '../../lib/plural';
 import {
   applyPreset,
@@ -26,14 +24,14 @@ import {
 } from './preset-store';
 import { SavePresetDialog } from './save-preset-dialog';
 
-type Form = UseFormReturn<EntryFormValues, unknown, CreateEntryBody>;
+type Form = UseFormReturn<EntryFields, unknown, CreateEntryBody>;
 
 interface Said {
   text: string;
   /** Where it is said: by the picker (filled, deleted) or by Save as preset. */
   at: 'picker' | 'save';
   /** What the form held before a preset filled it: Undo puts it back. */
-  before?: EntryFormValues;
+  before?: EntryFields;
 }
 
 export function usePresets(form: Form) {
@@ -47,9 +45,9 @@ export function usePresets(form: Form) {
   const [said, setSaid] = useState<Said | null>(null);
   const named = (name: string) => cutText(name, 60);
 
-  const fill = (values: EntryFormValues) => {
+  const fill = (values: EntryFields) => {
     form.reset(values, { keepDefaultValues: true });
-    saveDraft(draft, toStoredDraft(values));
+    saveDraft(draft, values);
   };
   return {
     presets,
@@ -66,7 +64,7 @@ export function usePresets(form: Form) {
         : '';
       setSaid({ text: `Filled from the preset ${named(name)}${cut}.`, at: 'picker', before });
     },
-    undo(before: EntryFormValues) {
+    undo(before: EntryFields) {
       fill(before);
       setSaid(null);
       setChosen('');

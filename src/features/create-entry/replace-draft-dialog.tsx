@@ -1,24 +1,14 @@
 import { useRef } from 'react';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
-
-interface ReplaceDraftDialogProps {
-  /** The title of the draft that would be replaced. */
-  draftTitle: string;
-  similarTitle: string;
-  onReplace: () => void;
-  /** Keep draft or Escape: the draft stays. */
-  onKeep: () => void;
-}
+import type { useSimilarPrefill } from './prefill';
 
 /** Create similar while an unsent draft exists: which one the form should hold. */
-export function ReplaceDraftDialog({
-  draftTitle,
-  similarTitle,
-  onReplace,
-  onKeep,
-}: ReplaceDraftDialogProps) {
+export function ReplaceDraftDialog({ ask }: { ask: ReturnType<typeof useSimilarPrefill> }) {
+  const { draftTitle, similarTitle } = ask;
   const replaced = useRef(false);
-  const { ref, titleId, id } = useModalDialog(() => (replaced.current ? onReplace() : onKeep()));
+  const { ref, titleId, id } = useModalDialog(() =>
+    replaced.current ? ask.replace() : ask.keep(),
+  );
   return (
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} aria-describedby={`${id}-text`}>
       <div className="dialog-body">

@@ -1,9 +1,8 @@
 import { memo, useEffect, useState } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import { nextKeyFor } from '../../api/create-once/attempt-record';
-import type { KeyHeaderStatus } from '../../api/create-once/key-header-check';
-import type { EntryFormValues, makeEntryFormSchema } from './entry-form-schema';
-import { previewKeyLine } from './keyed-create-status';
+import type { KeyHeaderStatus } from '../../api/create-once/key-header';
+import type { EntryFields, makeEntrySchema } from '../../api/entry-fields';
 import { webStorage } from '../../lib/key-value-store';
 import { useConfig, useSession } from '../../api/api-context';
 
@@ -16,9 +15,9 @@ const readOpen = () => webStorage('local').readText(OPEN_KEY) === 'true';
 const rememberOpen = (open: boolean) => void webStorage('local').writeText(OPEN_KEY, String(open));
 
 interface PreviewProps {
-  watch: UseFormWatch<EntryFormValues>;
-  getValues: UseFormGetValues<EntryFormValues>;
-  schema: ReturnType<typeof makeEntryFormSchema>;
+  watch: UseFormWatch<EntryFields>;
+  getValues: UseFormGetValues<EntryFields>;
+  schema: ReturnType<typeof makeEntrySchema>;
   keyStatus: KeyHeaderStatus;
 }
 
@@ -40,21 +39,18 @@ function PreviewBody({ watch, getValues, schema, keyStatus }: PreviewProps) {
   const session = useSession();
   const values = getValues();
   const parsed = schema.safeParse(values);
-  const text = {
-    valid: parsed.success,
-    json: JSON.stringify(parsed.success ? parsed.data : values, null, 2),
-  };
-  const sendsKey = keyStatus === 'allowed' || keyStatus === 'unknown';
-  const keyLine = previewKeyLine(
-    header,
-    keyStatus,
-    sendsKey ? nextKeyFor(session.store, parsed.data ?? values) : null,
-  );
+  // The idempotency header line: the key the next attempt sends.
+  const keyLine =
+    keyStatus === 'off'
+      ? 'no idempotency key (idempotencyHeader is empty)'
+      : keyStatus === 'refused'
+        ? 'no idempotency key (refused by CORS)'
+        : `${header}: ${nextKeyFor(session.store, parsed.data ?? values)}`;
   return (
     <>
       <p className="hint">
         <code>POST /api/v1/registry/create</code> with this body
-        {text.valid
+        {parsed.success
           ? ''
           : ' (the form still has problems to fix; this is what it would send once they are fixed)'}
         :
@@ -68,7 +64,7 @@ function PreviewBody({ watch, getValues, schema, keyStatus }: PreviewProps) {
       {/* A scrollable region must be reachable by keyboard to be read. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <pre className="code-block" tabIndex={0} role="region" aria-label="Request body">
-        {text.json}
+        {JSON.stringify(parsed.success ? parsed.data : values, null, 2)}
       </pre>
     </>
   );

@@ -10,7 +10,7 @@ import {
   openForm,
 } from '../../testing/create-form';
 import { toStoredDraft } from './draft';
-import { emptyFormValues } from './entry-form-schema';
+import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
 
 const radio = (name: 'STORAGE' | 'PASS') => screen.getByRole('radio', { name });
 

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
-import { MAX_PRESET_NAME } from './preset-store';
+import { MAX_PRESET_NAME } from '../../api/entry-fields';
 
 interface SavePresetDialogProps {
   /** The preset last chosen: saving under its name replaces it. */

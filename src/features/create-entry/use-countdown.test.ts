@@ -13,7 +13,7 @@ describe('useCountdown', () => {
   });
 
   it('counts a wait down once a second, to 0, and starts again for a new wait', () => {
-    let wait: Wait | null = { seconds: 3 };
+    let wait: Wait | null = { waitSeconds: 3 };
     const { result, rerender } = renderHook(() => useCountdown(wait));
     expect(result.current).toBe(3);
     act(() => vi.advanceTimersByTime(1000));
@@ -23,7 +23,7 @@ describe('useCountdown', () => {
     act(() => vi.advanceTimersByTime(5000));
     expect(result.current).toBe(0);
 
-    wait = { seconds: 2 };
+    wait = { waitSeconds: 2 };
     rerender();
     expect(result.current).toBe(2);
     act(() => vi.advanceTimersByTime(1000));

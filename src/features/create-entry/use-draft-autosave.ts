@@ -1,10 +1,10 @@
 import { useEffect, type RefObject } from 'react';
 import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import { useDraftStatus } from './draft-status';
-import { saveDraft } from './draft-storage';
+import { saveDraft } from './draft';
 import { useSession } from '../../api/api-context';
-import { toStoredDraft } from './draft';
-import { isBlankForm, type EntryFormValues } from './entry-form-schema';
+import { isBlankForm } from '../../components/entry-fields/entry-field-map';
+import type { EntryFields } from '../../api/entry-fields';
 
 export const DRAFT_SAVE_MS = 300;
 
@@ -13,8 +13,8 @@ export const DRAFT_SAVE_MS = 300;
  * pending. A blank form is no draft: it clears the stored one instead.
  */
 export function useDraftAutosave(
-  watch: UseFormWatch<EntryFormValues>,
-  getValues: UseFormGetValues<EntryFormValues>,
+  watch: UseFormWatch<EntryFields>,
+  getValues: UseFormGetValues<EntryFields>,
   /** Set when the screen leaves on purpose (after a create): nothing is saved any more. */
   leaving: RefObject<boolean>,
 ): void {
@@ -29,7 +29,7 @@ export function useDraftAutosave(
       if (session.token() === null && session.notice() !== 'expired') return;
       const values = getValues();
       if (isBlankForm(values)) draft.clear();
-      else saveDraft(draft, toStoredDraft(values));
+      else saveDraft(draft, values);
     };
     const subscription = watch(() => {
       clearTimeout(timer);
@@ -51,4 +51,20 @@ export function useDraftAutosave(
       }
     };
   }, [session, draft, watch, getValues, leaving]);
+}
+
+/**
+ * Closing or reloading the tab loses what the tab's storage holds less surely than moving within
+ * the app (which keeps the draft): while `when` holds, the browser asks first. Nothing asks
+ * when the screen leaves on purpose (after a create).
+ */
+export function useUnloadWarning(when: boolean, leaving: RefObject<boolean>): void {
+  useEffect(() => {
+    if (!when) return;
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (!leaving.current) event.preventDefault();
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [when, leaving]);
 }

@@ -1,53 +1,68 @@
 import { useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
-import type { CreateEntryBody } from '../../api/schemas';
+import { TEMPLATES, type CreateEntryBody, type Template } from '../../api/schemas';
+import { keyValueStore } from '../../lib/key-value-store';
 import type { MetadataTypeOption } from '../../lib/config';
 import { useDraftStatus, type DraftStatus } from './draft-status';
-import { loadDraft, saveDraft } from './draft-storage';
-import { MAX_DRAFT_ITEMS, restoreDraft, storedItemCount, toStoredDraft } from './draft';
-import { makeEntryFieldsSchema } from '../../api/entry-fields';
-import { emptyFormValues, type EntryFormValues } from './entry-form-schema';
-import { lastTemplate } from './last-template';
+import { loadDraft, saveDraft, MAX_DRAFT_ITEMS, restoreDraft, storedItemCount } from './draft';
+import { type EntryFields } from '../../api/entry-fields';
+import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
 import { useSession } from '../../api/api-context';
 import type { StorageSource } from '../../lib/storage';
 
+const LAST_TEMPLATE_KEY = 'registry-console:last-template';
+
+const isTemplate = (value: unknown): value is Template =>
+  (TEMPLATES as readonly unknown[]).includes(value);
+
+/**
+ * Remembers the template of this browser's last create, for a new form to start with. Kept in
+ * the session's shared storage (`shared`): a preference, nothing secret. Where storage refuses
+ * it or holds something else, a new form starts with STORAGE.
+ */
+export function rememberTemplate(shared: StorageSource, template: string): void {
+  if (isTemplate(template)) keyValueStore(shared).writeText(LAST_TEMPLATE_KEY, template);
+}
+
 /** A new form: empty, in the folder given, with the template of this browser's last create. */
-function newForm(folder: string, shared: StorageSource): EntryFormValues {
-  return { ...emptyFormValues(folder), template: lastTemplate(shared) };
+function newForm(folder: string, shared: StorageSource): EntryFields {
+  const last = keyValueStore(shared).readText(LAST_TEMPLATE_KEY);
+  return { ...emptyFormValues(folder), template: isTemplate(last) ? last : 'STORAGE' };
 }
 
-export interface OpenedForm {
-  values: EntryFormValues;
-  restored: boolean;
-  /** The folder the person came from, when a restored draft is for another one. */
-  otherFolder: string | null;
-  /** Items the stored draft had beyond the limit, which were not restored. */
-  droppedItems: number;
-}
-
-/** The form's starting values: the stored draft if there is one, else empty in the folder given. */
+/**
+ * The form's starting values: the stored draft if there is one (`restored`; `otherFolder`: the
+ * folder the person came from, when the draft is for another one; `droppedItems`: items it had
+ * beyond the limit, which were not restored), else empty in the folder given.
+ */
 export function openForm(
   status: DraftStatus,
   types: MetadataTypeOption[],
   folder: string,
   shared: StorageSource,
-): OpenedForm {
+) {
   const stored = loadDraft(status);
-  const draft = restoreDraft(stored, makeEntryFieldsSchema(types), types[0]!.type);
+  const draft = restoreDraft(stored, types);
   if (!draft)
-    return { values: newForm(folder, shared), restored: false, otherFolder: null, droppedItems: 0 };
+    return {
+      values: newForm(folder, shared),
+      restored: false,
+      otherFolder: null as string | null,
+      droppedItems: 0,
+    };
   const differs = folder !== '' && draft.folder_id.trim() !== folder;
   const droppedItems = Math.max(0, storedItemCount(stored) - MAX_DRAFT_ITEMS);
   return { values: draft, restored: true, otherFolder: differs ? folder : null, droppedItems };
 }
 
-type Form = UseFormReturn<EntryFormValues, unknown, CreateEntryBody>;
+export type OpenedForm = ReturnType<typeof openForm>;
+type Form = UseFormReturn<EntryFields, unknown, CreateEntryBody>;
 
 /** The restored draft's notices and their actions: use the other folder, discard, undo. */
 export function useDraftControls(form: Form, opened: OpenedForm, folder: string) {
   const [restored, setRestored] = useState(opened.restored);
   const [otherFolder, setOtherFolder] = useState(opened.otherFolder);
-  const [discarded, setDiscarded] = useState<EntryFormValues | null>(null);
+  const [discarded, setDiscarded] = useState<EntryFields | null>(null);
   const draft = useDraftStatus();
   const { shared } = useSession();
 
@@ -75,7 +90,7 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
     undo() {
       if (!discarded) return;
       form.reset(discarded);
-      saveDraft(draft, toStoredDraft(discarded));
+      saveDraft(draft, discarded);
       setDiscarded(null);
       setRestored(true);
     },

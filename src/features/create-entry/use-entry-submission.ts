@@ -1,6 +1,5 @@
-import { useRef, useState, type RefObject } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { UseFormGetValues, UseFormSetError } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { refreshEntryLists, useEntriesCreated } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
@@ -8,45 +7,36 @@ import { useApi } from '../../api/api-context';
 import { createEntryMutation, createProgress } from '../../api/create-once/create-mutation';
 import { draftRef, sendDraft, settleDraft } from '../../api/create-once/draft-attempt';
 import type { ClaimRef } from '../../api/create-once/attempt-record';
+import type { ApiClient } from '../../api/api-client';
 import { useDraftStatus } from './draft-status';
-import { getDraftId } from './draft-storage';
+import { getDraftId } from './draft';
 import { paths, type EntriesLocationState } from '../../lib/paths';
 import { useServices } from '../../lib/services';
 import { cutText } from '../../lib/cut-text';
 import { isolate } from '../../lib/isolate';
 import { keepActivity } from '../../lib/activity-log';
 import { useAfterSignIn } from '../../lib/use-after-sign-in';
-import type { EntryFormValues } from './entry-form-schema';
-import type { Summary } from './error-summary-panel';
-import type { Wait } from './use-countdown';
-import { showFailure, type LostAnswer } from './create-failure';
-import { useKeyStatus } from './use-key-status';
+import { showFailure, type FormView, type LostAnswer } from './create-failure';
+import {
+  keyHeaderStatus,
+  learnKeyHeader,
+  type KeyHeaderStatus,
+} from '../../api/create-once/key-header';
 
 /** A title the server sent, as a toast quotes it: cut, and isolated from the sentence. */
 const quoted = (title: string) => isolate(cutText(title));
-
-export type { LostAnswer };
-
-interface SubmissionOptions {
-  getValues: UseFormGetValues<EntryFormValues>;
-  setError: UseFormSetError<EntryFormValues>;
-  /** Shows (or with null, clears) the summary above the form. */
-  announce: (summary: Summary | null) => void;
-  /** Moves focus to the summary, when no field is to blame. */
-  focusSummary: () => void;
-  /** Moves focus to the first invalid field, once the errors are on screen. */
-  focusFirstError: () => void;
-  /** Set when the screen leaves on purpose: the draft is no longer saved or guarded. */
-  leavingRef: RefObject<boolean>;
-}
 
 /**
  * Sending the form: one request per click (and per draft across tabs), the server's answer
  * put on the form (422 errors on their fields, a lost answer to check, a wait to count down),
  * and on success the way to the new entry.
  */
-export function useEntrySubmission(options: SubmissionOptions) {
-  const { getValues, setError, announce, focusSummary, focusFirstError, leavingRef } = options;
+export function useEntrySubmission(
+  view: FormView,
+  /** Set when the screen leaves on purpose: the draft is no longer saved or guarded. */
+  leavingRef: RefObject<boolean>,
+) {
+  const { form, announce } = view;
   const api = useApi();
   const { config } = api;
   const navigate = useNavigate();
@@ -63,7 +53,6 @@ export function useEntrySubmission(options: SubmissionOptions) {
   const services = useServices();
   const toasts = services.toasts;
   const [lostAnswer, setLostAnswer] = useState<LostAnswer | null>(null);
-  const [wait, setWait] = useState<Wait | null>(null);
   const inFlight = useRef(false);
   const claimRef = useRef<ClaimRef | null>(null);
   const afterSignIn = useAfterSignIn(api.session);
@@ -95,7 +84,6 @@ export function useEntrySubmission(options: SubmissionOptions) {
     inFlight.current = true;
     announce(null);
     setLostAnswer(null);
-    setWait(null);
     const ref: ClaimRef = draftRef(getDraftId(draft.store), body);
     claimRef.current = ref;
     let entry;
@@ -107,18 +95,13 @@ export function useEntrySubmission(options: SubmissionOptions) {
       });
     } catch (error) {
       return showFailure(error, {
+        ...view,
         api,
         body,
         ref,
         takeOver,
         keyStatus,
-        getValues,
-        setError,
-        announce,
-        focusSummary,
-        focusFirstError,
         showLost: setLostAnswer,
-        showWait: setWait,
         sendAfterSignIn: (again) => afterSignIn(() => void send(body, again)),
       });
     } finally {
@@ -134,14 +117,14 @@ export function useEntrySubmission(options: SubmissionOptions) {
     void refreshEntryLists(queryClient);
     finish(
       entry,
-      lostAnswer?.body.folder_id ?? getValues('folder_id').trim(),
+      lostAnswer?.body.folder_id ?? form.getValues('folder_id').trim(),
       `Entry "${quoted(entry.title)}" was created.`,
     );
   }
 
   /** The person goes to look at an entry, unsure: the draft and the claim stay. */
   function visit(entry: ListItem) {
-    const folder = lostAnswer?.body.folder_id ?? getValues('folder_id').trim();
+    const folder = lostAnswer?.body.folder_id ?? form.getValues('folder_id').trim();
     const state: EntriesLocationState = { highlightId: entry.id };
     navigate(
       { pathname: paths.entries, search: `?${new URLSearchParams({ folder_id: folder })}` },
@@ -157,7 +140,6 @@ export function useEntrySubmission(options: SubmissionOptions) {
   function reset() {
     announce(null);
     setLostAnswer(null);
-    setWait(null);
   }
 
   return {
@@ -169,11 +151,31 @@ export function useEntrySubmission(options: SubmissionOptions) {
     notMine,
     reset,
     lostAnswer,
-    wait,
     pending: create.isPending,
     /** What the console is doing on its own meanwhile: a 409 waited out, a lost answer resent. */
     progress: createProgress(api, create),
     /** Whether creates carry the idempotency key (a CORS policy may refuse it). */
     keyStatus,
   };
+}
+
+/**
+ * Whether creates carry the idempotency key (`KeyHeaderStatus`): normally learnt at sign-in; a
+ * session from before that (or a failed check) learns it now. `refresh` reads it again (after a
+ * create, which may have learnt it).
+ */
+function useKeyStatus(api: ApiClient) {
+  const [keyStatus, setKeyStatus] = useState<KeyHeaderStatus>(() => keyHeaderStatus(api));
+  useEffect(() => {
+    const token = api.session.token();
+    if (keyStatus !== 'unknown' || !token) return;
+    let live = true;
+    void learnKeyHeader(api, token).then((status) => {
+      if (live) setKeyStatus(status);
+    });
+    return () => {
+      live = false;
+    };
+  }, [api, keyStatus]);
+  return { keyStatus, refresh: () => setKeyStatus(keyHeaderStatus(api)) };
 }
