@@ -1,6 +1,6 @@
 /** The job's panel: `Import progress`, its figures, and Pause / Resume / Cancel / Download report. */
 import { reportCsv, reportFileName } from '../report/report';
-import type { JobView } from './use-import-job';
+import type { JobSnapshot } from './job-snapshot';
 import { formatCount } from '../../../lib/plural';
 import { saveFile } from '../../../lib/save-file';
 import { ShowTheseEntries } from './show-these-entries';
@@ -12,7 +12,7 @@ function duration(seconds: number): string {
   return `${minutes} min ${Math.ceil(seconds % 60)} s`;
 }
 
-function statusLine(view: JobView): string {
+function statusLine(view: JobSnapshot): string {
   const { job, running, stopping, looking, slowedFor, elsewhere } = view;
   if (elsewhere) {
     return 'This import is running in another tab. Pause or cancel it there; when it stops, this tab shows where it got to.';
@@ -35,12 +35,12 @@ function statusLine(view: JobView): string {
   return 'This import was interrupted (the page was reloaded or closed). Resume it to send the rest: no row is sent twice.';
 }
 
-function download(view: JobView) {
+function download(view: JobSnapshot) {
   saveFile(reportCsv(view.rows), reportFileName(view.job.fileName), 'text/csv;charset=utf-8');
 }
 
 interface Props {
-  view: JobView;
+  view: JobSnapshot;
   onPause: () => void;
   onResume: () => void;
   onCancel: () => void;
@@ -49,7 +49,7 @@ interface Props {
 }
 
 /** The figures, each named as the rows' badges name their state; a state no row has is left out. */
-const FIGURES: [keyof JobView['counts'], string, boolean][] = [
+const FIGURES: [keyof JobSnapshot['counts'], string, boolean][] = [
   ['created', 'Created', true],
   ['failed', 'Failed', true],
   ['unknown', 'Unknown', false],
@@ -63,7 +63,7 @@ const FIGURES: [keyof JobView['counts'], string, boolean][] = [
  * Rows settled per second: while running, this run's; once stopped, the average over every run
  * (the time spent sending, kept with the job). Null when there is nothing to say yet.
  */
-function rowsPerSecond(view: JobView, settled: number): number | null {
+function rowsPerSecond(view: JobSnapshot, settled: number): number | null {
   if (view.running) return view.rate > 0 ? view.rate : null;
   const seconds = (view.job.sendingMs ?? 0) / 1000;
   return seconds > 0 && settled > 0 ? settled / seconds : null;

@@ -8,11 +8,7 @@
  * was not created.
  */
 import { ApiError, describeError } from '../../../api/api-error';
-import {
-  matchLostRows,
-  verdictMessage,
-  type LostRow,
-} from '../../../api/create-once/resolve-lost';
+import { matchLostRows, verdictMessage, type LostRow } from '../../../api/create-once/resolve-lost';
 import type { FolderBaseline } from '../../../api/create-once/folder-match';
 import type { FolderWalk } from '../../../api/create-once/folder-walk';
 import type { JobStore } from './job-store';
@@ -37,6 +33,20 @@ export function cancelUnsettled(rows: readonly JobRow[]): JobRow[] {
   const unresolved = rows.filter((row) => row.lookup === 'due');
   for (const row of unresolved) Object.assign(row, { lookup: undefined, message: IN_DOUBT });
   return [...notSent, ...unresolved];
+}
+
+/** The failed rows pending again, each with its key and nothing of its last attempt; returns them. */
+export function requeueFailed(rows: readonly JobRow[]): JobRow[] {
+  const failed = rows.filter((row) => row.state === 'failed');
+  for (const row of failed) {
+    Object.assign(row, {
+      state: 'pending',
+      message: undefined,
+      lookups: undefined,
+      serverSaid: undefined,
+    });
+  }
+  return failed;
 }
 
 export interface LookupOptions {
