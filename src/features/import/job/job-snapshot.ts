@@ -5,7 +5,8 @@
  * not changed since the last one, so 100,000 rows cost a pass over them, not 100,000 objects.
  * Snapshots are published at most a few times a second while rows settle.
  */
-import { createExternalStore, type ExternalStore } from '../../../lib/external-store';
+import { createExternalStore } from '../../../lib/external-store';
+import type { ActiveJob } from './job-session';
 import { countRows, type ImportJob, type JobCounts, type JobRow } from './job-types';
 
 export interface JobSnapshot {
@@ -24,19 +25,6 @@ export interface JobSnapshot {
   /** Milliseconds a 429 still holds the import. */
   slowedFor: number;
   /** Another tab runs this job. */
-  elsewhere: boolean;
-}
-
-/** What a snapshot needs of the page's job (job-session.ts's ActiveJob). */
-export interface JobSource {
-  job: ImportJob;
-  rows: readonly JobRow[];
-  runner: {
-    stopping: boolean;
-    looking: string | null;
-    rate(): number;
-    slowedFor(): number;
-  } | null;
   elsewhere: boolean;
 }
 
@@ -65,7 +53,7 @@ function copyOf(row: JobRow): Readonly<JobRow> {
   return copy;
 }
 
-export function snapshotOf(source: JobSource): JobSnapshot {
+export function snapshotOf(source: ActiveJob): JobSnapshot {
   const rows = source.rows.map(copyOf);
   const { runner } = source;
   return {
@@ -82,22 +70,17 @@ export function snapshotOf(source: JobSource): JobSnapshot {
 }
 
 /** The page's job as the screen sees it (null: none), and how it is brought up to date. */
-export interface JobSnapshots {
-  store: ExternalStore<JobSnapshot | null>;
-  /**
-   * A new snapshot of `read()`'s job: now when `immediate` (a job shown, started or ended), else
-   * within FRAME_MS, once for any number of changes meanwhile.
-   */
-  publish(read: () => JobSource | null, immediate?: boolean): void;
-}
-
-export function createJobSnapshots(): JobSnapshots {
+export function createJobSnapshots() {
   const store = createExternalStore<JobSnapshot | null>(null);
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let latest: (() => JobSource | null) | null = null;
+  let latest: (() => ActiveJob | null) | null = null;
   return {
     store,
-    publish(read, immediate = false) {
+    /**
+     * A new snapshot of `read()`'s job: now when `immediate` (a job shown, started or ended), else
+     * within FRAME_MS, once for any number of changes meanwhile.
+     */
+    publish(read: () => ActiveJob | null, immediate = false) {
       latest = read;
       const publish = () => {
         timer = null;

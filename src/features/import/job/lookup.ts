@@ -12,6 +12,7 @@ import { matchLostRows, verdictMessage, type LostRow } from '../../../api/create
 import type { FolderBaseline } from '../../../api/create-once/folder-match';
 import type { FolderWalk } from '../../../api/create-once/folder-walk';
 import type { JobStore } from './job-store';
+import type { RunnerOptions } from './runner-options';
 import type { JobRow } from './job-types';
 import { IN_DOUBT, LOOK_LATER } from '../check/row-messages';
 
@@ -55,12 +56,7 @@ export interface LookupOptions {
   rows: readonly JobRow[];
   /** For rows stored before first attempts were timed: the job's start bounds them. */
   jobCreatedAt: number;
-  walk: (
-    folder: string,
-    since: number,
-    signal: AbortSignal,
-    baseline: FolderBaseline | null,
-  ) => Promise<FolderWalk>;
+  walk: NonNullable<RunnerOptions['walkFolder']>;
   /** A job of an earlier version: its folders as read once (rows without their own baseline). */
   baselines?: Readonly<Record<string, FolderBaseline | null>>;
   maxEntries: number;

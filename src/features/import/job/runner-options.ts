@@ -57,20 +57,7 @@ export interface RunnerOptions {
  * of `queryClient`, folder reads for lost answers, and the client's settings (concurrency,
  * resending, timeouts, 429 tries).
  */
-export function sendingWith(
-  api: ApiClient,
-  queryClient: QueryClient,
-): Pick<
-  RunnerOptions,
-  | 'concurrency'
-  | 'canResendInDoubt'
-  | 'walkFolder'
-  | 'readBaseline'
-  | 'settleMs'
-  | 'rateLimit'
-  | 'send'
-  | 'now'
-> {
+export function sendingWith(api: ApiClient, queryClient: QueryClient) {
   const { resendLostCreates, importConcurrency, requestTimeoutMs, import429Tries } = api.config;
   return {
     concurrency: importConcurrency,
@@ -94,5 +81,5 @@ export function sendingWith(
       const { id } = await observer.mutate(createVariables(row.body!, row.key));
       return { id };
     },
-  };
+  } satisfies Partial<RunnerOptions>;
 }
