@@ -13,7 +13,7 @@ import { useApi } from '../../api/api-context';
 import { paths } from '../../lib/paths';
 import { useUnsavedWork } from '../../lib/services';
 import type { ImportDefaults } from './check/check-rows';
-import type { FolderPageReader } from './check/folder-contents';
+import type { FolderPageReader } from './check/use-folder-check';
 import { ImportDefaultsFields } from './check/import-defaults';
 import { ImportFileInput, PreviewStatus } from './file/import-file-input';
 import { count } from './count';

@@ -8,7 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { MetadataTypeOption } from '../../../lib/config';
 import type { ImportDefaults } from './check-rows';
 import type { ColumnTarget } from '../columns/column-match';
-import type { FolderPageReader } from './folder-contents';
+import type { FolderPageReader } from './use-folder-check';
 import { FixRowDialog } from './fix-row-dialog';
 import type { RawRow } from '../columns/import-columns';
 import { ProblemsOnlyToggle, useProblemsOnly } from './problems-only';

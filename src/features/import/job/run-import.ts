@@ -13,7 +13,7 @@
 import { ApiError } from '../../../api/api-error';
 import { sleep } from '../../../lib/sleep';
 import { defaultRateLimitPolicy, rateLimitDelay } from './rate-limit';
-import { FolderBaselines } from './folder-baselines';
+import { folderBaselines } from './folder-baselines';
 import type { JobRow } from './job-types';
 import { cancelUnsettled, lookUpLostRows, markDue } from './lookup';
 import { IN_DOUBT, messageOf, serverSaid } from '../check/row-messages';
@@ -30,7 +30,7 @@ export class ImportRunner {
   private settled = 0;
   private lastLostAt = 0;
   private readonly halt = new AbortController();
-  private readonly baselines: FolderBaselines | null;
+  private readonly baselineFor: ReturnType<typeof folderBaselines> | null;
   /** The folder being looked through for rows whose answers were lost. */
   looking: string | null = null;
   private readonly now: () => number;
@@ -39,8 +39,8 @@ export class ImportRunner {
   constructor(private readonly options: RunnerOptions) {
     this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? sleep;
-    this.baselines = options.readBaseline
-      ? new FolderBaselines(options.readBaseline, Math.max(1, options.concurrency))
+    this.baselineFor = options.readBaseline
+      ? folderBaselines(options.readBaseline, Math.max(1, options.concurrency))
       : null;
   }
 
@@ -181,8 +181,8 @@ export class ImportRunner {
 
   private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
     const { store, send } = this.options;
-    if (this.looks && row.sentAt === undefined && this.baselines) {
-      const end = await this.baselines.forFirstAttempt(row, this.halt.signal);
+    if (this.looks && row.sentAt === undefined && this.baselineFor) {
+      const end = await this.baselineFor(row, this.halt.signal);
       if (end === 'sign-in') this.stop = 'sign-in';
       if (end !== 'read') return void (settled && (await store.putRow(settled)));
     }
