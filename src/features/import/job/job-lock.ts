@@ -32,16 +32,13 @@ export async function withStartLock<T>(run: () => Promise<T>): Promise<T> {
   return manager.request('registry-console-import:start', run);
 }
 
-export interface SharedJob {
-  store: JobStore;
-  owner: () => string | null;
-  activeJob: () => ActiveJob | null;
-  /** The page's job is no longer stored: show the one that is, if any. */
-  reload: () => Promise<void>;
-  notify: () => void;
-}
-
-export function shareWithTabs({ store, owner, activeJob, reload, notify }: SharedJob) {
+/** `reload`: the page's job is no longer stored, so the one that is shows, if any. */
+export function shareWithTabs(
+  store: JobStore,
+  owner: () => string | null,
+  page: { activeJob: () => ActiveJob | null; reload: () => Promise<void>; notify: () => void },
+) {
+  const { activeJob, reload, notify } = page;
   /** Jobs this page waits on while another tab runs them. */
   const waiting = new WeakSet<ActiveJob>();
 

@@ -86,9 +86,7 @@ export function createJobSession(
     notify();
   }
 
-  const { waitForOtherTab, withLock } = shareWithTabs({
-    store,
-    owner,
+  const { waitForOtherTab, withLock } = shareWithTabs(store, owner, {
     activeJob: () => active,
     reload,
     notify,

@@ -10,7 +10,7 @@
 import { ApiError, describeError } from '../../../api/api-error';
 import { matchLostRows, verdictMessage, type LostRow } from '../../../api/create-once/resolve-lost';
 import type { FolderBaseline } from '../../../api/create-once/folder-match';
-import type { FolderWalk } from '../../../api/create-once/folder-walk';
+import { DEFAULT_WALK_MAX_ENTRIES, type FolderWalk } from '../../../api/create-once/folder-walk';
 import type { JobStore } from './job-store';
 import type { RunnerOptions } from './runner-options';
 import type { JobRow } from './job-types';
@@ -59,9 +59,6 @@ export interface LookupOptions {
   walk: NonNullable<RunnerOptions['walkFolder']>;
   /** A job of an earlier version: its folders as read once (rows without their own baseline). */
   baselines?: Readonly<Record<string, FolderBaseline | null>>;
-  maxEntries: number;
-  /** Walks one row may need; a row proven absent this often is not sent again. */
-  maxLookups: number;
   signal: AbortSignal;
   /** The folder being looked through, then null. */
   onFolder?: (folder: string | null) => void;
@@ -69,10 +66,13 @@ export interface LookupOptions {
 
 const folderOf = (row: JobRow) => row.body?.folder_id ?? row.folder;
 
-function settleAbsent(row: JobRow, folder: string, maxLookups: number): void {
+/** Walks one row may need; a row proven absent this often is not sent again. */
+const MAX_LOOKUPS = 3;
+
+function settleAbsent(row: JobRow, folder: string): void {
   row.lookups = (row.lookups ?? 0) + 1;
   const absent = verdictMessage({ kind: 'absent' }, folder, 0);
-  if (row.lookups < maxLookups) {
+  if (row.lookups < MAX_LOOKUPS) {
     row.state = 'pending';
     row.message = `${row.serverSaid ? `The server said: ${row.serverSaid}. ` : ''}${absent} It is sent again.`;
   } else if (row.serverSaid) {
@@ -88,7 +88,7 @@ function settleAbsent(row: JobRow, folder: string, maxLookups: number): void {
 
 /** Walks each folder of the rows due once; resolves with how many rows go out again. */
 export async function lookUpLostRows(options: LookupOptions): Promise<number> {
-  const { store, rows, signal, maxEntries } = options;
+  const { store, rows, signal } = options;
   const byFolder = new Map<string, JobRow[]>();
   for (const row of rows) {
     if (row.lookup !== 'due') continue;
@@ -128,11 +128,11 @@ export async function lookUpLostRows(options: LookupOptions): Promise<number> {
         const verdict = verdicts.get(row.n)!;
         row.lookup = undefined;
         if (verdict.kind === 'absent') {
-          settleAbsent(row, folder, options.maxLookups);
+          settleAbsent(row, folder);
           if (row.state === 'pending') resend += 1;
           continue;
         }
-        row.message = verdictMessage(verdict, folder, maxEntries);
+        row.message = verdictMessage(verdict, folder, DEFAULT_WALK_MAX_ENTRIES);
         if (verdict.kind === 'created') Object.assign(row, { state: 'created', id: verdict.id });
       }
       // Stored before any of them is sent again.

@@ -118,8 +118,6 @@ export class ImportRunner {
         jobCreatedAt: job.createdAt,
         walk: walkFolder!,
         baselines: job.baselines,
-        maxEntries: this.options.walkMaxEntries ?? 10_000,
-        maxLookups: this.options.maxLookups ?? 3,
         signal: this.halt.signal,
         onFolder: (folder) => {
           this.looking = folder;

@@ -37,12 +37,8 @@ export interface RunnerOptions {
    * can tell, and where it cannot a row stays unknown.
    */
   readBaseline?: (folder: string, signal: AbortSignal) => Promise<FolderBaseline | null>;
-  /** The most entries one walk reads (the folder is too big to look through beyond it). */
-  walkMaxEntries?: number;
   /** How long after the last lost answer the walk waits: the server may still be working. */
   settleMs?: number;
-  /** Walks one row may need before it is no longer sent again. */
-  maxLookups?: number;
   onChange?: () => void;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
