@@ -47,13 +47,6 @@ export function indexedDbStore() {
       const rows = await (await db()).getAllFromIndex('rows', 'jobId', jobId);
       return rows.sort((a, b) => a.n - b.n);
     },
-    /** A new job and all its rows, in one go. */
-    async createJob(job: ImportJob, rows: readonly JobRow[]): Promise<void> {
-      const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
-      const rowStore = tx.objectStore('rows');
-      await Promise.all([tx.objectStore('jobs').put(job), ...rows.map((r) => rowStore.put(r))]);
-      await tx.done;
-    },
     async putJob(job: ImportJob): Promise<void> {
       await (await db()).put('jobs', job);
     },
@@ -113,10 +106,6 @@ export function memoryStore(): JobStore & { writes: JobRow[] } {
         .filter((r) => r.jobId === jobId)
         .sort((a, b) => a.n - b.n)
         .map(copy);
-    },
-    async createJob(job, list) {
-      jobs.set(job.id, copy(job));
-      list.forEach(put);
     },
     async putJob(job) {
       jobs.set(job.id, copy(job));

@@ -48,7 +48,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer(plan, -6 * MIN);
     const store = memoryStore();
     const { job, rows } = makeJob(titles, (n) => (n <= 20 ? 'north' : 'south'));
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     expect(await runner(server, store, job, rows).run()).toBe('done');
 
     for (const title of titles) expect(server.copies(title), title).toBe(1);
@@ -73,7 +74,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer(plan, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['Twin', 'Other', 'Twin'], () => 'f');
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     await runner(server, store, job, rows).run();
     expect(server.posts.filter((p) => p === 'Twin')).toHaveLength(2);
     const [a, , b] = await store.rows('job');
@@ -88,7 +90,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer(plan, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['Twin', 'Twin'], () => 'f');
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     const r = runner(server, store, job, rows);
     await r.run();
     const stored = await store.rows('job');
@@ -108,7 +111,8 @@ describe('lost answers without key support', () => {
     await server.send(rows[1]!);
     Object.assign(rows[1]!, { state: 'sending', sentAt: server.time.now() - 50 });
     Object.assign(rows[2]!, { state: 'sending', sentAt: server.time.now() });
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
 
     await runner(server, store, job, await store.rows('job')).run();
     expect(titles.map(server.copies)).toEqual([1, 1, 1, 1]);
@@ -126,7 +130,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer({ A: ['store-then-drop'] }, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['A', 'B'], () => 'f');
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     const r = runner(server, store, job, rows, {
       walkFolder: async () => {
         throw new ApiError({ kind: 'http', status: 401, message: 'No' });
@@ -145,7 +150,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer({ A: never }, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['A', 'B'], () => 'f');
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     await runner(server, store, job, rows).run();
     expect(server.posts.filter((p) => p === 'A')).toHaveLength(3);
     expect(server.walks).toEqual(['f', 'f', 'f']);
@@ -159,7 +165,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer({ A: ['store-then-drop'] }, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['A', 'B'], () => 'f');
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     const r: ImportRunner = runner(server, store, job, rows, {
       walkFolder: (_folder, _since, signal) => {
         stop(r);

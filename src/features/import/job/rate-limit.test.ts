@@ -11,7 +11,8 @@ import { ImportRunner, type RunnerOptions } from './run-import';
 async function runOf(n: number, send: RunnerOptions['send'], concurrency = 1) {
   const { job, rows } = jobOf(rowTitles(n));
   const memory = memoryStore();
-  await memory.createJob(job, rows);
+  await memory.putRows(rows);
+  await memory.putJob(job);
   // Writes take a few turns of the event loop, as IndexedDB's do.
   const turns = async () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();

@@ -19,7 +19,8 @@ function clock() {
 async function runner(partial: Partial<RunnerOptions> & Pick<RunnerOptions, 'send'>, n = 10) {
   const store = memoryStore();
   const { job, rows } = makeJob(n, [3]);
-  await store.createJob(job, rows);
+  await store.putRows(rows);
+  await store.putJob(job);
   const time = clock();
   const r = new ImportRunner({
     store,
