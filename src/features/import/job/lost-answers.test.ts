@@ -10,7 +10,8 @@ import { memoryStore } from './job-store';
 import { countRows, type ImportJob, type JobRow } from './job-types';
 import { fakeServer, makeJob, MIN, type Fault } from '../../../testing/lost-answers';
 import { IN_DOUBT } from '../check/row-messages';
-import { ImportRunner, type RunnerOptions } from './run-import';
+import { ImportRunner } from './run-import';
+import type { RunnerOptions } from './runner-options';
 
 function runner(
   server: ReturnType<typeof fakeServer>,

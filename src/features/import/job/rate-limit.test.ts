@@ -6,7 +6,8 @@ import { rateLimitDelay } from './rate-limit';
 import { memoryStore } from './job-store';
 import type { JobRow } from './job-types';
 import { jobOf, rowTitles } from '../../../testing/import-job';
-import { ImportRunner, type RunnerOptions } from './run-import';
+import { ImportRunner } from './run-import';
+import type { RunnerOptions } from './runner-options';
 
 async function runOf(n: number, send: RunnerOptions['send'], concurrency = 1) {
   const { job, rows } = jobOf(rowTitles(n));

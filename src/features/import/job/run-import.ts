@@ -19,9 +19,6 @@ import { cancelUnsettled, lookUpLostRows, markDue } from './lookup';
 import { IN_DOUBT, messageOf, serverSaid } from '../check/row-messages';
 import type { RunEnd, RunnerOptions } from './runner-options';
 
-export { IN_DOUBT };
-export type { RunEnd, RunnerOptions };
-
 export class ImportRunner {
   private stop: 'pause' | 'cancel' | 'sign-in' | null = null;
   private gateUntil = 0;
@@ -203,7 +200,6 @@ export class ImportRunner {
   }
 
   private settle(row: JobRow, error: unknown, queue: JobRow[]): void {
-    const base = this.options.baseDelayMs ?? 2000;
     const again = (front: boolean) => {
       row.state = 'pending';
       if (front) queue.unshift(row);
@@ -214,7 +210,7 @@ export class ImportRunner {
       // create-once's floor and cap), until it was refused too often.
       const refusals = (this.refusals.get(row.n) ?? 0) + 1;
       this.refusals.set(row.n, refusals);
-      const policy = { ...defaultRateLimitPolicy, baseDelayMs: base, ...this.options.rateLimit };
+      const policy = { ...defaultRateLimitPolicy, ...this.options.rateLimit };
       const ms = rateLimitDelay(error.retryAfter, refusals, policy);
       if (ms !== null) {
         this.gateUntil = Math.max(this.gateUntil, this.now() + ms);

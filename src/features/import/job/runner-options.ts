@@ -11,6 +11,7 @@ import { keyHeaderStatus } from '../../../api/create-once/key-header';
 import { readBaseline } from '../../../api/create-once/folder-read';
 import type { FolderBaseline } from '../../../api/create-once/folder-match';
 import type { JobStore } from './job-store';
+import type { RateLimitPolicy } from './rate-limit';
 import type { ImportJob, JobRow } from './job-types';
 
 export type RunEnd = 'done' | 'paused' | 'cancelled' | 'sign-in';
@@ -42,10 +43,8 @@ export interface RunnerOptions {
   onChange?: () => void;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
-  /** A 429 without Retry-After waits at least this long. */
-  baseDelayMs?: number;
-  /** The longest wait after a 429 and how many one row may meet (baseDelayMs is the floor). */
-  rateLimit?: { maxDelayMs?: number; tries?: number };
+  /** How a 429 is waited out (rate-limit.ts): its floor, cap and tries, where not the default. */
+  rateLimit?: Partial<RateLimitPolicy>;
 }
 
 /**
