@@ -74,9 +74,9 @@ export function ImportRoute() {
       startingRef.current = true;
       setRefusal(null);
       setStarting({ written: 0, total: rows.length });
-      const result = await start(file.name, rows, {
-        onProgress: (written, total) => setStarting({ written, total }),
-      });
+      const result = await start(file.name, rows, (written, total) =>
+        setStarting({ written, total }),
+      );
       if (!result.ok) {
         startingRef.current = false;
         setStarting(null);

@@ -116,9 +116,9 @@ describe('starting an import', () => {
     await store.putJob({ ...running, status: 'done' });
     const seen: string[] = [];
     const total = ROWS_PER_WRITE * 2 + 5;
-    const result = await createJob(session, 'b.csv', checked(total), {
-      onProgress: (written, all) => seen.push(`${written}/${all}`),
-    });
+    const result = await createJob(session, 'b.csv', checked(total), (written, all) =>
+      seen.push(`${written}/${all}`),
+    );
     expect(result).toEqual({ ok: true });
     expect(seen).toEqual([
       `0/${total}`,

@@ -3,7 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../../../api/api-context';
 import { createJobSession } from './job-session';
 import { useJobSessionSource } from './job-session-source';
-import { createJob, type StartOptions, type StartResult, type StartRow } from './start-job';
+import { createJob, type StartResult, type StartRow } from './start-job';
 
 export function useImportJob() {
   const api = useApi();
@@ -32,10 +32,10 @@ export function useImportJob() {
   async function start(
     name: string,
     rows: StartRow[],
-    options?: StartOptions,
+    onProgress?: (written: number, total: number) => void,
   ): Promise<StartResult> {
     try {
-      const result = await createJob(session, name, rows, options);
+      const result = await createJob(session, name, rows, onProgress);
       if (result.ok) void session.runJob();
       return result;
     } catch (error) {
