@@ -18,8 +18,8 @@ import { ImportDefaultsFields } from './check/import-defaults';
 import { ImportFileInput, PreviewStatus } from './file/import-file-input';
 import { count } from './count';
 import { ImportPreview } from './check/import-preview';
-import { ImportProgress } from './job/import-progress';
-import { JobRows } from './report/job-rows';
+import { ImportProgress, JobRows } from './job/import-progress';
+
 import type { StartRow } from './job/start-job';
 import { useImportJob } from './job/use-import-job';
 import { useImportPreview } from './check/use-import-preview';

@@ -1,9 +1,16 @@
-/** The job's panel: `Import progress`, its figures, and Pause / Resume / Cancel / Download report. */
+/**
+ * The job's panel: `Import progress`, its figures, and Pause / Resume / Cancel / Download report;
+ * then its rows with what became of each. Once the job has stopped, `Show problems only` keeps
+ * the rows that need a look (failed, unknown, skipped), and each created row links to its entry.
+ */
 import { reportCsv, reportFileName } from '../report/report';
 import type { JobSnapshot } from './job-snapshot';
 import { formatCount } from '../../../lib/plural';
 import { saveFile } from '../../../lib/save-file';
 import { ShowTheseEntries } from './show-these-entries';
+import { ImportRowsTable } from '../check/import-rows-table';
+import { ProblemsOnlyToggle, useProblemsOnly } from '../check/problems-only';
+import type { JobRow } from './job-types';
 
 function duration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return '—';
@@ -152,5 +159,26 @@ export function ImportProgress({
         ) : null}
       </div>
     </section>
+  );
+}
+
+const PROBLEMS: ReadonlySet<JobRow['state']> = new Set(['failed', 'unknown', 'skipped']);
+const needsALook = (row: JobRow) => PROBLEMS.has(row.state);
+
+export function JobRows({ rows, stopped }: { rows: readonly JobRow[]; stopped: boolean }) {
+  const { problemsOnly, setProblemsOnly, shown } = useProblemsOnly(rows, needsALook);
+  const filtering = stopped && problemsOnly;
+  return (
+    <>
+      {stopped ? (
+        <div className="import-options">
+          <ProblemsOnlyToggle checked={problemsOnly} onChange={setProblemsOnly} />
+        </div>
+      ) : null}
+      <ImportRowsTable rows={filtering ? shown : rows} outcomes />
+      {filtering && shown.length === 0 ? (
+        <p className="muted">No row failed, is unknown or was skipped.</p>
+      ) : null}
+    </>
   );
 }
