@@ -7,26 +7,9 @@
  */
 import { createExternalStore } from '../../../lib/external-store';
 import type { ActiveJob } from './job-session';
-import { countRows, type ImportJob, type JobCounts, type JobRow } from './job-types';
+import { countRows, type JobRow } from './job-types';
 
-export interface JobSnapshot {
-  job: Readonly<ImportJob>;
-  rows: readonly Readonly<JobRow>[];
-  /** Always counted from `rows`: the figures agree with the rows. */
-  counts: JobCounts;
-  /** This page runs it now. */
-  running: boolean;
-  /** Pause or Cancel was asked; the rows in flight are being answered. */
-  stopping: boolean;
-  /** The folder being looked through for rows whose answers were lost. */
-  looking: string | null;
-  /** Rows settled per second in this run. */
-  rate: number;
-  /** Milliseconds a 429 still holds the import. */
-  slowedFor: number;
-  /** Another tab runs this job. */
-  elsewhere: boolean;
-}
+export type JobSnapshot = ReturnType<typeof snapshotOf>;
 
 export const FRAME_MS = 200;
 
@@ -53,18 +36,25 @@ function copyOf(row: JobRow): Readonly<JobRow> {
   return copy;
 }
 
-export function snapshotOf(source: ActiveJob): JobSnapshot {
-  const rows = source.rows.map(copyOf);
+export function snapshotOf(source: ActiveJob) {
+  const rows: readonly Readonly<JobRow>[] = source.rows.map(copyOf);
   const { runner } = source;
   return {
     job: Object.freeze({ ...source.job }),
     rows,
+    /** Always counted from `rows`: the figures agree with the rows. */
     counts: countRows(rows),
+    /** This page runs it now. */
     running: runner !== null,
+    /** Pause or Cancel was asked; the rows in flight are being answered. */
     stopping: runner?.stopping ?? false,
+    /** The folder being looked through for rows whose answers were lost. */
     looking: runner?.looking ?? null,
+    /** Rows settled per second in this run. */
     rate: runner?.rate() ?? 0,
+    /** Milliseconds a 429 still holds the import. */
     slowedFor: runner?.slowedFor() ?? 0,
+    /** Another tab runs this job. */
     elsewhere: source.elsewhere,
   };
 }
