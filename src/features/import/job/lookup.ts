@@ -9,9 +9,7 @@
  */
 import { ApiError, describeError } from '../../../api/api-error';
 import { matchLostRows, verdictMessage, type LostRow } from '../../../api/create-once/resolve-lost';
-import type { FolderBaseline } from '../../../api/create-once/folder-match';
 import { DEFAULT_WALK_MAX_ENTRIES, type FolderWalk } from '../../../api/create-once/folder-walk';
-import type { JobStore } from './job-store';
 import type { RunnerOptions } from './runner-options';
 import type { JobRow } from './job-types';
 import { IN_DOUBT, LOOK_LATER } from '../check/row-messages';
@@ -50,20 +48,6 @@ export function requeueFailed(rows: readonly JobRow[]): JobRow[] {
   return failed;
 }
 
-export interface LookupOptions {
-  store: JobStore;
-  /** Every row of the job (the ids already known to be this job's are nobody's candidate). */
-  rows: readonly JobRow[];
-  /** For rows stored before first attempts were timed: the job's start bounds them. */
-  jobCreatedAt: number;
-  walk: NonNullable<RunnerOptions['walkFolder']>;
-  /** A job of an earlier version: its folders as read once (rows without their own baseline). */
-  baselines?: Readonly<Record<string, FolderBaseline | null>>;
-  signal: AbortSignal;
-  /** The folder being looked through, then null. */
-  onFolder?: (folder: string | null) => void;
-}
-
 const folderOf = (row: JobRow) => row.body?.folder_id ?? row.folder;
 
 /** Walks one row may need; a row proven absent this often is not sent again. */
@@ -86,9 +70,19 @@ function settleAbsent(row: JobRow, folder: string): void {
   }
 }
 
-/** Walks each folder of the rows due once; resolves with how many rows go out again. */
-export async function lookUpLostRows(options: LookupOptions): Promise<number> {
-  const { store, rows, signal } = options;
+/**
+ * Walks each folder of the job's rows due once (with the run's walkFolder); resolves with
+ * how many rows go out again. The ids already known to be this job's are nobody's candidate; rows
+ * stored before first attempts were timed are bounded by the job's start; rows of a job of an
+ * earlier version without a baseline of their own take its folders as read once.
+ */
+export async function lookUpLostRows(
+  { store, job, rows }: Pick<RunnerOptions, 'store' | 'job' | 'rows'>,
+  walkFolder: NonNullable<RunnerOptions['walkFolder']>,
+  signal: AbortSignal,
+  /** The folder being looked through, then null. */
+  onFolder: (folder: string | null) => void,
+): Promise<number> {
   const byFolder = new Map<string, JobRow[]>();
   for (const row of rows) {
     if (row.lookup !== 'due') continue;
@@ -98,20 +92,20 @@ export async function lookUpLostRows(options: LookupOptions): Promise<number> {
   try {
     for (const [folder, group] of byFolder) {
       if (signal.aborted) break;
-      options.onFolder?.(folder);
-      const jobBaseline = options.baselines?.[folder] ?? null;
+      onFolder(folder);
+      const jobBaseline = job.baselines?.[folder] ?? null;
       const lost: LostRow[] = group.map((row) => ({
         n: row.n,
         title: row.body?.title ?? row.title,
         template: row.body?.template ?? 'STORAGE',
-        sentAt: row.sentAt ?? options.jobCreatedAt,
+        sentAt: row.sentAt ?? job.createdAt,
         baseline: row.baseline !== undefined ? row.baseline : jobBaseline,
       }));
       // The walk reaches back to the earliest of the rows' first attempts, and its baseline.
       const earliest = lost.reduce((a, b) => (b.sentAt < a.sentAt ? b : a));
       let walk: FolderWalk;
       try {
-        walk = await options.walk(folder, earliest.sentAt, signal, earliest.baseline ?? null);
+        walk = await walkFolder(folder, earliest.sentAt, signal, earliest.baseline ?? null);
       } catch (error) {
         // Paused, or the session ended: the rows stay due and the next run looks.
         if (signal.aborted || (error instanceof ApiError && error.status === 401)) throw error;
@@ -139,7 +133,7 @@ export async function lookUpLostRows(options: LookupOptions): Promise<number> {
       await store.putRows(group);
     }
   } finally {
-    options.onFolder?.(null);
+    onFolder(null);
   }
   return resend;
 }

@@ -103,23 +103,15 @@ export class ImportRunner {
   }
 
   private async lookUp(): Promise<number> {
-    const { store, job, rows, walkFolder } = this.options;
+    const { walkFolder } = this.options;
     // A request whose answer was lost may still be at work on the server: give it time.
     const until = this.lastLostAt + (this.options.settleMs ?? 5000);
     while (!this.stop && this.now() < until) await this.sleep(Math.min(until - this.now(), 250));
     if (this.stop) return 0;
     try {
-      return await lookUpLostRows({
-        store,
-        rows,
-        jobCreatedAt: job.createdAt,
-        walk: walkFolder!,
-        baselines: job.baselines,
-        signal: this.halt.signal,
-        onFolder: (folder) => {
-          this.looking = folder;
-          this.changed();
-        },
+      return await lookUpLostRows(this.options, walkFolder!, this.halt.signal, (folder) => {
+        this.looking = folder;
+        this.changed();
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) this.stop = 'sign-in';
