@@ -7,7 +7,6 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useApi } from '../api/api-context';
 import { useDraftStatus } from '../features/create-entry/draft-status';
 import { useJobSessionSource } from '../features/import/job/job-session-source';
-import { unsentRows } from '../features/import/job/unsent-rows';
 import { useServices } from '../lib/services';
 import type { SignOutLoss } from './shell-dialogs';
 
@@ -30,7 +29,9 @@ export function useSignOut(): { request: () => void; question: ReactNode } {
 
   async function request() {
     // The import's rows are counted by its session, loaded only now.
-    const unsent = await unsentRows(jobSession)
+    const unsent = await jobSession
+      .load()
+      .then((session) => session.unsentRows())
       // No job store here (storage refused): no job was kept either.
       .catch(() => 0);
     const loss = { draft: draft.isStored(), unsent };

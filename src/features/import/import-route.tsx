@@ -13,13 +13,13 @@ import { useApi } from '../../api/api-context';
 import { paths } from '../../lib/paths';
 import { useUnsavedWork } from '../../lib/services';
 import type { ImportDefaults } from './check/check-rows';
-import type { FolderPageReader } from './check/folder-contents';
+import type { FolderPageReader } from './check/use-folder-check';
 import { ImportDefaultsFields } from './check/import-defaults';
 import { ImportFileInput, PreviewStatus } from './file/import-file-input';
 import { count } from './count';
 import { ImportPreview } from './check/import-preview';
-import { ImportProgress } from './job/import-progress';
-import { JobRows } from './report/job-rows';
+import { ImportProgress, JobRows } from './job/import-progress';
+
 import type { StartRow } from './job/start-job';
 import { useImportJob } from './job/use-import-job';
 import { useImportPreview } from './check/use-import-preview';
@@ -74,9 +74,9 @@ export function ImportRoute() {
       startingRef.current = true;
       setRefusal(null);
       setStarting({ written: 0, total: rows.length });
-      const result = await start(file.name, rows, {
-        onProgress: (written, total) => setStarting({ written, total }),
-      });
+      const result = await start(file.name, rows, (written, total) =>
+        setStarting({ written, total }),
+      );
       if (!result.ok) {
         startingRef.current = false;
         setStarting(null);

@@ -1,21 +1,21 @@
 /**
- * The checked file before anything is sent: Match columns, the counts, `Show problems only`,
- * `Include rows already in their folder`, `Start import` (which reads the target folders once,
- * then asks in `Confirm import`), the `Import rows` table and `Fix row <line>`.
+ * The checked file before anything is sent: what is wrong with it as a whole (its columns, its
+ * fields), Match columns, the counts, `Show problems only`, `Include rows already in their
+ * folder`, `Start import` (which reads the target folders once, then asks in `Confirm import`),
+ * the `Import rows` table and `Fix row <line>`.
  */
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { MetadataTypeOption } from '../../../lib/config';
 import type { ImportDefaults } from './check-rows';
 import type { ColumnTarget } from '../columns/column-match';
-import type { FolderPageReader } from './folder-contents';
+import type { FolderPageReader } from './use-folder-check';
 import { FixRowDialog } from './fix-row-dialog';
 import type { RawRow } from '../columns/import-columns';
 import { ProblemsOnlyToggle, useProblemsOnly } from './problems-only';
 import { ImportRowsTable, type TableRow } from './import-rows-table';
 import { count } from '../count';
-import { FileNotices } from '../file/file-notices';
-import { clip } from '../file/limits';
+import { SHOWN_NOTICES, clip } from '../file/limits';
 import { MatchColumns } from '../columns/match-columns';
 import type { PreviewFile } from '../file/preview-engine';
 import type { StartRow } from '../job/start-job';
@@ -44,6 +44,25 @@ interface Props {
 }
 
 const hasProblems = (row: StartRow) => row.problems.length > 0;
+
+/** What is wrong with the file as a whole: the first notices, then how many more. */
+function FileNotices({ notices, blocking }: { notices: readonly string[]; blocking: boolean }) {
+  if (notices.length === 0) return null;
+  const more = notices.length - SHOWN_NOTICES;
+  return (
+    <div
+      className={`notice ${blocking ? 'notice-error' : 'notice-warning'}`}
+      role={blocking ? 'alert' : undefined}
+    >
+      <ul>
+        {notices.slice(0, SHOWN_NOTICES).map((notice, i) => (
+          <li key={i}>{clip(notice)}</li>
+        ))}
+        {more > 0 ? <li>…and {count(more, 'more notice')}.</li> : null}
+      </ul>
+    </div>
+  );
+}
 
 export function ImportPreview(props: Props) {
   const { file, checking, defaults, starting } = props;

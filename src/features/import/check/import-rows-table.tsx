@@ -7,30 +7,20 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
-import type { RowState } from '../job/job-types';
+import type { JobRow, RowState } from '../job/job-types';
 import { CELL_CHARS, SHOWN_PROBLEMS, clip, problemsPast } from '../file/limits';
 import { formatCount } from '../../../lib/plural';
 import { entryHref } from '../../../lib/paths';
 
-/** A checked row, or a job's row with what became of it. */
-export interface TableRow {
-  n: number;
-  /** The line it starts on in the file (older stored jobs: none, then `n` is shown). */
-  line?: number;
-  title: string;
-  folder: string;
-  problems: string[];
-  state?: RowState;
-  /** The entry it made (or was found to have made). */
-  id?: string;
-  /** What it sends: the folder it goes to, by id. */
-  body?: { folder_id: string };
-  message?: string;
-  /** Before the job: its title and template are already in its folder. */
-  already?: boolean;
-  /** Its answer was lost, and its folder is still to be looked through (counted as left). */
-  lookup?: 'due';
-}
+/**
+ * A checked row (before the job: `already`, its title and template are in its folder), or a
+ * job's row with what became of it (older stored jobs have no line: then `n` is shown).
+ */
+export type TableRow = Pick<JobRow, 'n' | 'line' | 'title' | 'folder' | 'problems'> &
+  Partial<Pick<JobRow, 'state' | 'id' | 'message' | 'lookup'>> & {
+    body?: { folder_id: string };
+    already?: boolean;
+  };
 
 const OUTCOME: Partial<Record<RowState, [string, string]>> = {
   sending: ['badge-blue', 'Sending'],

@@ -1,14 +1,46 @@
 /**
- * The target folders as read before a start (folder-contents.ts), for the file on screen: each
- * folder is read once; a new folder (a fix, a new default) is read when the import is started
- * again. Which rows are already there follows from what was read.
+ * What is already there: before anything is sent, each target folder of the file on screen is
+ * read once, every page, through the page walker the export uses (src/api/walk-pages.ts with
+ * viewPageReader), so a row whose title and template are already in its folder is not created a
+ * second time; a new folder (a fix, a new default) is read when the import is started again. (A
+ * lost answer is judged by another reading, made right before the rows go out:
+ * folder-baselines.ts.)
  */
 import { useCallback, useRef, useState } from 'react';
 import { describeError } from '../../../api/api-error';
-import { createKey } from '../../../api/create-once/folder-match';
+import { createKey, entryKeys, inFolder } from '../../../api/create-once/folder-match';
+import type { EntryList } from '../../../api/schemas';
+import { walkPages } from '../../../api/walk-pages';
 import type { CheckedRow } from './check-rows';
-import { readFolder, type FolderPageReader } from './folder-contents';
 import type { StartRow } from '../job/start-job';
+
+/** One page of one folder's list. */
+export type FolderPageReader = (
+  folder: string,
+) => (page: number, signal: AbortSignal) => Promise<EntryList>;
+
+/**
+ * The keys (create-once's `entryKeys`) of the folder's entries, as far as the walker's
+ * WALK_MAX_ENTRIES: past it, rows of that folder are not marked.
+ */
+export async function readFolder(
+  folder: string,
+  readPage: FolderPageReader,
+  signal: AbortSignal,
+): Promise<Set<string>> {
+  const keys = new Set<string>();
+  await walkPages({
+    signal,
+    fetchPage: readPage(folder),
+    onPage: (fresh) => {
+      // A server that ignores `folder_id` lists other folders' entries too.
+      for (const item of fresh) {
+        if (inFolder(item, folder)) for (const key of entryKeys(item)) keys.add(key);
+      }
+    },
+  });
+  return keys;
+}
 
 export function useFolderCheck(readPage: FolderPageReader) {
   const [known, setKnown] = useState<ReadonlyMap<string, Set<string>>>(() => new Map());

@@ -14,36 +14,25 @@ const HEAD = 65536;
 const SAVE_AS_UTF8 =
   'Save it as UTF-8 (in Excel: "CSV UTF-8"; in other editors: Encoding → UTF-8) and import again.';
 
-/** Where the first sequence that is not UTF-8 starts in `bytes`, or -1. */
+/**
+ * Where the first sequence that is not UTF-8 starts in `bytes`, or -1. The lenient decoder
+ * marks each bad sequence with U+FFFD; the text before the first mark is the bytes before it
+ * (a U+FFFD the file itself holds, as EF BF BD, is passed over).
+ */
 export function firstBadUtf8(bytes: Uint8Array): number {
-  let i = 0;
-  while (i < bytes.length) {
-    const lead = bytes[i]!;
-    if (lead < 0x80) {
-      i += 1;
-      continue;
+  try {
+    new TextDecoder('utf-8', { fatal: true, ignoreBOM: true }).decode(bytes);
+    return -1;
+  } catch {
+    // Not UTF-8: where it first is not.
+    const text = new TextDecoder('utf-8', { ignoreBOM: true }).decode(bytes);
+    const encoder = new TextEncoder();
+    let at = 0;
+    for (let from = 0, i = text.indexOf('\uFFFD'); ; from = i, i = text.indexOf('\uFFFD', i + 1)) {
+      at += encoder.encode(text.slice(from, i)).length;
+      if (bytes[at] !== 0xef || bytes[at + 1] !== 0xbf || bytes[at + 2] !== 0xbd) return at;
     }
-    let need: number;
-    let low = 0x80;
-    let high = 0xbf;
-    if (lead >= 0xc2 && lead <= 0xdf) need = 1;
-    else if (lead >= 0xe0 && lead <= 0xef) {
-      need = 2;
-      if (lead === 0xe0) low = 0xa0;
-      if (lead === 0xed) high = 0x9f;
-    } else if (lead >= 0xf0 && lead <= 0xf4) {
-      need = 3;
-      if (lead === 0xf0) low = 0x90;
-      if (lead === 0xf4) high = 0x8f;
-    } else return i;
-    for (let k = 1; k <= need; k++) {
-      const next = bytes[i + k];
-      if (next === undefined) return i;
-      if (next < (k === 1 ? low : 0x80) || next > (k === 1 ? high : 0xbf)) return i;
-    }
-    i += need + 1;
   }
-  return -1;
 }
 
 /** `line 3 (byte 41)`: where the byte at `index` is (UTF-8: a 0x0A byte is always a line break). */

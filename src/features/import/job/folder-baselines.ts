@@ -13,45 +13,20 @@ export type BaselineRead =
   /** Read (null: the folder could not be read; the row goes ahead, judged by the server's clock or left unknown). */
   { end: 'read'; baseline: FolderBaseline | null } | { end: 'sign-in' } | { end: 'stopped' };
 
-interface Current {
-  read: Promise<BaselineRead>;
-  /** Rows that took this read: once a batch has, the next row reads again. */
-  taken: number;
-}
+/**
+ * Before a row's first attempt: its folder's baseline, kept on the row (`batch` rows share a
+ * read: the lanes' batch); or why the run is to stop.
+ */
+export function folderBaselines(
+  read: (folder: string, signal: AbortSignal) => Promise<FolderBaseline | null>,
+  batch: number,
+) {
+  /** Each folder's read under way, and how many rows took it: once a batch has, the next reads again. */
+  const current = new Map<string, { read: Promise<BaselineRead>; taken: number }>();
 
-export class FolderBaselines {
-  private readonly current = new Map<string, Current>();
-
-  constructor(
-    private readonly read: (folder: string, signal: AbortSignal) => Promise<FolderBaseline | null>,
-    /** Rows one read serves: the lanes' batch. */
-    private readonly batch: number,
-  ) {}
-
-  /** The folder as read for the row about to go out first, or why the run is to stop. */
-  async before(folder: string, signal: AbortSignal): Promise<BaselineRead> {
-    let current = this.current.get(folder);
-    if (!current || current.taken >= this.batch) {
-      current = { read: this.readOnce(folder, signal), taken: 0 };
-      this.current.set(folder, current);
-    }
-    current.taken += 1;
-    const result = await current.read;
-    // A read that stopped is tried again by the next row.
-    if (result.end !== 'read' && this.current.get(folder) === current) this.current.delete(folder);
-    return result;
-  }
-
-  /** Before a row's first attempt: its folder's baseline, kept on the row; or why to stop. */
-  async forFirstAttempt(row: JobRow, signal: AbortSignal): Promise<BaselineRead['end']> {
-    const read = await this.before(row.body?.folder_id ?? row.folder, signal);
-    if (read.end === 'read') row.baseline = read.baseline;
-    return read.end;
-  }
-
-  private async readOnce(folder: string, signal: AbortSignal): Promise<BaselineRead> {
+  async function readOnce(folder: string, signal: AbortSignal): Promise<BaselineRead> {
     try {
-      return { end: 'read', baseline: await this.read(folder, signal) };
+      return { end: 'read', baseline: await read(folder, signal) };
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) return { end: 'sign-in' };
       if (signal.aborted) return { end: 'stopped' };
@@ -59,4 +34,19 @@ export class FolderBaselines {
       return { end: 'read', baseline: null };
     }
   }
+
+  return async (row: JobRow, signal: AbortSignal): Promise<BaselineRead['end']> => {
+    const folder = row.body?.folder_id ?? row.folder;
+    let shared = current.get(folder);
+    if (!shared || shared.taken >= batch) {
+      shared = { read: readOnce(folder, signal), taken: 0 };
+      current.set(folder, shared);
+    }
+    shared.taken += 1;
+    const result = await shared.read;
+    if (result.end === 'read') row.baseline = result.baseline;
+    // A read that stopped is tried again by the next row.
+    else if (current.get(folder) === shared) current.delete(folder);
+    return result.end;
+  };
 }

@@ -1,9 +1,16 @@
-/** The job's panel: `Import progress`, its figures, and Pause / Resume / Cancel / Download report. */
+/**
+ * The job's panel: `Import progress`, its figures, and Pause / Resume / Cancel / Download report;
+ * then its rows with what became of each. Once the job has stopped, `Show problems only` keeps
+ * the rows that need a look (failed, unknown, skipped), and each created row links to its entry.
+ */
 import { reportCsv, reportFileName } from '../report/report';
-import type { JobView } from './use-import-job';
+import type { JobSnapshot } from './job-snapshot';
 import { formatCount } from '../../../lib/plural';
 import { saveFile } from '../../../lib/save-file';
 import { ShowTheseEntries } from './show-these-entries';
+import { ImportRowsTable } from '../check/import-rows-table';
+import { ProblemsOnlyToggle, useProblemsOnly } from '../check/problems-only';
+import type { JobRow } from './job-types';
 
 function duration(seconds: number): string {
   if (!Number.isFinite(seconds) || seconds <= 0) return '—';
@@ -12,7 +19,7 @@ function duration(seconds: number): string {
   return `${minutes} min ${Math.ceil(seconds % 60)} s`;
 }
 
-function statusLine(view: JobView): string {
+function statusLine(view: JobSnapshot): string {
   const { job, running, stopping, looking, slowedFor, elsewhere } = view;
   if (elsewhere) {
     return 'This import is running in another tab. Pause or cancel it there; when it stops, this tab shows where it got to.';
@@ -35,12 +42,12 @@ function statusLine(view: JobView): string {
   return 'This import was interrupted (the page was reloaded or closed). Resume it to send the rest: no row is sent twice.';
 }
 
-function download(view: JobView) {
+function download(view: JobSnapshot) {
   saveFile(reportCsv(view.rows), reportFileName(view.job.fileName), 'text/csv;charset=utf-8');
 }
 
 interface Props {
-  view: JobView;
+  view: JobSnapshot;
   onPause: () => void;
   onResume: () => void;
   onCancel: () => void;
@@ -49,7 +56,7 @@ interface Props {
 }
 
 /** The figures, each named as the rows' badges name their state; a state no row has is left out. */
-const FIGURES: [keyof JobView['counts'], string, boolean][] = [
+const FIGURES: [keyof JobSnapshot['counts'], string, boolean][] = [
   ['created', 'Created', true],
   ['failed', 'Failed', true],
   ['unknown', 'Unknown', false],
@@ -63,7 +70,7 @@ const FIGURES: [keyof JobView['counts'], string, boolean][] = [
  * Rows settled per second: while running, this run's; once stopped, the average over every run
  * (the time spent sending, kept with the job). Null when there is nothing to say yet.
  */
-function rowsPerSecond(view: JobView, settled: number): number | null {
+function rowsPerSecond(view: JobSnapshot, settled: number): number | null {
   if (view.running) return view.rate > 0 ? view.rate : null;
   const seconds = (view.job.sendingMs ?? 0) / 1000;
   return seconds > 0 && settled > 0 ? settled / seconds : null;
@@ -152,5 +159,26 @@ export function ImportProgress({
         ) : null}
       </div>
     </section>
+  );
+}
+
+const PROBLEMS: ReadonlySet<JobRow['state']> = new Set(['failed', 'unknown', 'skipped']);
+const needsALook = (row: JobRow) => PROBLEMS.has(row.state);
+
+export function JobRows({ rows, stopped }: { rows: readonly JobRow[]; stopped: boolean }) {
+  const { problemsOnly, setProblemsOnly, shown } = useProblemsOnly(rows, needsALook);
+  const filtering = stopped && problemsOnly;
+  return (
+    <>
+      {stopped ? (
+        <div className="import-options">
+          <ProblemsOnlyToggle checked={problemsOnly} onChange={setProblemsOnly} />
+        </div>
+      ) : null}
+      <ImportRowsTable rows={filtering ? shown : rows} outcomes />
+      {filtering && shown.length === 0 ? (
+        <p className="muted">No row failed, is unknown or was skipped.</p>
+      ) : null}
+    </>
   );
 }

@@ -69,7 +69,8 @@ beforeEach(async () => {
   activity = memoryActivityLog();
   store = memoryStore();
   queryClient = testQueryClient();
-  await store.createJob(job, [row(1, 'created'), row(2, 'sending'), row(3, 'pending')]);
+  await store.putRows([row(1, 'created'), row(2, 'sending'), row(3, 'pending')]);
+  await store.putJob(job);
   session = createJobSession({ api: testApi({ token: DEMO_TOKEN }), queryClient, activity }, store);
 });
 afterEach(() => {

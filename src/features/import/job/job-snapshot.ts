@@ -5,40 +5,11 @@
  * not changed since the last one, so 100,000 rows cost a pass over them, not 100,000 objects.
  * Snapshots are published at most a few times a second while rows settle.
  */
-import { createExternalStore, type ExternalStore } from '../../../lib/external-store';
-import { countRows, type ImportJob, type JobCounts, type JobRow } from './job-types';
+import { createExternalStore } from '../../../lib/external-store';
+import type { ActiveJob } from './job-session';
+import { countRows, type JobRow } from './job-types';
 
-export interface JobSnapshot {
-  job: Readonly<ImportJob>;
-  rows: readonly Readonly<JobRow>[];
-  /** Always counted from `rows`: the figures agree with the rows. */
-  counts: JobCounts;
-  /** This page runs it now. */
-  running: boolean;
-  /** Pause or Cancel was asked; the rows in flight are being answered. */
-  stopping: boolean;
-  /** The folder being looked through for rows whose answers were lost. */
-  looking: string | null;
-  /** Rows settled per second in this run. */
-  rate: number;
-  /** Milliseconds a 429 still holds the import. */
-  slowedFor: number;
-  /** Another tab runs this job. */
-  elsewhere: boolean;
-}
-
-/** What a snapshot needs of the page's job (job-session.ts's ActiveJob). */
-export interface JobSource {
-  job: ImportJob;
-  rows: readonly JobRow[];
-  runner: {
-    stopping: boolean;
-    looking: string | null;
-    rate(): number;
-    slowedFor(): number;
-  } | null;
-  elsewhere: boolean;
-}
+export type JobSnapshot = ReturnType<typeof snapshotOf>;
 
 export const FRAME_MS = 200;
 
@@ -65,39 +36,41 @@ function copyOf(row: JobRow): Readonly<JobRow> {
   return copy;
 }
 
-export function snapshotOf(source: JobSource): JobSnapshot {
-  const rows = source.rows.map(copyOf);
+export function snapshotOf(source: ActiveJob) {
+  const rows: readonly Readonly<JobRow>[] = source.rows.map(copyOf);
   const { runner } = source;
   return {
     job: Object.freeze({ ...source.job }),
     rows,
+    /** Always counted from `rows`: the figures agree with the rows. */
     counts: countRows(rows),
+    /** This page runs it now. */
     running: runner !== null,
+    /** Pause or Cancel was asked; the rows in flight are being answered. */
     stopping: runner?.stopping ?? false,
+    /** The folder being looked through for rows whose answers were lost. */
     looking: runner?.looking ?? null,
+    /** Rows settled per second in this run. */
     rate: runner?.rate() ?? 0,
+    /** Milliseconds a 429 still holds the import. */
     slowedFor: runner?.slowedFor() ?? 0,
+    /** Another tab runs this job. */
     elsewhere: source.elsewhere,
   };
 }
 
 /** The page's job as the screen sees it (null: none), and how it is brought up to date. */
-export interface JobSnapshots {
-  store: ExternalStore<JobSnapshot | null>;
-  /**
-   * A new snapshot of `read()`'s job: now when `immediate` (a job shown, started or ended), else
-   * within FRAME_MS, once for any number of changes meanwhile.
-   */
-  publish(read: () => JobSource | null, immediate?: boolean): void;
-}
-
-export function createJobSnapshots(): JobSnapshots {
+export function createJobSnapshots() {
   const store = createExternalStore<JobSnapshot | null>(null);
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let latest: (() => JobSource | null) | null = null;
+  let latest: (() => ActiveJob | null) | null = null;
   return {
     store,
-    publish(read, immediate = false) {
+    /**
+     * A new snapshot of `read()`'s job: now when `immediate` (a job shown, started or ended), else
+     * within FRAME_MS, once for any number of changes meanwhile.
+     */
+    publish(read: () => ActiveJob | null, immediate = false) {
       latest = read;
       const publish = () => {
         timer = null;

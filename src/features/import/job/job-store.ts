@@ -6,22 +6,8 @@ import { openDB, type DBSchema } from 'idb';
 import { lazily } from '../../../lib/lazily';
 import type { ImportJob, JobRow } from './job-types';
 
-export interface JobStore {
-  /** The newest job of `owner` (a token's stamp), if any. */
-  latestJob(owner: string | null): Promise<ImportJob | null>;
-  rows(jobId: string): Promise<JobRow[]>;
-  /** A new job and all its rows, in one go. */
-  createJob(job: ImportJob, rows: readonly JobRow[]): Promise<void>;
-  putJob(job: ImportJob): Promise<void>;
-  putRow(row: JobRow): Promise<void>;
-  putRows(rows: readonly JobRow[]): Promise<void>;
-  /** Removes every job (a new file replaces finished jobs; start-job.ts checks first). */
-  clear(): Promise<void>;
-  /** Removes one job and its rows. */
-  deleteJob(jobId: string): Promise<void>;
-  /** Removes every job of `owner` and its rows: the session signed out. */
-  deleteOwnerJobs(owner: string): Promise<void>;
-}
+/** Where jobs are kept: the browser's database, or memory; the same interface either way. */
+export type JobStore = ReturnType<typeof indexedDbStore>;
 
 const ownedBy = (owner: string | null) => (job: ImportJob) => owner !== null && job.owner === owner;
 
@@ -32,7 +18,7 @@ interface ImportDb extends DBSchema {
 
 const DB_NAME = 'registry-console-import';
 
-export function indexedDbStore(): JobStore {
+export function indexedDbStore() {
   // Opened on first use, once for this store.
   const db = lazily(() =>
     openDB<ImportDb>(DB_NAME, 1, {
@@ -45,7 +31,8 @@ export function indexedDbStore(): JobStore {
     }),
   );
   return {
-    async latestJob(owner) {
+    /** The newest job of `owner` (a token's stamp), if any. */
+    async latestJob(owner: string | null): Promise<ImportJob | null> {
       const mine = ownedBy(owner);
       let cursor = await (
         await db()
@@ -56,28 +43,23 @@ export function indexedDbStore(): JobStore {
       while (cursor && !mine(cursor.value)) cursor = await cursor.continue();
       return cursor?.value ?? null;
     },
-    async rows(jobId) {
+    async rows(jobId: string): Promise<JobRow[]> {
       const rows = await (await db()).getAllFromIndex('rows', 'jobId', jobId);
       return rows.sort((a, b) => a.n - b.n);
     },
-    async createJob(job, rows) {
-      const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
-      const rowStore = tx.objectStore('rows');
-      await Promise.all([tx.objectStore('jobs').put(job), ...rows.map((r) => rowStore.put(r))]);
-      await tx.done;
-    },
-    async putJob(job) {
+    async putJob(job: ImportJob): Promise<void> {
       await (await db()).put('jobs', job);
     },
-    async putRow(row) {
+    async putRow(row: JobRow): Promise<void> {
       await (await db()).put('rows', row);
     },
-    async putRows(rows) {
+    async putRows(rows: readonly JobRow[]): Promise<void> {
       const tx = (await db()).transaction('rows', 'readwrite');
       await Promise.all(rows.map((r) => tx.store.put(r)));
       await tx.done;
     },
-    async deleteJob(jobId) {
+    /** Removes one job and its rows. */
+    async deleteJob(jobId: string): Promise<void> {
       const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
       const rowStore = tx.objectStore('rows');
       const keys = await rowStore.index('jobId').getAllKeys(jobId);
@@ -87,11 +69,13 @@ export function indexedDbStore(): JobStore {
       ]);
       await tx.done;
     },
-    async deleteOwnerJobs(owner) {
+    /** Removes every job of `owner` and its rows: the session signed out. */
+    async deleteOwnerJobs(owner: string): Promise<void> {
       const jobs = await (await db()).getAll('jobs');
       for (const job of jobs.filter(ownedBy(owner))) await this.deleteJob(job.id);
     },
-    async clear() {
+    /** Removes every job (a new file replaces finished jobs; start-job.ts checks first). */
+    async clear(): Promise<void> {
       const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
       await Promise.all([tx.objectStore('jobs').clear(), tx.objectStore('rows').clear()]);
       await tx.done;
@@ -122,10 +106,6 @@ export function memoryStore(): JobStore & { writes: JobRow[] } {
         .filter((r) => r.jobId === jobId)
         .sort((a, b) => a.n - b.n)
         .map(copy);
-    },
-    async createJob(job, list) {
-      jobs.set(job.id, copy(job));
-      list.forEach(put);
     },
     async putJob(job) {
       jobs.set(job.id, copy(job));

@@ -66,31 +66,25 @@ export interface JobRow {
   lookups?: number;
 }
 
-/** How many rows are in each state the screen names; every row is in exactly one. */
-export interface JobCounts {
-  created: number;
-  failed: number;
-  /** Sent, and nothing says whether the entry was made. */
-  unknown: number;
-  /** Still to send, or to look for in its folder. */
-  left: number;
-  /** Had problems: never sent. */
-  skipped: number;
-  already: number;
-  /** Not sent: the import was cancelled. */
-  cancelled: number;
-}
+/**
+ * The states the screen counts; every row is in exactly one. unknown: sent, and nothing says
+ * whether the entry was made. left: still to send, or to look for in its folder. skipped: had
+ * problems, never sent. cancelled: not sent, the import was cancelled.
+ */
+const COUNTED = [
+  'created',
+  'failed',
+  'unknown',
+  'left',
+  'skipped',
+  'already',
+  'cancelled',
+] as const;
+
+export type JobCounts = Record<(typeof COUNTED)[number], number>;
 
 export function countRows(rows: readonly JobRow[]): JobCounts {
-  const counts: JobCounts = {
-    created: 0,
-    failed: 0,
-    unknown: 0,
-    left: 0,
-    skipped: 0,
-    already: 0,
-    cancelled: 0,
-  };
+  const counts = Object.fromEntries(COUNTED.map((state) => [state, 0])) as JobCounts;
   for (const row of rows) {
     if (row.state === 'pending' || row.state === 'sending' || row.lookup === 'due')
       counts.left += 1;

@@ -8,14 +8,9 @@
  * was not created.
  */
 import { ApiError, describeError } from '../../../api/api-error';
-import {
-  matchLostRows,
-  verdictMessage,
-  type LostRow,
-} from '../../../api/create-once/resolve-lost';
-import type { FolderBaseline } from '../../../api/create-once/folder-match';
-import type { FolderWalk } from '../../../api/create-once/folder-walk';
-import type { JobStore } from './job-store';
+import { matchLostRows, verdictMessage, type LostRow } from '../../../api/create-once/resolve-lost';
+import { DEFAULT_WALK_MAX_ENTRIES, type FolderWalk } from '../../../api/create-once/folder-walk';
+import type { RunnerOptions } from './runner-options';
 import type { JobRow } from './job-types';
 import { IN_DOUBT, LOOK_LATER } from '../check/row-messages';
 
@@ -39,34 +34,29 @@ export function cancelUnsettled(rows: readonly JobRow[]): JobRow[] {
   return [...notSent, ...unresolved];
 }
 
-export interface LookupOptions {
-  store: JobStore;
-  /** Every row of the job (the ids already known to be this job's are nobody's candidate). */
-  rows: readonly JobRow[];
-  /** For rows stored before first attempts were timed: the job's start bounds them. */
-  jobCreatedAt: number;
-  walk: (
-    folder: string,
-    since: number,
-    signal: AbortSignal,
-    baseline: FolderBaseline | null,
-  ) => Promise<FolderWalk>;
-  /** A job of an earlier version: its folders as read once (rows without their own baseline). */
-  baselines?: Readonly<Record<string, FolderBaseline | null>>;
-  maxEntries: number;
-  /** Walks one row may need; a row proven absent this often is not sent again. */
-  maxLookups: number;
-  signal: AbortSignal;
-  /** The folder being looked through, then null. */
-  onFolder?: (folder: string | null) => void;
+/** The failed rows pending again, each with its key and nothing of its last attempt; returns them. */
+export function requeueFailed(rows: readonly JobRow[]): JobRow[] {
+  const failed = rows.filter((row) => row.state === 'failed');
+  for (const row of failed) {
+    Object.assign(row, {
+      state: 'pending',
+      message: undefined,
+      lookups: undefined,
+      serverSaid: undefined,
+    });
+  }
+  return failed;
 }
 
 const folderOf = (row: JobRow) => row.body?.folder_id ?? row.folder;
 
-function settleAbsent(row: JobRow, folder: string, maxLookups: number): void {
+/** Walks one row may need; a row proven absent this often is not sent again. */
+const MAX_LOOKUPS = 3;
+
+function settleAbsent(row: JobRow, folder: string): void {
   row.lookups = (row.lookups ?? 0) + 1;
   const absent = verdictMessage({ kind: 'absent' }, folder, 0);
-  if (row.lookups < maxLookups) {
+  if (row.lookups < MAX_LOOKUPS) {
     row.state = 'pending';
     row.message = `${row.serverSaid ? `The server said: ${row.serverSaid}. ` : ''}${absent} It is sent again.`;
   } else if (row.serverSaid) {
@@ -80,9 +70,19 @@ function settleAbsent(row: JobRow, folder: string, maxLookups: number): void {
   }
 }
 
-/** Walks each folder of the rows due once; resolves with how many rows go out again. */
-export async function lookUpLostRows(options: LookupOptions): Promise<number> {
-  const { store, rows, signal, maxEntries } = options;
+/**
+ * Walks each folder of the job's rows due once (with the run's walkFolder); resolves with
+ * how many rows go out again. The ids already known to be this job's are nobody's candidate; rows
+ * stored before first attempts were timed are bounded by the job's start; rows of a job of an
+ * earlier version without a baseline of their own take its folders as read once.
+ */
+export async function lookUpLostRows(
+  { store, job, rows }: Pick<RunnerOptions, 'store' | 'job' | 'rows'>,
+  walkFolder: NonNullable<RunnerOptions['walkFolder']>,
+  signal: AbortSignal,
+  /** The folder being looked through, then null. */
+  onFolder: (folder: string | null) => void,
+): Promise<number> {
   const byFolder = new Map<string, JobRow[]>();
   for (const row of rows) {
     if (row.lookup !== 'due') continue;
@@ -92,20 +92,20 @@ export async function lookUpLostRows(options: LookupOptions): Promise<number> {
   try {
     for (const [folder, group] of byFolder) {
       if (signal.aborted) break;
-      options.onFolder?.(folder);
-      const jobBaseline = options.baselines?.[folder] ?? null;
+      onFolder(folder);
+      const jobBaseline = job.baselines?.[folder] ?? null;
       const lost: LostRow[] = group.map((row) => ({
         n: row.n,
         title: row.body?.title ?? row.title,
         template: row.body?.template ?? 'STORAGE',
-        sentAt: row.sentAt ?? options.jobCreatedAt,
+        sentAt: row.sentAt ?? job.createdAt,
         baseline: row.baseline !== undefined ? row.baseline : jobBaseline,
       }));
       // The walk reaches back to the earliest of the rows' first attempts, and its baseline.
       const earliest = lost.reduce((a, b) => (b.sentAt < a.sentAt ? b : a));
       let walk: FolderWalk;
       try {
-        walk = await options.walk(folder, earliest.sentAt, signal, earliest.baseline ?? null);
+        walk = await walkFolder(folder, earliest.sentAt, signal, earliest.baseline ?? null);
       } catch (error) {
         // Paused, or the session ended: the rows stay due and the next run looks.
         if (signal.aborted || (error instanceof ApiError && error.status === 401)) throw error;
@@ -122,18 +122,18 @@ export async function lookUpLostRows(options: LookupOptions): Promise<number> {
         const verdict = verdicts.get(row.n)!;
         row.lookup = undefined;
         if (verdict.kind === 'absent') {
-          settleAbsent(row, folder, options.maxLookups);
+          settleAbsent(row, folder);
           if (row.state === 'pending') resend += 1;
           continue;
         }
-        row.message = verdictMessage(verdict, folder, maxEntries);
+        row.message = verdictMessage(verdict, folder, DEFAULT_WALK_MAX_ENTRIES);
         if (verdict.kind === 'created') Object.assign(row, { state: 'created', id: verdict.id });
       }
       // Stored before any of them is sent again.
       await store.putRows(group);
     }
   } finally {
-    options.onFolder?.(null);
+    onFolder(null);
   }
   return resend;
 }

@@ -10,7 +10,8 @@ import { memoryStore } from './job-store';
 import { countRows, type ImportJob, type JobRow } from './job-types';
 import { fakeServer, makeJob, MIN, type Fault } from '../../../testing/lost-answers';
 import { IN_DOUBT } from '../check/row-messages';
-import { ImportRunner, type RunnerOptions } from './run-import';
+import { ImportRunner } from './run-import';
+import type { RunnerOptions } from './runner-options';
 
 function runner(
   server: ReturnType<typeof fakeServer>,
@@ -48,7 +49,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer(plan, -6 * MIN);
     const store = memoryStore();
     const { job, rows } = makeJob(titles, (n) => (n <= 20 ? 'north' : 'south'));
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     expect(await runner(server, store, job, rows).run()).toBe('done');
 
     for (const title of titles) expect(server.copies(title), title).toBe(1);
@@ -73,7 +75,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer(plan, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['Twin', 'Other', 'Twin'], () => 'f');
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     await runner(server, store, job, rows).run();
     expect(server.posts.filter((p) => p === 'Twin')).toHaveLength(2);
     const [a, , b] = await store.rows('job');
@@ -88,7 +91,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer(plan, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['Twin', 'Twin'], () => 'f');
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     const r = runner(server, store, job, rows);
     await r.run();
     const stored = await store.rows('job');
@@ -108,7 +112,8 @@ describe('lost answers without key support', () => {
     await server.send(rows[1]!);
     Object.assign(rows[1]!, { state: 'sending', sentAt: server.time.now() - 50 });
     Object.assign(rows[2]!, { state: 'sending', sentAt: server.time.now() });
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
 
     await runner(server, store, job, await store.rows('job')).run();
     expect(titles.map(server.copies)).toEqual([1, 1, 1, 1]);
@@ -126,7 +131,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer({ A: ['store-then-drop'] }, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['A', 'B'], () => 'f');
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     const r = runner(server, store, job, rows, {
       walkFolder: async () => {
         throw new ApiError({ kind: 'http', status: 401, message: 'No' });
@@ -145,7 +151,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer({ A: never }, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['A', 'B'], () => 'f');
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     await runner(server, store, job, rows).run();
     expect(server.posts.filter((p) => p === 'A')).toHaveLength(3);
     expect(server.walks).toEqual(['f', 'f', 'f']);
@@ -159,7 +166,8 @@ describe('lost answers without key support', () => {
     const server = fakeServer({ A: ['store-then-drop'] }, 0);
     const store = memoryStore();
     const { job, rows } = makeJob(['A', 'B'], () => 'f');
-    await store.createJob(job, rows);
+    await store.putRows(rows);
+    await store.putJob(job);
     const r: ImportRunner = runner(server, store, job, rows, {
       walkFolder: (_folder, _since, signal) => {
         stop(r);

@@ -6,12 +6,14 @@ import { rateLimitDelay } from './rate-limit';
 import { memoryStore } from './job-store';
 import type { JobRow } from './job-types';
 import { jobOf, rowTitles } from '../../../testing/import-job';
-import { ImportRunner, type RunnerOptions } from './run-import';
+import { ImportRunner } from './run-import';
+import type { RunnerOptions } from './runner-options';
 
 async function runOf(n: number, send: RunnerOptions['send'], concurrency = 1) {
   const { job, rows } = jobOf(rowTitles(n));
   const memory = memoryStore();
-  await memory.createJob(job, rows);
+  await memory.putRows(rows);
+  await memory.putJob(job);
   // Writes take a few turns of the event loop, as IndexedDB's do.
   const turns = async () => {
     for (let i = 0; i < 5; i++) await Promise.resolve();

@@ -5,7 +5,9 @@ import { memoryStore } from './job-store';
 import type { JobRow } from './job-types';
 import { jobOf, rowTitles } from '../../../testing/import-job';
 import { countRows } from './job-types';
-import { IN_DOUBT, ImportRunner, type RunnerOptions } from './run-import';
+import { ImportRunner } from './run-import';
+import type { RunnerOptions } from './runner-options';
+import { IN_DOUBT } from '../check/row-messages';
 import { reportCsv } from '../report/report';
 
 const makeJob = (n: number, skipped: number[] = []) => jobOf(rowTitles(n), { skipped });
@@ -19,7 +21,8 @@ function clock() {
 async function runner(partial: Partial<RunnerOptions> & Pick<RunnerOptions, 'send'>, n = 10) {
   const store = memoryStore();
   const { job, rows } = makeJob(n, [3]);
-  await store.createJob(job, rows);
+  await store.putRows(rows);
+  await store.putJob(job);
   const time = clock();
   const r = new ImportRunner({
     store,

@@ -13,14 +13,11 @@
 import { ApiError } from '../../../api/api-error';
 import { sleep } from '../../../lib/sleep';
 import { defaultRateLimitPolicy, rateLimitDelay } from './rate-limit';
-import { FolderBaselines } from './folder-baselines';
+import { folderBaselines } from './folder-baselines';
 import type { JobRow } from './job-types';
 import { cancelUnsettled, lookUpLostRows, markDue } from './lookup';
 import { IN_DOUBT, messageOf, serverSaid } from '../check/row-messages';
 import type { RunEnd, RunnerOptions } from './runner-options';
-
-export { IN_DOUBT };
-export type { RunEnd, RunnerOptions };
 
 export class ImportRunner {
   private stop: 'pause' | 'cancel' | 'sign-in' | null = null;
@@ -30,7 +27,7 @@ export class ImportRunner {
   private settled = 0;
   private lastLostAt = 0;
   private readonly halt = new AbortController();
-  private readonly baselines: FolderBaselines | null;
+  private readonly baselineFor: ReturnType<typeof folderBaselines> | null;
   /** The folder being looked through for rows whose answers were lost. */
   looking: string | null = null;
   private readonly now: () => number;
@@ -39,8 +36,8 @@ export class ImportRunner {
   constructor(private readonly options: RunnerOptions) {
     this.now = options.now ?? Date.now;
     this.sleep = options.sleep ?? sleep;
-    this.baselines = options.readBaseline
-      ? new FolderBaselines(options.readBaseline, Math.max(1, options.concurrency))
+    this.baselineFor = options.readBaseline
+      ? folderBaselines(options.readBaseline, Math.max(1, options.concurrency))
       : null;
   }
 
@@ -106,25 +103,15 @@ export class ImportRunner {
   }
 
   private async lookUp(): Promise<number> {
-    const { store, job, rows, walkFolder } = this.options;
+    const { walkFolder } = this.options;
     // A request whose answer was lost may still be at work on the server: give it time.
     const until = this.lastLostAt + (this.options.settleMs ?? 5000);
     while (!this.stop && this.now() < until) await this.sleep(Math.min(until - this.now(), 250));
     if (this.stop) return 0;
     try {
-      return await lookUpLostRows({
-        store,
-        rows,
-        jobCreatedAt: job.createdAt,
-        walk: walkFolder!,
-        baselines: job.baselines,
-        maxEntries: this.options.walkMaxEntries ?? 10_000,
-        maxLookups: this.options.maxLookups ?? 3,
-        signal: this.halt.signal,
-        onFolder: (folder) => {
-          this.looking = folder;
-          this.changed();
-        },
+      return await lookUpLostRows(this.options, walkFolder!, this.halt.signal, (folder) => {
+        this.looking = folder;
+        this.changed();
       });
     } catch (error) {
       if (error instanceof ApiError && error.status === 401) this.stop = 'sign-in';
@@ -181,8 +168,8 @@ export class ImportRunner {
 
   private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
     const { store, send } = this.options;
-    if (this.looks && row.sentAt === undefined && this.baselines) {
-      const end = await this.baselines.forFirstAttempt(row, this.halt.signal);
+    if (this.looks && row.sentAt === undefined && this.baselineFor) {
+      const end = await this.baselineFor(row, this.halt.signal);
       if (end === 'sign-in') this.stop = 'sign-in';
       if (end !== 'read') return void (settled && (await store.putRow(settled)));
     }
@@ -205,7 +192,6 @@ export class ImportRunner {
   }
 
   private settle(row: JobRow, error: unknown, queue: JobRow[]): void {
-    const base = this.options.baseDelayMs ?? 2000;
     const again = (front: boolean) => {
       row.state = 'pending';
       if (front) queue.unshift(row);
@@ -216,7 +202,7 @@ export class ImportRunner {
       // create-once's floor and cap), until it was refused too often.
       const refusals = (this.refusals.get(row.n) ?? 0) + 1;
       this.refusals.set(row.n, refusals);
-      const policy = { ...defaultRateLimitPolicy, baseDelayMs: base, ...this.options.rateLimit };
+      const policy = { ...defaultRateLimitPolicy, ...this.options.rateLimit };
       const ms = rateLimitDelay(error.retryAfter, refusals, policy);
       if (ms !== null) {
         this.gateUntil = Math.max(this.gateUntil, this.now() + ms);

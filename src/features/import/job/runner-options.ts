@@ -11,6 +11,7 @@ import { keyHeaderStatus } from '../../../api/create-once/key-header';
 import { readBaseline } from '../../../api/create-once/folder-read';
 import type { FolderBaseline } from '../../../api/create-once/folder-match';
 import type { JobStore } from './job-store';
+import type { RateLimitPolicy } from './rate-limit';
 import type { ImportJob, JobRow } from './job-types';
 
 export type RunEnd = 'done' | 'paused' | 'cancelled' | 'sign-in';
@@ -37,19 +38,13 @@ export interface RunnerOptions {
    * can tell, and where it cannot a row stays unknown.
    */
   readBaseline?: (folder: string, signal: AbortSignal) => Promise<FolderBaseline | null>;
-  /** The most entries one walk reads (the folder is too big to look through beyond it). */
-  walkMaxEntries?: number;
   /** How long after the last lost answer the walk waits: the server may still be working. */
   settleMs?: number;
-  /** Walks one row may need before it is no longer sent again. */
-  maxLookups?: number;
   onChange?: () => void;
   now?: () => number;
   sleep?: (ms: number) => Promise<void>;
-  /** A 429 without Retry-After waits at least this long. */
-  baseDelayMs?: number;
-  /** The longest wait after a 429 and how many one row may meet (baseDelayMs is the floor). */
-  rateLimit?: { maxDelayMs?: number; tries?: number };
+  /** How a 429 is waited out (rate-limit.ts): its floor, cap and tries, where not the default. */
+  rateLimit?: Partial<RateLimitPolicy>;
 }
 
 /**
@@ -57,20 +52,7 @@ export interface RunnerOptions {
  * of `queryClient`, folder reads for lost answers, and the client's settings (concurrency,
  * resending, timeouts, 429 tries).
  */
-export function sendingWith(
-  api: ApiClient,
-  queryClient: QueryClient,
-): Pick<
-  RunnerOptions,
-  | 'concurrency'
-  | 'canResendInDoubt'
-  | 'walkFolder'
-  | 'readBaseline'
-  | 'settleMs'
-  | 'rateLimit'
-  | 'send'
-  | 'now'
-> {
+export function sendingWith(api: ApiClient, queryClient: QueryClient) {
   const { resendLostCreates, importConcurrency, requestTimeoutMs, import429Tries } = api.config;
   return {
     concurrency: importConcurrency,
@@ -94,5 +76,5 @@ export function sendingWith(
       const { id } = await observer.mutate(createVariables(row.body!, row.key));
       return { id };
     },
-  };
+  } satisfies Partial<RunnerOptions>;
 }

@@ -80,7 +80,8 @@ afterEach(() => {
 
 describe('starting an import', () => {
   it('does not start while another tab runs a job: that job stays stored whole', async () => {
-    await store.createJob(running, [storedRow(1), storedRow(2)]);
+    await store.putRows([storedRow(1), storedRow(2)]);
+    await store.putJob(running);
     const requests = otherTabHolds('registry-console-import:job-a');
     const result = await createJob(session, 'b.csv', checked(3));
     expect(result).toEqual({
@@ -97,7 +98,8 @@ describe('starting an import', () => {
   });
 
   it('does not start over an interrupted job: it offers that one to resume', async () => {
-    await store.createJob({ ...running, status: 'paused', pausedBy: 'person' }, [storedRow(2)]);
+    await store.putRows([storedRow(2)]);
+    await store.putJob({ ...running, status: 'paused', pausedBy: 'person' });
     otherTabHolds(null);
     const result = await createJob(session, 'b.csv', checked(3));
     expect(result).toEqual({
@@ -110,12 +112,13 @@ describe('starting an import', () => {
   });
 
   it('replaces a finished job, writing the rows a chunk at a time and the job last', async () => {
-    await store.createJob({ ...running, status: 'done' }, [storedRow(1)]);
+    await store.putRows([storedRow(1)]);
+    await store.putJob({ ...running, status: 'done' });
     const seen: string[] = [];
     const total = ROWS_PER_WRITE * 2 + 5;
-    const result = await createJob(session, 'b.csv', checked(total), {
-      onProgress: (written, all) => seen.push(`${written}/${all}`),
-    });
+    const result = await createJob(session, 'b.csv', checked(total), (written, all) =>
+      seen.push(`${written}/${all}`),
+    );
     expect(result).toEqual({ ok: true });
     expect(seen).toEqual([
       `0/${total}`,

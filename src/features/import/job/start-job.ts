@@ -16,11 +16,6 @@ export const ROWS_PER_WRITE = 2000;
 
 export type StartResult = { ok: true } | { ok: false; reason: string };
 
-export interface StartOptions {
-  /** Rows written so far, after each chunk. */
-  onProgress?: (written: number, total: number) => void;
-}
-
 /** A checked row, and whether its title and template were already in its folder. */
 export type StartRow = CheckedRow & { already?: boolean };
 
@@ -42,7 +37,8 @@ export async function createJob(
   session: JobSession,
   fileName: string,
   checked: readonly StartRow[],
-  { onProgress }: StartOptions = {},
+  /** Rows written so far, after each chunk. */
+  onProgress?: (written: number, total: number) => void,
 ): Promise<StartResult> {
   const { store } = session;
   const current = session.activeJob();

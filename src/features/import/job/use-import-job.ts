@@ -1,17 +1,11 @@
 /** The import screen's view of the page's job: an immutable snapshot, and what can be done to it. */
-import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
-import { refreshEntryLists } from '../../../api/entries';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../../../api/api-context';
 import { createJobSession } from './job-session';
 import { useJobSessionSource } from './job-session-source';
-import type { JobSnapshot } from './job-snapshot';
-import { createJob, type StartOptions, type StartResult, type StartRow } from './start-job';
-
-export type JobView = JobSnapshot;
+import { createJob, type StartResult, type StartRow } from './start-job';
 
 export function useImportJob() {
-  const queryClient = useQueryClient();
   const api = useApi();
   const session = useJobSessionSource().make(createJobSession);
   const { snapshots } = session;
@@ -35,30 +29,31 @@ export function useImportJob() {
     };
   }, [api, session]);
 
-  const onEnd = useCallback(() => void refreshEntryLists(queryClient), [queryClient]);
+  async function start(
+    name: string,
+    rows: StartRow[],
+    onProgress?: (written: number, total: number) => void,
+  ): Promise<StartResult> {
+    try {
+      const result = await createJob(session, name, rows, onProgress);
+      if (result.ok) void session.runJob();
+      return result;
+    } catch (error) {
+      // Storage refused the job (full, or private mode): nothing was sent.
+      const detail = error instanceof Error ? error.message : String(error);
+      return {
+        ok: false,
+        reason: `Not started: this browser could not store the import (${detail}). Nothing was sent.`,
+      };
+    }
+  }
 
   return {
     view,
     loading,
-    start: useCallback(
-      async (name: string, rows: StartRow[], options?: StartOptions): Promise<StartResult> => {
-        try {
-          const result = await createJob(session, name, rows, options);
-          if (result.ok) void session.runJob(onEnd);
-          return result;
-        } catch (error) {
-          // Storage refused the job (full, or private mode): nothing was sent.
-          const detail = error instanceof Error ? error.message : String(error);
-          return {
-            ok: false,
-            reason: `Not started: this browser could not store the import (${detail}). Nothing was sent.`,
-          };
-        }
-      },
-      [session, onEnd],
-    ),
-    resume: useCallback(() => void session.runJob(onEnd), [session, onEnd]),
-    retryFailed: useCallback(() => void session.retryFailedRows(onEnd), [session, onEnd]),
+    start,
+    resume: () => void session.runJob(),
+    retryFailed: () => void session.retryFailedRows(),
     pause: session.pauseJob,
     cancel: session.cancelJob,
     discard: session.discardJob,

@@ -4,8 +4,8 @@ import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { browserLike } from '../../../testing/import-file';
 import { jobOf, rowTitles } from '../../../testing/import-job';
-import type { JobRow } from '../job/job-types';
-import { JobRows } from './job-rows';
+import type { JobRow } from './job-types';
+import { JobRows } from './import-progress';
 
 /** A finished job: rows 1–2 created, 3 skipped, 4 failed, 5 unknown, 6 not sent. */
 function finishedRows(): JobRow[] {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { WALK_MAX_ENTRIES } from '../../../api/walk-pages';
 import { endlessServer, fakeItem, listServer } from '../../../testing/fake-list';
 import { createKey as titleKey } from '../../../api/create-once/folder-match';
-import { readFolder } from './folder-contents';
+import { readFolder } from './use-folder-check';
 
 const signal = new AbortController().signal;
 
