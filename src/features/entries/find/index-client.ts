@@ -7,7 +7,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { entryKeys } from '../../../api/entries';
 import type { IndexInbox } from '../../../api/index-inbox';
-import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
+import { ApiError } from '../../../api/api-error';
+import type { EntryList, ListItem, ListParams, Pagination } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
 import { boundEntry } from './entry-bounds';
@@ -151,6 +152,28 @@ export function createIndexClient(session: Session) {
     /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
     heard(list: EntryList, params: Pick<ListParams, 'folder_id'>) {
       if (running) feed(running.send, list, params);
+    },
+    /**
+     * A walked page's answer as sent, read and put by the index where it lives (off the page's
+     * thread): its ids and pagination, or the ApiError reading it gave. Null without an index.
+     */
+    async readPage(
+      text: string,
+      params: Pick<ListParams, 'folder_id' | 'limit'>,
+    ): Promise<{ items: { id: string }[]; pagination: Pagination } | null> {
+      const folder = params.folder_id || undefined;
+      const response = await ask((seq) => ({
+        type: 'page',
+        seq,
+        text,
+        limit: params.limit,
+        folder,
+      }));
+      if (response?.type !== 'page') return null;
+      if ('error' in response) {
+        throw new ApiError({ kind: 'contract', status: 0, message: response.error });
+      }
+      return { items: response.ids.map((id) => ({ id })), pagination: response.pagination };
     },
     /** Entries made here, into the index at once, before any list shows them. */
     tellCreated(items: ListItem[]) {

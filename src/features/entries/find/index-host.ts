@@ -3,6 +3,10 @@
  * seals the index into its vault (index-vault.ts) a moment after each change, fills it from the
  * vault when the session opens it, and forgets it at sign-out.
  */
+import { readAnswer } from '../../../api/read-response';
+import { entryListSchema } from '../../../api/schemas';
+import { describeError } from '../../../api/api-error';
+import { boundEntry } from './entry-bounds';
 import { EntryIndex } from './index-engine';
 import type { IndexRequest, IndexResponse } from './index-protocol';
 import { forgetVault, openVault, type Vault } from './index-vault';
@@ -105,6 +109,24 @@ export function createIndexHost(
           index.putBound(request.entries, request.meta);
           keepSoon();
           break;
+        case 'page': {
+          const { seq, text, limit, folder } = request;
+          // Read here, not on the page: parsing and checking a walk's pages never holds it up.
+          void readAnswer(text, entryListSchema, 'GET').then(
+            ({ items, pagination }) => {
+              const kept = items.slice(0, limit);
+              index.putBound(kept.map(boundEntry), {
+                folder,
+                total: folder ? undefined : pagination.total,
+              });
+              keepSoon();
+              tellStats();
+              reply({ type: 'page', seq, ids: kept.map((item) => item.id), pagination });
+            },
+            (error: unknown) => reply({ type: 'page', seq, error: describeError(error) }),
+          );
+          return;
+        }
         case 'walked':
         case 'freshened':
           if (request.type === 'walked') index.markWalked(request.total);
