@@ -7,8 +7,8 @@ import type { ExportFormat } from './formats';
 import { runExport, type ExportSummary } from './run-export';
 import type { EntryList } from '../../../api/schemas';
 import type { WalkProgress } from '../../../api/walk-pages';
-import type { IndexClient } from '../find/index-client';
-import { toSearchQuery, useEntryIndex } from '../find/use-search';
+import { useEntryIndex, type IndexClient } from '../find/index-client';
+import { toSearchQuery } from '../find/use-search';
 import type { ListState } from '../list-state';
 
 /** Every entry of the view (all its pages, from the server), or the search's matches only. */

@@ -5,6 +5,7 @@
  * tabs (index-connect.ts), kept across reloads only sealed (index-vault.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { entryKeys } from '../../../api/entries';
 import type { IndexInbox } from '../../../api/index-inbox';
 import { ApiError } from '../../../api/api-error';
@@ -40,6 +41,11 @@ function feed(send: Backend['send'], list: EntryList, params: Pick<ListParams, '
 
 /** The session's index, as the page sees it. */
 export type IndexClient = ReturnType<typeof createIndexClient>;
+
+export const EntryIndexContext = createContext<IndexClient | null>(null);
+
+/** The index of the session's entries (made in src/app/app-services.ts), handed down. */
+export const useEntryIndex = (): IndexClient => useContext(EntryIndexContext)!;
 
 /** The app's index of its session's entries (made where the app is put together). */
 export function createIndexClient(session: Session) {

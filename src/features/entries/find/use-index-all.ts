@@ -6,8 +6,8 @@ import { entryListSchema } from '../../../api/schemas';
 import { useApi } from '../../../api/api-context';
 import { holdsAll } from './index-engine';
 import { completeWalk } from './complete-walk';
-import type { IndexRun } from './index-walker';
-import { useEntryIndex, useIndexWalker } from './index-services';
+import { useIndexWalker, type IndexRun } from './index-walker';
+import { useEntryIndex } from './index-client';
 import { newestPage, useFreshIndex } from './use-fresh-index';
 import { whenIdle } from './when-idle';
 
