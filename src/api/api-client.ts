@@ -12,7 +12,7 @@ import type { Session } from '../lib/session';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { plural } from '../lib/plural';
-import { readResponse } from './read-response';
+import { answerText, readResponse } from './read-response';
 import { defaultRetryPolicies, type RetryPolicies } from './retry-policy';
 
 type Query = Record<string, string | number | undefined>;
@@ -48,6 +48,8 @@ export interface ApiClient {
    * session's token ends the session.
    */
   request<T>(options: RequestOptions<T>): Promise<T>;
+  /** The same request, its answer's text left unread (the index's worker reads walked pages). */
+  requestText(options: Omit<RequestOptions<never>, 'schema'>): Promise<string>;
 }
 
 export interface ApiClientOptions {
@@ -74,21 +76,31 @@ export function createApiClient({
     now,
     retry,
     url: (path, query) => buildUrl(config.apiBaseUrl, path, query),
-    async request<T>(options: RequestOptions<T>): Promise<T> {
-      const token = options.token ?? session.token();
-      // Nothing is sent without a token (signed out, or a 401 waiting for `Sign in again`).
-      if (!token) throw new ApiError({ kind: 'http', status: 401, message: 'Signed out.' });
-      await ready;
-      try {
-        return await attempt(config, options, token, now);
-      } catch (error) {
-        if (error instanceof ApiError && error.status === 401 && options.token === undefined) {
-          session.clear('expired');
-        }
-        throw error;
-      }
-    },
+    request: (options) =>
+      send(options, (response, token) =>
+        readResponse(response, options.schema, options.method ?? 'GET', token, now),
+      ),
+    requestText: (options) =>
+      send(options, (response, token) => answerText(response, options.method ?? 'GET', token, now)),
   };
+
+  async function send<T>(
+    options: Omit<RequestOptions<T>, 'schema'>,
+    read: (response: Response, token: string) => Promise<T>,
+  ): Promise<T> {
+    const token = options.token ?? session.token();
+    // Nothing is sent without a token (signed out, or a 401 waiting for `Sign in again`).
+    if (!token) throw new ApiError({ kind: 'http', status: 401, message: 'Signed out.' });
+    await ready;
+    try {
+      return await attempt(config, options, token, (response) => read(response, token));
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 401 && options.token === undefined) {
+        session.clear('expired');
+      }
+      throw error;
+    }
+  }
 }
 
 export function buildUrl(apiBaseUrl: string, path: string, query: Query = {}): string {
@@ -103,9 +115,9 @@ export function buildUrl(apiBaseUrl: string, path: string, query: Query = {}): s
 
 async function attempt<T>(
   { apiBaseUrl, requestTimeoutMs }: AppConfig,
-  options: RequestOptions<T>,
+  options: Omit<RequestOptions<T>, 'schema'>,
   token: string | null,
-  now: () => number,
+  read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const method = options.method ?? 'GET';
   const controller = new AbortController();
@@ -163,7 +175,7 @@ async function attempt<T>(
     }
     options.onResponse?.(response);
     try {
-      return await readResponse(response, options.schema, method, token, now);
+      return await read(response);
     } catch (error) {
       if (timedOut && error instanceof ApiError && error.kind === 'contract') {
         throw new ApiError({

@@ -42,26 +42,25 @@ export const entryKeys = {
   creates: () => [...entryKeys.all, 'create'] as const,
 };
 
+/** The request for a page of a list (its answer: entryListSchema). */
+export const listRequest = (api: ApiClient, params: ListParams) => ({
+  path: '/api/v1/registry/list',
+  query: {
+    folder_id: params.folder_id,
+    [api.config.pageParam]: params.page,
+    limit: params.limit,
+    order_by: params.order_by,
+  },
+});
+
 /** A page as the server sent it, every row kept, even past `limit` (the export keeps them). */
-export async function listEntriesAsSent(
+export function listEntriesAsSent(
   api: ApiClient,
   params: ListParams,
   signal?: AbortSignal,
   token?: string,
 ): Promise<EntryList> {
-  const list = await api.request({
-    path: '/api/v1/registry/list',
-    query: {
-      folder_id: params.folder_id,
-      [api.config.pageParam]: params.page,
-      limit: params.limit,
-      order_by: params.order_by,
-    },
-    schema: entryListSchema,
-    signal,
-    token,
-  });
-  return list;
+  return api.request({ ...listRequest(api, params), schema: entryListSchema, signal, token });
 }
 
 export async function listEntries(

@@ -25,6 +25,17 @@ export async function readResponse<T>(
   /** The client's clock: a Retry-After date is read against it. */
   now: () => number,
 ): Promise<T> {
+  const text = await answerText(response, method, token, now);
+  return readAnswer(text, schema, method, response.status);
+}
+
+/** A successful answer's text, unread; an ApiError for any other answer. */
+export async function answerText(
+  response: Response,
+  method: string,
+  token: string | null,
+  now: () => number,
+): Promise<string> {
   if (!response.ok) {
     const answer = await loadErrorAnswer();
     throw answer
@@ -36,14 +47,28 @@ export async function readResponse<T>(
           method,
         });
   }
+  return response.text();
+}
+
+/**
+ * A successful answer's text as the envelope's data, checked by `schema`. The index's worker
+ * reads the pages a walk hands it with it too, off the page's thread.
+ */
+export async function readAnswer<T>(
+  text: string,
+  schema: z.ZodMiniType<T>,
+  method: string,
+  /** The answer's status: a success's. */
+  status = 200,
+): Promise<T> {
   let json: unknown;
   try {
-    json = JSON.parse(await response.text());
+    json = JSON.parse(text);
   } catch {
     // Not JSON: a contract error that says so.
     throw new ApiError({
       kind: 'contract',
-      status: response.status,
+      status,
       message: 'Unexpected response from the server: the answer is not JSON.',
       method,
     });

@@ -9,16 +9,27 @@ import type { EntryList, ListParams } from './schemas';
  * policy, retry-policy.ts); `signal` stops it, between tries too. `asSent` keeps every row, even
  * past `limit` (a server that ignores it: those rows are entries too, the export keeps them).
  */
-export async function readPageOnce(
+export function readPageOnce(
   api: ApiClient,
   params: ListParams,
   signal: AbortSignal,
   asSent = false,
 ): Promise<EntryList> {
+  return readRetried(api, signal, () =>
+    (asSent ? listEntriesAsSent : listEntries)(api, params, signal),
+  );
+}
+
+/** `read`, retried by the client's read policy; `signal` stops it, between tries too. */
+export async function readRetried<T>(
+  api: ApiClient,
+  signal: AbortSignal,
+  read: () => Promise<T>,
+): Promise<T> {
   for (let failures = 0; ; failures++) {
     signal.throwIfAborted();
     try {
-      return await (asSent ? listEntriesAsSent : listEntries)(api, params, signal);
+      return await read();
     } catch (error) {
       const wait = signal.aborted ? null : readRetryWait(failures, error, api.retry.reads);
       if (wait === null) throw error;

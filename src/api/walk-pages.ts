@@ -26,7 +26,7 @@
  * first answer has said how many there are); answers are still read in page order, so repeats
  * and the bound work the same. The export reads one page at a time; indexing reads ahead.
  */
-import type { EntryList, ListItem } from './schemas';
+import type { Pagination } from './schemas';
 
 export interface WalkProgress {
   /** The page just read. */
@@ -60,13 +60,19 @@ export interface WalkSummary {
   lastChange: number | null;
 }
 
-export interface WalkOptions {
-  fetchPage: (page: number, signal: AbortSignal) => Promise<EntryList>;
+/** What a walk reads of a page: its entries (an id at least) and its pagination. */
+export interface WalkedPage<Item> {
+  items: Item[];
+  pagination: Pagination;
+}
+
+export interface WalkOptions<Item extends { id: string }> {
+  fetchPage: (page: number, signal: AbortSignal) => Promise<WalkedPage<Item>>;
   /**
    * Called once per page with the entries not seen before (possibly none). Returning true ends
    * the walk after this page: the caller has read enough.
    */
-  onPage: (items: ListItem[], progress: WalkProgress) => boolean | void;
+  onPage: (items: Item[], progress: WalkProgress) => boolean | void;
   signal: AbortSignal;
   /** Pages in flight at once (1, the default: one after the other). */
   ahead?: number;
@@ -102,7 +108,7 @@ export function pageBound(firstLastPage: number): number {
   return firstLastPage + Math.ceil(firstLastPage / 10) + 1;
 }
 
-export async function walkPages({
+export async function walkPages<Item extends { id: string }>({
   fetchPage,
   onPage,
   signal,
@@ -110,7 +116,7 @@ export async function walkPages({
   staleLimit = STALE_PAGE_LIMIT,
   maxEntries = WALK_MAX_ENTRIES,
   upTo = Infinity,
-}: WalkOptions): Promise<WalkSummary> {
+}: WalkOptions<Item>): Promise<WalkSummary> {
   const seen = new Set<string>();
   let duplicates = 0;
   let left = false;
@@ -126,7 +132,7 @@ export async function walkPages({
   const early = new AbortController();
   const stop = () => early.abort(signal.reason);
   signal.addEventListener('abort', stop, { once: true });
-  const asked = new Map<number, Promise<EntryList>>();
+  const asked = new Map<number, Promise<WalkedPage<Item>>>();
   const ask = (n: number) => {
     let answer = asked.get(n);
     if (!answer) {
@@ -160,7 +166,7 @@ export async function walkPages({
       lastTotal = pagination.total;
       lastPage = pagination.last_page;
 
-      const fresh: ListItem[] = [];
+      const fresh: Item[] = [];
       let repeats = 0;
       for (const item of items) {
         if (seen.has(item.id)) repeats += 1;

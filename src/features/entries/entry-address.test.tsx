@@ -5,7 +5,9 @@ import type { ListItem } from '../../api/schemas';
 import { server } from '../../mocks/node';
 import { listPage } from '../../testing/list-page';
 import { currentUrl, renderApp } from '../../testing/render-app';
-import { IndexedEntryContext } from './indexed-entry';
+import { createAppServices } from '../../app/app-services';
+import { createQueryClient } from '../../api/query-client';
+import { testApi } from '../../testing/api';
 
 const entry = (n: number): ListItem => ({
   id: `e-${String(n).padStart(4, '0')}`,
@@ -97,12 +99,12 @@ describe("An entry's address, /entries/<id>", () => {
   it("asks the session's index first, and reads no page when it knows the entry", async () => {
     const asked = servePages(ENTRIES.slice(0, 5));
     const indexed: ListItem = { ...entry(9000), title: 'Known to the index' };
+    const api = testApi();
+    const services = createAppServices(api, createQueryClient(api.retry.reads));
+    const find = async (id: string) => (id === indexed.id ? indexed : null);
     renderApp('/entries/e-9000', {
-      wrapper: ({ children }) => (
-        <IndexedEntryContext value={(id) => (id === indexed.id ? indexed : undefined)}>
-          {children}
-        </IndexedEntryContext>
-      ),
+      api,
+      services: { ...services, entryIndex: { ...services.entryIndex, find } },
     });
     const dialog = await details();
     expect(await within(dialog).findByText('Known to the index')).toBeInTheDocument();

@@ -6,7 +6,7 @@ import { viewPageReader } from '../../../api/read-view-page';
 import type { ListItem } from '../../../api/schemas';
 import { walkPages, type WalkProgress } from '../../../api/walk-pages';
 import { useApi } from '../../../api/api-context';
-import { useFindIndexedEntry } from '../indexed-entry';
+import { useEntryIndex } from '../find/index-client';
 
 export type LookupState =
   | { phase: 'found'; item: ListItem }
@@ -28,14 +28,15 @@ interface View {
 export function useEntryLookup(entryId: string, onPage: ListItem | null, view: View) {
   const queryClient = useQueryClient();
   const api = useApi();
-  const findIndexed = useFindIndexedEntry();
+  const index = useEntryIndex();
   const [progress, setProgress] = useState<WalkProgress | null>(null);
   const [cancelled, setCancelled] = useState(false);
   const options = entryQueries.lookup(
     { id: entryId, folder: view.folder, order: view.order },
     async (signal): Promise<Looked> => {
       setProgress(null);
-      const indexed = await findIndexed(entryId);
+      // The session's index first: only an id it knows nothing of is looked for page by page.
+      const indexed = await index.find(entryId);
       signal.throwIfAborted();
       if (indexed) return { item: indexed };
       let found: ListItem | undefined;

@@ -1,3 +1,4 @@
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { viewPageReader } from '../../../api/read-view-page';
 import { describeError } from '../../../api/api-error';
@@ -7,8 +8,8 @@ import type { ExportFormat } from './formats';
 import { runExport, type ExportSummary } from './run-export';
 import type { EntryList } from '../../../api/schemas';
 import type { WalkProgress } from '../../../api/walk-pages';
-import type { IndexClient } from '../find/index-client';
-import { toSearchQuery, useEntryIndex } from '../find/use-search';
+import { useEntryIndex, type IndexClient } from '../find/index-client';
+import { toSearchQuery } from '../find/use-search';
 import type { ListState } from '../list-state';
 
 /** Every entry of the view (all its pages, from the server), or the search's matches only. */
@@ -44,85 +45,68 @@ export type ExportState =
   | { phase: 'failed'; message: string; progress: WalkProgress | null };
 
 /**
- * Runs one export at a time for a view. Cancelling, or leaving (unmount), aborts the request in
- * flight; the finished file stays available (as an object URL) until the next export or unmount.
+ * Runs one export at a time for a view, as a mutation. Cancelling, starting another, or leaving
+ * (unmount) aborts the request in flight; the finished file stays available (as an object URL)
+ * until the next export or unmount.
  */
 export function useExport(view: ListState) {
   const api = useApi();
   const index = useEntryIndex();
-  const [state, setState] = useState<ExportState>({ phase: 'idle' });
+  const [progress, setProgress] = useState<WalkProgress | null>(null);
   const controllerRef = useRef<AbortController | null>(null);
-  const urlRef = useRef<string | null>(null);
-
-  const dropFile = () => {
-    if (urlRef.current) URL.revokeObjectURL(urlRef.current);
-    urlRef.current = null;
-  };
-
-  useEffect(
-    () => () => {
+  const exporting = useMutation({
+    mutationFn: async ({ format, scope }: { format: ExportFormat; scope: ExportScope }) => {
       controllerRef.current?.abort();
-      dropFile();
-    },
-    [],
-  );
-
-  const start = useCallback(
-    async (format: ExportFormat, scope: ExportScope = 'view') => {
-      controllerRef.current?.abort();
-      dropFile();
       const controller = new AbortController();
       controllerRef.current = controller;
-      let last: WalkProgress | null = null;
-      setState({ phase: 'running', progress: null });
-      try {
-        const { exportPageSize, exportMaxEntries, exportMaxBytes } = api.config;
-        const { blob, summary } = await runExport({
-          format,
-          signal: controller.signal,
-          maxEntries: exportMaxEntries,
-          maxBytes: exportMaxBytes,
-          fetchPage:
-            scope === 'results'
-              ? searchResultsReader(index, view, exportMaxEntries)
-              : viewPageReader(
-                  api,
-                  {
-                    folder_id: view.folder || undefined,
-                    limit: exportPageSize,
-                    order_by: view.order,
-                  },
-                  // Each page read is news to the search index too.
-                  index.heard,
-                ),
-          onProgress(progress) {
-            last = progress;
-            setState({ phase: 'running', progress });
-          },
-        });
-        if (controllerRef.current !== controller) return;
-        if (controller.signal.aborted) {
-          setState({ phase: 'cancelled' });
-          return;
-        }
-        const url = URL.createObjectURL(blob);
-        urlRef.current = url;
-        const fileName = exportFileName(view.folder, format, new Date(), scope);
-        setState({ phase: 'done', url, fileName, summary });
-      } catch (error) {
-        if (controllerRef.current !== controller) return;
-        setState(
-          controller.signal.aborted
-            ? { phase: 'cancelled' }
-            : { phase: 'failed', message: describeError(error), progress: last },
-        );
-      } finally {
-        if (controllerRef.current === controller) controllerRef.current = null;
-      }
+      setProgress(null);
+      const { exportPageSize, exportMaxEntries, exportMaxBytes } = api.config;
+      const { blob, summary } = await runExport({
+        format,
+        signal: controller.signal,
+        maxEntries: exportMaxEntries,
+        maxBytes: exportMaxBytes,
+        fetchPage:
+          scope === 'results'
+            ? searchResultsReader(index, view, exportMaxEntries)
+            : viewPageReader(
+                api,
+                {
+                  folder_id: view.folder || undefined,
+                  limit: exportPageSize,
+                  order_by: view.order,
+                },
+                // Each page read is news to the search index too.
+                index.heard,
+              ),
+        onProgress: setProgress,
+      });
+      controller.signal.throwIfAborted();
+      const fileName = exportFileName(view.folder, format, new Date(), scope);
+      return { url: URL.createObjectURL(blob), fileName, summary };
     },
-    [api, index, view],
-  );
+  });
 
+  const url = exporting.data?.url;
+  useEffect(() => () => void (url && URL.revokeObjectURL(url)), [url]);
+  useEffect(() => () => controllerRef.current?.abort(), []);
+
+  const state: ExportState = exporting.isPending
+    ? { phase: 'running', progress }
+    : exporting.isSuccess
+      ? { phase: 'done', ...exporting.data }
+      : exporting.isError
+        ? // Cancelled, by Cancel export, another export or leaving: the abort is its error.
+          exporting.error.name === 'AbortError'
+          ? { phase: 'cancelled' }
+          : { phase: 'failed', message: describeError(exporting.error), progress }
+        : { phase: 'idle' };
+
+  const { mutate } = exporting;
+  const start = useCallback(
+    (format: ExportFormat, scope: ExportScope = 'view') => mutate({ format, scope }),
+    [mutate],
+  );
   const cancel = useCallback(() => controllerRef.current?.abort(), []);
 
   return { state, start, cancel };

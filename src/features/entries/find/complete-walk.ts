@@ -5,8 +5,7 @@
  * numbers agree). A walk that saw a move reads again its pages up to the last move (a partial
  * walk: everything), at most `maxRewalks` times (docs/reliability.md has the rules).
  */
-import type { EntryList } from '../../../api/schemas';
-import { walkPages, type WalkProgress } from '../../../api/walk-pages';
+import { walkPages, type WalkedPage, type WalkProgress } from '../../../api/walk-pages';
 
 export const MAX_REWALKS = 2;
 
@@ -40,7 +39,7 @@ export interface IndexWalkProgress extends WalkProgress {
 }
 
 export interface IndexWalkOptions {
-  fetchPage: (page: number, signal: AbortSignal) => Promise<EntryList>;
+  fetchPage: (page: number, signal: AbortSignal) => Promise<WalkedPage<{ id: string }>>;
   signal: AbortSignal;
   maxEntries: number;
   ahead?: number;

@@ -5,15 +5,17 @@
  * tabs (index-connect.ts), kept across reloads only sealed (index-vault.ts).
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { createContext, useContext } from 'react';
 import { entryKeys } from '../../../api/entries';
 import type { IndexInbox } from '../../../api/index-inbox';
+import { ApiError } from '../../../api/api-error';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
 import { boundEntry } from './entry-bounds';
 import type { Backend } from './index-connect';
-import type { IndexStats, SearchAnswer, SearchQuery } from './index-engine';
-import type { IndexRequest, IndexResponse } from './index-protocol';
+import type { IndexStats, SearchQuery } from './index-engine';
+import type { IndexCall, IndexCalls, IndexMessage } from './index-host';
 
 export const EMPTY_STATS: IndexStats = {
   count: 0,
@@ -27,41 +29,57 @@ export const EMPTY_STATS: IndexStats = {
   folders: [],
 };
 
-/**
- * Hands a list answer to the index as the index keeps it: cut to its bounds here, so a page of
- * million-character titles costs the worker a copy of kilobytes, not of megabytes.
- */
-function feed(send: Backend['send'], list: EntryList, params: Pick<ListParams, 'folder_id'>) {
-  const folder = params.folder_id || undefined;
-  const meta = { folder, total: folder ? undefined : list.pagination.total };
-  send({ type: 'put', entries: list.items.map(boundEntry), meta });
-}
+/** A call's result as the page gets it: null when there is no index (signed out, let go). */
+type Result<Name extends keyof IndexCalls> = Awaited<ReturnType<IndexCalls[Name]>> | null;
 
 /** The session's index, as the page sees it. */
 export type IndexClient = ReturnType<typeof createIndexClient>;
+
+export const EntryIndexContext = createContext<IndexClient | null>(null);
+
+/** The index of the session's entries (made in src/app/app-services.ts), handed down. */
+export const useEntryIndex = (): IndexClient => useContext(EntryIndexContext)!;
 
 /** The app's index of its session's entries (made where the app is put together). */
 export function createIndexClient(session: Session) {
   let running: { send: Backend['send']; stop: () => void } | null = null;
   let seq = 0;
   const stats = createExternalStore<IndexStats>(EMPTY_STATS);
-  const pending = new Map<number, (response: IndexResponse | null) => void>();
+  const pending = new Map<number, (result: unknown) => void>();
   let markOpened = () => {};
   const unopened = () => new Promise<void>((resolve) => (markOpened = resolve));
   let opened = unopened();
 
-  function receive(response: IndexResponse) {
-    if (response.type === 'stats') {
-      stats.set(response.stats);
+  function receive(message: IndexMessage) {
+    if ('stats' in message) {
+      stats.set(message.stats);
       return;
     }
-    if (response.type === 'opened') {
-      markOpened();
-      return;
-    }
-    const resolve = pending.get(response.seq);
-    pending.delete(response.seq);
-    resolve?.(response);
+    pending.get(message.seq)?.(message.result);
+    pending.delete(message.seq);
+  }
+
+  function call<Name extends keyof IndexCalls>(
+    name: Name,
+    ...args: Parameters<IndexCalls[Name]>
+  ): Promise<Result<Name>> {
+    if (!running) return Promise.resolve(null);
+    const { send } = running;
+    const made = { seq: ++seq, name, args } as IndexCall;
+    return new Promise((resolve) => {
+      pending.set(made.seq, resolve as (result: unknown) => void);
+      send(made);
+    });
+  }
+
+  /**
+   * Hands a list answer to the index as the index keeps it: cut to its bounds here, so a page of
+   * million-character titles costs the worker a copy of kilobytes, not of megabytes.
+   */
+  function feed(list: EntryList, params: Pick<ListParams, 'folder_id'>) {
+    const folder = params.folder_id || undefined;
+    const meta = { folder, total: folder ? undefined : list.pagination.total };
+    void call('put', list.items.map(boundEntry), meta);
   }
 
   /**
@@ -76,17 +94,9 @@ export function createIndexClient(session: Session) {
   ): void {
     const token = session.token();
     if (running || token === null) return;
-    // Loaded with the index's first use, so the first screen carries none of it. Requests made
+    // Loaded with the index's first use, so the first screen carries none of it. Calls made
     // before it is connected wait, in order.
     const backend = import('./index-connect').then(({ connect }) => connect(token, receive));
-    const send = (request: IndexRequest) => void backend.then((made) => made.send(request));
-    send({ type: 'limit', maxEntries });
-    for (const [key, data] of fromCache
-      ? queryClient.getQueriesData<EntryList>({ queryKey: entryKeys.lists() })
-      : []) {
-      const params = key[2] as ListParams | undefined;
-      if (data && params) feed(send, data, params);
-    }
     // A 401 keeps the screen (and its search) while the person signs in again: only a sign-out
     // forgets the index. Signed in with another token, this index is the last one's: it is let
     // go (still sealed for its own token) and the new token's opens, with nothing read before:
@@ -99,14 +109,28 @@ export function createIndexClient(session: Session) {
       }
     });
     let stopInbox = () => {};
-    running = {
-      send,
+    const own = {
+      send: (made: IndexCall) => void backend.then((connected) => connected.send(made)),
       stop: () => {
         stopInbox();
         stopSession();
-        void backend.then((made) => made.close());
+        void backend.then((connected) => connected.close());
       },
     };
+    running = own;
+    // Said once the kept entries are in (or there were none): the page then knows whether the
+    // index is complete without reading every page again.
+    void backend.then(async (connected) => {
+      await call('open', connected.key);
+      if (running === own) markOpened();
+    });
+    void call('limit', maxEntries);
+    for (const [key, data] of fromCache
+      ? queryClient.getQueriesData<EntryList>({ queryKey: entryKeys.lists() })
+      : []) {
+      const params = key[2] as ListParams | undefined;
+      if (data && params) feed(data, params);
+    }
     // Pages read and entries made where the index cannot be imported; entries made before, too.
     stopInbox = inbox.deliverTo(client);
   }
@@ -125,18 +149,8 @@ export function createIndexClient(session: Session) {
   /** Forgets every indexed entry, in every tab: the sign-out. */
   function drop(): void {
     // What was kept is deleted by the sign-out itself (src/app/forget-session.ts), in every tab.
-    running?.send({ type: 'forget' });
+    void call('forget');
     letGo();
-  }
-
-  function ask(make: (seq: number) => IndexRequest): Promise<IndexResponse | null> {
-    if (!running) return Promise.resolve(null);
-    const request = make(++seq);
-    const { send } = running;
-    return new Promise((resolve) => {
-      pending.set(seq, resolve);
-      send(request);
-    });
   }
 
   const client = {
@@ -145,34 +159,34 @@ export function createIndexClient(session: Session) {
     /** Resolves once what was kept is in the index (at once when nothing could be kept). */
     opened: () => opened,
     /** A walk read every page, and the ids it read added up to the server's `total`. */
-    markWalked(total: number) {
-      running?.send({ type: 'walked', total });
-    },
+    markWalked: (total: number) => void call('walked', total),
     /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
     heard(list: EntryList, params: Pick<ListParams, 'folder_id'>) {
-      if (running) feed(running.send, list, params);
+      if (running) feed(list, params);
+    },
+    /**
+     * A walked page's answer as sent, read and put by the index where it lives (off the page's
+     * thread): its ids and pagination, or the ApiError reading it gave. Null without an index.
+     */
+    async readPage(text: string, params: Pick<ListParams, 'folder_id' | 'limit'>) {
+      const read = await call('page', text, params.limit, params.folder_id || undefined);
+      if (read?.error !== undefined) {
+        throw new ApiError({ kind: 'contract', status: 0, message: read.error });
+      }
+      return read && { items: read.ids.map((id) => ({ id })), pagination: read.pagination };
     },
     /** Entries made here, into the index at once, before any list shows them. */
     tellCreated(items: ListItem[]) {
-      if (running && items.length > 0)
-        running.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
+      if (items.length > 0) void call('put', items.map(boundEntry), {});
     },
     /** A pass over the newest entries reached known ones; the server counts `total`. */
-    markFresh(total: number) {
-      running?.send({ type: 'freshened', total });
-    },
+    markFresh: (total: number) => void call('freshened', total),
     /** What the index holds: read with useSyncExternalStore(subscribe, get). */
     stats: { get: stats.get, subscribe: stats.subscribe },
     /** Null when there is no index (signed out, or dropped while asking). */
-    async search(query: SearchQuery): Promise<SearchAnswer | null> {
-      const response = await ask((seq) => ({ type: 'search', seq, query }));
-      return response?.type === 'results' ? response.answer : null;
-    },
+    search: (query: SearchQuery) => call('search', query),
     /** The entry as the index last saw it, or null when the index does not hold it whole. */
-    async find(id: string): Promise<ListItem | null> {
-      const response = await ask((seq) => ({ type: 'get', seq, id }));
-      return response?.type === 'entry' ? response.item : null;
-    },
+    find: async (id: string) => (await call('get', id)) ?? null,
   };
   return client;
 }

@@ -6,27 +6,27 @@
  */
 import { cutEntry } from './entry-bounds';
 import { indexKey } from './index-key';
-import { createIndexHost } from './index-host';
-import type { IndexRequest, IndexResponse } from './index-protocol';
+import { createIndexHost, runCall, type IndexCall, type IndexMessage } from './index-host';
 
 export interface Backend {
-  send(request: IndexRequest): void;
+  send(call: IndexCall): void;
   close(): void;
+  /** What seals the kept index (null: nothing is kept), for the index's `open`. */
+  key: CryptoKey | null;
 }
 
-type Receive = (response: IndexResponse) => void;
+type Receive = (message: IndexMessage) => void;
 
 function inPage(receive: Receive): Backend {
   const host = createIndexHost(receive);
   let open = true;
-  const backend: Backend = {
-    send: (request) => queueMicrotask(() => open && host.receive(request, receive)),
+  return {
+    send: (call) => queueMicrotask(() => open && runCall(host, call, receive)),
     close: () => {
       open = false;
     },
+    key: null,
   };
-  backend.send({ type: 'open', key: null });
-  return backend;
 }
 
 async function inWorker(token: string, receive: Receive): Promise<Backend> {
@@ -43,22 +43,20 @@ async function inWorker(token: string, receive: Receive): Promise<Backend> {
           type: 'module',
           name: 'entry-index',
         });
-  port.onmessage = (event: MessageEvent<IndexResponse>) => receive(event.data);
-  const post = (request: IndexRequest) => port.postMessage(request);
-  post({ type: 'open', key: key?.key ?? null });
+  port.onmessage = (event: MessageEvent<IndexMessage>) => receive(event.data);
+  const post = (call: IndexCall) => port.postMessage(call);
   return {
-    send(request) {
+    key: key?.key ?? null,
+    send(call) {
       try {
-        post(request);
+        post(call);
       } catch (error) {
         // An entry the worker cannot be handed (nested too deep to copy, a DataCloneError) is
         // indexed by the fields search shows; anything else is a bug and is thrown on.
         const uncopyable = error instanceof RangeError || error instanceof DOMException;
-        if (request.type !== 'put' || !uncopyable) throw error;
-        post({
-          ...request,
-          entries: request.entries.map((entry) => entry && cutEntry(entry.item)),
-        });
+        if (call.name !== 'put' || !uncopyable) throw error;
+        const [entries, meta] = call.args;
+        post({ ...call, args: [entries.map((entry) => entry && cutEntry(entry.item)), meta] });
       }
     },
     close: () => ('terminate' in port ? port.terminate() : port.close()),

@@ -4,7 +4,7 @@ import { fakeItem } from '../../../testing/fake-list';
 import { boundEntry } from './entry-bounds';
 import { createIndexHost, KEEP_AFTER_MS } from './index-host';
 import { indexKey } from './index-key';
-import type { IndexRequest, IndexResponse } from './index-protocol';
+import type { IndexMessage } from './index-host';
 import { searchQuery } from '../../../testing/search-query';
 
 const fakeEntries = (count: number) =>
@@ -12,12 +12,10 @@ const fakeEntries = (count: number) =>
 
 /** A host and what it told its pages. */
 function hostOf() {
-  const told: IndexResponse[] = [];
-  const host = createIndexHost((response) => told.push(response));
-  const replies: IndexResponse[] = [];
-  const send = (request: IndexRequest) => host.receive(request, (r) => replies.push(r));
-  const lastStats = () => told.filter((r) => r.type === 'stats').at(-1);
-  return { send, told, replies, lastStats };
+  const told: IndexMessage[] = [];
+  const host = createIndexHost((message) => told.push(message));
+  const lastStats = () => told.filter((message) => 'stats' in message).at(-1);
+  return { host, told, lastStats };
 }
 
 const until = (check: () => boolean) => vi.waitFor(() => expect(check()).toBe(true));
@@ -33,37 +31,33 @@ describe('the index host', () => {
     const { key } = await indexKey('token-1');
     const items = fakeEntries(30);
     const first = hostOf();
-    first.send({ type: 'open', key });
-    await until(() => first.replies.some((r) => r.type === 'opened'));
-    first.send({ type: 'put', entries: items.map(boundEntry), meta: { total: 30 } });
-    first.send({ type: 'walked', total: 30 });
+    await first.host.open(key);
+    first.host.put(items.map(boundEntry), { total: 30 });
+    void first.host.walked(30);
     await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS + 300));
 
     const reloaded = hostOf();
-    reloaded.send({ type: 'open', ...(await indexKey('token-1')) });
-    await until(() => reloaded.replies.some((r) => r.type === 'opened'));
+    await reloaded.host.open((await indexKey('token-1')).key);
     const stats = reloaded.lastStats();
     expect(stats).toMatchObject({ stats: { count: 30, total: 30, walked: { total: 30 } } });
-    reloaded.send({ type: 'search', seq: 1, query: searchQuery({ q: items[7]!.title }) });
-    expect(reloaded.replies.at(-1)).toMatchObject({
-      type: 'results',
-      answer: { matches: 1, items: [{ id: items[7]!.id }] },
+    expect(reloaded.host.search(searchQuery({ q: items[7]!.title }))).toMatchObject({
+      matches: 1,
+      items: [{ id: items[7]!.id }],
     });
   });
 
   it('with another token starts empty, and forget empties it for every page and deletes what was kept', async () => {
     const items = fakeEntries(5);
     const mine = hostOf();
-    mine.send({ type: 'open', ...(await indexKey('token-1')) });
-    mine.send({ type: 'put', entries: items.map(boundEntry), meta: {} });
+    void mine.host.open((await indexKey('token-1')).key);
+    mine.host.put(items.map(boundEntry), {});
     await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS + 300));
 
     const theirs = hostOf();
-    theirs.send({ type: 'open', ...(await indexKey('token-2')) });
-    await until(() => theirs.replies.some((r) => r.type === 'opened'));
+    await theirs.host.open((await indexKey('token-2')).key);
     expect(theirs.lastStats()).toMatchObject({ stats: { count: 0 } });
 
-    mine.send({ type: 'forget' });
+    mine.host.forget();
     expect(mine.lastStats()).toMatchObject({ stats: { count: 0, walked: null } });
     await until(() => mine.told.length > 0);
     await vi.waitFor(async () =>
@@ -75,9 +69,8 @@ describe('the index host', () => {
 
   it('without a key keeps nothing and answers from memory', async () => {
     const host = hostOf();
-    host.send({ type: 'open', key: null });
-    await until(() => host.replies.some((r) => r.type === 'opened'));
-    host.send({ type: 'put', entries: fakeEntries(3).map(boundEntry), meta: {} });
+    await host.host.open(null);
+    host.host.put(fakeEntries(3).map(boundEntry), {});
     expect(host.lastStats()).toMatchObject({ stats: { count: 3 } });
     await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS + 300));
     expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(
@@ -114,20 +107,17 @@ describe('the index host', () => {
       }),
       forget: async () => undefined,
     };
-    const replies: IndexResponse[] = [];
-    const told: IndexResponse[] = [];
-    const host = createIndexHost((r) => told.push(r), vault);
-    host.receive({ type: 'open', ...(await indexKey('token-1')) }, (r) => replies.push(r));
-    await until(() => replies.some((r) => r.type === 'opened'));
-    host.receive({ type: 'put', entries: fakeEntries(3).map(boundEntry), meta: {} }, () => {});
-    host.receive({ type: 'walked', total: 3 }, () => {});
+    const told: IndexMessage[] = [];
+    const host = createIndexHost((message) => told.push(message), vault);
+    await host.open((await indexKey('token-1')).key);
+    host.put(fakeEntries(3).map(boundEntry), {});
+    void host.walked(3);
     // Read again and kept in place of what could not be used.
     await until(() => writes.length > 0);
-    host.receive({ type: 'search', seq: 1, query: searchQuery({ q: 'Ledger' }) }, (r) =>
-      replies.push(r),
-    );
-    expect(replies.at(-1)).toMatchObject({ type: 'results', answer: { matches: 3 } });
+    expect(host.search(searchQuery({ q: 'Ledger' }))).toMatchObject({ matches: 3 });
     // Nothing of what was kept stayed in.
-    expect(told.filter((r) => r.type === 'stats').at(-1)).toMatchObject({ stats: { count: 3 } });
+    expect(told.filter((message) => 'stats' in message).at(-1)).toMatchObject({
+      stats: { count: 3 },
+    });
   });
 });

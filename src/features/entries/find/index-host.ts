@@ -3,8 +3,11 @@
  * seals the index into its vault (index-vault.ts) a moment after each change, fills it from the
  * vault when the session opens it, and forgets it at sign-out.
  */
-import { EntryIndex } from './index-engine';
-import type { IndexRequest, IndexResponse } from './index-protocol';
+import { readAnswer } from '../../../api/read-response';
+import { entryListSchema } from '../../../api/schemas';
+import { describeError } from '../../../api/api-error';
+import { boundEntry, type BoundEntry } from './entry-bounds';
+import { EntryIndex, type IndexStats, type PutMeta, type SearchQuery } from './index-engine';
 import { forgetVault, openVault, type Vault } from './index-vault';
 
 /** After a change, how long until the index is sealed and kept; changes meanwhile go with it. */
@@ -17,7 +20,7 @@ export interface VaultAccess {
 
 /** `tellAll` reaches every page of the session: a change's new stats are for all of them. */
 export function createIndexHost(
-  tellAll: (response: IndexResponse) => void,
+  tellAll: (message: IndexMessage) => void,
   vault: VaultAccess = { open: openVault, forget: forgetVault },
 ) {
   let index = new EntryIndex();
@@ -27,7 +30,7 @@ export function createIndexHost(
   /** One write at a time, in order. */
   let writing: Promise<unknown> = Promise.resolve();
 
-  const tellStats = () => tellAll({ type: 'stats', stats: index.stats() });
+  const tellStats = () => tellAll({ stats: index.stats() });
 
   /** Seals and keeps the index as it is now; resolves once kept (or refused). */
   function keepNow(): Promise<unknown> {
@@ -80,41 +83,76 @@ export function createIndexHost(
       .catch(() => null);
   }
 
-  return {
-    /** Handles a page's request; `reply` answers that page alone. */
-    receive(request: IndexRequest, reply: (response: IndexResponse) => void): void {
-      switch (request.type) {
-        case 'open':
-          // Said once the kept entries are in (or there were none): the page then knows whether
-          // the index is complete without reading every page again.
-          void open(request.key).then(() => {
-            tellStats();
-            reply({ type: 'opened' });
-          });
-          return;
-        case 'forget':
-          return forget();
-        case 'search':
-          return reply({ type: 'results', seq: request.seq, answer: index.search(request.query) });
-        case 'get':
-          return reply({ type: 'entry', seq: request.seq, item: index.get(request.id) });
-        case 'limit':
-          index.maxEntries = request.maxEntries;
-          break;
-        case 'put':
-          index.putBound(request.entries, request.meta);
-          keepSoon();
-          break;
-        case 'walked':
-        case 'freshened':
-          if (request.type === 'walked') index.markWalked(request.total);
-          else index.markFresh(request.total);
-          // The evidence that the index is complete is kept before it is told: a page that says
-          // "All … entries indexed" can be reloaded and still say so.
-          void keepNow().then(tellStats);
-          return;
+  function put(entries: (BoundEntry | null)[], meta: PutMeta) {
+    index.putBound(entries, meta);
+    keepSoon();
+    tellStats();
+  }
+
+  const calls = {
+    /**
+     * `key` seals the kept index (null: nothing is kept). Resolves once the kept entries are in
+     * (or there were none): the page then knows whether the index is complete without reading
+     * every page again.
+     */
+    open: async (key: CryptoKey | null) => {
+      await open(key);
+      tellStats();
+    },
+    /** Signed out: the index goes, from memory and from storage, in every tab. */
+    forget,
+    search: (query: SearchQuery) => index.search(query),
+    get: (id: string) => index.get(id),
+    limit: (maxEntries: number) => {
+      index.maxEntries = maxEntries;
+      tellStats();
+    },
+    put,
+    /**
+     * A walked page's answer as sent, read here, not on the page, so parsing and checking a
+     * walk's pages never holds it up: at most `limit` of its rows put; the ids put and the
+     * pagination, or why it could not be read.
+     */
+    page: async (text: string, limit: number, folder: string | undefined) => {
+      try {
+        const { items, pagination } = await readAnswer(text, entryListSchema, 'GET');
+        const kept = items.slice(0, limit);
+        put(kept.map(boundEntry), { folder, total: folder ? undefined : pagination.total });
+        return { ids: kept.map((item) => item.id), pagination };
+      } catch (error) {
+        return { error: describeError(error) };
       }
+    },
+    // The evidence that the index is complete is kept before it is told: a page that says
+    // "All … entries indexed" can be reloaded and still say so.
+    walked: async (total: number) => {
+      index.markWalked(total);
+      await keepNow();
+      tellStats();
+    },
+    /** A pass over the newest entries met known ones (index-fresh.ts); the server counts `total`. */
+    freshened: async (total: number) => {
+      index.markFresh(total);
+      await keepNow();
       tellStats();
     },
   };
+
+  return calls;
+}
+
+/** What a page can ask of its index: each call one of the host's methods. */
+export type IndexCalls = ReturnType<typeof createIndexHost>;
+
+export type IndexCall = {
+  [Name in keyof IndexCalls]: { seq: number; name: Name; args: Parameters<IndexCalls[Name]> };
+}[keyof IndexCalls];
+
+/** To a page: a call's result (the page that called), or the index's stats (every page). */
+export type IndexMessage = { seq: number; result: unknown } | { stats: IndexStats };
+
+/** Runs a page's call on its index; `reply` answers that page alone, with the call's result. */
+export function runCall(host: IndexCalls, call: IndexCall, reply: (message: IndexMessage) => void) {
+  const run = host[call.name] as (...args: unknown[]) => unknown;
+  void Promise.resolve(run(...call.args)).then((result) => reply({ seq: call.seq, result }));
 }

@@ -3,6 +3,7 @@
  * after sign-in): a service, so it goes on on other screens. The background walk stops while the
  * tab is hidden and starts again when shown; a sign-out stops it and forgets what it said.
  */
+import { createContext, useContext } from 'react';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
 import { describeError } from '../../../api/api-error';
@@ -28,6 +29,11 @@ export type IndexRun = (
 type Visibility = Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
 
 export type IndexWalker = ReturnType<typeof createIndexWalker>;
+
+export const IndexWalkerContext = createContext<IndexWalker | null>(null);
+
+/** The walk that reads every entry into the index (made in src/app/app-services.ts). */
+export const useIndexWalker = (): IndexWalker => useContext(IndexWalkerContext)!;
 
 export function createIndexWalker(session: Session, page?: Visibility) {
   const state = createExternalStore<IndexAllState>({ phase: 'idle' });

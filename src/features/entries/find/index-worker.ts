@@ -5,21 +5,20 @@
  * names the shared worker after its session (index-connect.ts), so the browser gives each
  * session a worker, and an index, of its own.
  */
-import { createIndexHost } from './index-host';
-import type { IndexRequest, IndexResponse } from './index-protocol';
+import { createIndexHost, runCall, type IndexCall, type IndexMessage } from './index-host';
 
 /** A tab's port to the shared worker, or the dedicated worker's own scope. */
 interface Port {
-  postMessage(message: IndexResponse): void;
-  onmessage: ((event: MessageEvent<IndexRequest>) => void) | null;
+  postMessage(message: IndexMessage): void;
+  onmessage: ((event: MessageEvent<IndexCall>) => void) | null;
 }
 
 const ports = new Set<Port>();
-const host = createIndexHost((response) => ports.forEach((port) => port.postMessage(response)));
+const host = createIndexHost((message) => ports.forEach((port) => port.postMessage(message)));
 
 function serve(port: Port) {
   ports.add(port);
-  port.onmessage = ({ data }) => host.receive(data, (response) => port.postMessage(response));
+  port.onmessage = ({ data }) => runCall(host, data, (message) => port.postMessage(message));
 }
 
 const scope = self as unknown as Port & { onconnect?: ((event: MessageEvent) => void) | null };

@@ -5,7 +5,7 @@ import type { ListParams } from '../../../api/schemas';
 import type { AppConfig } from '../../../lib/config';
 import { freshen } from './index-fresh';
 import type { IndexWalker } from './index-walker';
-import { useEntryIndex } from './use-search';
+import { useEntryIndex } from './index-client';
 
 /** A page of the all-folders view, newest first, as the index reads it (the export's page size). */
 export function newestPage(

@@ -1,11 +1,15 @@
 import { startTransition, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { readPageOnce } from '../../../api/read-view-page';
+import { listRequest } from '../../../api/entries';
+import { readRetried } from '../../../api/read-view-page';
+import { readAnswer } from '../../../api/read-response';
+import { entryListSchema } from '../../../api/schemas';
 import { useApi } from '../../../api/api-context';
 import { holdsAll } from './index-engine';
 import { completeWalk } from './complete-walk';
-import type { IndexRun } from './index-walker';
-import { useEntryIndex, useIndexWalker } from './index-services';
+import { useIndexWalker, type IndexRun } from './index-walker';
+import { useEntryIndex } from './index-client';
 import { newestPage, useFreshIndex } from './use-fresh-index';
+import { whenIdle } from './when-idle';
 
 /** How long the background walk waits for the kept index before reading every page anyway. */
 const KEPT_WAIT_MS = 3000;
@@ -25,17 +29,24 @@ export function useIndexAll(listShown: boolean) {
   const state = useSyncExternalStore(walker.state.subscribe, walker.state.get);
 
   const walkWith = useCallback(
-    (ahead: number): IndexRun =>
+    (ahead: number, background = false): IndexRun =>
       async (signal, onProgress) => {
         const result = await completeWalk({
           signal,
           ahead,
           maxEntries: api.config.indexMaxEntries,
+          // The page's thread only fetches: the index reads and checks each answer where it
+          // lives (its worker). In the background each page waits for an idle moment.
           fetchPage: async (page, pageSignal) => {
+            if (background) await whenIdle(pageSignal);
             const params = newestPage(api.config, page);
-            const list = await readPageOnce(api, params, pageSignal);
-            index.heard(list, params);
-            return list;
+            const request = { ...listRequest(api, params), signal: pageSignal };
+            const text = await readRetried(api, pageSignal, () => api.requestText(request));
+            // Without an index at this moment (it changed hands), read here and put nowhere.
+            return (
+              (await index.readPage(text, params)) ??
+              (await readAnswer(text, entryListSchema, 'GET'))
+            );
           },
           // Drawn when the page has time: answers arriving together are drawn once.
           onProgress: (progress) => startTransition(() => onProgress(progress)),
@@ -47,23 +58,26 @@ export function useIndexAll(listShown: boolean) {
     [api, index],
   );
 
-  // In the task after the one that draws the first list: the background walk's pages (and in
+  // Once the first rows are painted and the page is idle: the background walk's pages (and in
   // demo mode the demo backend's work for them) never hold back the first rows.
   useEffect(() => {
     if (!api.config.indexOnSignIn || !listShown) return;
-    let live = true;
+    const controller = new AbortController();
     let waiting: ReturnType<typeof setTimeout> | undefined;
-    const timer = setTimeout(() => {
-      // The index kept from before (a reload, another tab) may hold every entry already.
-      const kept = new Promise((resolve) => (waiting = setTimeout(resolve, KEPT_WAIT_MS)));
-      void Promise.race([index.opened(), kept]).then(() => {
-        clearTimeout(waiting);
-        if (live && !holdsAll(index.stats.get())) walker.runInBackground(walkWith(1));
-      });
-    }, 0);
+    void whenIdle(controller.signal, true).then(
+      () => {
+        // The index kept from before (a reload, another tab) may hold every entry already.
+        const kept = new Promise((resolve) => (waiting = setTimeout(resolve, KEPT_WAIT_MS)));
+        void Promise.race([index.opened(), kept]).then(() => {
+          clearTimeout(waiting);
+          if (!controller.signal.aborted && !holdsAll(index.stats.get()))
+            walker.runInBackground(walkWith(1, true));
+        });
+      },
+      () => undefined,
+    );
     return () => {
-      live = false;
-      clearTimeout(timer);
+      controller.abort();
       clearTimeout(waiting);
     };
   }, [api, listShown, walker, walkWith, index]);

@@ -1,10 +1,8 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { SearchAnswer, SearchQuery } from './index-engine';
 import { localDay } from './date-range';
-import { useEntryIndex } from './index-services';
+import { useEntryIndex } from './index-client';
 import type { ListState } from '../list-state';
-
-export { useEntryIndex };
 
 export function useIndexStats() {
   const { stats } = useEntryIndex();
