@@ -118,7 +118,12 @@ export default defineConfig(({ command, mode }) => {
       projects: [
         {
           extends: true,
-          test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
+          test: {
+            name: 'components',
+            environment: 'jsdom',
+            include: ['src/**/*.test.tsx'],
+            setupFiles: ['./src/testing/preload-lazy.ts'],
+          },
         },
         {
           extends: true,
