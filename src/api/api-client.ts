@@ -120,75 +120,64 @@ async function attempt<T>(
   read: (response: Response) => Promise<T>,
 ): Promise<T> {
   const method = options.method ?? 'GET';
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, requestTimeoutMs);
-  const onOuterAbort = () => controller.abort(options.signal?.reason);
-  options.signal?.addEventListener('abort', onOuterAbort, { once: true });
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
 
   const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers['Content-Type'] = 'application/json';
 
+  let response: Response;
   try {
-    let response: Response;
-    try {
-      response = await fetch(buildUrl(apiBaseUrl, options.path, options.query), {
-        method,
-        headers,
-        body: options.body === undefined ? undefined : JSON.stringify(options.body),
-        signal: controller.signal,
-        credentials: 'omit',
-        cache: 'no-store',
-        // Never followed: a redirect could carry the token or a create body to another host.
-        redirect: 'manual',
-      });
-    } catch (cause) {
-      if (options.signal?.aborted) throw options.signal.reason ?? cause;
-      if (timedOut) {
-        throw new ApiError({
-          kind: 'timeout',
-          status: 0,
-          message: `The service did not answer within ${plural(Math.round(requestTimeoutMs / 1000), 'second')}.`,
-          method,
-        });
-      }
+    response = await fetch(buildUrl(apiBaseUrl, options.path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+      credentials: 'omit',
+      cache: 'no-store',
+      // Never followed: a redirect could carry the token or a create body to another host.
+      redirect: 'manual',
+    });
+  } catch (cause) {
+    if (options.signal?.aborted) throw options.signal.reason ?? cause;
+    if (timeout.aborted) {
       throw new ApiError({
-        kind: 'network',
+        kind: 'timeout',
         status: 0,
-        message: 'The service could not be reached. Check your connection and try again.',
+        message: `The service did not answer within ${plural(Math.round(requestTimeoutMs / 1000), 'second')}.`,
         method,
       });
     }
+    throw new ApiError({
+      kind: 'network',
+      status: 0,
+      message: 'The service could not be reached. Check your connection and try again.',
+      method,
+    });
+  }
 
-    if (response.type === 'opaqueredirect' || (response.status > 299 && response.status < 400)) {
+  if (response.type === 'opaqueredirect' || (response.status > 299 && response.status < 400)) {
+    throw new ApiError({
+      kind: 'redirect',
+      status: response.status,
+      message:
+        'The service answered with a redirect, which the console does not follow. Check the API base URL.',
+      method,
+    });
+  }
+  options.onResponse?.(response);
+  try {
+    return await read(response);
+  } catch (error) {
+    if (timeout.aborted && error instanceof ApiError && error.kind === 'contract') {
       throw new ApiError({
-        kind: 'redirect',
-        status: response.status,
-        message:
-          'The service answered with a redirect, which the console does not follow. Check the API base URL.',
+        kind: 'timeout',
+        status: 0,
+        message: 'The service stopped answering mid-response.',
         method,
       });
     }
-    options.onResponse?.(response);
-    try {
-      return await read(response);
-    } catch (error) {
-      if (timedOut && error instanceof ApiError && error.kind === 'contract') {
-        throw new ApiError({
-          kind: 'timeout',
-          status: 0,
-          message: 'The service stopped answering mid-response.',
-          method,
-        });
-      }
-      throw error;
-    }
-  } finally {
-    clearTimeout(timer);
-    options.signal?.removeEventListener('abort', onOuterAbort);
+    throw error;
   }
 }

@@ -11,7 +11,6 @@ import { keyValueStore } from './key-value-store';
 import { createRecentFolders, type RecentFolders } from './recent-folders';
 import type { Session } from './session';
 import { createToastStore, type ToastStore } from './toast';
-import { createUnsavedWork, type UnsavedWork } from './unsaved-work';
 
 export interface Services {
   /** The notices the shell shows. */
@@ -22,6 +21,30 @@ export interface Services {
   activityLog: ActivityLog;
   /** The folders a Folder field suggests, kept with the session. */
   recentFolders: RecentFolders;
+}
+
+/**
+ * Work on screen that leaving the screen would throw away (a loaded import preview), named in
+ * words for the question asked before a shortcut leaves. The form's draft is not here: it is
+ * kept when the form is left.
+ */
+export interface UnsavedWork {
+  /** Holds `what` ("the loaded file and its checked rows") until the returned function is called. */
+  hold: (what: string) => () => void;
+  /** What leaving the screen now would throw away, or null when nothing would be lost. */
+  current: () => string | null;
+}
+
+function createUnsavedWork(): UnsavedWork {
+  const held = new Set<{ what: string }>();
+  return {
+    hold(what) {
+      const token = { what };
+      held.add(token);
+      return () => void held.delete(token);
+    },
+    current: () => held.values().next().value?.what ?? null,
+  };
 }
 
 export function createServices(session: Session, toasts = createToastStore()): Services {

@@ -21,8 +21,9 @@ export interface ToastStore {
   dismiss: (id: number) => void;
   /** Takes every toast away: a session's notices go with it. */
   clear: () => void;
-  /** Told the toasts on screen now and after every change. */
-  subscribe: (listener: (toasts: Toast[]) => void) => () => void;
+  /** The toasts on screen, for useSyncExternalStore. */
+  get: () => Toast[];
+  subscribe: (listener: () => void) => () => void;
 }
 
 export function createToastStore(): ToastStore {
@@ -39,9 +40,7 @@ export function createToastStore(): ToastStore {
       toasts.set((current) => current.filter((toast) => toast.id !== id));
     },
     clear: () => toasts.set([]),
-    subscribe(listener) {
-      listener(toasts.get());
-      return toasts.subscribe(() => listener(toasts.get()));
-    },
+    get: toasts.get,
+    subscribe: toasts.subscribe,
   };
 }

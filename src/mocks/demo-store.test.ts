@@ -28,7 +28,7 @@ const closers: (() => void)[] = [];
 /** Opens the store for `db`, as a page load does; other tabs hear it on `channel`. */
 async function open(db: DemoDb = demo.db, channel: string | null = null) {
   const store = createToastStore();
-  if (db === demo.db) store.subscribe((list) => (toasts = list));
+  if (db === demo.db) store.subscribe(() => (toasts = store.get()));
   closers.push(
     await openDemoStore(db, defaultSettings(), { channel, report: storageNotice(store) }),
   );

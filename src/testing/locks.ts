@@ -1,4 +1,4 @@
-import type { Locks } from '../lib/session-share/presence';
+import type { Locks } from '../lib/session-share/tabs';
 
 /** Web Locks as one origin's tabs share them, in memory: what the browser would hold. */
 export function memoryLocks(): Locks & { names(): string[] } {

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef, useState } from 'react';
+import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
 import { useServices } from '../../lib/services';
 import type { Toast } from '../../lib/toast';
 import { CopyButton } from './copy-button';
@@ -8,9 +8,8 @@ import './toaster.css';
 export const RESUME_MIN_MS = 4000;
 
 export function Toaster() {
-  const [toasts, setToasts] = useState<Toast[]>([]);
   const store = useServices().toasts;
-  useEffect(() => store.subscribe(setToasts), [store]);
+  const toasts = useSyncExternalStore(store.subscribe, store.get);
   return (
     <section className="toaster" aria-label="Notifications">
       <div role="status" aria-live="polite">

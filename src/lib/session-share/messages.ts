@@ -12,73 +12,54 @@
  *   the tabs that lost it ask for the new one (sealed to them, as any new tab does).
  * Each names the API the session is for (`apiBaseUrl`, "" in the demo), or answers an ask that did.
  */
-import type { SignOutReason } from '../session';
+import * as z from 'zod/mini';
 
 export const CHANNEL_NAME = 'registry-console:session';
 
-/** A P-256 public key as a JWK: the only fields the handshake sends. */
-export interface PublicKeyJwk {
-  kty: 'EC';
-  crv: 'P-256';
-  x: string;
-  y: string;
-}
+const text = (max: number) => z.string().check(z.minLength(1), z.maxLength(max));
+const base64url = (max: number) => text(max).check(z.regex(/^[A-Za-z0-9_-]+$/));
+const fingerprint = z.string().check(z.regex(/^[0-9a-f]{16}$/));
+const id = text(64);
+const api = z.string();
 
-export type SessionMessage =
-  | { type: 'ask'; id: string; api: string; key: PublicKeyJwk; renewal?: string }
-  | { type: 'answering'; id: string }
-  | { type: 'session'; id: string; key: PublicKeyJwk; iv: string; sealed: string }
-  | { type: 'sign-out'; reason: SignOutReason; api: string; fingerprint: string }
-  | { type: 'renewed'; api: string; fingerprint: string };
+/** A P-256 public key as a JWK: the only fields the handshake sends (any others are dropped). */
+const publicKeySchema = z.object({
+  kty: z.literal('EC'),
+  crv: z.literal('P-256'),
+  x: base64url(64),
+  y: base64url(64),
+});
+export type PublicKeyJwk = z.infer<typeof publicKeySchema>;
 
-const base64url = /^[A-Za-z0-9_-]+$/;
-
-function text(value: unknown, max: number): string | null {
-  return typeof value === 'string' && value.length > 0 && value.length <= max ? value : null;
-}
-
-function readKey(value: unknown): PublicKeyJwk | null {
-  if (typeof value !== 'object' || value === null) return null;
-  const k = value as Record<string, unknown>;
-  const x = text(k.x, 64);
-  const y = text(k.y, 64);
-  if (k.kty !== 'EC' || k.crv !== 'P-256' || !x || !y) return null;
-  if (!base64url.test(x) || !base64url.test(y)) return null;
-  return { kty: 'EC', crv: 'P-256', x, y };
-}
+const messageSchema = z.discriminatedUnion('type', [
+  z.object({
+    type: z.literal('ask'),
+    id,
+    api,
+    key: publicKeySchema,
+    renewal: z.optional(fingerprint),
+  }),
+  z.object({ type: z.literal('answering'), id }),
+  // A sealed token of up to about 12 KB: tokens are far shorter.
+  z.object({
+    type: z.literal('session'),
+    id,
+    key: publicKeySchema,
+    iv: base64url(32),
+    sealed: base64url(16_384),
+  }),
+  z.object({
+    type: z.literal('sign-out'),
+    reason: z.enum(['expired', 'signed-out']),
+    api,
+    fingerprint,
+  }),
+  z.object({ type: z.literal('renewed'), api, fingerprint }),
+]);
+export type SessionMessage = z.infer<typeof messageSchema>;
 
 /** Anything else on the channel (another version of the console, a stray post) is ignored. */
 export function readMessage(data: unknown): SessionMessage | null {
-  if (typeof data !== 'object' || data === null) return null;
-  const m = data as Record<string, unknown>;
-  const id = text(m.id, 64);
-  const api = typeof m.api === 'string' ? m.api : null;
-  const key = readKey(m.key);
-  const fingerprint = typeof m.fingerprint === 'string' ? m.fingerprint : '';
-  const isFingerprint = (value: unknown): value is string =>
-    typeof value === 'string' && /^[0-9a-f]{16}$/.test(value);
-  if (m.type === 'ask' && id && api !== null && key) {
-    if (m.renewal === undefined) return { type: 'ask', id, api, key };
-    return isFingerprint(m.renewal) ? { type: 'ask', id, api, key, renewal: m.renewal } : null;
-  }
-  if (m.type === 'answering' && id) return { type: 'answering', id };
-  const iv = text(m.iv, 32);
-  // A sealed token of up to about 12 KB: tokens are far shorter.
-  const sealed = text(m.sealed, 16_384);
-  if (m.type === 'session' && id && key && iv && sealed) {
-    if (!base64url.test(iv) || !base64url.test(sealed)) return null;
-    return { type: 'session', id, key, iv, sealed };
-  }
-  if (m.type === 'renewed' && api !== null && isFingerprint(fingerprint)) {
-    return { type: 'renewed', api, fingerprint };
-  }
-  if (
-    m.type === 'sign-out' &&
-    api !== null &&
-    isFingerprint(fingerprint) &&
-    (m.reason === 'expired' || m.reason === 'signed-out')
-  ) {
-    return { type: 'sign-out', reason: m.reason, api, fingerprint };
-  }
-  return null;
+  const parsed = messageSchema.safeParse(data);
+  return parsed.success ? parsed.data : null;
 }

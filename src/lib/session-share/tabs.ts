@@ -17,15 +17,12 @@
  * The tab's session, the API it is for, and WebCrypto are handed in by src/app/start.tsx.
  */
 import type { Session, SignOutReason } from '../session';
-import { CHANNEL_NAME, readMessage, type SessionMessage } from './messages';
-
-type AskMessage = Extract<SessionMessage, { type: 'ask' }>;
+import { CHANNEL_NAME, readMessage, type PublicKeyJwk, type SessionMessage } from './messages';
 import { askKey, openToken, sealToken, toBase64Url, tokenFingerprint } from './seal';
-import { presence, type Locks } from './presence';
 
 /**
  * How long a new tab waits for an open tab's answer before it shows the sign-in screen, when no
- * tab is known to be signed in (presence.ts): one may have opened a moment ago and not joined yet.
+ * tab is known to be signed in (below): one may have opened a moment ago and not joined yet.
  * When one is, the new tab waits ANSWERING_TIMEOUT_MS.
  */
 export const ASK_TIMEOUT_MS = 300;
@@ -38,49 +35,60 @@ export const ANSWERS_SETTLE_MS = 60;
  */
 export const ANSWERING_TIMEOUT_MS = 3000;
 
-export interface TabsOptions {
-  /** The channel's name (tests give each test its own). */
-  name?: string;
-  /** WebCrypto: the page's own unless a test says otherwise. */
-  webCrypto?: Crypto;
-  /** Web Locks: the page's own unless a test says otherwise. */
-  locks?: Locks;
+/** The part of the Web Locks API (`navigator.locks`) used here; tests hand in their own. */
+export interface Locks {
+  request(
+    name: string,
+    options: { mode: 'shared' },
+    granted: () => Promise<void>,
+  ): Promise<unknown>;
+  query(): Promise<{ held?: { name?: string }[] }>;
 }
 
-export interface Tabs {
-  /**
-   * Asks the open tabs for their session and waits at most `timeoutMs` for an answer, or
-   * `answeringMs` once a tab says it is answering (then a moment for more, or until every tab
-   * that said so has answered): one token among the answers is stored as this tab's. Resolves
-   * with whether this tab is signed in now.
-   */
-  ask(
-    timeoutMs?: number,
-    settleMs?: number,
-    answeringMs?: number,
-    /** The fingerprint of a session a 401 ended: only the tabs that renewed it answer. */
-    renewal?: string,
-  ): Promise<boolean>;
-  /** Tells the tabs holding `token` that its session ended here (the session's `onEnd`). */
-  announceSignOut(reason: SignOutReason, token: string): Promise<void>;
-  /** Leaves the channel (tests, and a tab that is going away). */
-  leave(): void;
-}
+export type Tabs = NonNullable<ReturnType<typeof joinTabs>>;
 
 /**
  * Joins the tabs: from then on this tab answers new tabs while it is signed in, and follows the
  * end of a session with its token in any of them. Null where the browser has no BroadcastChannel
- * or no WebCrypto (a page not served over https): then every tab signs in on its own.
+ * or no WebCrypto (a page not served over https): then every tab signs in on its own. `name` is
+ * the channel's (tests give each test its own); `webCrypto` and `locks` are the page's own unless
+ * a test says otherwise.
  */
-export function joinTabs(session: Session, api: string, options: TabsOptions = {}): Tabs | null {
+export function joinTabs(
+  session: Session,
+  api: string,
+  options: { name?: string; webCrypto?: Crypto; locks?: Locks } = {},
+) {
   const webCrypto = options.webCrypto ?? globalThis.crypto;
   if (typeof BroadcastChannel === 'undefined' || !webCrypto?.subtle) return null;
   const channel = new BroadcastChannel(options.name ?? CHANNEL_NAME);
   const post = (message: SessionMessage) => channel.postMessage(message);
-  const signedIn = presence(options.locks ?? globalThis.navigator?.locks, api);
-  if (session.token()) signedIn.hold();
 
-  async function answer(id: string, to: AskMessage['key'], renewal: string | undefined) {
+  // Whether a tab is signed in for this API, without a word on the channel: each signed-in tab
+  // holds a shared Web Lock named for the API while its session lasts, and the browser lets it go
+  // when the tab closes or crashes. When someone holds it, an answer to an ask is coming, however
+  // busy that tab is, and a new tab waits for it rather than show the sign-in screen.
+  const locks = options.locks ?? globalThis.navigator?.locks;
+  const lockName = `registry-console:signed-in:${api}`;
+  let letGo: (() => void) | null = null;
+  const hold = () => {
+    if (!locks || letGo) return;
+    // Let go before it was granted: the lock is given back as soon as it is.
+    const held = new Promise<void>((resolve) => (letGo = resolve));
+    locks.request(lockName, { mode: 'shared' }, () => held).catch(() => undefined);
+  };
+  const release = () => {
+    letGo?.();
+    letGo = null;
+  };
+  const anyoneSignedIn = async () => {
+    // No Web Locks, or the browser would not say (a page in a sandbox): not known to be.
+    const { held = [] } = (await locks?.query().catch(() => null)) ?? {};
+    return held.some((lock) => lock.name === lockName);
+  };
+  if (session.token()) hold();
+
+  async function answer(id: string, to: PublicKeyJwk, renewal: string | undefined) {
     const token = session.token();
     if (!token || (renewal !== undefined && renewal !== renewedFrom)) return;
     post({ type: 'answering', id });
@@ -107,18 +115,18 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
     }
   }
 
-  // Signed in again here by hand after a 401: the tabs that lost the same session take the new one.
-  /** The token a 401 ended in this tab, while no other is held. */
+  // The token a 401 ended in this tab, while no other is held: signed in again here by hand, the
+  // tabs that lost the same session take the new one.
   let lost: string | null = null;
   /** The fingerprint of the session this tab's token renewed (by hand here, or taken from the tab that did). */
   let renewedFrom: string | null = null;
   const stopFollowing = session.subscribe((token, reason) => {
     if (token === null) {
-      signedIn.release();
+      release();
       lost = reason === 'expired' ? session.expired() : null;
       return;
     }
-    signedIn.hold();
+    hold();
     // Signed in with another token (`switched`): someone else's session, not a renewal the tabs
     // that lost the last one should take.
     const renewed = reason === 'switched' ? null : lost;
@@ -149,17 +157,24 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
   };
   channel.addEventListener('message', onMessage);
 
-  const tabs: Tabs = {
+  const tabs = {
+    /**
+     * Asks the open tabs for their session and waits at most `timeoutMs` for an answer, or
+     * `answeringMs` once a tab says it is answering (then a moment for more, or until every tab
+     * that said so has answered): one token among the answers is stored as this tab's. `renewal`:
+     * the fingerprint of a session a 401 ended, which only the tabs that renewed it answer.
+     * Resolves with whether this tab is signed in now.
+     */
     async ask(
       timeoutMs = ASK_TIMEOUT_MS,
       settleMs = ANSWERS_SETTLE_MS,
       answeringMs = ANSWERING_TIMEOUT_MS,
-      renewal,
-    ) {
+      renewal?: string,
+    ): Promise<boolean> {
       if (session.token()) return true;
       if (session.signedOutByHand()) return false;
       // A tab that is signed in answers however busy it is: its answer is worth the longer wait.
-      if (await signedIn.anyone()) timeoutMs = Math.max(timeoutMs, answeringMs);
+      if (await anyoneSignedIn()) timeoutMs = Math.max(timeoutMs, answeringMs);
       const { publicKey, privateKey } = await askKey(webCrypto);
       // Tells this tab's ask from another new tab's; the answer is bound to it.
       const id = toBase64Url(webCrypto.getRandomValues(new Uint8Array(16)));
@@ -171,7 +186,6 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
         let finished = false;
         const finish = () => {
           finished = true;
-          clearTimeout(timer);
           channel.removeEventListener('message', onAnswer);
           // Tabs with different tokens: which one this tab should have is not known, so none.
           // Signed in meanwhile (by hand): that session wins.
@@ -191,7 +205,7 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
         };
         const onAnswer = (event: MessageEvent) => {
           const message = readMessage(event.data);
-          if (!message || !('id' in message) || message.id !== id || finished) return;
+          if (!message || !('id' in message) || message.id !== id) return;
           if (message.type === 'answering') {
             // The first tab to say so gives the sealing its time; the rest answer within it.
             if (answering++ === 0 && answered === 0) waitFor(answeringMs);
@@ -215,7 +229,8 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
         post({ type: 'ask', id, api, key: publicKey, ...(renewal ? { renewal } : {}) });
       });
     },
-    async announceSignOut(reason, token) {
+    /** Tells the tabs holding `token` that its session ended here (the session's `onEnd`). */
+    async announceSignOut(reason: SignOutReason, token: string) {
       post({
         type: 'sign-out',
         reason,
@@ -223,9 +238,10 @@ export function joinTabs(session: Session, api: string, options: TabsOptions = {
         fingerprint: await tokenFingerprint(webCrypto, token),
       });
     },
+    /** Leaves the channel (tests, and a tab that is going away). */
     leave() {
       stopFollowing();
-      signedIn.release();
+      release();
       channel.removeEventListener('message', onMessage);
       channel.close();
     },
