@@ -149,6 +149,16 @@ describe('a create with an idempotency key', () => {
     expect(getDb().created).toHaveLength(1);
   });
 
+  it("counts a lost answer's resends against the configured bound, not the default one", () => {
+    const { api } = signedIn({ resendLostCreates: true }, { ...fast, lostAnswerResends: 7 });
+    const state = { isPending: true, failureCount: 2, failureReason: lost() };
+    expect(createProgress(api, state)).toMatchObject({
+      phase: 'resending-lost-answer',
+      resend: 2,
+      of: 7,
+    });
+  });
+
   it('gives up after the bound of 409s with an "in progress" error whose outcome is unknown', async () => {
     const { create } = signedIn();
     let tries = 0;

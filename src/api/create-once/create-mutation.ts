@@ -161,8 +161,8 @@ function keyedError(error: unknown, keySent: boolean, problem: boolean): unknown
 export type CreateProgress =
   /** The server is still working on the first attempt: waiting before asking again. */
   | { phase: 'first-attempt-running'; retry: number; delayMs: number }
-  /** The answer was lost: waiting before resending with the same key. */
-  | { phase: 'resending-lost-answer'; resend: number; delayMs: number };
+  /** The answer was lost: waiting before resending with the same key (`resend` of `of`). */
+  | { phase: 'resending-lost-answer'; resend: number; of: number; delayMs: number };
 
 export function createProgress(
   api: ApiClient,
@@ -170,14 +170,20 @@ export function createProgress(
 ): CreateProgress | null {
   const { isPending, failureCount, failureReason } = state;
   if (!isPending || failureCount === 0 || !isApiError(failureReason)) return null;
+  const policy = api.retry.keyedCreate ?? defaultKeyedCreatePolicy;
   const delayMs =
     createRetryWait(
       failureCount - 1,
       failureReason,
       { resendLost: api.config.resendLostCreates, signedIn: true },
-      api.retry.keyedCreate,
+      policy,
     ) ?? 0;
   return failureReason.kind === 'in-progress'
     ? { phase: 'first-attempt-running', retry: failureCount, delayMs }
-    : { phase: 'resending-lost-answer', resend: failureCount, delayMs };
+    : {
+        phase: 'resending-lost-answer',
+        resend: failureCount,
+        of: policy.lostAnswerResends,
+        delayMs,
+      };
 }

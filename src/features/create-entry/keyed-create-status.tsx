@@ -1,7 +1,4 @@
-import {
-  defaultKeyedCreatePolicy,
-  type CreateProgress,
-} from '../../api/create-once/create-mutation';
+import type { CreateProgress } from '../../api/create-once/create-mutation';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header';
 import { useConfig } from '../../api/api-context';
 
@@ -12,7 +9,7 @@ export function CreateProgressNote({ progress }: { progress: CreateProgress | nu
   if (!progress) return null;
   const text =
     progress.phase === 'resending-lost-answer'
-      ? `Answer lost — resending safely with the same idempotency key (${progress.resend} of ${defaultKeyedCreatePolicy.lostAnswerResends})…`
+      ? `Answer lost — resending safely with the same idempotency key (${progress.resend} of ${progress.of})…`
       : `The server is still working on the first attempt — asking again in ${seconds(progress.delayMs)} s…`;
   return <span className="muted">{text}</span>;
 }
