@@ -118,12 +118,7 @@ export default defineConfig(({ command, mode }) => {
       projects: [
         {
           extends: true,
-          test: {
-            name: 'components',
-            environment: 'jsdom',
-            include: ['src/**/*.test.tsx'],
-            setupFiles: ['./src/testing/preload-lazy.ts'],
-          },
+          test: { name: 'components', environment: 'jsdom', include: ['src/**/*.test.tsx'] },
         },
         {
           extends: true,
