@@ -4,9 +4,9 @@ import { http } from 'msw';
 import { vi } from 'vitest';
 import { server } from '../mocks/node';
 import {
-  createPreviewEngine,
+  servePreview,
+  type PreviewMessage,
   type PreviewRequest,
-  type PreviewResponse,
 } from '../features/import/file/preview-engine';
 
 /**
@@ -14,11 +14,11 @@ import {
  * a real worker's messages are (structuredClone), so a value that cannot cross fails here too.
  */
 class InPageWorker {
-  onmessage: ((event: { data: PreviewResponse }) => void) | null = null;
+  onmessage: ((event: { data: PreviewMessage }) => void) | null = null;
   onerror: (() => void) | null = null;
-  private handle = createPreviewEngine((data) => this.onmessage?.({ data: structuredClone(data) }));
+  private handle = servePreview((data) => this.onmessage?.({ data: structuredClone(data) }));
   postMessage(request: PreviewRequest) {
-    void this.handle(request);
+    this.handle(request);
   }
   terminate() {}
 }

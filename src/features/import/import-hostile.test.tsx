@@ -8,11 +8,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { allEntries, server } from '../../mocks/node';
 import { renderApp } from '../../testing/render-app';
 import { browserLike } from '../../testing/import-file';
-import {
-  createPreviewEngine,
-  type PreviewRequest,
-  type PreviewResponse,
-} from './file/preview-engine';
+import { servePreview, type PreviewRequest, type PreviewMessage } from './file/preview-engine';
 
 beforeEach(() => browserLike());
 
@@ -50,10 +46,10 @@ describe('a reader that crashes', () => {
     let made = 0;
     /** A worker that dies on crash.csv and answers nothing after, as a stack overflow leaves it. */
     class CrashingWorker {
-      onmessage: ((event: { data: PreviewResponse }) => void) | null = null;
+      onmessage: ((event: { data: PreviewMessage }) => void) | null = null;
       onerror: (() => void) | null = null;
       private dead = false;
-      private handle = createPreviewEngine((data) => this.onmessage?.({ data }));
+      private handle = servePreview((data) => this.onmessage?.({ data }));
       constructor() {
         made += 1;
       }
@@ -64,7 +60,7 @@ describe('a reader that crashes', () => {
           setTimeout(() => this.onerror?.(), 0);
           return;
         }
-        void this.handle(request);
+        this.handle(request);
       }
       terminate() {
         this.dead = true;

@@ -172,7 +172,6 @@ export function ImportRoute() {
                 starting={starting !== null}
                 onChoose={preview.choose}
                 onFix={preview.fix}
-                rawOf={preview.rawOf}
                 onStart={(rows) => void onStart(rows)}
               />
               {starting ? (

@@ -27,6 +27,8 @@ export interface CheckedRow {
   problems: string[];
   /** Present only when the row has no problems. */
   body?: CreateEntryBody;
+  /** Present only when it has problems: the values it was checked from, for `Fix row`. */
+  raw?: RawRow;
 }
 
 // A Map, not an object: it is looked up by text from the file, which may be `constructor`.
@@ -132,9 +134,8 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
       for (const issue of result.error.issues) {
         addProblem(problems, namingValue(issue.path, issue.message, input, typeNames));
       }
-      return row;
-    }
-    if (problems.length === 0) row.body = result.data;
+    } else if (problems.length === 0) row.body = result.data;
+    if (!row.body) row.raw = raw;
     return row;
   };
 }

@@ -4,7 +4,7 @@
  * folder`, `Start import` (which reads the target folders once, then asks in `Confirm import`),
  * the `Import rows` table and `Fix row <line>`.
  */
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { MetadataTypeOption } from '../../../lib/config';
 import type { ImportDefaults } from './check-rows';
@@ -39,7 +39,6 @@ interface Props {
   starting: boolean;
   onChoose: (header: readonly string[], choices: ColumnTarget[]) => void;
   onFix: (n: number, raw: RawRow) => void;
-  rawOf: (n: number) => Promise<RawRow | null>;
   onStart: (rows: StartRow[]) => void;
 }
 
@@ -85,14 +84,10 @@ export function ImportPreview(props: Props) {
     return { problems, already, ready: rows.length - problems };
   }, [rows]);
 
-  const { rawOf } = props;
-  const openFix = useCallback(
-    async (row: TableRow) => {
-      const raw = await rawOf(row.n);
-      if (raw) setFixing({ n: row.n, line: row.line ?? row.n, raw });
-    },
-    [rawOf],
-  );
+  const openFix = (row: TableRow) => {
+    const raw = file.rows[row.n - 1]?.raw;
+    if (raw) setFixing({ n: row.n, line: row.line ?? row.n, raw });
+  };
 
   const start = async () => {
     // One reading at a time: a second click before the button turns off does nothing.
@@ -201,7 +196,7 @@ export function ImportPreview(props: Props) {
           their folder to send them anyway.
         </div>
       ) : null}
-      <ImportRowsTable rows={shown} onFix={(row) => void openFix(row)} />
+      <ImportRowsTable rows={shown} onFix={openFix} />
       {problemsOnly && shown.length === 0 ? <p className="muted">No row has problems.</p> : null}
       {fixing ? (
         <FixRowDialog

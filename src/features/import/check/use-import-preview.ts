@@ -8,7 +8,12 @@ import type { MetadataTypeOption } from '../../../lib/config';
 import type { CheckedRow, ImportDefaults } from './check-rows';
 import { headerKey, type ColumnTarget } from '../columns/column-match';
 import type { RawRow } from '../columns/import-columns';
-import type { PreviewFile, PreviewRequest, PreviewResponse } from '../file/preview-engine';
+import type {
+  PreviewAnswer,
+  PreviewFile,
+  PreviewMessage,
+  PreviewRequest,
+} from '../file/preview-engine';
 import { rememberColumns, rememberedColumns } from '../columns/remembered-columns';
 import { useSession } from '../../../api/api-context';
 import { keyValueStore } from '../../../lib/key-value-store';
@@ -23,6 +28,53 @@ export type PreviewState =
 const CRASHED =
   'The file reader stopped unexpectedly while reading this file. Check the file, or split it into smaller ones; another file can be chosen now.';
 
+interface Call {
+  rows: CheckedRow[];
+  progress: (rows: number) => void;
+  done: (answer: PreviewAnswer) => void;
+}
+
+/** The import worker, opened on the first request. It answers in the order it is asked. */
+function previewWorker() {
+  let worker: Worker | null = null;
+  const calls: Call[] = [];
+  const open = () => {
+    // The parser lives only in the worker's file, never in the page's chunks.
+    const opened = new Worker(new URL('../file/parse-worker.ts', import.meta.url), {
+      type: 'module',
+    });
+    opened.onmessage = ({ data }: MessageEvent<PreviewMessage>) => {
+      const call = calls[0]!;
+      if ('progress' in data) return call.progress(data.progress);
+      if ('rows' in data) return void call.rows.push(...data.rows);
+      calls.shift();
+      const { answer } = data;
+      call.done(
+        answer.type === 'file' ? { ...answer, file: { ...answer.file, rows: call.rows } } : answer,
+      );
+    };
+    opened.onerror = () => {
+      // What it was asked is refused; the next file gets a fresh reader.
+      opened.terminate();
+      worker = null;
+      for (const call of calls.splice(0)) call.done({ type: 'refused', reason: CRASHED });
+    };
+    return opened;
+  };
+  return {
+    ask: (request: PreviewRequest, progress: (rows: number) => void = () => {}) =>
+      new Promise<PreviewAnswer>((done) => {
+        calls.push({ rows: [], progress, done });
+        (worker ??= open()).postMessage(request);
+      }),
+    close: () => {
+      worker?.terminate();
+      worker = null;
+      calls.length = 0;
+    },
+  };
+}
+
 export function useImportPreview(defaults: ImportDefaults, metadataTypes: MetadataTypeOption[]) {
   const [state, setState] = useState<PreviewState>({ status: 'idle' });
   // The column choices are remembered in the session's shared storage.
@@ -30,106 +82,56 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   const columns = useMemo(() => keyValueStore(shared), [shared]);
   // Files read so far: each read is a new preview (its own filters, fixes and folders).
   const [reads, setReads] = useState(0);
-  const worker = useRef<Worker | null>(null);
+  const [{ ask, close }] = useState(previewWorker);
+  useEffect(() => close, [close]);
   const seq = useRef(0);
   const name = useRef('');
   // A file was read and its rows are in the worker: only then can they be checked again.
-  const hasRows = useRef(false);
-  // The rows of the answer being received, slice by slice.
-  const received = useRef<CheckedRow[]>([]);
-  const rawWaiting = useRef(new Map<number, (raw: RawRow | null) => void>());
+  const ready = state.status === 'ready';
 
-  const receive = useCallback((response: PreviewResponse) => {
-    if (response.type === 'raw') {
-      rawWaiting.current.get(response.n)?.(response.raw);
-      rawWaiting.current.delete(response.n);
-      return;
-    }
-    if (response.seq !== seq.current && response.seq !== -1) return;
-    if (response.type === 'fixed') {
-      const { row } = response;
+  /** The answer to the latest request replaces the state; an older one is dropped. */
+  const settle = useCallback((mine: number, answer: PreviewAnswer) => {
+    if (mine !== seq.current) return;
+    if (answer.type === 'refused') {
+      setState({ status: 'refused', name: name.current, reason: answer.reason });
+    } else if (answer.type === 'file') {
+      setState({ status: 'ready', file: answer.file, checking: false });
+    } else if (answer.type === 'row') {
+      const { row } = answer;
       setState((current) => {
         if (current.status !== 'ready') return current;
         const rows = current.file.rows.slice();
         rows[row.n - 1] = row;
         return { ...current, file: { ...current.file, rows } };
       });
-      return;
-    }
-    if (response.type !== 'rows' && response.type !== 'ready') received.current = [];
-    if (response.type === 'rows') {
-      for (const row of response.rows) received.current.push(row);
-    } else if (response.type === 'progress') {
-      setState({ status: 'reading', name: name.current, rows: response.rows });
-    } else if (response.type === 'refused') {
-      hasRows.current = false;
-      setState({ status: 'refused', name: name.current, reason: response.reason });
-    } else {
-      hasRows.current = true;
-      const rows = received.current;
-      received.current = [];
-      setState({ status: 'ready', file: { ...response.file, rows }, checking: false });
     }
   }, []);
-
-  useEffect(() => {
-    return () => {
-      worker.current?.terminate();
-      worker.current = null;
-    };
-  }, []);
-
-  const send = useCallback(
-    (request: PreviewRequest) => {
-      if (request.type !== 'raw' && request.type !== 'fix') received.current = [];
-      if (!worker.current) {
-        // The parser lives only in the worker's file, never in the page's chunks.
-        const opened = new Worker(new URL('../file/parse-worker.ts', import.meta.url), {
-          type: 'module',
-        });
-        opened.onmessage = (event: MessageEvent<PreviewResponse>) => receive(event.data);
-        opened.onerror = () => {
-          // The file is refused; the next file gets a fresh reader.
-          opened.terminate();
-          if (worker.current === opened) worker.current = null;
-          receive({ type: 'refused', seq: -1, reason: CRASHED });
-        };
-        worker.current = opened;
-      }
-      worker.current.postMessage(request);
-    },
-    [receive],
-  );
 
   const read = useCallback(
     (file: File) => {
-      seq.current += 1;
+      const mine = ++seq.current;
       name.current = file.name;
-      hasRows.current = false;
       setReads((n) => n + 1);
       setState({ status: 'reading', name: file.name, rows: 0 });
-      send({
-        type: 'read',
-        seq: seq.current,
-        file,
-        defaults,
-        metadataTypes,
-        remembered: rememberedColumns(columns),
-      });
+      const request = { type: 'read', file, defaults, metadataTypes } as const;
+      const remembered = rememberedColumns(columns);
+      void ask({ ...request, remembered }, (rows) => {
+        if (mine === seq.current) setState({ status: 'reading', name: file.name, rows });
+      }).then((answer) => settle(mine, answer));
     },
-    [defaults, metadataTypes, send, columns],
+    [ask, settle, defaults, metadataTypes, columns],
   );
 
   const recheck = useCallback(
     (choices?: ColumnTarget[]) => {
-      if (!hasRows.current) return;
-      seq.current += 1;
+      if (!ready) return;
+      const mine = ++seq.current;
       setState((current) =>
         current.status === 'ready' ? { ...current, checking: true } : current,
       );
-      send({ type: 'check', seq: seq.current, defaults, choices });
+      void ask({ type: 'check', defaults, choices }).then((answer) => settle(mine, answer));
     },
-    [defaults, send],
+    [ask, settle, ready, defaults],
   );
 
   // New defaults: the same rows checked again.
@@ -155,29 +157,18 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   /** A row fixed in place: kept over the file's values and checked again, in the worker. */
   const fix = useCallback(
     (n: number, raw: RawRow) => {
-      if (!hasRows.current) return;
-      send({ type: 'fix', seq: seq.current, n, raw, defaults });
+      if (!ready) return;
+      const mine = seq.current;
+      void ask({ type: 'fix', n, raw, defaults }).then((answer) => settle(mine, answer));
     },
-    [defaults, send],
-  );
-
-  /** The row's values as the worker holds them (as read, or as last fixed). */
-  const rawOf = useCallback(
-    (n: number) =>
-      new Promise<RawRow | null>((resolve) => {
-        if (!hasRows.current) return resolve(null);
-        rawWaiting.current.set(n, resolve);
-        send({ type: 'raw', seq: seq.current, n });
-      }),
-    [send],
+    [ask, settle, ready, defaults],
   );
 
   // A job was made from this read: the preview is done with (one job per file read).
   const reset = useCallback(() => {
     seq.current += 1;
-    hasRows.current = false;
     setState({ status: 'idle' });
   }, []);
 
-  return { state, reads, read, choose, fix, rawOf, reset };
+  return { state, reads, read, choose, fix, reset };
 }

@@ -8,7 +8,7 @@ import { defaultConfig } from '../../../lib/config';
 import type { KeyValueStore } from '../../../lib/key-value-store';
 import { makeRowChecker } from '../check/check-rows';
 import { autoMatch, headerKey } from './column-match';
-import { createPreviewEngine, type PreviewResponse } from '../file/preview-engine';
+import { createPreviewEngine } from '../file/preview-engine';
 import { readCsv } from '../file/read-csv';
 import { rememberColumns, rememberedColumns } from './remembered-columns';
 
@@ -57,17 +57,14 @@ describe('headers named after inherited properties', () => {
     const store = memoryStore();
     rememberColumns(headerKey(['__proto__', 'title']), ['ignore', 'title'], store);
     const choicesOf = async (header: string) => {
-      const posted: PreviewResponse[] = [];
-      await createPreviewEngine((response) => posted.push(response))({
+      const answer = await createPreviewEngine()({
         type: 'read',
-        seq: 1,
         file: new File([`${header},title\nx,A\n`], 'a.csv', { type: 'text/csv' }),
         defaults: { folder: 'f', template: 'PASS' },
         metadataTypes: defaultConfig.metadataTypes,
         remembered: rememberedColumns(store),
       });
-      const ready = posted.find((response) => response.type === 'ready');
-      return ready?.type === 'ready' ? ready.file.choices : posted;
+      return answer.type === 'file' ? answer.file.choices : answer;
     };
     expect(await choicesOf('__proto__')).toEqual(['ignore', 'title']);
     expect(await choicesOf('constructor')).toEqual(['item', 'title']);

@@ -9,7 +9,7 @@ import { defaultConfig } from '../../../lib/config';
 import { makeRowChecker } from '../check/check-rows';
 import { decodeFile, firstBadUtf8 } from './decode-text';
 import { MAX_PROBLEMS } from './limits';
-import { createPreviewEngine, type PreviewResponse } from './preview-engine';
+import { createPreviewEngine } from './preview-engine';
 import { readCsv } from './read-csv';
 import { readImportFile } from './read-file';
 
@@ -137,16 +137,14 @@ describe('files built to freeze the tab', () => {
     const metadata = Array.from({ length: 40_000 }, () => ({ type: 'BAD', key: '' }));
     const body = [{ title: 'T', folder_id: 'f', template: 'PASS', metadata }];
     const file = new File([JSON.stringify(body)], 'rows.json');
-    const answers: PreviewResponse[] = [];
-    await createPreviewEngine((r) => answers.push(r))({
+    const answer = await createPreviewEngine()({
       type: 'read',
-      seq: 1,
       file,
       defaults: { folder: '', template: '' },
       metadataTypes: defaultConfig.metadataTypes,
     });
-    const rows = answers.flatMap((a) => (a.type === 'rows' ? a.rows : []));
-    expect(answers.at(-1)?.type).toBe('ready');
+    if (answer.type !== 'file') throw new Error(answer.type);
+    const { rows } = answer.file;
     expect(rows[0]!.problems).toEqual([
       'Metadata: keep it to 1,000 metadata items or fewer; this row has 40,000.',
     ]);

@@ -16,18 +16,15 @@ export const ROWS_PER_MESSAGE = 1000;
 export type PreviewRequest =
   | {
       type: 'read';
-      seq: number;
       file: File;
       defaults: ImportDefaults;
       metadataTypes: MetadataTypeOption[];
       /** Column choices remembered in this browser, by header (column-match.ts's headerKey). */
       remembered?: Remembered;
     }
-  | { type: 'check'; seq: number; defaults: ImportDefaults; choices?: ColumnTarget[] }
+  | { type: 'check'; defaults: ImportDefaults; choices?: ColumnTarget[] }
   /** A row as fixed in place: kept over what the file says, and checked now. */
-  | { type: 'fix'; seq: number; n: number; raw: RawRow; defaults: ImportDefaults }
-  /** The row as read (or as last fixed), for the Fix row dialog. */
-  | { type: 'raw'; seq: number; n: number };
+  | { type: 'fix'; n: number; raw: RawRow; defaults: ImportDefaults };
 
 export interface PreviewFile {
   name: string;
@@ -42,14 +39,15 @@ export interface PreviewFile {
   choices?: ColumnTarget[];
 }
 
-export type PreviewResponse =
-  | { type: 'progress'; seq: number; rows: number }
-  /** Checked rows, in order, a slice at a time; `ready` follows with rows: []. */
-  | { type: 'rows'; seq: number; rows: CheckedRow[] }
-  | { type: 'refused'; seq: number; reason: string }
-  | { type: 'ready'; seq: number; file: PreviewFile }
-  | { type: 'fixed'; seq: number; row: CheckedRow }
-  | { type: 'raw'; seq: number; n: number; raw: RawRow | null };
+/** Each request's one answer: `file` for a read or a check, `row` for a fix. */
+export type PreviewAnswer =
+  | { type: 'refused'; reason: string }
+  | { type: 'file'; file: PreviewFile }
+  | { type: 'row'; row: CheckedRow };
+
+/** What the worker posts for the request it is on (it takes them one at a time, in order). */
+export type PreviewMessage =
+  { progress: number } | { rows: CheckedRow[] } | { answer: PreviewAnswer };
 
 function failure(phase: 'reading' | 'checking', error: unknown): string {
   const detail = clip(error instanceof Error ? error.message : String(error), 120);
@@ -58,7 +56,7 @@ function failure(phase: 'reading' | 'checking', error: unknown): string {
     : `The file was read, but checking its rows stopped (${detail}). Split the file into smaller ones and import them one by one.`;
 }
 
-export function createPreviewEngine(post: (response: PreviewResponse) => void) {
+export function createPreviewEngine() {
   let raw: RawRow[] = [];
   let lines: number[] = [];
   let table: CsvTable | undefined;
@@ -66,26 +64,20 @@ export function createPreviewEngine(post: (response: PreviewResponse) => void) {
   let current: Omit<PreviewFile, 'rows'> | null = null;
   let check: ReturnType<typeof makeRowChecker> | null = null;
 
-  const checkOne = (n: number, defaults: ImportDefaults) =>
-    check!(fixes.get(n) ?? raw[n - 1]!, n, defaults, lines[n - 1] ?? n);
-
-  // What the engine was doing when something failed: the message says which.
-  let phase: 'reading' | 'checking' = 'reading';
-
-  async function read(request: Extract<PreviewRequest, { type: 'read' }>): Promise<boolean> {
+  async function read(
+    request: Extract<PreviewRequest, { type: 'read' }>,
+    progress: (rows: number) => void,
+  ): Promise<PreviewAnswer | null> {
     raw = [];
     table = undefined;
     fixes.clear();
     current = null;
     const result = await readImportFile(
       request.file,
-      (rows) => post({ type: 'progress', seq: request.seq, rows }),
+      progress,
       (header) => request.remembered?.get(headerKey(header)) ?? null,
     );
-    if (!result.ok) {
-      post({ type: 'refused', seq: request.seq, reason: result.reason });
-      return false;
-    }
+    if (!result.ok) return { type: 'refused', reason: result.reason };
     ({ rows: raw, lines, table } = result);
     check = makeRowChecker(request.metadataTypes);
     current = {
@@ -97,51 +89,63 @@ export function createPreviewEngine(post: (response: PreviewResponse) => void) {
       header: table?.header,
       choices: result.choices,
     };
-    return true;
+    return null;
   }
 
-  async function handle(request: PreviewRequest): Promise<void> {
-    phase = request.type === 'read' ? 'reading' : 'checking';
-    if (request.type === 'raw') {
-      const row = fixes.get(request.n) ?? raw[request.n - 1] ?? null;
-      post({ type: 'raw', seq: request.seq, n: request.n, raw: row });
-      return;
-    }
-    if (request.type === 'read' && !(await read(request))) return;
-    if (!current || !check) return;
-    phase = 'checking';
+  function checked(request: PreviewRequest): PreviewAnswer {
+    if (!current || !check) throw new Error('no file has been read');
+    const checkOne = (n: number) =>
+      check!(fixes.get(n) ?? raw[n - 1]!, n, request.defaults, lines[n - 1] ?? n);
     if (request.type === 'fix') {
       fixes.set(request.n, request.raw);
-      post({ type: 'fixed', seq: request.seq, row: checkOne(request.n, request.defaults) });
-      return;
+      return { type: 'row', row: checkOne(request.n) };
     }
     if (request.type === 'check' && request.choices && table) {
       // The columns matched again: every row made again from the file's records.
-      const remade = rowsOfTable(table, request.choices);
-      raw = remade.rows;
-      current = {
-        ...current,
-        notices: remade.notices,
-        blocking: remade.blocking,
-        choices: request.choices,
-      };
+      const { rows, notices, blocking } = rowsOfTable(table, request.choices);
+      raw = rows;
+      current = { ...current, notices, blocking, choices: request.choices };
     }
-    for (let i = 0; i < raw.length; i += ROWS_PER_MESSAGE) {
-      const rows: CheckedRow[] = [];
-      const end = Math.min(raw.length, i + ROWS_PER_MESSAGE);
-      for (let n = i + 1; n <= end; n++) rows.push(checkOne(n, request.defaults));
-      post({ type: 'rows', seq: request.seq, rows });
-    }
-    post({ type: 'ready', seq: request.seq, file: { ...current, rows: [] } });
+    return { type: 'file', file: { ...current, rows: raw.map((_, i) => checkOne(i + 1)) } };
   }
 
-  return async (request: PreviewRequest): Promise<void> => {
+  return async (
+    request: PreviewRequest,
+    progress: (rows: number) => void = () => {},
+  ): Promise<PreviewAnswer> => {
+    // What the engine was doing when something failed: the message says which.
+    let phase: 'reading' | 'checking' = request.type === 'read' ? 'reading' : 'checking';
     try {
-      await handle(request);
+      if (request.type === 'read') {
+        const refused = await read(request, progress);
+        if (refused) return refused;
+        phase = 'checking';
+      }
+      return checked(request);
     } catch (error) {
       raw = [];
       current = null;
-      post({ type: 'refused', seq: request.seq, reason: failure(phase, error) });
+      return { type: 'refused', reason: failure(phase, error) };
     }
+  };
+}
+
+/** The worker's side of the messages: one request at a time, its checked rows a slice at a time. */
+export function servePreview(post: (message: PreviewMessage) => void) {
+  const handle = createPreviewEngine();
+  let queue = Promise.resolve();
+  return (request: PreviewRequest) => {
+    // In order: a check never runs on a half-read file.
+    queue = queue
+      .then(async () => {
+        const answer = await handle(request, (progress) => post({ progress }));
+        if (answer.type !== 'file') return post({ answer });
+        const { rows } = answer.file;
+        for (let i = 0; i < rows.length; i += ROWS_PER_MESSAGE) {
+          post({ rows: rows.slice(i, i + ROWS_PER_MESSAGE) });
+        }
+        post({ answer: { type: 'file', file: { ...answer.file, rows: [] } } });
+      })
+      .catch(() => undefined);
   };
 }
