@@ -49,7 +49,7 @@ export function loadDraft(status: DraftStatus): unknown {
   const unsaved = status.unsaved();
   if (unsaved !== null) return unsaved;
   // Storage refused or not JSON: no draft to restore.
-  return readJson(status.store, DRAFT_KEY, (value) => value);
+  return readJson(status.store, DRAFT_KEY, z.unknown());
 }
 
 export function saveDraft(status: DraftStatus, values: EntryFields): void {
