@@ -23,23 +23,6 @@ export interface KeyValueStore {
   keys(prefix: string): string[];
 }
 
-export function readJson<T>(source: StorageSource, key: string, schema: ZodMiniType<T>): T | null {
-  const raw = readText(source, key);
-  if (raw === null) return null;
-  let value: unknown;
-  try {
-    value = JSON.parse(raw);
-  } catch (error) {
-    if (error instanceof SyntaxError) return null; // not ours, or cut short: as if absent
-    throw error;
-  }
-  return schema.safeParse(value).data ?? null;
-}
-
-export function writeJson(source: StorageSource, key: string, value: unknown): WriteResult {
-  return writeText(source, key, JSON.stringify(value));
-}
-
 function keysOf(source: StorageSource, prefix: string): string[] {
   const target = openStorage(source);
   const found: string[] = [];
@@ -56,9 +39,20 @@ function keysOf(source: StorageSource, prefix: string): string[] {
 
 export function keyValueStore(source: StorageSource): KeyValueStore {
   return {
-    read: (key, schema) => readJson(source, key, schema),
+    read(key, schema) {
+      const raw = readText(source, key);
+      if (raw === null) return null;
+      let value: unknown;
+      try {
+        value = JSON.parse(raw);
+      } catch (error) {
+        if (error instanceof SyntaxError) return null; // not ours, or cut short: as if absent
+        throw error;
+      }
+      return schema.safeParse(value).data ?? null;
+    },
     readText: (key) => readText(source, key),
-    write: (key, value) => writeJson(source, key, value),
+    write: (key, value) => writeText(source, key, JSON.stringify(value)),
     writeText: (key, value) => writeText(source, key, value),
     remove: (...keys) => removeKeys(source, ...keys),
     keys: (prefix) => keysOf(source, prefix),
