@@ -6,7 +6,12 @@
  * one schema (activity-record.ts), the newest MAX_RECORDS only.
  */
 import type { DBSchema } from 'idb';
-import { boundRecord, readRecord, type ActivityRecord, type NewActivity } from './activity-record';
+import {
+  activityRecordSchema,
+  boundRecord,
+  type ActivityRecord,
+  type NewActivity,
+} from './activity-record';
 import { lazily } from './lazily';
 import type { Session } from './session';
 
@@ -70,7 +75,8 @@ export function indexedDbActivityLog(
         .store.index('at')
         .openCursor(null, 'prev');
       while (cursor && found.length < MAX_RECORDS) {
-        const record = readRecord(cursor.value);
+        // A record that does not fit the schema is left out.
+        const record = activityRecordSchema.safeParse(cursor.value).data;
         if (record?.owner === mine) found.push(record);
         cursor = await cursor.continue();
       }

@@ -4,7 +4,6 @@
  * fill memory. A record that does not fit is left out when read; one made here is cut to fit
  * when kept (a report over its bound is not kept, and the record says so).
  */
-import { checkWith, type Check } from './key-value-store';
 import * as z from 'zod/mini';
 
 /** The most a batch's report (CSV) may take to be kept beside its record. */
@@ -44,9 +43,6 @@ export const activityRecordSchema = z.object({
 export type ActivityRecord = z.infer<typeof activityRecordSchema>;
 /** A record as its maker gives it: the log marks it with its owner. */
 export type NewActivity = Omit<ActivityRecord, 'owner' | 'entryCount' | 'reportLeftOut'>;
-
-/** A record as read back, or null when it does not fit the schema. */
-export const readRecord: Check<ActivityRecord> = checkWith(activityRecordSchema);
 
 const cut = (value: string) => (value.length > MAX_TEXT ? value.slice(0, MAX_TEXT) : value);
 

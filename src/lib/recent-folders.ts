@@ -6,7 +6,10 @@
  * none, and nothing else changes. One of the app's services (lib/services.ts), over the
  * session's storage.
  */
-import { stringArray, type KeyValueStore } from './key-value-store';
+import * as z from 'zod/mini';
+import type { KeyValueStore } from './key-value-store';
+
+const folderList = z.array(z.string());
 
 const KEY = 'registry-console:recent-folders';
 const SEEN_KEY = 'registry-console:seen-folders';
@@ -31,10 +34,10 @@ export interface RecentFolders {
 export function createRecentFolders(tab: KeyValueStore, shared: KeyValueStore): RecentFolders {
   const listeners = new Set<() => void>();
   const changed = () => listeners.forEach((listener) => listener());
-  const recent = () => (tab.read(KEY, stringArray) ?? []).slice(0, MAX);
+  const recent = () => (tab.read(KEY, folderList) ?? []).slice(0, MAX);
   const suggested = () => {
     const first = recent();
-    const seen = (tab.read(SEEN_KEY, stringArray) ?? []).slice(0, MAX_SEEN);
+    const seen = (tab.read(SEEN_KEY, folderList) ?? []).slice(0, MAX_SEEN);
     return [...first, ...seen.filter((folder) => !first.includes(folder))];
   };
   return {
@@ -51,7 +54,7 @@ export function createRecentFolders(tab: KeyValueStore, shared: KeyValueStore): 
     },
     noteSeen(folders) {
       const next = folders.slice(0, MAX_SEEN);
-      const kept = tab.read(SEEN_KEY, stringArray) ?? [];
+      const kept = tab.read(SEEN_KEY, folderList) ?? [];
       // An index emptied is a sign-out, which clears them all; the same list again changes
       // nothing either.
       if (next.length === 0 || (next.length === kept.length && next.every((f, i) => f === kept[i])))

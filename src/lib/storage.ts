@@ -6,7 +6,7 @@
  * needs no more at start); JSON values checked on reading, and a store to pass around, are in
  * key-value-store.ts.
  *
- * Which storage is used is passed in (`'session'`, `webStorage('session')`, or any
+ * Which storage is used is passed in (`'session'`, `keyValueStore('session')`, or any
  * `() => Storage | null` in tests), never read from a global inside a feature.
  */
 export type WriteResult = 'saved' | 'full' | 'unavailable';

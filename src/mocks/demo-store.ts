@@ -8,7 +8,8 @@
  * kind of problem, and the demo goes on in memory.
  */
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
-import { webStorage } from '../lib/key-value-store';
+import * as z from 'zod/mini';
+import { keyValueStore } from '../lib/key-value-store';
 import type { DbSink, DemoDb, MockSettings, MockStats, StoredAnswer } from './db';
 import type { StoredEntry } from './seed';
 import type { ToastStore } from '../lib/toast';
@@ -63,10 +64,11 @@ const nothing = (): Changes => ({ entries: [], answers: [], dropped: [] });
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** The anchor, the settings and the counts, as localStorage holds them. */
-const smallState = (value: unknown) =>
-  typeof (value as { anchor?: unknown } | null)?.anchor === 'number'
-    ? (value as { anchor: number; settings?: Partial<MockSettings>; stats?: MockStats })
-    : null;
+const smallState = z.object({
+  anchor: z.number(),
+  settings: z.optional(z.custom<Partial<MockSettings>>()),
+  stats: z.optional(z.custom<MockStats>()),
+});
 
 function openDatabase(): Promise<IDBPDatabase<Schema>> {
   if (typeof indexedDB === 'undefined') throw new Error('This browser has no database.');
@@ -126,7 +128,7 @@ export async function openDemoStore(
     report = () => undefined,
   }: { channel?: string | null; report?: (problem: StorageProblem) => void } = {},
 ): Promise<() => void> {
-  const storage = webStorage('local');
+  const storage = keyValueStore('local');
   const small = storage.read(STATE_KEY, smallState);
   let database: IDBPDatabase<Schema> | null = null;
   let loaded = nothing();

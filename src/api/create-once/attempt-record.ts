@@ -16,9 +16,9 @@
  */
 import * as z from 'zod/mini';
 import { baselineSchema, type FolderBaseline } from './folder-match';
-import { fingerprintOf, keyForAttempt, newDraftKey, readDraftKey, type DraftKey } from './key';
+import { fingerprintOf, keyForAttempt, newDraftKey, draftKeySchema, type DraftKey } from './key';
 import { ATTEMPT_STORAGE_PREFIX as PREFIX, DRAFT_KEY_STORAGE } from './storage-names';
-import { checkWith, keyValueStore, type Check } from '../../lib/key-value-store';
+import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource } from '../../lib/storage';
 /** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
 export const SENDING_STALE_MS = 5 * 60_000;
@@ -78,10 +78,8 @@ const claimSchema = z.pipe(
   })),
 );
 
-const parseClaim: Check<Claim> = checkWith(claimSchema);
-
 function read(store: StorageSource, key: string): Claim | null {
-  return keyValueStore(store).read(key, parseClaim);
+  return keyValueStore(store).read(key, claimSchema);
 }
 
 function write(store: StorageSource, key: string, claim: Claim | null): void {
@@ -165,7 +163,7 @@ export function outcomeOfError(error: unknown): Outcome {
 /** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */
 export function loadDraftKey(store: StorageSource): DraftKey | null {
   // Storage refused or not JSON: no key yet, a new one is made.
-  return keyValueStore(store).read(DRAFT_KEY_STORAGE, readDraftKey);
+  return keyValueStore(store).read(DRAFT_KEY_STORAGE, draftKeySchema);
 }
 
 export function saveDraftKey(store: StorageSource, state: DraftKey): void {

@@ -9,7 +9,7 @@
 import * as z from 'zod/mini';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
-import { checkWith, keyValueStore } from '../../lib/key-value-store';
+import { keyValueStore } from '../../lib/key-value-store';
 
 export type KeyHeaderStatus =
   | 'off' // no header configured
@@ -22,7 +22,7 @@ const LIST_PATH = '/api/v1/registry/list';
 /** The probe's answer is not read: any body will do. */
 const anyBody = z.unknown();
 // Whatever is stored is checked, not trusted: anything else is learnt again.
-const readLearnt = checkWith(z.object({ for: z.string(), status: z.enum(['allowed', 'refused']) }));
+const learntSchema = z.object({ for: z.string(), status: z.enum(['allowed', 'refused']) });
 
 /** The API origin and header name what was learnt holds for. */
 const learntFor = (api: ApiClient) =>
@@ -32,7 +32,7 @@ const learntFor = (api: ApiClient) =>
 export function keyHeaderStatus(api: ApiClient): KeyHeaderStatus {
   if (api.config.idempotencyHeader === '') return 'off';
   if (new URL(api.url(LIST_PATH)).origin === window.location.origin) return 'allowed';
-  const learnt = keyValueStore(api.session.store).read(STORAGE_KEY, readLearnt);
+  const learnt = keyValueStore(api.session.store).read(STORAGE_KEY, learntSchema);
   return learnt?.for === learntFor(api) ? learnt.status : 'unknown';
 }
 

@@ -3,7 +3,7 @@ import {
   fingerprintOf,
   keyForAttempt,
   newDraftKey,
-  readDraftKey,
+  draftKeySchema,
   settleAttempt,
   type DraftKey,
 } from './key';
@@ -17,6 +17,9 @@ const bodyA = { title: 'A', folder_id: 'f', template: 'STORAGE', metadata: [] };
 const bodyB = { ...bodyA, title: 'B' };
 const A = fingerprintOf(bodyA);
 const B = fingerprintOf(bodyB);
+
+/** What storage held as a key state, or null (as the store reads it). */
+const readDraftKey = (value: unknown) => draftKeySchema.safeParse(value).data ?? null;
 
 /** Through storage and back, as a reload or a sign-in round trip does. */
 const reload = (state: DraftKey) => readDraftKey(JSON.parse(JSON.stringify(state)));
@@ -94,7 +97,7 @@ describe('the key of a draft', () => {
   });
 });
 
-describe('readDraftKey', () => {
+describe('draftKeySchema', () => {
   it.each([null, undefined, 'key', 42, [], {}, { key: 7 }, { key: '' }, { key: 'a b' }])(
     'reads %j as no key',
     (raw) => {

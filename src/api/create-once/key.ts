@@ -6,7 +6,6 @@
  *
  * Pure: the caller stores the state with the draft and hands it back.
  */
-import { checkWith, type Check } from '../../lib/key-value-store';
 import * as z from 'zod/mini';
 
 export type MakeKey = () => string;
@@ -60,16 +59,14 @@ const draftKeyFields = z.object({
 });
 export type DraftKey = z.infer<typeof draftKeyFields>;
 
-const draftKeySchema = z.pipe(
+/** What storage held, if it is a key state; anything else is no state. */
+export const draftKeySchema = z.pipe(
   draftKeyFields,
   // A key drawn for changed content only counts once the last attempt was settled.
   z.transform(({ next, ...state }): DraftKey =>
     state.resolved && next ? { ...state, next } : state,
   ),
 );
-
-/** What storage held, if it is a key state; anything else is no state. */
-export const readDraftKey: Check<DraftKey> = checkWith(draftKeySchema);
 
 /** JSON with object keys sorted, so equal content reads the same whatever order it was built in. */
 function canonical(value: unknown): string {

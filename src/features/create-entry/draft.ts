@@ -18,7 +18,7 @@ import {
   type ItemField,
   isBlankForm,
 } from '../../components/entry-fields/entry-field-map';
-import { readJson, writeJson } from '../../lib/key-value-store';
+import { keyValueStore } from '../../lib/key-value-store';
 import { readText, removeKeys, writeText, type StorageSource } from '../../lib/storage';
 import { DRAFT_ID_KEY, DRAFT_KEY, type DraftStatus } from './draft-status';
 
@@ -49,12 +49,12 @@ export function loadDraft(status: DraftStatus): unknown {
   const unsaved = status.unsaved();
   if (unsaved !== null) return unsaved;
   // Storage refused or not JSON: no draft to restore.
-  return readJson(status.store, DRAFT_KEY, (value) => value);
+  return keyValueStore(status.store).read(DRAFT_KEY, z.unknown());
 }
 
 export function saveDraft(status: DraftStatus, values: EntryFields): void {
   const draft = toStoredDraft(values);
-  if (writeJson(status.store, DRAFT_KEY, draft) === 'saved') {
+  if (keyValueStore(status.store).write(DRAFT_KEY, draft) === 'saved') {
     // Named from its first save, so a tab duplicated from here carries the same id.
     getDraftId(status.store);
     status.changed(null);

@@ -9,6 +9,7 @@
  * so a hundred large presets cost the form nothing until one is chosen. A preset never holds a
  * title, a description or a token.
  */
+import * as z from 'zod/mini';
 import type { MetadataTypeOption } from '../../lib/config';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource, WriteResult } from '../../lib/storage';
@@ -39,7 +40,7 @@ export function presetOf(name: string, values: EntryFields): Preset {
 
 /** The stored list as it is (empty when there is none, or it is not a list), newest last. */
 const storedList = (store: StorageSource): unknown[] =>
-  keyValueStore(store).read(PRESETS_KEY, (v) => (Array.isArray(v) ? v : null)) ?? [];
+  keyValueStore(store).read(PRESETS_KEY, z.array(z.unknown())) ?? [];
 
 const nameOf = (value: unknown) =>
   typeof value === 'object' &&

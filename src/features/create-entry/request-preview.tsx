@@ -3,7 +3,7 @@ import type { UseFormGetValues, UseFormWatch } from 'react-hook-form';
 import { nextKeyFor } from '../../api/create-once/attempt-record';
 import type { KeyHeaderStatus } from '../../api/create-once/key-header';
 import type { EntryFields, makeEntrySchema } from '../../api/entry-fields';
-import { webStorage } from '../../lib/key-value-store';
+import { keyValueStore } from '../../lib/key-value-store';
 import { useConfig, useSession } from '../../api/api-context';
 
 const PREVIEW_DELAY_MS = 250;
@@ -11,8 +11,9 @@ const PREVIEW_DELAY_MS = 250;
 const OPEN_KEY = 'registry-console:request-preview-open';
 
 // Storage refused or missing (a privacy mode, a sandbox): the preview just starts closed.
-const readOpen = () => webStorage('local').readText(OPEN_KEY) === 'true';
-const rememberOpen = (open: boolean) => void webStorage('local').writeText(OPEN_KEY, String(open));
+const readOpen = () => keyValueStore('local').readText(OPEN_KEY) === 'true';
+const rememberOpen = (open: boolean) =>
+  void keyValueStore('local').writeText(OPEN_KEY, String(open));
 
 interface PreviewProps {
   watch: UseFormWatch<EntryFields>;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod/mini';
 import { keyValueStore } from '../../../lib/key-value-store';
 import { memoryStorage } from '../../../testing/storage';
 import {
@@ -13,7 +14,7 @@ import {
 
 const PRESETS = 'registry-console:presets';
 const readKept = (store: ReturnType<typeof storeOf>) =>
-  keyValueStore(store).read(PRESETS, (v) => v);
+  keyValueStore(store).read(PRESETS, z.unknown());
 const writeKept = (store: ReturnType<typeof storeOf>, items: unknown[]) =>
   keyValueStore(store).write(PRESETS, items);
 

@@ -10,7 +10,8 @@
  * was just saved or imported.
  */
 import { storedPresetSchema, type StoredPreset } from '../../../api/entry-fields';
-import { checkWith, keyValueStore, type Check } from '../../../lib/key-value-store';
+import * as z from 'zod/mini';
+import { keyValueStore } from '../../../lib/key-value-store';
 import { formatCount } from '../../../lib/plural';
 import type { StorageSource, WriteResult } from '../../../lib/storage';
 import { LIST_KEYS } from '../list-state';
@@ -66,11 +67,11 @@ function newestByName<T extends { name: string }>(items: (T | null)[]): T[] {
   return [...byName.values()];
 }
 
-const readPreset: Check<StoredPreset> = checkWith(storedPresetSchema);
+const readPreset = (value: unknown) => storedPresetSchema.safeParse(value).data ?? null;
 
 /** A stored list (empty when there is none, or it is not a list). */
 const readList = (store: StorageSource, key: string): unknown[] =>
-  keyValueStore(store).read(key, (v) => (Array.isArray(v) ? v : null)) ?? [];
+  keyValueStore(store).read(key, z.array(z.unknown())) ?? [];
 
 /** The saved views, oldest first (the newest MAX_VIEWS of what is stored). */
 export function loadViews(store: StorageSource): SavedView[] {

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../../lib/config';
-import type { KeyValueStore } from '../../../lib/key-value-store';
+import { keyValueStore, type KeyValueStore } from '../../../lib/key-value-store';
+import { memoryStorage } from '../../../testing/storage';
 import { makeRowChecker } from '../check/check-rows';
 import { autoMatch, headerKey } from './column-match';
 import { createPreviewEngine } from '../file/preview-engine';
@@ -16,21 +17,8 @@ const INHERITED = ['constructor', '__proto__', 'toString', 'valueOf', 'hasOwnPro
 
 /** A store in memory, as JSON text: what localStorage would hold. */
 function memoryStore(): KeyValueStore {
-  const texts = new Map<string, string>();
-  return {
-    read: (key, check) => (texts.has(key) ? check(JSON.parse(texts.get(key)!)) : null),
-    readText: (key) => texts.get(key) ?? null,
-    write: (key, value) => {
-      texts.set(key, JSON.stringify(value));
-      return 'saved';
-    },
-    writeText: (key, value) => {
-      texts.set(key, value);
-      return 'saved';
-    },
-    remove: (...keys) => keys.forEach((key) => texts.delete(key)),
-    keys: (prefix) => [...texts.keys()].filter((key) => key.startsWith(prefix)),
-  };
+  const own = memoryStorage();
+  return keyValueStore(() => own);
 }
 
 describe('headers named after inherited properties', () => {

@@ -3,6 +3,7 @@
  * storage, handed in), so the next file with the same headers starts with them. A few header sets are kept, newest
  * first; anything else stored under the key is ignored.
  */
+import * as z from 'zod/mini';
 import type { KeyValueStore } from '../../../lib/key-value-store';
 import { isTarget, type ColumnTarget, type Remembered } from './column-match';
 
@@ -10,18 +11,21 @@ const KEY = 'registry-console.import-columns';
 /** Header sets remembered; the oldest is dropped past it. */
 const KEPT = 20;
 
-function check(value: unknown): Remembered | null {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  return new Map(
-    Object.entries(value).filter(
-      (entry): entry is [string, ColumnTarget[]] =>
-        Array.isArray(entry[1]) && entry[1].every(isTarget),
-    ),
-  );
-}
+const rememberedSchema = z.pipe(
+  z.record(z.string(), z.unknown()),
+  z.transform(
+    (value): Remembered =>
+      new Map(
+        Object.entries(value).filter(
+          (entry): entry is [string, ColumnTarget[]] =>
+            Array.isArray(entry[1]) && entry[1].every(isTarget),
+        ),
+      ),
+  ),
+);
 
 export function rememberedColumns(store: KeyValueStore): Remembered {
-  return store.read(KEY, check) ?? new Map();
+  return store.read(KEY, rememberedSchema) ?? new Map();
 }
 
 export function rememberColumns(
