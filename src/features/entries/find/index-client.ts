@@ -95,8 +95,15 @@ export function createIndexClient(session: Session) {
     const token = session.token();
     if (running || token === null) return;
     // Loaded with the index's first use, so the first screen carries none of it. Calls made
-    // before it is connected wait, in order.
-    const backend = import('./index-connect').then(({ connect }) => connect(token, receive));
+    // before it is connected wait, in order. One that cannot be loaded or started (a newer
+    // version deployed since this page loaded, the network gone) leaves the page without an
+    // index, as when signed out: every call answers null and the list's own pages stay.
+    const backend = import('./index-connect')
+      .then(({ connect }) => connect(token, receive))
+      .catch(() => {
+        if (running === own) letGo();
+        return null;
+      });
     // A 401 keeps the screen (and its search) while the person signs in again: only a sign-out
     // forgets the index. Signed in with another token, this index is the last one's: it is let
     // go (still sealed for its own token) and the new token's opens, with nothing read before:
@@ -110,17 +117,18 @@ export function createIndexClient(session: Session) {
     });
     let stopInbox = () => {};
     const own = {
-      send: (made: IndexCall) => void backend.then((connected) => connected.send(made)),
+      send: (made: IndexCall) => void backend.then((connected) => connected?.send(made)),
       stop: () => {
         stopInbox();
         stopSession();
-        void backend.then((connected) => connected.close());
+        void backend.then((connected) => connected?.close());
       },
     };
     running = own;
     // Said once the kept entries are in (or there were none): the page then knows whether the
     // index is complete without reading every page again.
     void backend.then(async (connected) => {
+      if (!connected) return;
       await call('open', connected.key);
       if (running === own) markOpened();
     });
