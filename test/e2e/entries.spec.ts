@@ -1,6 +1,5 @@
 import type { Page } from '@playwright/test';
 import {
-  DEMO_TOKEN,
   entryRows,
   expect,
   expectAccessible,
@@ -239,17 +238,4 @@ test('the list passes axe and every control is reachable by keyboard alone', asy
   await tabTo(page, sortBy(page));
   await page.keyboard.press('ArrowDown');
   await expectView(page, 'folder_id=marketing&order_by=created_at', 'Page 1 of 43 · 428 entries');
-});
-
-test('a link to a view opens that view after sign-in', async ({ page }) => {
-  await page.goto('/entries?folder_id=operations&page=2&order_by=title');
-  await expect(page).toHaveURL(/\/sign-in$/);
-  await page.getByLabel('Access token').fill(DEMO_TOKEN);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expectView(
-    page,
-    'folder_id=operations&page=2&order_by=title',
-    'Page 2 of 43 · 429 entries',
-  );
-  await expect(sortBy(page)).toHaveValue('title');
 });

@@ -20,7 +20,7 @@ describe('an index that cannot be loaded', () => {
     const index = createIndexClient(session);
     index.start(new QueryClient(), 1000, createIndexInbox(session));
     // Asked before the load failed: answered, not left waiting.
-    const asked = index.search(searchQuery({ text: 'lease' }));
+    const asked = index.search(searchQuery({ q: 'lease' }));
     await index.opened();
     expect(await asked).toBeNull();
     expect(await index.find('e-1')).toBeNull();
