@@ -143,7 +143,8 @@ test('signed out in a tab that never showed the list, after the tab that kept th
   context,
 }) => {
   await signIn(page);
-  await expect.poll(() => keptIndexRecords(page)).toBe(1);
+  // The walk of 3,000 entries runs after the first paint; on a busy machine it takes a while.
+  await expect.poll(() => keptIndexRecords(page), { timeout: 40_000 }).toBe(1);
 
   // A new tab of the session, opened on the create form: no list, no index of its own.
   const second = await context.newPage();
