@@ -6,11 +6,19 @@ import { createDemoDb, type DemoDb, type MockSettings } from './db';
 import { createHandlers } from './handlers';
 import { createKeyStore } from './idempotency';
 
-/** `keyHeader`: the idempotency key's header, the config's (so a renamed header works too). */
-export function createMockBackend({ keyHeader }: { keyHeader?: string | (() => string) } = {}) {
+export interface BackendOptions {
+  /** The idempotency key's header, the config's (so a renamed header works too). */
+  keyHeader?: string | (() => string);
+  /** The one token it accepts (default the demo's); a function is asked on every request. */
+  token?: string | (() => string);
+  /** How long a key's first request takes (default the settings' `slowFirstAttemptMs`). */
+  firstAttemptMs?: (request: Request) => number;
+}
+
+export function createMockBackend({ keyHeader, token, firstAttemptMs }: BackendOptions = {}) {
   const db = createDemoDb();
-  const keys = createKeyStore(db, keyHeader);
-  return { db, keys, handlers: createHandlers(db, keys) };
+  const keys = createKeyStore(db, keyHeader, firstAttemptMs);
+  return { db, keys, handlers: createHandlers(db, keys, token) };
 }
 
 /** What the demo's own controls (features/demo, Reset demo data) may do with a backend's store. */

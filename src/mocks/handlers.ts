@@ -60,10 +60,16 @@ function listItem({ template: _t, settlesAt: _s, finalStatus: _f, ...item }: Sto
 }
 
 /**
- * The handlers of one demo backend: its store `db` and its idempotency keys `keys`. Latency and
- * faults are drawn at random; a seed in the settings makes a run repeatable.
+ * The handlers of one demo backend: its store `db` and its idempotency keys `keys`, answering
+ * requests that carry `token`. Latency and faults are drawn at random; a seed in the settings
+ * makes a run repeatable.
  */
-export function createHandlers(db: DemoDb, keys: KeyStore) {
+export function createHandlers(
+  db: DemoDb,
+  keys: KeyStore,
+  token: string | (() => string) = DEMO_TOKEN,
+) {
+  const accepted = typeof token === 'string' ? () => token : token;
   let random: () => number = Math.random;
   let randomSeed: number | undefined;
   const listPage = createListOrder(db);
@@ -93,7 +99,7 @@ export function createHandlers(db: DemoDb, keys: KeyStore) {
     if (fault === 'timeout') await delay('infinite');
     const early = fault && FAULTS_BEFORE[fault];
     if (early) return early();
-    if (request.headers.get('Authorization') !== `Bearer ${DEMO_TOKEN}`)
+    if (request.headers.get('Authorization') !== `Bearer ${accepted()}`)
       return fail(401, 'Unauthenticated.');
     const answer = await work();
     return fault && answer.ok ? faultAfter(fault, answer) : answer;

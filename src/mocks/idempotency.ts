@@ -26,8 +26,13 @@ export interface Made {
 /**
  * One demo backend's keys, read from the header `keyHeader` names ("" reads none), kept in db.
  * The browser demo names it once config.json is read, after its worker has started.
+ * `firstAttemptMs` is how long a key's first request takes (the settings' by default).
  */
-export function createKeyStore(db: DemoDb, keyHeader: string | (() => string) = 'Idempotency-Key') {
+export function createKeyStore(
+  db: DemoDb,
+  keyHeader: string | (() => string) = 'Idempotency-Key',
+  firstAttemptMs = (_request: Request) => db.getDb().settings.slowFirstAttemptMs ?? 0,
+) {
   const headerName = typeof keyHeader === 'string' ? () => keyHeader : keyHeader;
   let lastSweep = -Infinity;
 
@@ -88,7 +93,7 @@ export function createKeyStore(db: DemoDb, keyHeader: string | (() => string) = 
         );
     }
     try {
-      const slow = db.getDb().settings.slowFirstAttemptMs ?? 0;
+      const slow = firstAttemptMs(request);
       if (slow > 0) await delay(slow);
       const answer = await create();
       if (!(answer instanceof Response)) {

@@ -7,7 +7,7 @@
  */
 import { DEMO_TOKEN, expect, expectAccessible, signIn, test, closeAfterTest } from './fixtures';
 import { expectLostAnswers } from './import-steps';
-import { startKeyedServer } from './keyed-server';
+import { startFakeApi } from './fake-api';
 import { serveLiveBuild } from './loopback';
 import { screenshots } from './screenshots';
 
@@ -19,7 +19,7 @@ const COLLEAGUE = '0b9f3c1e-7d2a-4c55-9e61-3f0a8d2b6c47';
 test('Check folder lists the entries that could be yours, with their fields and the choices', async ({
   page,
 }) => {
-  const server = await startKeyedServer({
+  const server = await startFakeApi({
     keys: 'ignores',
     token: DEMO_TOKEN,
     faultRate: 0,
@@ -37,7 +37,7 @@ test('Check folder lists the entries that could be yours, with their fields and 
     created_at: new Date(at).toISOString(),
   });
   // Made before the send: never offered.
-  server.entries.push(entry('older-entry', Date.now() - 60_000));
+  server.plant(entry('older-entry', Date.now() - 60_000));
   const app = await serveLiveBuild(server.origin, {
     apiBaseUrl: server.origin,
     requestTimeoutMs: 2000,
@@ -89,7 +89,7 @@ test('Check folder lists the entries that could be yours, with their fields and 
     ]);
     expect(posts).toEqual([]);
     // A colleague makes an entry of the same title and template just after the send.
-    server.entries.push(entry(COLLEAGUE, Date.now() + 2000));
+    server.plant(entry(COLLEAGUE, Date.now() + 2000));
 
     await unknown.getByRole('button', { name: 'Check folder', exact: true }).click();
     const panel = page.getByRole('alert').filter({ hasText: 'like yours are in the folder' });

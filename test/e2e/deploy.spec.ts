@@ -24,11 +24,12 @@ import {
   json,
   LIVE_DIST,
   serveBuild,
+  serveLiveBuild,
   stall,
   type Handler,
   trackServers,
 } from './loopback';
-import { serveLiveBuild, startLiveServer } from './live-server';
+import { listItems, startFakeApi } from './fake-api';
 
 const servers = trackServers();
 test.afterEach(servers.closeAll);
@@ -95,9 +96,9 @@ test('the demo build runs under the shipped headers: deep links fall back to ind
 test('the live build runs under the shipped headers with the API origin in connect-src, no CSP violation', async ({
   page,
 }) => {
-  const api = await started(startLiveServer());
+  const api = await started(startFakeApi({ entries: listItems(3) }));
   // As docs/deploy.md says: the API's origin replaces the example one in connect-src.
-  const site = await started(serveLiveBuild(api));
+  const site = await started(serveLiveBuild(api.origin));
   const violations = await watchCsp(page);
 
   await page.goto(`${site.origin}/entries`);
@@ -256,13 +257,13 @@ test('the live build removes the demo service worker an earlier demo on the same
   page,
   context,
 }) => {
-  const api = await started(startLiveServer());
+  const api = await started(startFakeApi({ entries: listItems(3) }));
   // The demo tab does nothing in the background (no index walk, no refresh), so nothing it loads
   // later comes from the live build that replaces it (a stale tab's missing chunk is not this
   // test's point).
   let config: object = { indexOnSignIn: false, refreshSeconds: 0 };
   let dist = DEMO_DIST;
-  const site = await started(serveLiveBuild(api, { config: () => config, dist: () => dist }));
+  const site = await started(serveLiveBuild(api.origin, () => config, { dist: () => dist }));
 
   // A demo tab, still open: the mock's service worker stays registered for the origin.
   await page.goto(`${site.origin}/sign-in`);
@@ -291,8 +292,8 @@ test('the live build removes the demo service worker an earlier demo on the same
 test('in live mode a page no worker controls asks for its first list at once, without waiting for the demo-worker check', async ({
   page,
 }) => {
-  const api = await started(startLiveServer());
-  const site = await started(serveLiveBuild(api));
+  const api = await started(startFakeApi({ entries: listItems(3) }));
+  const site = await started(serveLiveBuild(api.origin));
   // The check's file (lib/demo-worker.ts, named by its hash: the build's map tells which) is
   // held back until the first list request has gone out.
   const names = readChunkNames(LIVE_DIST);

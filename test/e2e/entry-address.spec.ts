@@ -7,8 +7,8 @@
 import type { Page } from '@playwright/test';
 import { DEMO_TOKEN, expect, expectAccessible, test } from './fixtures';
 import { withDeepField } from './hostile-payloads';
-import { json, trackServers } from './loopback';
-import { listItems, serveLiveBuild, startLiveServer } from './live-server';
+import { listItems, startFakeApi } from './fake-api';
+import { json, serveLiveBuild, trackServers } from './loopback';
 import { screenshots } from './screenshots';
 
 const servers = trackServers();
@@ -40,7 +40,7 @@ function pageOf(items: readonly unknown[], url: URL) {
 async function start(items: readonly unknown[] = ENTRIES, wait = 0) {
   const walked: number[] = [];
   const api = await servers.start(
-    startLiveServer({
+    startFakeApi({
       list: async (_, response, url) => {
         if (url.searchParams.get('limit') === '100')
           walked.push(Number(url.searchParams.get('page')));
@@ -49,7 +49,7 @@ async function start(items: readonly unknown[] = ENTRIES, wait = 0) {
       },
     }),
   );
-  const site = await servers.start(serveLiveBuild(api));
+  const site = await servers.start(serveLiveBuild(api.origin));
   return { site, walked };
 }
 
@@ -112,14 +112,14 @@ test('a field nested 100,000 deep shows "(too deeply nested to show)", and the s
   const deep = withDeepField({ ...second, title: 'Deep entry' }, 'chain');
   const body = `{"message":"OK","data":{"items":[${JSON.stringify(first)},${deep},${JSON.stringify(third)}],"pagination":{"total":3,"per_page":10,"current_page":1,"last_page":1,"has_more_pages":false}}}`;
   const api = await servers.start(
-    startLiveServer({
+    startFakeApi({
       list: (_, response) => {
         response.writeHead(200, { 'Content-Type': 'application/json' });
         response.end(body);
       },
     }),
   );
-  const site = await servers.start(serveLiveBuild(api));
+  const site = await servers.start(serveLiveBuild(api.origin));
   await signIn(page, `${site.origin}/entries`);
   await expect(page.getByRole('table', { name: 'Entries' })).toHaveAttribute('aria-busy', 'false');
   await page.getByRole('link', { name: 'Deep entry' }).click();

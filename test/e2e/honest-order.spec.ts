@@ -1,6 +1,6 @@
 import { DEMO_TOKEN, entryRows, expect, expectAccessible, test } from './fixtures';
-import { json, trackServers } from './loopback';
-import { listBody, serveLiveBuild, startLiveServer } from './live-server';
+import { listBody, startFakeApi } from './fake-api';
+import { json, serveLiveBuild, trackServers } from './loopback';
 
 const servers = trackServers();
 test.afterEach(servers.closeAll);
@@ -20,14 +20,14 @@ test('a server that ignores order_by: the list says so instead of marking Title 
 }) => {
   const asked: string[] = [];
   const api = await servers.start(
-    startLiveServer({
+    startFakeApi({
       list: (_, response, url) => {
         asked.push(url.searchParams.get('order_by') ?? '');
         json(response, 200, listBody(ITEMS));
       },
     }),
   );
-  const site = await servers.start(serveLiveBuild(api));
+  const site = await servers.start(serveLiveBuild(api.origin));
   await page.goto(`${site.origin}/entries`);
   await page.getByLabel('Access token').fill(DEMO_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -6,8 +6,8 @@
  */
 import type { Page } from '@playwright/test';
 import { DEMO_TOKEN, entryRows, expect, expectAccessible, test } from './fixtures';
-import { json, startLoopback, trackServers } from './loopback';
-import { listBody, listItems, serveLiveBuild, startLiveServer } from './live-server';
+import { listBody, listItems, startFakeApi } from './fake-api';
+import { json, serveLiveBuild, startLoopback, trackServers } from './loopback';
 
 const servers = trackServers();
 test.afterEach(servers.closeAll);
@@ -40,7 +40,7 @@ test('a list answered with a 302 to another origin shows an error, and nothing g
 }) => {
   const elsewhere = await startElsewhere();
   const api = await servers.start(
-    startLiveServer({
+    startFakeApi({
       list: (_, response, url) => {
         if (url.searchParams.get('folder_id') !== 'finance')
           return json(response, 200, listBody(listItems(3)));
@@ -48,7 +48,7 @@ test('a list answered with a 302 to another origin shows an error, and nothing g
       },
     }),
   );
-  const site = await servers.start(serveLiveBuild(api, { csp: false }));
+  const site = await servers.start(serveLiveBuild(api.origin, {}, { csp: false }));
 
   await signIn(page, `${site.origin}/entries`);
   await expect(entryRows(page)).toHaveCount(3);
@@ -65,13 +65,13 @@ test('a create answered with a 307 to another origin sends the body nowhere else
 }) => {
   const elsewhere = await startElsewhere();
   const api = await servers.start(
-    startLiveServer({
+    startFakeApi({
       create: (_, response) => {
         response.writeHead(307, { Location: `${elsewhere.origin}/api/v1/registry/create` }).end();
       },
     }),
   );
-  const site = await servers.start(serveLiveBuild(api, { csp: false }));
+  const site = await servers.start(serveLiveBuild(api.origin, {}, { csp: false }));
 
   await signIn(page, `${site.origin}/entries/new`);
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Redirected contract');

@@ -11,7 +11,7 @@ import {
   importWithReloadHalfway,
   progressBar,
 } from './import-steps';
-import { startKeyedServer } from './keyed-server';
+import { startFakeApi } from './fake-api';
 import { serveLiveBuild } from './loopback';
 
 const ROWS = 120;
@@ -29,7 +29,7 @@ test('100+ rows through faults and a reload halfway: every ready row created exa
   page,
 }) => {
   test.setTimeout(180_000);
-  const server = await startKeyedServer({
+  const server = await startFakeApi({
     keys: 'honours',
     token: DEMO_TOKEN,
     faultRate: 0.15,

@@ -15,7 +15,7 @@ import {
   importFigure,
   importWithReloadHalfway,
 } from './import-steps';
-import { startKeyedServer, type CreateFault } from './keyed-server';
+import { startFakeApi, type CreateFault } from './fake-api';
 import { serveLiveBuild } from './loopback';
 
 const ROWS = 120;
@@ -44,7 +44,7 @@ test('answers lost on a server without key support: one folder walk, every row e
   page,
 }) => {
   test.setTimeout(180_000);
-  const server = await startKeyedServer({
+  const server = await startFakeApi({
     keys: 'ignores',
     token: DEMO_TOKEN,
     faultRate: 0,
@@ -53,7 +53,7 @@ test('answers lost on a server without key support: one folder walk, every row e
     plan: PLAN,
   });
   // A colleague's entry of the same title, made yesterday: not a candidate for row 3.
-  server.entries.push({
+  server.plant({
     id: 'colleague-1',
     title: title(3),
     folder_id: FOLDER,

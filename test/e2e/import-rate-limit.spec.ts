@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, expectFailedResponses, signIn, test } from './fixtures';
 import { startAndConfirm } from './import-steps';
-import { startLiveServer } from './live-server';
+import { startFakeApi } from './fake-api';
 import { json, serveLiveBuild, trackServers, type Loopback } from './loopback';
 
 const servers = trackServers();
@@ -31,7 +31,7 @@ async function startSite(
   config: Record<string, unknown>,
 ) {
   const api = await servers.start(
-    startLiveServer({
+    startFakeApi({
       create: (_, response) => json(response, status, { message: 'Too Many Attempts.' }, headers),
     }),
   );

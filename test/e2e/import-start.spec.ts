@@ -7,7 +7,7 @@
 import type { Page } from '@playwright/test';
 import { expect, expectAccessible, signIn, test, closeAfterTest } from './fixtures';
 import { expectEachOnce, startAndConfirm } from './import-steps';
-import { startKeyedServer, type KeyedServer } from './keyed-server';
+import { startFakeApi, type FakeApi } from './fake-api';
 import { serveLiveBuild } from './loopback';
 import { DEMO_TOKEN } from './fixtures';
 
@@ -24,9 +24,9 @@ const titles = (prefix: string, rows: number) =>
 async function withServer(
   page: Page,
   slowMs: number,
-  run: (server: KeyedServer, origin: string) => Promise<void>,
+  run: (server: FakeApi, origin: string) => Promise<void>,
 ) {
-  const server = await startKeyedServer({
+  const server = await startFakeApi({
     keys: 'ignores',
     token: DEMO_TOKEN,
     faultRate: slowMs > 0 ? 1 : 0,

@@ -4,8 +4,8 @@
  * `indexMaxEntries` and says so, and the page stays responsive.
  */
 import { DEMO_TOKEN, expect, test } from './fixtures';
-import { json, trackServers } from './loopback';
-import { listItems, serveLiveBuild, startLiveServer } from './live-server';
+import { listItems, startFakeApi } from './fake-api';
+import { json, serveLiveBuild, trackServers } from './loopback';
 
 const servers = trackServers();
 test.afterEach(servers.closeAll);
@@ -15,7 +15,7 @@ test('a million pages announced: indexing stops at indexMaxEntries and says resu
 }) => {
   const claim = { total: 100_000_000, last_page: 1_000_000 };
   const api = await servers.start(
-    startLiveServer({
+    startFakeApi({
       list: (_, response, url) => {
         const n = Number(url.searchParams.get('page') ?? 1);
         const limit = Number(url.searchParams.get('limit') ?? 10);
@@ -41,10 +41,7 @@ test('a million pages announced: indexing stops at indexMaxEntries and says resu
     }),
   );
   const site = await servers.start(
-    serveLiveBuild(api, {
-      csp: false,
-      config: () => ({ apiBaseUrl: api.origin, indexMaxEntries: 2000 }),
-    }),
+    serveLiveBuild(api.origin, { indexMaxEntries: 2000 }, { csp: false }),
   );
   await page.goto(`${site.origin}/entries`);
   await page.getByLabel('Access token').fill(DEMO_TOKEN);

@@ -1,6 +1,6 @@
 /**
  * Guaranteed-once creates against a real server that loses answers the way real networks do,
- * Chromium's own resends included (see keyed-server.ts). The console runs in live mode against
+ * Chromium's own resends included (see fake-api.ts). The console runs in live mode against
  * the loopback server; a person creates 10 entries per run:
  * (a) the server honours idempotency keys, default config, the person checks the folder
  *     before trying again: none lost, none duplicated;
@@ -20,7 +20,7 @@ import {
   test,
   closeAfterTest,
 } from './fixtures';
-import { startKeyedServer, type CreateFault, type KeyedServerOptions } from './keyed-server';
+import { startFakeApi, type CreateFault, type FakeApiOptions } from './fake-api';
 import { serveLiveBuild } from './loopback';
 
 /** The panels that say how a create ended when its answer did not settle it. */
@@ -56,8 +56,8 @@ const CREATE_PATH = '/api/v1/registry/create';
 
 interface Run {
   name: string;
-  keys: KeyedServerOptions['keys'];
-  cors?: KeyedServerOptions['cors'];
+  keys: FakeApiOptions['keys'];
+  cors?: FakeApiOptions['cors'];
   resendLostCreates: boolean;
 }
 
@@ -149,7 +149,7 @@ async function createAsAPerson(page: Page, title: string): Promise<number> {
 
 async function runEntries(page: Page, run: Run) {
   const startedAt = Date.now();
-  const server = await startKeyedServer({
+  const server = await startFakeApi({
     keys: run.keys,
     cors: run.cors ?? 'allow-key',
     token: DEMO_TOKEN,

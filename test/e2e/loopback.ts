@@ -241,24 +241,32 @@ export function serveBuild({
 
 /**
  * The build as deployed, in live mode against `apiOrigin`: config.json (never cached) holds
- * `config`, and the shipped CSP's connect-src names the API's origin, as docs/deploy.md says.
+ * `config` (a function is asked on every request, so a test can switch modes), and the shipped
+ * CSP's connect-src names the API's origin, as docs/deploy.md says. With `csp: false` no headers
+ * are sent at all, as on a host set up without them.
  */
 export function serveLiveBuild(
   apiOrigin: string,
-  config: Record<string, unknown>,
+  config: object | (() => object) = {},
+  { csp = true, dist }: { csp?: boolean; dist?: () => string } = {},
 ): Promise<Loopback> {
   return serveBuild({
-    headers: (headers) => ({
-      ...headers,
-      'Content-Security-Policy': (headers['Content-Security-Policy'] ?? '').replace(
-        /connect-src [^;]*/,
-        `connect-src 'self' ${apiOrigin}`,
-      ),
-    }),
+    dist,
+    headers:
+      csp &&
+      ((headers) => ({
+        ...headers,
+        'Content-Security-Policy': (headers['Content-Security-Policy'] ?? '').replace(
+          /connect-src [^;]*/,
+          `connect-src 'self' ${apiOrigin}`,
+        ),
+      })),
     handler: (request, response) => {
       if (new URL(request.url, 'http://x').pathname !== '/config.json') return 'unhandled';
-      // No background index walk unless the test's config asks for one (playwright.config.ts).
-      json(response, 200, { indexOnSignIn: false, ...config }, { 'Cache-Control': 'no-store' });
+      // No background index walk or refresh unless the test's config asks (playwright.config.ts).
+      const body = { apiBaseUrl: apiOrigin, indexOnSignIn: false, refreshSeconds: 0 };
+      Object.assign(body, typeof config === 'function' ? config() : config);
+      json(response, 200, body, { 'Cache-Control': 'no-store' });
     },
   });
 }

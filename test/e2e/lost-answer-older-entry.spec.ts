@@ -12,14 +12,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO_TOKEN, expect, signIn, test, closeAfterTest } from './fixtures';
 import { expectLostAnswers, importFigure, startAndConfirm } from './import-steps';
-import { startKeyedServer, type CreateFault, type KeyedServer } from './keyed-server';
+import { startFakeApi, type CreateFault, type FakeApi } from './fake-api';
 import { serveLiveBuild } from './loopback';
 
 const FOLDER = 'older-entries';
 
 async function serverWithOlder(planByTitle: Record<string, CreateFault[]>, older = true) {
   const titles = older ? Object.keys(planByTitle) : [];
-  const server = await startKeyedServer({
+  const server = await startFakeApi({
     keys: 'ignores',
     token: DEMO_TOKEN,
     faultRate: 0,
@@ -30,7 +30,7 @@ async function serverWithOlder(planByTitle: Record<string, CreateFault[]>, older
   });
   // Made ten minutes ago (inside any "recent" window a clockless check could use).
   titles.forEach((title, i) =>
-    server.entries.push({
+    server.plant({
       id: `prior-${i + 1}`,
       title,
       folder_id: FOLDER,
@@ -45,7 +45,7 @@ async function serverWithOlder(planByTitle: Record<string, CreateFault[]>, older
 }
 
 /** The ids of `title`'s entries the page made: not the older ones, not a colleague's. */
-const newIds = (server: KeyedServer, title: string) =>
+const newIds = (server: FakeApi, title: string) =>
   server.entries
     .filter((e) => e.title === title && !/^(prior|stranger)-/.test(e.id))
     .map((e) => e.id);
@@ -132,7 +132,7 @@ test("an import: someone else's entry, made while Confirm import is on screen, i
     const confirm = page.getByRole('dialog', { name: 'Confirm import' });
     await expect(confirm).toBeVisible();
     // The folder was read for Confirm import; now a colleague files row 3's title there.
-    server.entries.push({
+    server.plant({
       id: 'stranger-1',
       title: title(3),
       folder_id: FOLDER,

@@ -14,9 +14,9 @@ import {
   test,
 } from './fixtures';
 import { importFigure, startAndConfirm } from './import-steps';
-import { listBody } from './live-server';
+import { listBody } from './fake-api';
 import { json, serveLiveBuild, startLoopback, trackServers } from './loopback';
-import { startKeyedServer, type StoredEntry } from './keyed-server';
+import { startFakeApi, type StoredEntry } from './fake-api';
 import { controlsThatMoveWhenPressed, personClick } from './pointer';
 import { screenshots } from './screenshots';
 
@@ -160,7 +160,7 @@ test('a create whose answer was lost, then refused for its token, is resent with
     slowMs: 0,
     planByTitle: { [TITLE]: ['store-then-502' as const] },
   };
-  const server = await startKeyedServer(options);
+  const server = await startFakeApi(options);
   servers.start(Promise.resolve(server));
   const site = await servers.start(
     serveLiveBuild(server.origin, {

@@ -18,7 +18,7 @@ import {
 } from './fixtures';
 import { chooseCsv, importFigure, progressReaches, startAndConfirm } from './import-steps';
 import { screenshots } from './screenshots';
-import { listBody } from './live-server';
+import { listBody } from './fake-api';
 import { json, serveLiveBuild, startLoopback, trackServers } from './loopback';
 import { personClick } from './pointer';
 
