@@ -327,10 +327,6 @@ export async function findLeaks(page: Page, log: LeakLog): Promise<string[]> {
 }
 
 /**
- * Opens `path` signed in: types the demo token on the sign-in screen, unless another tab of the
- * same browser context is signed in already and hands its session over.
- */
-/**
  * Goes to `path` inside the running app, as Back and Forward do: the router reads the new
  * address, no reload. Much cheaper than `page.goto` where a test walks many addresses; the
  * first load of an address is still tested with `page.goto`.

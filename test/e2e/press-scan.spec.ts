@@ -4,7 +4,7 @@
  * left, a focus or hover style, or a notice that moves a control loses that click.
  */
 import type { Locator, Page } from '@playwright/test';
-import { expect, signIn, test } from './fixtures';
+import { expect, goInApp, signIn, test } from './fixtures';
 import { controlsThatMoveWhenPressed, personClick } from './pointer';
 
 const listReady = (page: Page, name = 'Entries') =>
@@ -19,31 +19,33 @@ const SHEET = Buffer.from(
 );
 
 for (const width of [1280, 390]) {
-  test.describe(`at ${width} px`, () => {
-    test.describe.configure({ timeout: 90_000 });
-    test.use({ viewport: { width, height: 800 } });
+  test(`at ${width} px, on every screen`, async ({ page }) => {
+    test.setTimeout(180_000);
+    await page.setViewportSize({ width, height: 800 });
+    await signIn(page);
 
-    test('the list and its search results', async ({ page }) => {
-      await signIn(page);
+    await test.step('the list and its search results', async () => {
       await listReady(page);
       const search = page.getByRole('searchbox', { name: 'Search entries' });
       await expectNothingMoves(page, search);
       await search.fill('Leave');
       await listReady(page, 'Search results');
       await expectNothingMoves(page, search);
+      await search.fill('');
     });
 
-    test('Entry details', async ({ page }) => {
-      await signIn(page);
+    await test.step('Entry details', async () => {
       await listReady(page);
       await page.getByRole('table', { name: 'Entries' }).getByRole('link').first().click();
       const details = page.getByRole('dialog', { name: 'Entry details' });
       await expect(details.getByRole('button', { name: 'Create similar' })).toBeVisible();
       await expectNothingMoves(page, undefined, details);
+      await page.keyboard.press('Escape');
+      await expect(details).toBeHidden();
     });
 
-    test('the form after a failed attempt, with a new empty item', async ({ page }) => {
-      await signIn(page, '/entries/new');
+    await test.step('the form after a failed attempt, with a new empty item', async () => {
+      await goInApp(page, '/entries/new');
       await personClick(page.getByRole('button', { name: 'Create entry', exact: true }));
       await personClick(page.getByRole('button', { name: 'Add metadata item' }));
       const key = page.getByRole('group', { name: 'Item 1' }).getByRole('textbox', { name: 'Key' });
@@ -51,8 +53,8 @@ for (const width of [1280, 390]) {
       await expectNothingMoves(page, key, page.getByRole('main'));
     });
 
-    test('the import: chosen file, a row to fix, Confirm import', async ({ page }) => {
-      await signIn(page, '/entries/import');
+    await test.step('the import: chosen file, a row to fix, Confirm import', async () => {
+      await goInApp(page, '/entries/import');
       await page
         .getByLabel('Import file')
         .setInputFiles({ name: 'sheet.csv', mimeType: 'text/csv', buffer: SHEET });
