@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { entryRows, expect, expectAccessible, signIn, test } from './fixtures';
 
 const detailsDialog = (page: Page) => page.getByRole('dialog', { name: 'Entry details' });
-const folderFilter = (page: Page) => page.getByRole('combobox', { name: 'Folder', exact: true });
 
 async function listReady(page: Page) {
   await expect(page.getByRole('table', { name: 'Entries' })).toHaveAttribute('aria-busy', 'false');
@@ -52,55 +51,4 @@ test('Entry details: opened by the title, in the URL, Escape and Back close it, 
   await dialog.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL('/entries?folder_id=finance&order_by=title');
   await expect(row).toBeFocused();
-});
-
-test('Keyboard: / and Ctrl+K focus Search entries, c opens the form for the folder shown, ? lists the shortcuts', async ({
-  page,
-}) => {
-  await signIn(page, '/entries?folder_id=legal');
-  await listReady(page);
-  const search = page.getByRole('searchbox', { name: 'Search entries' });
-  await expect(search).toBeVisible();
-  await page.locator('body').press('/');
-  await expect(search).toBeFocused();
-  // While typing, keys are text.
-  await page.keyboard.type('c?');
-  await expect(search).toHaveValue('c?');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await search.fill('');
-  await folderFilter(page).focus();
-  await page.keyboard.press('Control+k');
-  await expect(search).toBeFocused();
-  await page.locator('h1').click();
-
-  await page.keyboard.press('?');
-  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
-  await expect(help).toBeVisible();
-  await expect(help.locator('kbd')).toHaveText([
-    '/',
-    'Ctrl+K / ⌘K',
-    'c',
-    '?',
-    'j k',
-    'x',
-    'Enter',
-    '[ ]',
-  ]);
-  await expectAccessible(page);
-  await page.keyboard.press('Escape');
-  await expect(help).toBeHidden();
-
-  await page.keyboard.press('c');
-  await expect(page).toHaveURL('/entries/new?folder_id=legal');
-  await expect(page.getByRole('combobox', { name: 'Folder', exact: true })).toHaveValue('legal');
-});
-
-test('Copy link to this view copies the view, not an open entry', async ({ page, context }) => {
-  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, '/entries?folder_id=legal&page=2&order_by=title');
-  await listReady(page);
-  await page.getByRole('button', { name: 'Copy link to this view' }).click();
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-    `${new URL(page.url()).origin}/entries?folder_id=legal&page=2&order_by=title`,
-  );
 });

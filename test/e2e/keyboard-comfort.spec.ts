@@ -53,6 +53,15 @@ test('every screen puts focus on its heading when it opens, and names itself in 
   await page.keyboard.press('Escape');
   await expect(page).toHaveTitle('Entries · Human resources — Registry Console');
 
+  // The shortcuts list, opened with ?: it names every key (folders.test.tsx) and passes axe.
+  await page.locator('h1').click();
+  await page.keyboard.press('?');
+  const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+  await expect(help).toBeVisible();
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await expect(help).toBeHidden();
+
   await page.goto('/no-such-screen');
   await expect(heading(page, 'Page not found')).toBeFocused();
   await expect(page).toHaveTitle('Page not found — Registry Console');

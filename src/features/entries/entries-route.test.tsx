@@ -171,13 +171,21 @@ describe('Entries screen', () => {
     expect(await rows()).toHaveLength(10);
   });
 
-  it('orders with the Sort by select and the column headers', async () => {
+  /** The arrows a sort header draws, by where each one's head points. */
+  const arrows = (header: HTMLElement) =>
+    [...header.querySelectorAll('svg path')].map((path) =>
+      // The head's tip is where both strokes of the head meet: "L6 2" (top) or "L6 10" (bottom).
+      /L6 2(?!\d)/.test(path.getAttribute('d') ?? '') ? 'up' : 'down',
+    );
+
+  it('orders with the Sort by select and the column headers, one arrow on the sorted one', async () => {
     const { user, router } = renderApp('/entries?page=2');
     await screen.findByText('Page 2 of 26');
     await user.selectOptions(screen.getByLabelText('Sort by'), 'title');
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?order_by=title'));
     const titleHeader = screen.getByRole('columnheader', { name: /Title/ });
     await waitFor(() => expect(titleHeader).toHaveAttribute('aria-sort', 'ascending'));
+    expect(arrows(titleHeader)).toEqual(['up']);
     const titles = (await rows()).map((row) => within(row).getByRole('link').textContent!);
     expect(
       [...titles].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true })),
@@ -186,12 +194,15 @@ describe('Entries screen', () => {
     await user.click(within(titleHeader).getByRole('button'));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?order_by=-title'));
     expect(titleHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(arrows(titleHeader)).toEqual(['down']);
 
     const createdHeader = screen.getByRole('columnheader', { name: /Created/ });
     await user.click(within(createdHeader).getByRole('button'));
     await waitFor(() => expect(currentUrl(router)).toBe('/entries'));
     expect(createdHeader).toHaveAttribute('aria-sort', 'descending');
+    expect(arrows(createdHeader)).toEqual(['down']);
     expect(titleHeader).not.toHaveAttribute('aria-sort');
+    expect(arrows(titleHeader)).toEqual([]);
   });
 
   it('shows the empty state with a Create entry action that pre-fills the folder', async () => {
@@ -236,6 +247,15 @@ describe('Entries screen', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('Copy link to this view copies the view with its folder, page and order', async () => {
+    const { user } = renderApp('/entries?folder_id=legal&page=2&order_by=title');
+    await screen.findByText('Page 2 of 4');
+    await user.click(screen.getByRole('button', { name: 'Copy link to this view' }));
+    expect(await navigator.clipboard.readText()).toBe(
+      `${window.location.origin}/entries?folder_id=legal&page=2&order_by=title`,
+    );
+  });
+
   it('copies the full ID and confirms', async () => {
     const { user } = renderApp('/entries');
     const [first] = await rows();
@@ -243,6 +263,10 @@ describe('Entries screen', () => {
       .getByTitle(/^[0-9a-f-]{36}$/)
       .getAttribute('title')!;
     // Each row's button says which id it copies.
+    const names = screen
+      .getAllByRole('button', { name: /^Copy ID / })
+      .map((button) => button.getAttribute('aria-label'));
+    expect(new Set(names).size).toBe(10);
     await user.click(within(first!).getByRole('button', { name: `Copy ID ${id.slice(0, 8)}…` }));
     expect(await within(first!).findByText('Copied')).toBeInTheDocument();
     expect(await navigator.clipboard.readText()).toBe(id);

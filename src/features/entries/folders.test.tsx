@@ -127,7 +127,7 @@ describe('Folders', () => {
 });
 
 describe('Keyboard shortcuts', () => {
-  it('/ focuses Search entries, c opens the create form for the folder shown, ? lists them', async () => {
+  it('/ and Ctrl+K focus Search entries, c opens the create form for the folder shown, ? lists them', async () => {
     const { user, router } = renderApp('/entries?folder_id=legal');
     await screen.findByText('37 entries');
     const search = await screen.findByRole('searchbox', { name: 'Search entries' });
@@ -143,6 +143,10 @@ describe('Keyboard shortcuts', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     await user.clear(search);
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=legal'));
+    // Ctrl+K reaches it from another field too.
+    await user.click(screen.getByRole('combobox', { name: 'Folder' }));
+    await user.keyboard('{Control>}k{/Control}');
+    expect(search).toHaveFocus();
     search.blur();
 
     await user.keyboard('?');
