@@ -82,10 +82,17 @@ test('at 390, 375 and 320 px the header takes at most a fifth of the screen, its
         4,
       );
     }
+    const theme = page.getByRole('combobox', { name: 'Theme' });
     await expect(page.getByRole('button', { name: 'Network', exact: true })).toBeHidden();
+    await expect(theme).toBeHidden();
     await page.getByRole('button', { name: 'Tools', exact: true }).click();
     await expect(page.getByRole('button', { name: 'Network', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Reset demo data' })).toBeVisible();
+    // Theme works from the menu: the page turns dark at once.
+    await theme.selectOption({ label: width === 320 ? 'Light' : 'Dark' });
+    await expect
+      .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+      .toBe(width === 320 ? 'rgb(246, 247, 249)' : 'rgb(15, 18, 22)');
     await expectAccessible(page);
     // Escape closes the menu.
     await page.keyboard.press('Escape');

@@ -52,14 +52,3 @@ test('Theme: Dark on a light system stays dark from the first frame after a relo
   await expect(page.getByLabel('Access token')).toBeVisible();
   expect(await background(page)).toBe(DARK_BG);
 });
-
-test('on a phone Theme is in the header’s Tools menu', async ({ page }) => {
-  await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page);
-  const theme = page.getByRole('combobox', { name: 'Theme' });
-  await expect(theme).toBeHidden();
-  await page.getByRole('button', { name: 'Tools' }).click();
-  await theme.selectOption({ label: 'Dark' });
-  expect(await background(page)).toBe(DARK_BG);
-  await expectAccessible(page);
-});
