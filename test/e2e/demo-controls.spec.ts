@@ -3,11 +3,12 @@ import {
   expect,
   expectAccessible,
   expectFailedResponses,
+  goInApp,
   signIn,
   test,
 } from './fixtures';
 
-test('the Network panel makes the demo backend fail, and the list says so and recovers', async ({
+test('the Network panel makes the demo backend fail, and the list says so and recovers; Reset demo data removes created entries and keeps the seed', async ({
   page,
 }) => {
   expectFailedResponses(page, 500);
@@ -42,10 +43,9 @@ test('the Network panel makes the demo backend fail, and the list says so and re
   // Resetting refetches what failed: the list recovers without a Retry.
   await expect(entryRows(page)).toHaveCount(10);
   await expect(page.getByText('Page 300 of 300')).toBeVisible();
-});
 
-test('Reset demo data removes created entries and keeps the seed', async ({ page }) => {
-  await signIn(page, '/entries/new?folder_id=reset-check');
+  // Reset demo data removes created entries and keeps the seed.
+  await goInApp(page, '/entries/new?folder_id=reset-check');
   await page.getByLabel('Title', { exact: true }).fill('Entry to be reset away');
   await page.getByRole('radio', { name: 'PASS' }).check();
   await page.getByRole('button', { name: 'Create entry' }).click();
