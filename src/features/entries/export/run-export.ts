@@ -64,7 +64,7 @@ export async function runExport({
       bytes += utf8Length(text);
       // Entry by entry, so the file stops at the last one that fits.
       for (const item of items) {
-        const line = writer.write([item]);
+        const line = writer.row(item);
         const size = utf8Length(line);
         if (bytes + size + END_RESERVE > maxBytes) {
           capped = 'bytes';

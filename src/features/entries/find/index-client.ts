@@ -46,9 +46,7 @@ export function createIndexClient(session: Session) {
   let seq = 0;
   const stats = createExternalStore<IndexStats>(EMPTY_STATS);
   const pending = new Map<number, (result: unknown) => void>();
-  let markOpened = () => {};
-  const unopened = () => new Promise<void>((resolve) => (markOpened = resolve));
-  let opened = unopened();
+  let opened = Promise.withResolvers<void>();
 
   function receive(message: IndexMessage) {
     if ('stats' in message) {
@@ -129,10 +127,9 @@ export function createIndexClient(session: Session) {
     // index is complete without reading every page again.
     void backend.then(async (connected) => {
       if (!connected) return;
-      await call('open', connected.key);
-      if (running === own) markOpened();
+      await call('open', connected.key, maxEntries);
+      if (running === own) opened.resolve();
     });
-    void call('limit', maxEntries);
     for (const [key, data] of fromCache
       ? queryClient.getQueriesData<EntryList>({ queryKey: entryKeys.lists() })
       : []) {
@@ -150,8 +147,8 @@ export function createIndexClient(session: Session) {
     pending.forEach((resolve) => resolve(null));
     pending.clear();
     stats.set(EMPTY_STATS);
-    markOpened();
-    opened = unopened();
+    opened.resolve();
+    opened = Promise.withResolvers();
   }
 
   /** Forgets every indexed entry, in every tab: the sign-out. */
@@ -165,13 +162,11 @@ export function createIndexClient(session: Session) {
     start,
     drop,
     /** Resolves once what was kept is in the index (at once when nothing could be kept). */
-    opened: () => opened,
+    opened: () => opened.promise,
     /** A walk read every page, and the ids it read added up to the server's `total`. */
     markWalked: (total: number) => void call('walked', total),
     /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
-    heard(list: EntryList, params: Pick<ListParams, 'folder_id'>) {
-      if (running) feed(list, params);
-    },
+    heard: feed,
     /**
      * A walked page's answer as sent, read and put by the index where it lives (off the page's
      * thread): its ids and pagination, or the ApiError reading it gave. Null without an index.

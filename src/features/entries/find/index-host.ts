@@ -91,11 +91,12 @@ export function createIndexHost(
 
   const calls = {
     /**
-     * `key` seals the kept index (null: nothing is kept). Resolves once the kept entries are in
-     * (or there were none): the page then knows whether the index is complete without reading
-     * every page again.
+     * `key` seals the kept index (null: nothing is kept), which holds at most `maxEntries`.
+     * Resolves once the kept entries are in (or there were none): the page then knows whether
+     * the index is complete without reading every page again.
      */
-    open: async (key: CryptoKey | null) => {
+    open: async (key: CryptoKey | null, maxEntries: number) => {
+      index.maxEntries = maxEntries;
       await open(key);
       tellStats();
     },
@@ -103,10 +104,6 @@ export function createIndexHost(
     forget,
     search: (query: SearchQuery) => index.search(query),
     get: (id: string) => index.get(id),
-    limit: (maxEntries: number) => {
-      index.maxEntries = maxEntries;
-      tellStats();
-    },
     put,
     /**
      * A walked page's answer as sent, read here, not on the page, so parsing and checking a

@@ -48,7 +48,7 @@ export type IndexAllState =
   | { phase: 'idle' }
   | { phase: 'running'; progress: IndexWalkProgress | null }
   | { phase: 'done'; result: IndexWalkResult }
-  | { phase: 'cancelled'; progress: IndexWalkProgress | null }
+  | { phase: 'cancelled' }
   | { phase: 'failed'; message: string };
 
 /** One walk: reads until done, reporting progress; rejects when `signal` aborts it. */
@@ -92,11 +92,9 @@ export function createIndexWalker(session: Session, page?: Visibility) {
     } catch (error) {
       // Hidden, it reads from the start once shown: what it read stays in the index meanwhile.
       if (current !== own || signal.reason === HIDDEN) return;
-      const now = state.get();
-      const progress = now.phase === 'running' ? now.progress : null;
       state.set(
         signal.aborted
-          ? { phase: 'cancelled', progress }
+          ? { phase: 'cancelled' }
           : { phase: 'failed', message: describeError(error) },
       );
     } finally {

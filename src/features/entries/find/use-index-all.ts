@@ -5,6 +5,7 @@ import { readAnswer } from '../../../api/read-response';
 import { entryListSchema, type EntryList, type ListParams } from '../../../api/schemas';
 import { useApi } from '../../../api/api-context';
 import type { AppConfig } from '../../../lib/config';
+import { sleep } from '../../../lib/sleep';
 import { holdsAll } from './index-engine';
 import { completeWalk, useIndexWalker, type IndexRun } from './index-walker';
 import { useEntryIndex, type IndexClient } from './index-client';
@@ -98,23 +99,15 @@ export function useIndexAll(listShown: boolean) {
   useEffect(() => {
     if (!api.config.indexOnSignIn || !listShown) return;
     const controller = new AbortController();
-    let waiting: ReturnType<typeof setTimeout> | undefined;
-    void whenIdle(controller.signal, true).then(
-      () => {
-        // The index kept from before (a reload, another tab) may hold every entry already.
-        const kept = new Promise((resolve) => (waiting = setTimeout(resolve, KEPT_WAIT_MS)));
-        void Promise.race([index.opened(), kept]).then(() => {
-          clearTimeout(waiting);
-          if (!controller.signal.aborted && !holdsAll(index.stats.get()))
-            walker.runInBackground(walkWith(1, true));
-        });
-      },
-      () => undefined,
-    );
-    return () => {
-      controller.abort();
-      clearTimeout(waiting);
-    };
+    const { signal } = controller;
+    void (async () => {
+      await whenIdle(signal, true);
+      // The index kept from before (a reload, another tab) may hold every entry already.
+      await Promise.race([index.opened(), sleep(KEPT_WAIT_MS, signal)]);
+      if (!signal.aborted && !holdsAll(index.stats.get()))
+        walker.runInBackground(walkWith(1, true));
+    })().catch(() => undefined);
+    return () => controller.abort();
   }, [api, listShown, walker, walkWith, index]);
 
   useEffect(() => {
