@@ -10,7 +10,7 @@
  * answer (its pages, a tenth more, and one), so a list that keeps growing cannot keep the walk
  * going for ever. A server that sends the same entries on every page would keep it going up to
  * that bound (a million pages, when that many are announced) with nothing new: after
- * `staleLimit` pages in a row that hold only entries already read, the walk stops and says so.
+ * STALE_PAGE_LIMIT pages in a row that hold only entries already read, the walk stops and says so.
  *
  * Every walk is bounded in entries too (`maxEntries`, WALK_MAX_ENTRIES unless the caller has a
  * setting of its own: the export's `exportMaxEntries`, the index's `indexMaxEntries`): a server
@@ -48,7 +48,7 @@ export interface WalkSummary {
   lastTotal: number;
   /**
    * Why the walk stopped while the server still announced more: at its bound of pages, after
-   * `staleLimit` pages in a row of entries already read (`pages` is the last page read), or at
+   * STALE_PAGE_LIMIT pages in a row of entries already read (`pages` is the last page read), or at
    * `maxEntries` with entries left (those were not handed over). Null: it read to the end, or
    * its caller had read enough.
    */
@@ -73,8 +73,6 @@ export interface WalkOptions<Item extends { id: string }> {
   signal: AbortSignal;
   /** Pages in flight at once (1, the default: one after the other). */
   ahead?: number;
-  /** Pages in a row holding only entries already read before the walk stops (3, the default). */
-  staleLimit?: number;
   /** The most distinct entries handed over (WALK_MAX_ENTRIES, the default). */
   maxEntries?: number;
   /** The last page to read: a walk of the first pages only (reading again where a list moved). */
@@ -110,7 +108,6 @@ export async function walkPages<Item extends { id: string }>({
   onPage,
   signal,
   ahead = 1,
-  staleLimit = STALE_PAGE_LIMIT,
   maxEntries = WALK_MAX_ENTRIES,
   upTo = Infinity,
 }: WalkOptions<Item>): Promise<WalkSummary> {
@@ -187,7 +184,7 @@ export async function walkPages<Item extends { id: string }>({
 
       stale = items.length > 0 && fresh.length === 0 ? stale + 1 : 0;
       const more = pagination.has_more_pages && items.length > 0;
-      const repeating = more && enough !== true && stale >= staleLimit;
+      const repeating = more && enough !== true && stale >= STALE_PAGE_LIMIT;
       const limited = enough !== true && (left || (more && seen.size >= maxEntries));
       if (!more || enough === true || page >= bound || repeating || limited || page >= upTo) {
         return {

@@ -183,7 +183,7 @@ export function createIndexClient(session: Session) {
       if (items.length > 0) void call('put', items.map(boundEntry), {});
     },
     /** A pass over the newest entries reached known ones; the server counts `total`. */
-    markFresh: (total: number) => void call('freshened', total),
+    markFresh: (total: number) => void call('walked', total, true),
     /** What the index holds: read with useSyncExternalStore(subscribe, get). */
     stats: { get: stats.get, subscribe: stats.subscribe },
     /** Null when there is no index (signed out, or dropped while asking). */

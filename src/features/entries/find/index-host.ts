@@ -120,16 +120,14 @@ export function createIndexHost(
         return { error: describeError(error) };
       }
     },
-    // The evidence that the index is complete is kept before it is told: a page that says
-    // "All … entries indexed" can be reloaded and still say so.
-    walked: async (total: number) => {
-      index.markWalked(total);
-      await keepNow();
-      tellStats();
-    },
-    /** A pass over the newest entries met known ones (index-fresh.ts); the server counts `total`. */
-    freshened: async (total: number) => {
-      index.markFresh(total);
+    /**
+     * A walk read every page and found the server's `total`, or (`fresh`) a pass over the newest
+     * entries met known ones (use-index-all.ts). The evidence that the index is complete is kept
+     * before it is told: a page that says "All … entries indexed" can be reloaded and still say so.
+     */
+    walked: async (total: number, fresh = false) => {
+      if (fresh) index.markFresh(total);
+      else index.markWalked(total);
       await keepNow();
       tellStats();
     },
