@@ -48,26 +48,6 @@ export function createIndexHost(
     if (kept && timer === undefined) timer = setTimeout(() => void keepNow(), KEEP_AFTER_MS);
   }
 
-  function open(key: CryptoKey | null) {
-    if (!key) return Promise.resolve(null);
-    kept ??= vault.open(key).then(
-      async (opened) => {
-        try {
-          index.restore(await opened.read());
-        } catch {
-          // Kept, opened, but not an index that can be used (damaged, or from a version that
-          // wrote it otherwise): discarded, read again from the server, and kept anew over it.
-          index = new EntryIndex(index.maxEntries);
-        }
-        tellStats();
-        return opened;
-      },
-      // No IndexedDB here (or it refused): the index lives in memory, as it did before.
-      () => null,
-    );
-    return kept;
-  }
-
   function forget() {
     clearTimeout(timer);
     timer = undefined;
@@ -97,7 +77,23 @@ export function createIndexHost(
      */
     open: async (key: CryptoKey | null, maxEntries: number) => {
       index.maxEntries = maxEntries;
-      await open(key);
+      if (key) {
+        kept ??= vault.open(key).then(
+          async (opened) => {
+            try {
+              index.restore(await opened.read());
+            } catch {
+              // Kept, opened, but not an index that can be used (damaged, or from a version that
+              // wrote it otherwise): discarded, read again from the server, and kept anew over it.
+              index = new EntryIndex(index.maxEntries);
+            }
+            return opened;
+          },
+          // No IndexedDB here (or it refused): the index lives in memory, as it did before.
+          () => null,
+        );
+      }
+      await kept;
       tellStats();
     },
     /** Signed out: the index goes, from memory and from storage, in every tab. */
