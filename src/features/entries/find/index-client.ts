@@ -46,7 +46,10 @@ export function createIndexClient(session: Session) {
   let seq = 0;
   const stats = createExternalStore<IndexStats>(EMPTY_STATS);
   const pending = new Map<number, (result: unknown) => void>();
-  let opened = Promise.withResolvers<void>();
+  let markOpened = () => {};
+  // Not Promise.withResolvers: the unit tests run on Node 20, which has none.
+  const unopened = () => new Promise<void>((resolve) => (markOpened = resolve));
+  let opened = unopened();
 
   function receive(message: IndexMessage) {
     if ('stats' in message) {
@@ -128,7 +131,7 @@ export function createIndexClient(session: Session) {
     void backend.then(async (connected) => {
       if (!connected) return;
       await call('open', connected.key, maxEntries);
-      if (running === own) opened.resolve();
+      if (running === own) markOpened();
     });
     for (const [key, data] of fromCache
       ? queryClient.getQueriesData<EntryList>({ queryKey: entryKeys.lists() })
@@ -147,8 +150,8 @@ export function createIndexClient(session: Session) {
     pending.forEach((resolve) => resolve(null));
     pending.clear();
     stats.set(EMPTY_STATS);
-    opened.resolve();
-    opened = Promise.withResolvers();
+    markOpened();
+    opened = unopened();
   }
 
   /** Forgets every indexed entry, in every tab: the sign-out. */
@@ -162,7 +165,7 @@ export function createIndexClient(session: Session) {
     start,
     drop,
     /** Resolves once what was kept is in the index (at once when nothing could be kept). */
-    opened: () => opened.promise,
+    opened: () => opened,
     /** A walk read every page, and the ids it read added up to the server's `total`. */
     markWalked: (total: number) => void call('walked', total),
     /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
