@@ -64,10 +64,7 @@ describe('walkPages', () => {
       duplicates: 0,
       firstTotal: SEED_COUNT,
       lastTotal: SEED_COUNT,
-      stoppedAtBound: false,
-      stoppedAtRepeats: false,
-      stoppedAtLimit: false,
-      firstChange: null,
+      stopped: null,
       lastChange: null,
     });
     expect(requests.map((r) => [r.searchParams.get('page'), r.searchParams.get('limit')])).toEqual([
@@ -118,7 +115,7 @@ describe('walkPages', () => {
     // Every entry that was there at the start is in the file, once.
     expect(summary.entries).toBe(SEED_COUNT);
     expect(summary.pages).toBe(Math.ceil((SEED_COUNT + 1) / 10));
-    expect(summary.stoppedAtBound).toBe(false);
+    expect(summary.stopped).not.toBe('bound');
   });
 
   it('hands over at most maxEntries entries of a server announcing a million pages, and says it stopped there', async () => {
@@ -132,8 +129,8 @@ describe('walkPages', () => {
       ahead: 4,
     });
     expect(sink.items).toHaveLength(250);
-    expect(summary).toMatchObject({ entries: 250, pages: 3, stoppedAtLimit: true });
-    expect(summary.stoppedAtBound).toBe(false);
+    expect(summary).toMatchObject({ entries: 250, pages: 3, stopped: 'limit' });
+    expect(summary.stopped).not.toBe('bound');
     // The pages asked for ahead of the third are the only ones past it.
     expect(Math.max(...server.asked)).toBeLessThanOrEqual(6);
   });
@@ -147,7 +144,7 @@ describe('walkPages', () => {
       signal: new AbortController().signal,
     });
     expect(handed).toBe(WALK_MAX_ENTRIES);
-    expect(summary.stoppedAtLimit).toBe(true);
+    expect(summary.stopped).toBe('limit');
     expect(server.asked).toHaveLength(WALK_MAX_ENTRIES / 1000);
   });
 
@@ -161,7 +158,7 @@ describe('walkPages', () => {
       onPage: () => {},
       signal: new AbortController().signal,
     });
-    expect(summary).toMatchObject({ firstChange: 3, lastChange: 3, stoppedAtLimit: false });
+    expect(summary).toMatchObject({ lastChange: 3, stopped: null });
     // e21 and e22 moved onto page 2 after it was read: never seen.
     expect(summary.entries).toBe(48);
 
@@ -170,7 +167,7 @@ describe('walkPages', () => {
       onPage: () => {},
       signal: new AbortController().signal,
     });
-    expect(still).toMatchObject({ entries: 50, firstChange: null, lastChange: null });
+    expect(still).toMatchObject({ entries: 50, lastChange: null });
   });
 
   it('stops at its bound when the list keeps growing, instead of following it', async () => {
@@ -195,7 +192,7 @@ describe('walkPages', () => {
       signal: new AbortController().signal,
     });
     expect(requests).toHaveLength(pageBound(6));
-    expect(summary.stoppedAtBound).toBe(true);
+    expect(summary.stopped).toBe('bound');
     expect(summary.firstTotal).toBe(60);
     expect(summary.lastTotal).toBe(60 + 10 * pageBound(6) - 10);
   });
@@ -208,7 +205,7 @@ describe('walkPages', () => {
       signal: new AbortController().signal,
     });
     expect(requests.map((r) => r.searchParams.get('page'))).toEqual(['1', '2']);
-    expect(summary).toMatchObject({ pages: 2, entries: 20, stoppedAtBound: false });
+    expect(summary).toMatchObject({ pages: 2, entries: 20, stopped: null });
   });
 
   /** A server whose page `n` holds `pageItems(n)` and that announces a million pages. */
@@ -243,8 +240,7 @@ describe('walkPages', () => {
       pages: 4,
       entries: 10,
       duplicates: 30,
-      stoppedAtRepeats: true,
-      stoppedAtBound: false,
+      stopped: 'repeats',
     });
   });
 
@@ -258,21 +254,20 @@ describe('walkPages', () => {
       signal: new AbortController().signal,
     });
     expect(requests).toEqual([1, 2, 3, 4, 5, 6, 7]);
-    expect(summary).toMatchObject({ pages: 7, entries: 11, stoppedAtRepeats: true });
+    expect(summary).toMatchObject({ pages: 7, entries: 11, stopped: 'repeats' });
   });
 
-  it('takes the number of pages with nothing new as an option, also when reading ahead', async () => {
+  it('stops after three pages of nothing new also when reading ahead', async () => {
     const requests: number[] = [];
     const summary = await walkPages({
       ...repeating(() => tenFrom(0), requests),
       onPage: () => {},
       signal: new AbortController().signal,
-      staleLimit: 1,
       ahead: 4,
     });
-    expect(summary).toMatchObject({ pages: 2, entries: 10, stoppedAtRepeats: true });
+    expect(summary).toMatchObject({ pages: 4, entries: 10, stopped: 'repeats' });
     // Pages asked ahead of the stop are dropped, never followed further.
-    expect(Math.max(...requests)).toBeLessThanOrEqual(5);
+    expect(Math.max(...requests)).toBeLessThanOrEqual(7);
   });
 
   it('keeps walking a list that moves a little between pages (a few repeats, new entries each page)', async () => {
@@ -296,7 +291,7 @@ describe('walkPages', () => {
       signal: new AbortController().signal,
     });
     expect(requests).toEqual([1, 2, 3, 4, 5]);
-    expect(summary).toMatchObject({ entries: 46, duplicates: 4, stoppedAtRepeats: false });
+    expect(summary).toMatchObject({ entries: 46, duplicates: 4, stopped: null });
   });
 
   it('stops on a page with no entries even if more are announced', async () => {
@@ -314,7 +309,7 @@ describe('walkPages', () => {
       onPage: () => {},
       signal: new AbortController().signal,
     });
-    expect(summary).toMatchObject({ pages: 2, entries: 1, stoppedAtBound: false });
+    expect(summary).toMatchObject({ pages: 2, entries: 1, stopped: null });
   });
 
   it('stops with a clear error when the server answers another page than asked (pageParam not understood)', async () => {

@@ -10,17 +10,17 @@
  * answer (its pages, a tenth more, and one), so a list that keeps growing cannot keep the walk
  * going for ever. A server that sends the same entries on every page would keep it going up to
  * that bound (a million pages, when that many are announced) with nothing new: after
- * `staleLimit` pages in a row that hold only entries already read, the walk stops and says so.
+ * STALE_PAGE_LIMIT pages in a row that hold only entries already read, the walk stops and says so.
  *
  * Every walk is bounded in entries too (`maxEntries`, WALK_MAX_ENTRIES unless the caller has a
  * setting of its own: the export's `exportMaxEntries`, the index's `indexMaxEntries`): a server
  * that announces a million pages of fresh entries cannot fill the memory. Past the bound no
  * entry is handed over, and the walk says it stopped there.
  *
- * The walk keeps its own evidence of a list that moved under it (`firstChange`, `lastChange`):
- * a page whose total differs from the page before, that repeats an entry, or that holds fewer
- * entries than its place in the list promises (a page other than the last holds `per_page`).
- * A walk without any such page, that reached the last page, read one list as it stood.
+ * The walk keeps its own evidence of a list that moved under it (`lastChange`): a page whose
+ * total differs from the page before, that repeats an entry, or that holds fewer entries than
+ * its place in the list promises (a page other than the last holds `per_page`). A walk without
+ * any such page, that reached the last page, read one list as it stood.
  *
  * `ahead` asks for up to that many pages at once (the ones after the page being read, once the
  * first answer has said how many there are); answers are still read in page order, so repeats
@@ -46,17 +46,14 @@ export interface WalkSummary {
   duplicates: number;
   firstTotal: number;
   lastTotal: number;
-  /** The walk reached its bound while the server still announced more pages. */
-  stoppedAtBound: boolean;
   /**
-   * The walk stopped because `staleLimit` pages in a row held only entries already read while
-   * the server still announced more; `pages` is the last page read.
+   * Why the walk stopped while the server still announced more: at its bound of pages, after
+   * STALE_PAGE_LIMIT pages in a row of entries already read (`pages` is the last page read), or at
+   * `maxEntries` with entries left (those were not handed over). Null: it read to the end, or
+   * its caller had read enough.
    */
-  stoppedAtRepeats: boolean;
-  /** The walk stopped at `maxEntries` with entries left: those were not handed over. */
-  stoppedAtLimit: boolean;
-  /** The first and last page on which the list was seen to move, or null when it held still. */
-  firstChange: number | null;
+  stopped: 'bound' | 'repeats' | 'limit' | null;
+  /** The last page on which the list was seen to move, or null when it held still. */
   lastChange: number | null;
 }
 
@@ -76,8 +73,6 @@ export interface WalkOptions<Item extends { id: string }> {
   signal: AbortSignal;
   /** Pages in flight at once (1, the default: one after the other). */
   ahead?: number;
-  /** Pages in a row holding only entries already read before the walk stops (3, the default). */
-  staleLimit?: number;
   /** The most distinct entries handed over (WALK_MAX_ENTRIES, the default). */
   maxEntries?: number;
   /** The last page to read: a walk of the first pages only (reading again where a list moved). */
@@ -113,14 +108,12 @@ export async function walkPages<Item extends { id: string }>({
   onPage,
   signal,
   ahead = 1,
-  staleLimit = STALE_PAGE_LIMIT,
   maxEntries = WALK_MAX_ENTRIES,
   upTo = Infinity,
 }: WalkOptions<Item>): Promise<WalkSummary> {
   const seen = new Set<string>();
   let duplicates = 0;
   let left = false;
-  let firstChange: number | null = null;
   let lastChange: number | null = null;
   let stale = 0;
   let firstTotal = 0;
@@ -130,13 +123,12 @@ export async function walkPages<Item extends { id: string }>({
   let page = 1;
   // Pages asked for ahead are dropped (their requests stopped) when the walk ends early.
   const early = new AbortController();
-  const stop = () => early.abort(signal.reason);
-  signal.addEventListener('abort', stop, { once: true });
+  const aheadSignal = AbortSignal.any([signal, early.signal]);
   const asked = new Map<number, Promise<WalkedPage<Item>>>();
   const ask = (n: number) => {
     let answer = asked.get(n);
     if (!answer) {
-      answer = fetchPage(n, ahead > 1 ? early.signal : signal);
+      answer = fetchPage(n, ahead > 1 ? aheadSignal : signal);
       // Read in order below; an answer never read (the walk ended first) is not an error.
       answer.catch(() => undefined);
       asked.set(n, answer);
@@ -182,10 +174,7 @@ export async function walkPages<Item extends { id: string }>({
         pagination.per_page,
         pagination.total - (page - 1) * pagination.per_page,
       );
-      if (totalMoved || repeats > 0 || items.length < promised) {
-        firstChange ??= page;
-        lastChange = page;
-      }
+      if (totalMoved || repeats > 0 || items.length < promised) lastChange = page;
       const enough = onPage(fresh, {
         page,
         pages: Math.max(pagination.last_page, page),
@@ -195,7 +184,7 @@ export async function walkPages<Item extends { id: string }>({
 
       stale = items.length > 0 && fresh.length === 0 ? stale + 1 : 0;
       const more = pagination.has_more_pages && items.length > 0;
-      const repeating = more && enough !== true && stale >= staleLimit;
+      const repeating = more && enough !== true && stale >= STALE_PAGE_LIMIT;
       const limited = enough !== true && (left || (more && seen.size >= maxEntries));
       if (!more || enough === true || page >= bound || repeating || limited || page >= upTo) {
         return {
@@ -204,17 +193,19 @@ export async function walkPages<Item extends { id: string }>({
           duplicates,
           firstTotal,
           lastTotal,
-          stoppedAtBound: more && enough !== true && !repeating && !limited && page < upTo,
-          stoppedAtRepeats: repeating && !limited,
-          stoppedAtLimit: limited,
-          firstChange,
+          stopped: limited
+            ? 'limit'
+            : repeating
+              ? 'repeats'
+              : more && enough !== true && page < upTo
+                ? 'bound'
+                : null,
           lastChange,
         };
       }
       page += 1;
     }
   } finally {
-    signal.removeEventListener('abort', stop);
     if (asked.size > 0) early.abort();
   }
 }

@@ -8,10 +8,7 @@ const still: WalkSummary = {
   duplicates: 0,
   firstTotal: 1200,
   lastTotal: 1200,
-  stoppedAtBound: false,
-  stoppedAtRepeats: false,
-  stoppedAtLimit: false,
-  firstChange: null,
+  stopped: null,
   lastChange: null,
 };
 
@@ -36,7 +33,7 @@ describe('export messages', () => {
       ...still,
       duplicates: 3,
       lastTotal: 1203,
-      stoppedAtBound: true,
+      stopped: 'bound',
       pages: 15,
     });
     expect(notes).toEqual([
@@ -47,7 +44,13 @@ describe('export messages', () => {
   });
 
   it('say the server kept sending entries already read, instead of calling them list movement', () => {
-    const summary = { ...still, duplicates: 300, stoppedAtRepeats: true, pages: 4, entries: 100 };
+    const summary = {
+      ...still,
+      duplicates: 300,
+      stopped: 'repeats' as const,
+      pages: 4,
+      entries: 100,
+    };
     expect(movementNotes(summary)).toEqual([
       'The server kept sending entries already read; stopped after page 4.',
     ]);

@@ -19,7 +19,7 @@ export function movementNotes(summary: WalkSummary): string[] {
       `The entries changed during the export: ${entries(summary.firstTotal)} at the start, ${count(summary.lastTotal)} at the end. Entries added or removed meanwhile may be missing; export again for an exact copy.`,
     );
   }
-  if (summary.stoppedAtRepeats) {
+  if (summary.stopped === 'repeats') {
     // The repeats are the server's, not the list moving: one note says so instead.
     notes.push(
       `The server kept sending entries already read; stopped after page ${count(summary.pages)}.`,
@@ -29,7 +29,7 @@ export function movementNotes(summary: WalkSummary): string[] {
       `${entries(summary.duplicates)} showed up twice as the list moved between pages; the repeat${summary.duplicates === 1 ? ' was' : 's were'} left out.`,
     );
   }
-  if (summary.stoppedAtBound) {
+  if (summary.stopped === 'bound') {
     notes.push(
       `The list kept growing, so the export stopped after ${count(summary.pages)} pages instead of following it. The newest changes may be missing.`,
     );
@@ -70,7 +70,11 @@ export function completenessNotes(
     ];
   }
   // A total that moved, or a walk stopped at its bound or at repeats, has its own note.
-  if (summary.stoppedAtBound || summary.stoppedAtRepeats || summary.firstTotal !== lastTotal)
+  if (
+    summary.stopped === 'bound' ||
+    summary.stopped === 'repeats' ||
+    summary.firstTotal !== lastTotal
+  )
     return [];
   const missing = lastTotal - summary.entries;
   if (missing > 0) {

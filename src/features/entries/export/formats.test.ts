@@ -13,7 +13,9 @@ const entry = (id: string, title: string, extra: Record<string, unknown> = {}) =
 
 function writeAll(format: 'csv' | 'json', pages: Record<string, unknown>[][]): string {
   const writer = FORMATS[format].create();
-  return pages.map((items) => writer.write(items)).join('') + writer.end();
+  const page = (items: Record<string, unknown>[]) =>
+    writer.begin(items) + items.map(writer.row).join('');
+  return pages.map(page).join('') + writer.end();
 }
 
 /** A small RFC 4180 reader, to read back what the writer wrote. */

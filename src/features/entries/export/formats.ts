@@ -1,6 +1,6 @@
 /**
- * The export file formats, written a page at a time: each call returns the text for the entries
- * it was given, so the file is built from pieces and never held as one string.
+ * The export file formats, written an entry at a time: each call returns the text for what it
+ * was given, so the file is built from pieces and never held as one string.
  */
 
 import { csvLine } from '../../../lib/csv';
@@ -12,12 +12,12 @@ type Row = Readonly<Record<string, unknown>>;
 export interface ExportWriter {
   /**
    * The file's opening the first time (a CSV header from these entries' fields, a JSON
-   * bracket), then nothing: lets the entries that follow be written and measured one by one.
+   * bracket), then nothing: the entries that follow are written and measured one by one.
    */
   begin(items: readonly Row[]): string;
-  /** The text for these entries (a CSV header or a JSON bracket first, when needed). */
-  write(items: readonly Row[]): string;
-  /** What closes the file. */
+  /** One entry's text. */
+  row(item: Row): string;
+  /** What closes the file (the opening too, when nothing began it). */
   end(): string;
 }
 
@@ -54,15 +54,8 @@ function csvWriter(): ExportWriter {
   };
   return {
     begin: (items) => (columns ? '' : header(items)),
-    write(items) {
-      let text = columns ? '' : header(items);
-      const cols = columns!;
-      for (const item of items) text += csvLine(cols.map((column) => item[column]));
-      return text;
-    },
-    end() {
-      return columns ? '' : header([]);
-    },
+    row: (item) => csvLine(columns!.map((column) => item[column])),
+    end: () => (columns ? '' : header([])),
   };
 }
 
@@ -70,23 +63,13 @@ function csvWriter(): ExportWriter {
 function jsonWriter(): ExportWriter {
   let started = false;
   let count = 0;
-  const begin = () => {
-    const text = started ? '' : '[';
-    started = true;
-    return text;
-  };
   return {
-    begin,
-    write(items) {
-      let text = begin();
-      for (const item of items) {
-        text += `${count === 0 ? '\n' : ',\n'}${JSON.stringify(item)}`;
-        count += 1;
-      }
+    begin() {
+      const text = started ? '' : '[';
+      started = true;
       return text;
     },
-    end() {
-      return `${started ? '' : '['}${count > 0 ? '\n' : ''}]\n`;
-    },
+    row: (item) => `${count++ === 0 ? '\n' : ',\n'}${JSON.stringify(item)}`,
+    end: () => `${started ? '' : '['}${count > 0 ? '\n' : ''}]\n`,
   };
 }

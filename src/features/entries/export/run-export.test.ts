@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryList } from '../../../api/schemas';
-import { runExport, utf8Length } from './run-export';
+import { runExport } from './run-export';
 
 const item = (n: number, title: string) => ({
   id: `id-${n}`,
@@ -26,12 +26,9 @@ const endless =
 
 describe('runExport caps', () => {
   it('counts bytes as the file holds them in UTF-8', async () => {
-    for (const text of ['plain', 'é', '日本', '😀', '\uD800lone']) {
-      expect(utf8Length(text)).toBe(new Blob([text]).size);
-    }
     const { blob, summary } = await runExport({
       format: 'csv',
-      fetchPage: endless('Ünï 日本 😀'),
+      fetchPage: endless('Ünï 日本 😀 \uD800lone'),
       signal: new AbortController().signal,
       maxEntries: 25,
     });

@@ -35,21 +35,6 @@ export interface ExportOptions {
 // Room kept for what closes the file (`\n]\n` for JSON, nothing for CSV).
 const END_RESERVE = 3;
 
-/** The size of a text in UTF-8, as the Blob will hold it (a lone surrogate becomes 3 bytes). */
-export function utf8Length(text: string): number {
-  let bytes = 0;
-  for (let i = 0; i < text.length; i++) {
-    const code = text.charCodeAt(i);
-    if (code < 0x80) bytes += 1;
-    else if (code < 0x800) bytes += 2;
-    else if (code >= 0xd800 && code <= 0xdbff && /[\uDC00-\uDFFF]/.test(text[i + 1] ?? '')) {
-      bytes += 4;
-      i += 1;
-    } else bytes += 3;
-  }
-  return bytes;
-}
-
 export async function runExport({
   format,
   fetchPage,
@@ -59,6 +44,9 @@ export async function runExport({
   maxBytes = Infinity,
 }: ExportOptions): Promise<ExportResult> {
   const { mime, create } = FORMATS[format];
+  // The size of a text in UTF-8, as the Blob will hold it (a lone surrogate becomes 3 bytes).
+  const encoder = new TextEncoder();
+  const utf8Length = (text: string) => encoder.encode(text).byteLength;
   const writer = create();
   // Each page becomes a Blob of its own as it arrives: the browser keeps the bytes, and the
   // page's entries and text can be collected while the walk goes on.
@@ -76,7 +64,7 @@ export async function runExport({
       bytes += utf8Length(text);
       // Entry by entry, so the file stops at the last one that fits.
       for (const item of items) {
-        const line = writer.write([item]);
+        const line = writer.row(item);
         const size = utf8Length(line);
         if (bytes + size + END_RESERVE > maxBytes) {
           capped = 'bytes';
@@ -94,7 +82,7 @@ export async function runExport({
   const end = writer.end();
   parts.push(new Blob([end]));
   bytes += utf8Length(end);
-  if (walk.stoppedAtLimit) capped = 'entries';
+  if (walk.stopped === 'limit') capped = 'entries';
   return {
     blob: new Blob(parts, { type: mime }),
     summary: { ...walk, entries, bytes, capped },

@@ -47,6 +47,7 @@ export function createIndexClient(session: Session) {
   const stats = createExternalStore<IndexStats>(EMPTY_STATS);
   const pending = new Map<number, (result: unknown) => void>();
   let markOpened = () => {};
+  // Not Promise.withResolvers: the unit tests run on Node 20, which has none.
   const unopened = () => new Promise<void>((resolve) => (markOpened = resolve));
   let opened = unopened();
 
@@ -129,10 +130,9 @@ export function createIndexClient(session: Session) {
     // index is complete without reading every page again.
     void backend.then(async (connected) => {
       if (!connected) return;
-      await call('open', connected.key);
+      await call('open', connected.key, maxEntries);
       if (running === own) markOpened();
     });
-    void call('limit', maxEntries);
     for (const [key, data] of fromCache
       ? queryClient.getQueriesData<EntryList>({ queryKey: entryKeys.lists() })
       : []) {
@@ -169,9 +169,7 @@ export function createIndexClient(session: Session) {
     /** A walk read every page, and the ids it read added up to the server's `total`. */
     markWalked: (total: number) => void call('walked', total),
     /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
-    heard(list: EntryList, params: Pick<ListParams, 'folder_id'>) {
-      if (running) feed(list, params);
-    },
+    heard: feed,
     /**
      * A walked page's answer as sent, read and put by the index where it lives (off the page's
      * thread): its ids and pagination, or the ApiError reading it gave. Null without an index.
@@ -188,7 +186,7 @@ export function createIndexClient(session: Session) {
       if (items.length > 0) void call('put', items.map(boundEntry), {});
     },
     /** A pass over the newest entries reached known ones; the server counts `total`. */
-    markFresh: (total: number) => void call('freshened', total),
+    markFresh: (total: number) => void call('walked', total, true),
     /** What the index holds: read with useSyncExternalStore(subscribe, get). */
     stats: { get: stats.get, subscribe: stats.subscribe },
     /** Null when there is no index (signed out, or dropped while asking). */

@@ -37,7 +37,7 @@ export interface IndexStats {
   leftOut: number;
   /** An entry was left out because the index held `maxEntries` already. */
   full: boolean;
-  /** The last complete walk (complete-walk.ts) and the total it found, kept with the index. */
+  /** The last complete walk (index-walker.ts) and the total it found, kept with the index. */
   walked: { total: number; at: number } | null;
   /** Every folder the index holds entries of. */
   folders: string[];

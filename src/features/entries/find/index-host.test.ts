@@ -31,13 +31,13 @@ describe('the index host', () => {
     const { key } = await indexKey('token-1');
     const items = fakeEntries(30);
     const first = hostOf();
-    await first.host.open(key);
+    await first.host.open(key, Infinity);
     first.host.put(items.map(boundEntry), { total: 30 });
     void first.host.walked(30);
     await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS + 300));
 
     const reloaded = hostOf();
-    await reloaded.host.open((await indexKey('token-1')).key);
+    await reloaded.host.open((await indexKey('token-1')).key, Infinity);
     const stats = reloaded.lastStats();
     expect(stats).toMatchObject({ stats: { count: 30, total: 30, walked: { total: 30 } } });
     expect(reloaded.host.search(searchQuery({ q: items[7]!.title }))).toMatchObject({
@@ -49,12 +49,12 @@ describe('the index host', () => {
   it('with another token starts empty, and forget empties it for every page and deletes what was kept', async () => {
     const items = fakeEntries(5);
     const mine = hostOf();
-    void mine.host.open((await indexKey('token-1')).key);
+    void mine.host.open((await indexKey('token-1')).key, Infinity);
     mine.host.put(items.map(boundEntry), {});
     await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS + 300));
 
     const theirs = hostOf();
-    await theirs.host.open((await indexKey('token-2')).key);
+    await theirs.host.open((await indexKey('token-2')).key, Infinity);
     expect(theirs.lastStats()).toMatchObject({ stats: { count: 0 } });
 
     mine.host.forget();
@@ -69,7 +69,7 @@ describe('the index host', () => {
 
   it('without a key keeps nothing and answers from memory', async () => {
     const host = hostOf();
-    await host.host.open(null);
+    await host.host.open(null, Infinity);
     host.host.put(fakeEntries(3).map(boundEntry), {});
     expect(host.lastStats()).toMatchObject({ stats: { count: 3 } });
     await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS + 300));
@@ -109,7 +109,7 @@ describe('the index host', () => {
     };
     const told: IndexMessage[] = [];
     const host = createIndexHost((message) => told.push(message), vault);
-    await host.open((await indexKey('token-1')).key);
+    await host.open((await indexKey('token-1')).key, Infinity);
     host.put(fakeEntries(3).map(boundEntry), {});
     void host.walked(3);
     // Read again and kept in place of what could not be used.

@@ -48,26 +48,6 @@ export function createIndexHost(
     if (kept && timer === undefined) timer = setTimeout(() => void keepNow(), KEEP_AFTER_MS);
   }
 
-  function open(key: CryptoKey | null) {
-    if (!key) return Promise.resolve(null);
-    kept ??= vault.open(key).then(
-      async (opened) => {
-        try {
-          index.restore(await opened.read());
-        } catch {
-          // Kept, opened, but not an index that can be used (damaged, or from a version that
-          // wrote it otherwise): discarded, read again from the server, and kept anew over it.
-          index = new EntryIndex(index.maxEntries);
-        }
-        tellStats();
-        return opened;
-      },
-      // No IndexedDB here (or it refused): the index lives in memory, as it did before.
-      () => null,
-    );
-    return kept;
-  }
-
   function forget() {
     clearTimeout(timer);
     timer = undefined;
@@ -91,22 +71,35 @@ export function createIndexHost(
 
   const calls = {
     /**
-     * `key` seals the kept index (null: nothing is kept). Resolves once the kept entries are in
-     * (or there were none): the page then knows whether the index is complete without reading
-     * every page again.
+     * `key` seals the kept index (null: nothing is kept), which holds at most `maxEntries`.
+     * Resolves once the kept entries are in (or there were none): the page then knows whether
+     * the index is complete without reading every page again.
      */
-    open: async (key: CryptoKey | null) => {
-      await open(key);
+    open: async (key: CryptoKey | null, maxEntries: number) => {
+      index.maxEntries = maxEntries;
+      if (key) {
+        kept ??= vault.open(key).then(
+          async (opened) => {
+            try {
+              index.restore(await opened.read());
+            } catch {
+              // Kept, opened, but not an index that can be used (damaged, or from a version that
+              // wrote it otherwise): discarded, read again from the server, and kept anew over it.
+              index = new EntryIndex(index.maxEntries);
+            }
+            return opened;
+          },
+          // No IndexedDB here (or it refused): the index lives in memory, as it did before.
+          () => null,
+        );
+      }
+      await kept;
       tellStats();
     },
     /** Signed out: the index goes, from memory and from storage, in every tab. */
     forget,
     search: (query: SearchQuery) => index.search(query),
     get: (id: string) => index.get(id),
-    limit: (maxEntries: number) => {
-      index.maxEntries = maxEntries;
-      tellStats();
-    },
     put,
     /**
      * A walked page's answer as sent, read here, not on the page, so parsing and checking a
@@ -123,16 +116,14 @@ export function createIndexHost(
         return { error: describeError(error) };
       }
     },
-    // The evidence that the index is complete is kept before it is told: a page that says
-    // "All … entries indexed" can be reloaded and still say so.
-    walked: async (total: number) => {
-      index.markWalked(total);
-      await keepNow();
-      tellStats();
-    },
-    /** A pass over the newest entries met known ones (index-fresh.ts); the server counts `total`. */
-    freshened: async (total: number) => {
-      index.markFresh(total);
+    /**
+     * A walk read every page and found the server's `total`, or (`fresh`) a pass over the newest
+     * entries met known ones (use-index-all.ts). The evidence that the index is complete is kept
+     * before it is told: a page that says "All … entries indexed" can be reloaded and still say so.
+     */
+    walked: async (total: number, fresh = false) => {
+      if (fresh) index.markFresh(total);
+      else index.markWalked(total);
       await keepNow();
       tellStats();
     },

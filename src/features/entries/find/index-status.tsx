@@ -1,7 +1,7 @@
 import { clockTime } from '../../../lib/exact-times';
 import { formatCount as count } from '../../../lib/plural';
 import { holdsAll, type IndexStats } from './index-engine';
-import type { IndexGap } from './complete-walk';
+import type { IndexGap } from './index-walker';
 import type { IndexAllState } from './index-walker';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createSession, type Session } from '../../../lib/session';
 import { memoryStorage } from '../../../testing/storage';
-import type { IndexWalkResult } from './complete-walk';
+import type { IndexWalkResult } from './index-walker';
 import { createIndexWalker, type IndexRun, type IndexWalker } from './index-walker';
 
 const RESULT = { gap: null, entries: 3, total: 3, walks: 1, duplicates: 0 } as IndexWalkResult;

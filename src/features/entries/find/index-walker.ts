@@ -1,22 +1,54 @@
 /**
  * The session's walk over every page into the index (`Index all entries`, and the background one
- * after sign-in): a service, so it goes on on other screens. The background walk stops while the
- * tab is hidden and starts again when shown; a sign-out stops it and forgets what it said.
+ * after sign-in, completeWalk below): a service, so it goes on on other screens. The background
+ * walk stops while the tab is hidden and starts again when shown; a sign-out stops it and forgets
+ * what it said.
  */
 import { createContext, useContext } from 'react';
 import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
 import { describeError } from '../../../api/api-error';
-import type { IndexWalkProgress, IndexWalkResult } from './complete-walk';
+import { walkPages, type WalkedPage, type WalkProgress } from '../../../api/walk-pages';
 
 /** Why a background walk stopped: the tab was hidden (it starts again when shown). */
 const HIDDEN = 'hidden';
+
+const MAX_REWALKS = 2;
+
+/** Why the index may be incomplete after a walk, or null when it is complete. */
+export type IndexGap =
+  | { kind: 'limit'; maxEntries: number }
+  /** The list kept moving, also while the moved part was read again. */
+  | { kind: 'moving'; rewalks: number }
+  /** The list kept growing past the walk's bound of pages. */
+  | { kind: 'bound'; pages: number }
+  /** Pages in a row held only entries already read. */
+  | { kind: 'repeats'; pages: number }
+  /** The list held still, but its pages held fewer entries than the server counts. */
+  | { kind: 'short'; seen: number; total: number };
+
+export interface IndexWalkResult {
+  gap: IndexGap | null;
+  /** Distinct entries on the pages as last read. */
+  entries: number;
+  /** The server's total at the end. */
+  total: number;
+  /** Walks made: the first, and each reading again. */
+  walks: number;
+  /** Entries read twice in the first walk (the list moved between pages). */
+  duplicates: number;
+}
+
+export interface IndexWalkProgress extends WalkProgress {
+  /** 0 for the first walk, then 1, 2… for each reading again of the part that moved. */
+  rewalk: number;
+}
 
 export type IndexAllState =
   | { phase: 'idle' }
   | { phase: 'running'; progress: IndexWalkProgress | null }
   | { phase: 'done'; result: IndexWalkResult }
-  | { phase: 'cancelled'; progress: IndexWalkProgress | null }
+  | { phase: 'cancelled' }
   | { phase: 'failed'; message: string };
 
 /** One walk: reads until done, reporting progress; rejects when `signal` aborts it. */
@@ -37,39 +69,32 @@ export const useIndexWalker = (): IndexWalker => useContext(IndexWalkerContext)!
 
 export function createIndexWalker(session: Session, page?: Visibility) {
   const state = createExternalStore<IndexAllState>({ phase: 'idle' });
-  /** The walk under way, and whether it is the background one. */
-  let current: { controller: AbortController; background: boolean } | null = null;
+  let current: { controller: AbortController; walk: IndexRun } | null = null;
   let started = false;
-  /** The background walk, stopped while the tab is hidden, to start again when it is shown. */
-  let waiting: IndexRun | null = null;
+  /**
+   * The background walk until it finishes: started again when the tab is shown (hiding it stops
+   * the walk) and when the person signs in again over the screen (a 401 stops it).
+   */
+  let background: IndexRun | null = null;
 
-  async function walkNow(walk: IndexRun, background: boolean) {
+  async function walkNow(walk: IndexRun) {
     current?.controller.abort();
-    const own = { controller: new AbortController(), background };
+    const own = { controller: new AbortController(), walk };
     const { signal } = own.controller;
     current = own;
     started = true;
-    let last: IndexWalkProgress | null = null;
-    state.set({ phase: 'running', progress: last });
+    state.set({ phase: 'running', progress: null });
     try {
-      const result = await walk(signal, (progress) => {
-        last = progress;
-        state.set({ phase: 'running', progress });
-      });
-      if (current === own) {
-        state.set({ phase: 'done', result });
-        if (own.background) unfinished = null;
-      }
-    } catch (error) {
+      const result = await walk(signal, (progress) => state.set({ phase: 'running', progress }));
       if (current !== own) return;
-      if (signal.reason === HIDDEN) {
-        // Shown again, it reads from the start: what it read stays in the index meanwhile.
-        waiting = walk;
-        return;
-      }
+      state.set({ phase: 'done', result });
+      if (walk === background) background = null;
+    } catch (error) {
+      // Hidden, it reads from the start once shown: what it read stays in the index meanwhile.
+      if (current !== own || signal.reason === HIDDEN) return;
       state.set(
         signal.aborted
-          ? { phase: 'cancelled', progress: last }
+          ? { phase: 'cancelled' }
           : { phase: 'failed', message: describeError(error) },
       );
     } finally {
@@ -77,34 +102,27 @@ export function createIndexWalker(session: Session, page?: Visibility) {
     }
   }
 
-  const onVisibility = () => {
-    if (page?.hidden) {
-      if (current?.background) current.controller.abort(HIDDEN);
-    } else if (waiting) {
-      const walk = waiting;
-      waiting = null;
-      void walkNow(walk, true);
-    }
-  };
-  page?.addEventListener('visibilitychange', onVisibility);
+  /** The background walk is stopped (hidden, or by a 401) and `phase` says where it stands. */
+  const resumable = (phase: IndexAllState['phase']) =>
+    background !== null && current === null && state.get().phase === phase;
 
-  /** The background walk, while it has not finished: a 401 stops it until the person is back. */
-  let unfinished: IndexRun | null = null;
+  page?.addEventListener('visibilitychange', () => {
+    if (!page.hidden && resumable('running')) void walkNow(background!);
+    else if (page.hidden && current && current.walk === background)
+      current.controller.abort(HIDDEN);
+  });
 
   session.subscribe((token, reason) => {
     if (token !== null && reason !== 'switched') {
       // Signed in again over the screen after the 401 that stopped it: it goes on.
-      if (unfinished && !current && !waiting && state.get().phase === 'failed') {
-        void walkNow(unfinished, true);
-      }
+      if (resumable('failed')) void walkNow(background!);
       return;
     }
     // Signed out, or in with another token: the walk was the last session's.
     if (reason === 'expired') return;
     current?.controller.abort();
     current = null;
-    waiting = null;
-    unfinished = null;
+    background = null;
     started = false;
     state.set({ phase: 'idle' });
   });
@@ -113,21 +131,94 @@ export function createIndexWalker(session: Session, page?: Visibility) {
     state: { get: state.get, subscribe: state.subscribe },
     /** Starts a walk (ending one under way). */
     run(walk: IndexRun) {
-      waiting = null;
-      unfinished = null;
-      void walkNow(walk, false);
+      background = null;
+      void walkNow(walk);
     },
     /** Starts the background walk, once a session, unless a walk has run already. */
     runInBackground(walk: IndexRun) {
       if (started) return;
       started = true;
-      unfinished = walk;
-      if (page?.hidden) waiting = walk;
-      else void walkNow(walk, true);
+      background = walk;
+      // A hidden tab starts it once shown.
+      if (page?.hidden) state.set({ phase: 'running', progress: null });
+      else void walkNow(walk);
     },
     cancel() {
-      waiting = null;
+      background = null;
       current?.controller.abort();
     },
   };
+}
+
+/**
+ * One walk of `Index all entries` that can tell whether it read everything: by the pages on which
+ * the page walker (src/api/walk-pages.ts) saw the list move and by the ids read, never by the
+ * count against the server's total (an entry deleted at the head leaves one unread while the
+ * numbers agree). A walk that saw a move reads again its pages up to the last move (a partial
+ * walk: everything), at most `maxRewalks` times (docs/reliability.md has the rules).
+ */
+export async function completeWalk({
+  fetchPage,
+  signal,
+  maxEntries,
+  ahead,
+  maxRewalks = MAX_REWALKS,
+  onProgress,
+}: {
+  fetchPage: (page: number, signal: AbortSignal) => Promise<WalkedPage<{ id: string }>>;
+  signal: AbortSignal;
+  maxEntries: number;
+  ahead?: number;
+  maxRewalks?: number;
+  onProgress?: (progress: IndexWalkProgress) => void;
+}): Promise<IndexWalkResult> {
+  // The ids of each page as last read: pages read again replace what was read before.
+  const pageIds = new Map<number, string[]>();
+  let upTo = Infinity;
+  let reference: number | null = null;
+  let duplicates = 0;
+  for (let rewalk = 0; ; rewalk++) {
+    // Pages as the latest answer counts them: pages past it (the list shrank) hold nothing now.
+    let lastPage = 1;
+    let seenTotal: number | null = null;
+    let totalMoved = false;
+    const summary = await walkPages({
+      fetchPage,
+      signal,
+      ahead,
+      maxEntries,
+      upTo,
+      onPage(items, progress) {
+        pageIds.set(
+          progress.page,
+          items.map((item) => item.id),
+        );
+        lastPage = progress.pages;
+        totalMoved ||= seenTotal !== null && progress.total !== seenTotal;
+        seenTotal = progress.total;
+        onProgress?.({ ...progress, rewalk });
+      },
+    });
+    if (rewalk === 0) duplicates = summary.duplicates;
+    const ids = new Set<string>();
+    for (const [page, list] of pageIds) if (page <= lastPage) list.forEach((id) => ids.add(id));
+    const result = { entries: ids.size, total: summary.lastTotal, walks: rewalk + 1, duplicates };
+    if (summary.stopped === 'limit') return { ...result, gap: { kind: 'limit', maxEntries } };
+    if (summary.stopped) return { ...result, gap: { kind: summary.stopped, pages: summary.pages } };
+    // A walk of the first pages joins the pages read before: the total must not have moved.
+    const whole = upTo === Infinity;
+    const movedBetween = !whole && summary.firstTotal !== reference;
+    // Short pages while the total held still and nothing repeated: reading again finds the same.
+    const moved = movedBetween || totalMoved || summary.duplicates > 0;
+    if (!moved) {
+      const short = ids.size < summary.lastTotal;
+      return {
+        ...result,
+        gap: short ? { kind: 'short', seen: ids.size, total: summary.lastTotal } : null,
+      };
+    }
+    if (rewalk >= maxRewalks) return { ...result, gap: { kind: 'moving', rewalks: rewalk } };
+    upTo = whole ? (summary.lastChange ?? 1) : Infinity;
+    reference = summary.lastTotal;
+  }
 }

@@ -1,14 +1,14 @@
 import { startTransition, useCallback, useEffect, useSyncExternalStore } from 'react';
-import { listRequest } from '../../../api/entries';
+import { listEntries, listRequest } from '../../../api/entries';
 import { readRetried } from '../../../api/read-view-page';
 import { readAnswer } from '../../../api/read-response';
-import { entryListSchema } from '../../../api/schemas';
+import { entryListSchema, type EntryList, type ListParams } from '../../../api/schemas';
 import { useApi } from '../../../api/api-context';
+import type { AppConfig } from '../../../lib/config';
+import { sleep } from '../../../lib/sleep';
 import { holdsAll } from './index-engine';
-import { completeWalk } from './complete-walk';
-import { useIndexWalker, type IndexRun } from './index-walker';
-import { useEntryIndex } from './index-client';
-import { newestPage, useFreshIndex } from './use-fresh-index';
+import { completeWalk, useIndexWalker, type IndexRun } from './index-walker';
+import { useEntryIndex, type IndexClient } from './index-client';
 import { whenIdle } from './when-idle';
 
 /** How long the background walk waits for the kept index before reading every page anyway. */
@@ -17,10 +17,46 @@ const KEPT_WAIT_MS = 3000;
 /** Pages asked for at once: a server far away answers several while one would travel. */
 const INDEX_AHEAD = 4;
 
+/** The most pages of newest entries one pass reads. */
+const FRESH_PAGES = 5;
+
+/** A page of the all-folders view, newest first, as the index reads it (the export's page size). */
+function newestPage(
+  { exportPageSize, orderOptions }: Pick<AppConfig, 'exportPageSize' | 'orderOptions'>,
+  page: number,
+): ListParams {
+  return { page, limit: exportPageSize, order_by: orderOptions[0]!.value };
+}
+
+/**
+ * One pass keeping the index fresh: the newest entries (`read`), page by page, into the index,
+ * until a page holds known entries none of which is still in progress, so an entry made elsewhere
+ * is found without reading every page. The server's total once it reached them (or the list's
+ * end), null when it stopped at its bound of pages.
+ */
+export async function freshen(
+  read: (page: number) => Promise<EntryList>,
+  index: Pick<IndexClient, 'find' | 'heard'>,
+  inProgress: readonly string[],
+): Promise<number | null> {
+  for (let page = 1; page <= FRESH_PAGES; page++) {
+    const list = await read(page);
+    const held = await Promise.all(list.items.map((item) => index.find(item.id)));
+    index.heard(list, {});
+    const knew = held.filter((item) => item !== null);
+    const working = knew.some((item) => inProgress.includes(item.status));
+    if (!list.pagination.has_more_pages || (knew.length > 0 && !working))
+      return list.pagination.total;
+  }
+  return null;
+}
+
 /**
  * `Index all entries`: every page of the all-folders view, read like the export reads it, into
- * the index (complete-walk.ts). With `indexOnSignIn`, the first list shown starts one in the
- * background, a page at a time, unless the kept index holds every entry already.
+ * the index (index-walker.ts). With `indexOnSignIn`, the first list shown starts one in the
+ * background, a page at a time, unless the kept index holds every entry already. Every
+ * `refreshSeconds` while the tab is visible (and when it is shown again after that long), the
+ * newest entries go into the index (`freshen`), unless a walk is reading every page anyway.
  */
 export function useIndexAll(listShown: boolean) {
   const api = useApi();
@@ -63,26 +99,53 @@ export function useIndexAll(listShown: boolean) {
   useEffect(() => {
     if (!api.config.indexOnSignIn || !listShown) return;
     const controller = new AbortController();
-    let waiting: ReturnType<typeof setTimeout> | undefined;
-    void whenIdle(controller.signal, true).then(
-      () => {
-        // The index kept from before (a reload, another tab) may hold every entry already.
-        const kept = new Promise((resolve) => (waiting = setTimeout(resolve, KEPT_WAIT_MS)));
-        void Promise.race([index.opened(), kept]).then(() => {
-          clearTimeout(waiting);
-          if (!controller.signal.aborted && !holdsAll(index.stats.get()))
-            walker.runInBackground(walkWith(1, true));
-        });
-      },
-      () => undefined,
-    );
-    return () => {
-      controller.abort();
-      clearTimeout(waiting);
-    };
+    const { signal } = controller;
+    void (async () => {
+      await whenIdle(signal, true);
+      // The index kept from before (a reload, another tab) may hold every entry already.
+      await Promise.race([index.opened(), sleep(KEPT_WAIT_MS, signal)]);
+      if (!signal.aborted && !holdsAll(index.stats.get()))
+        walker.runInBackground(walkWith(1, true));
+    })().catch(() => undefined);
+    return () => controller.abort();
   }, [api, listShown, walker, walkWith, index]);
 
-  useFreshIndex(walker);
+  useEffect(() => {
+    const { refreshSeconds, inProgressStatuses } = api.config;
+    if (refreshSeconds === 0) return;
+    const every = refreshSeconds * 1000;
+    const controller = new AbortController();
+    const read = (page: number) =>
+      listEntries(api, newestPage(api.config, page), controller.signal);
+    let last = Date.now();
+    let passing = false;
+
+    async function pass() {
+      if (passing || document.hidden || walker.state.get().phase === 'running') return;
+      passing = true;
+      last = Date.now();
+      try {
+        await index.opened();
+        const total = await freshen(read, index, inProgressStatuses);
+        if (total !== null) index.markFresh(total);
+      } catch {
+        // Offline, a 401, a server error: the list says so, and the next pass tries again.
+      } finally {
+        passing = false;
+      }
+    }
+
+    const timer = setInterval(() => void pass(), every);
+    const onShown = () => {
+      if (!document.hidden && Date.now() - last >= every) void pass();
+    };
+    document.addEventListener('visibilitychange', onShown);
+    return () => {
+      controller.abort();
+      clearInterval(timer);
+      document.removeEventListener('visibilitychange', onShown);
+    };
+  }, [api, index, walker]);
 
   const start = useCallback(() => walker.run(walkWith(INDEX_AHEAD)), [walker, walkWith]);
   return { state, start, cancel: walker.cancel };

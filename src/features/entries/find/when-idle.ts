@@ -1,13 +1,9 @@
 /**
  * Waits until the page has nothing better to do: after the next frame is painted, in an idle
- * period (requestIdleCallback), else as a background task (scheduler.postTask), else a timer. The
+ * period (requestIdleCallback), else (Safari) after a timer. The
  * background walk starts and reads each page this way, so it never holds back the first rows or a
  * keystroke.
  */
-interface Scheduler {
-  postTask(task: () => void, options: { priority: 'background' }): unknown;
-}
-
 /** Resolves once idle; rejects with the signal's reason when it aborts first. */
 export function whenIdle(signal: AbortSignal, afterPaint = false): Promise<void> {
   return new Promise((resolve, reject) => {
@@ -20,9 +16,7 @@ export function whenIdle(signal: AbortSignal, afterPaint = false): Promise<void>
     };
     const idle = () => {
       if (signal.aborted) return;
-      const scheduler = (globalThis as { scheduler?: Scheduler }).scheduler;
       if (typeof requestIdleCallback === 'function') requestIdleCallback(done, { timeout: 2000 });
-      else if (scheduler) void scheduler.postTask(done, { priority: 'background' });
       else setTimeout(done, 0);
     };
     // A frame's callback runs before that frame is painted: the task after it comes after.

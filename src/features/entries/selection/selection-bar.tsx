@@ -29,7 +29,7 @@ export function SelectionBar({
     const { create, mime } = FORMATS.csv;
     const writer = create();
     saveFile(
-      writer.write(items) + writer.end(),
+      writer.begin(items) + items.map(writer.row).join('') + writer.end(),
       exportFileName(folder, 'csv', new Date(), 'selected'),
       mime,
     );
