@@ -152,7 +152,7 @@ export class ImportRunner {
     while (!this.stop) {
       const wait = this.gateUntil - this.now();
       if (wait > 0) {
-        if (settled) await store.putRow(settled);
+        if (settled) await store.putRows([settled]);
         settled = null;
         // In short steps, so Pause and Cancel act at once.
         await this.sleep(Math.min(wait, 250));
@@ -163,7 +163,7 @@ export class ImportRunner {
       await this.sendRow(row, queue, settled);
       settled = row;
     }
-    if (settled) await store.putRow(settled);
+    if (settled) await store.putRows([settled]);
   }
 
   private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
@@ -171,16 +171,16 @@ export class ImportRunner {
     if (this.looks && row.sentAt === undefined && this.baselineFor) {
       const end = await this.baselineFor(row, this.halt.signal);
       if (end === 'sign-in') this.stop = 'sign-in';
-      if (end !== 'read') return void (settled && (await store.putRow(settled)));
+      if (end !== 'read') return void (settled && (await store.putRows([settled])));
     }
     const unsent = { state: 'pending' as const, sentAt: row.sentAt };
     row.state = 'sending';
     row.sentAt ??= this.now();
     // Stored as being sent, with its key, before the request leaves.
-    await (settled && settled !== row ? store.putRows([settled, row]) : store.putRow(row));
+    await store.putRows(settled && settled !== row ? [settled, row] : [row]);
     this.changed();
     // Another lane met a 401 (or the person stopped) while this one was writing: not sent.
-    if (this.stop) return void (await store.putRow(Object.assign(row, unsent)));
+    if (this.stop) return void (await store.putRows([Object.assign(row, unsent)]));
     try {
       const { id } = await send(row);
       Object.assign(row, { state: 'created', id, message: undefined, serverSaid: undefined });
