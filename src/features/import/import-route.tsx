@@ -20,7 +20,7 @@ import { count } from './count';
 import { ImportPreview } from './check/import-preview';
 import { ImportProgress, JobRows } from './job/import-progress';
 
-import type { StartRow } from './job/start-job';
+import { createJob, type StartRow } from './job/start-job';
 import { useImportJob } from './job/use-import-job';
 import { useImportPreview } from './check/use-import-preview';
 import { useLeaveQuestion } from './use-leave-question';
@@ -46,14 +46,14 @@ export function ImportRoute() {
   const [defaults, setDefaults] = useState<ImportDefaults>({ folder: '', template: '' });
   const preview = useImportPreview(defaults, metadataTypes);
   const { state, read: readFile, reset } = preview;
-  const job = useImportJob();
+  const { session, view, loading } = useImportJob();
   const [dragging, setDragging] = useState(false);
   // From the click on Create <N> entries until the job shows: one job per file read.
   const startingRef = useRef(false);
   const [starting, setStarting] = useState<{ written: number; total: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<File | null>(null);
-  const busy = job.loading || job.view !== null || starting !== null;
+  const busy = loading || view !== null || starting !== null;
 
   const file = state.status === 'ready' ? state.file : null;
   // A checked file not sent yet: choosing another or leaving asks first.
@@ -67,32 +67,32 @@ export function ImportRoute() {
     [readFile, unsent],
   );
 
-  const { start } = job;
   const onStart = useCallback(
     async (rows: StartRow[]) => {
       if (!file || startingRef.current) return;
       startingRef.current = true;
       setRefusal(null);
       setStarting({ written: 0, total: rows.length });
-      const result = await start(file.name, rows, (written, total) =>
+      const result = await createJob(session, file.name, rows, (written, total) =>
         setStarting({ written, total }),
       );
-      if (!result.ok) {
+      if (result.ok) void session.runJob();
+      else {
         startingRef.current = false;
         setStarting(null);
         setRefusal(result.reason);
       }
     },
-    [file, start],
+    [file, session],
   );
 
   // The job shows: this read is used up.
   useEffect(() => {
-    if (!job.view || !startingRef.current) return;
+    if (!view || !startingRef.current) return;
     startingRef.current = false;
     setStarting(null);
     reset();
-  }, [job.view, reset]);
+  }, [view, reset]);
 
   const onDrop = useCallback(
     (event: DragEvent) => {
@@ -131,22 +131,22 @@ export function ImportRoute() {
           {refusal}
         </div>
       ) : null}
-      {job.view ? (
+      {view ? (
         <>
           <ImportProgress
-            view={job.view}
-            onPause={job.pause}
-            onResume={job.resume}
-            onCancel={() => void job.cancel()}
-            onRetryFailed={job.retryFailed}
+            view={view}
+            onPause={session.pauseJob}
+            onResume={() => void session.runJob()}
+            onCancel={() => void session.cancelJob()}
+            onRetryFailed={() => void session.retryFailedRows()}
             onDiscard={() => {
               setRefusal(null);
-              void job.discard();
+              void session.discardJob();
             }}
           />
-          <JobRows rows={job.view.rows} stopped={!job.view.running && !job.view.elsewhere} />
+          <JobRows rows={view.rows} stopped={!view.running && !view.elsewhere} />
         </>
-      ) : job.loading ? (
+      ) : loading ? (
         <p className="muted">Loading…</p>
       ) : (
         <>

@@ -87,6 +87,13 @@ export async function createJob(
       session.showJob({ job, rows, runner: null, elsewhere: false });
       return { ok: true } as const;
     });
+  } catch (error) {
+    // Storage refused the job (full, or private mode): nothing was sent.
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      reason: `Not started: this browser could not store the import (${detail}). Nothing was sent.`,
+    };
   } finally {
     session.starting = false;
   }

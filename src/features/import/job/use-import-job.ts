@@ -1,9 +1,8 @@
-/** The import screen's view of the page's job: an immutable snapshot, and what can be done to it. */
+/** The import screen's view of the page's job: the session, and an immutable snapshot of its job. */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useApi } from '../../../api/api-context';
 import { createJobSession } from './job-session';
 import { useJobSessionSource } from './job-session-source';
-import { createJob, type StartResult, type StartRow } from './start-job';
 
 export function useImportJob() {
   const api = useApi();
@@ -29,33 +28,5 @@ export function useImportJob() {
     };
   }, [api, session]);
 
-  async function start(
-    name: string,
-    rows: StartRow[],
-    onProgress?: (written: number, total: number) => void,
-  ): Promise<StartResult> {
-    try {
-      const result = await createJob(session, name, rows, onProgress);
-      if (result.ok) void session.runJob();
-      return result;
-    } catch (error) {
-      // Storage refused the job (full, or private mode): nothing was sent.
-      const detail = error instanceof Error ? error.message : String(error);
-      return {
-        ok: false,
-        reason: `Not started: this browser could not store the import (${detail}). Nothing was sent.`,
-      };
-    }
-  }
-
-  return {
-    view,
-    loading,
-    start,
-    resume: () => void session.runJob(),
-    retryFailed: () => void session.retryFailedRows(),
-    pause: session.pauseJob,
-    cancel: session.cancelJob,
-    discard: session.discardJob,
-  };
+  return { session, view, loading };
 }
