@@ -5,7 +5,7 @@
  * checking run in a worker; this whole screen, its worker and its libraries load only when
  * someone opens it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
 import { Link } from '../../components/ui/link';
 import { viewPageReader } from '../../api/read-view-page';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -76,23 +76,16 @@ export function ImportRoute() {
       const result = await createJob(session, file.name, rows, (written, total) =>
         setStarting({ written, total }),
       );
-      if (result.ok) void session.runJob();
-      else {
-        startingRef.current = false;
-        setStarting(null);
-        setRefusal(result.reason);
-      }
+      startingRef.current = false;
+      setStarting(null);
+      // Started, the job shows: this read is used up.
+      if (result.ok) {
+        reset();
+        void session.runJob();
+      } else setRefusal(result.reason);
     },
-    [file, session],
+    [file, session, reset],
   );
-
-  // The job shows: this read is used up.
-  useEffect(() => {
-    if (!view || !startingRef.current) return;
-    startingRef.current = false;
-    setStarting(null);
-    reset();
-  }, [view, reset]);
 
   const onDrop = useCallback(
     (event: DragEvent) => {

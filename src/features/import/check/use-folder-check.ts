@@ -79,15 +79,7 @@ export function useFolderCheck(readPage: FolderPageReader) {
     [known, readPage],
   );
 
-  /** A new file: nothing of the last one's folders is kept (they may have changed meanwhile). */
-  const forget = useCallback(() => {
-    abort.current?.abort();
-    setKnown(new Map());
-    setError(null);
-    setReading(null);
-  }, []);
-
-  return { known, reading, error, check, forget };
+  return { known, reading, error, check };
 }
 
 /** The rows, those whose title and template are already in their folder marked. */

@@ -10,7 +10,6 @@ const job = (id: string, owner: string, createdAt: number): ImportJob => ({
   fileName: `${id}.csv`,
   createdAt,
   status: 'paused',
-  total: 2,
 });
 const row = (jobId: string, n: number): JobRow => ({
   jobId,

@@ -42,7 +42,6 @@ const running: ImportJob = {
   owner: ownerStamp(DEMO_TOKEN),
   createdAt: 1,
   status: 'running',
-  total: 2,
 };
 const storedRow = (n: number): JobRow => ({
   jobId: running.id,
