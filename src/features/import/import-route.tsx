@@ -5,7 +5,7 @@
  * checking run in a worker; this whole screen, its worker and its libraries load only when
  * someone opens it.
  */
-import { useCallback, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useMemo, useState, type DragEvent } from 'react';
 import { Link } from '../../components/ui/link';
 import { viewPageReader } from '../../api/read-view-page';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
@@ -49,7 +49,6 @@ export function ImportRoute() {
   const { session, view, loading } = useImportJob();
   const [dragging, setDragging] = useState(false);
   // From the click on Create <N> entries until the job shows: one job per file read.
-  const startingRef = useRef(false);
   const [starting, setStarting] = useState<{ written: number; total: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<File | null>(null);
@@ -69,14 +68,13 @@ export function ImportRoute() {
 
   const onStart = useCallback(
     async (rows: StartRow[]) => {
-      if (!file || startingRef.current) return;
-      startingRef.current = true;
+      // One start at a time: a second click while this one is written does nothing.
+      if (!file || session.starting) return;
       setRefusal(null);
       setStarting({ written: 0, total: rows.length });
       const result = await createJob(session, file.name, rows, (written, total) =>
         setStarting({ written, total }),
       );
-      startingRef.current = false;
       setStarting(null);
       // Started, the job shows: this read is used up.
       if (result.ok) {
