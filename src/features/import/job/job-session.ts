@@ -20,7 +20,7 @@ import { keepActivity, type ActivityLog } from '../../../lib/activity-log';
 import { batchActivity } from './batch-activity';
 import { sendingWith } from './runner-options';
 import { refreshEntryLists } from '../../../api/entries';
-import { cancelUnsettled, requeueFailed } from './lookup';
+import { cancelStored, requeueFailed } from './lookup';
 
 export interface ActiveJob {
   job: ImportJob;
@@ -183,10 +183,7 @@ export function createJobSession(
       return;
     }
     const end = await withLock(current, async () => {
-      const changed = cancelUnsettled(current.rows);
-      current.job.status = 'cancelled';
-      await store.putRows(changed);
-      await store.putJob(current.job);
+      await cancelStored({ store, ...current });
       return 'cancelled' as const;
     });
     if (end === 'gone') return;

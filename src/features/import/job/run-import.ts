@@ -15,7 +15,7 @@ import { sleep } from '../../../lib/sleep';
 import { defaultRateLimitPolicy, rateLimitDelay } from './rate-limit';
 import { folderBaselines } from './folder-baselines';
 import type { JobRow } from './job-types';
-import { cancelUnsettled, lookUpLostRows, markDue } from './lookup';
+import { cancelStored, lookUpLostRows, markDue } from './lookup';
 import { IN_DOUBT, messageOf, serverSaid } from '../check/row-messages';
 import type { RunEnd, RunnerOptions } from './runner-options';
 
@@ -130,16 +130,12 @@ export class ImportRunner {
     const { store, job, rows } = this.options;
     const stop = this.stop;
     job.sendingMs = (job.sendingMs ?? 0) + Math.max(0, this.now() - this.startedAt);
-    if (stop === 'cancel') {
-      await store.putRows(cancelUnsettled(rows));
-      job.status = 'cancelled';
-    } else if (stop) {
-      job.status = 'paused';
-      job.pausedBy = stop === 'sign-in' ? 'sign-in' : 'person';
-    } else {
-      job.status = 'done';
+    if (stop === 'cancel') await cancelStored({ store, job, rows });
+    else {
+      if (stop) job.pausedBy = stop === 'sign-in' ? 'sign-in' : 'person';
+      job.status = stop ? 'paused' : 'done';
+      await store.putJob(job);
     }
-    await store.putJob(job);
     this.changed();
     return stop === 'pause' ? 'paused' : stop === 'cancel' ? 'cancelled' : (stop ?? 'done');
   }
