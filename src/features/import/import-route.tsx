@@ -26,6 +26,7 @@ import { useImportPreview } from './check/use-import-preview';
 import { useLeaveQuestion } from './use-leave-question';
 import './import.css';
 import { formatCount } from '../../lib/plural';
+import { cutText } from '../../lib/cut-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function ImportRoute() {
@@ -192,9 +193,9 @@ export function ImportRoute() {
           onClose={() => setReplacing(null)}
         >
           <p>
-            <bdi>{clipName(file.name)}</bdi> is checked and not imported yet. Reading{' '}
-            <bdi>{clipName(replacing.name)}</bdi> drops its rows, and any fixes and column choices
-            made for it.
+            <bdi>{cutText(file.name, 80)}</bdi> is checked and not imported yet. Reading{' '}
+            <bdi>{cutText(replacing.name, 80)}</bdi> drops its rows, and any fixes and column
+            choices made for it.
           </p>
         </ConfirmDialog>
       ) : null}
@@ -202,5 +203,3 @@ export function ImportRoute() {
     </section>
   );
 }
-
-const clipName = (name: string) => (name.length > 80 ? `${name.slice(0, 80)}…` : name);
