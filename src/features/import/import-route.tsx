@@ -5,15 +5,13 @@
  * checking run in a worker; this whole screen, its worker and its libraries load only when
  * someone opens it.
  */
-import { useCallback, useMemo, useState, type DragEvent } from 'react';
+import { useCallback, useState, type DragEvent } from 'react';
 import { Link } from '../../components/ui/link';
-import { viewPageReader } from '../../api/read-view-page';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useApi } from '../../api/api-context';
 import { paths } from '../../lib/paths';
 import { useUnsavedWork } from '../../lib/services';
 import type { ImportDefaults } from './check/check-rows';
-import type { FolderPageReader } from './check/use-folder-check';
 import { ImportDefaultsFields } from './check/import-defaults';
 import { ImportFileInput, PreviewStatus } from './file/import-file-input';
 import { count } from './count';
@@ -33,17 +31,7 @@ export function ImportRoute() {
   useDocumentTitle('Import entries');
   // Read once, here: the screen's parts are handed what they need.
   const api = useApi();
-  const { metadataTypes, exportPageSize, orderOptions } = api.config;
-  const newest = orderOptions.find((o) => o.value === '-created_at')?.value;
-  const readPage = useMemo<FolderPageReader>(
-    () => (folder) =>
-      viewPageReader(api, {
-        folder_id: folder,
-        limit: exportPageSize,
-        order_by: newest ?? orderOptions[0]!.value,
-      }),
-    [api, exportPageSize, newest, orderOptions],
-  );
+  const { metadataTypes } = api.config;
   const [defaults, setDefaults] = useState<ImportDefaults>({ folder: '', template: '' });
   const preview = useImportPreview(defaults, metadataTypes);
   const { state, read: readFile, reset } = preview;
@@ -160,7 +148,6 @@ export function ImportRoute() {
                 checking={state.checking}
                 defaults={defaults}
                 metadataTypes={metadataTypes}
-                readPage={readPage}
                 starting={starting !== null}
                 onChoose={preview.choose}
                 onFix={preview.fix}
