@@ -5,7 +5,7 @@
  * checking run in a worker; this whole screen, its worker and its libraries load only when
  * someone opens it.
  */
-import { useCallback, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { Link } from '../../components/ui/link';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useApi } from '../../api/api-context';
@@ -19,7 +19,8 @@ import { ImportPreview } from './check/import-preview';
 import { ImportProgress, JobRows } from './job/import-progress';
 
 import { createJob, type StartRow } from './job/start-job';
-import { useImportJob } from './job/use-import-job';
+import { createJobSession } from './job/job-session';
+import { useJobSessionSource } from './job/job-session-source';
 import { useImportPreview } from './check/use-import-preview';
 import { useLeaveQuestion } from './use-leave-question';
 import './import.css';
@@ -35,13 +36,32 @@ export function ImportRoute() {
   const [defaults, setDefaults] = useState<ImportDefaults>({ folder: '', template: '' });
   const preview = useImportPreview(defaults, metadataTypes);
   const { state, read: readFile, reset } = preview;
-  const { session, view, loading } = useImportJob();
+  const session = useJobSessionSource().make(createJobSession);
+  const view = useSyncExternalStore(session.snapshots.subscribe, session.snapshots.get);
+  const [loading, setLoading] = useState(() => view === null);
   const [dragging, setDragging] = useState(false);
   // From the click on Create <N> entries until the job shows: one job per file read.
   const [starting, setStarting] = useState<{ written: number; total: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<File | null>(null);
   const busy = loading || view !== null || starting !== null;
+
+  useEffect(() => {
+    let alive = true;
+    // The job kept from an earlier visit, reload or closed tab. Paused by a rejected token, it
+    // goes on once its token is signed in again (job-session.ts): also after a reload.
+    void session
+      .loadJob()
+      .then(() => {
+        if (!alive) return;
+        if (api.session.token()) session.resumeAfterSignIn();
+        setLoading(false);
+      })
+      .catch(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [api, session]);
 
   const file = state.status === 'ready' ? state.file : null;
   // A checked file not sent yet: choosing another or leaving asks first.
