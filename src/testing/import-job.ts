@@ -14,7 +14,7 @@ export function jobOf(
   titles: readonly string[],
   { folderOf = () => 'f', status = 'running', createdAt = 1, skipped = [] }: JobOptions = {},
 ) {
-  const job: ImportJob = { id: 'job', fileName: 'a.csv', createdAt, status, total: titles.length };
+  const job: ImportJob = { id: 'job', fileName: 'a.csv', createdAt, status };
   const rows: JobRow[] = titles.map((title, i) => {
     const n = i + 1;
     const skip = skipped.includes(n);

@@ -5,55 +5,63 @@
  * checking run in a worker; this whole screen, its worker and its libraries load only when
  * someone opens it.
  */
-import { useCallback, useEffect, useMemo, useRef, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore, type DragEvent } from 'react';
 import { Link } from '../../components/ui/link';
-import { viewPageReader } from '../../api/read-view-page';
 import { ConfirmDialog } from '../../components/ui/confirm-dialog';
 import { useApi } from '../../api/api-context';
 import { paths } from '../../lib/paths';
 import { useUnsavedWork } from '../../lib/services';
 import type { ImportDefaults } from './check/check-rows';
-import type { FolderPageReader } from './check/use-folder-check';
 import { ImportDefaultsFields } from './check/import-defaults';
 import { ImportFileInput, PreviewStatus } from './file/import-file-input';
 import { count } from './count';
 import { ImportPreview } from './check/import-preview';
 import { ImportProgress, JobRows } from './job/import-progress';
 
-import type { StartRow } from './job/start-job';
-import { useImportJob } from './job/use-import-job';
+import { createJob, type StartRow } from './job/start-job';
+import { createJobSession } from './job/job-session';
+import { useJobSessionSource } from './job/job-session-source';
 import { useImportPreview } from './check/use-import-preview';
 import { useLeaveQuestion } from './use-leave-question';
 import './import.css';
 import { formatCount } from '../../lib/plural';
+import { cutText } from '../../lib/cut-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
 export function ImportRoute() {
   useDocumentTitle('Import entries');
   // Read once, here: the screen's parts are handed what they need.
   const api = useApi();
-  const { metadataTypes, exportPageSize, orderOptions } = api.config;
-  const newest = orderOptions.find((o) => o.value === '-created_at')?.value;
-  const readPage = useMemo<FolderPageReader>(
-    () => (folder) =>
-      viewPageReader(api, {
-        folder_id: folder,
-        limit: exportPageSize,
-        order_by: newest ?? orderOptions[0]!.value,
-      }),
-    [api, exportPageSize, newest, orderOptions],
-  );
+  const { metadataTypes } = api.config;
   const [defaults, setDefaults] = useState<ImportDefaults>({ folder: '', template: '' });
   const preview = useImportPreview(defaults, metadataTypes);
   const { state, read: readFile, reset } = preview;
-  const job = useImportJob();
+  const session = useJobSessionSource().make(createJobSession);
+  const view = useSyncExternalStore(session.snapshots.subscribe, session.snapshots.get);
+  const [loading, setLoading] = useState(() => view === null);
   const [dragging, setDragging] = useState(false);
   // From the click on Create <N> entries until the job shows: one job per file read.
-  const startingRef = useRef(false);
   const [starting, setStarting] = useState<{ written: number; total: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [replacing, setReplacing] = useState<File | null>(null);
-  const busy = job.loading || job.view !== null || starting !== null;
+  const busy = loading || view !== null || starting !== null;
+
+  useEffect(() => {
+    let alive = true;
+    // The job kept from an earlier visit, reload or closed tab. Paused by a rejected token, it
+    // goes on once its token is signed in again (job-session.ts): also after a reload.
+    void session
+      .loadJob()
+      .then(() => {
+        if (!alive) return;
+        if (api.session.token()) session.resumeAfterSignIn();
+        setLoading(false);
+      })
+      .catch(() => alive && setLoading(false));
+    return () => {
+      alive = false;
+    };
+  }, [api, session]);
 
   const file = state.status === 'ready' ? state.file : null;
   // A checked file not sent yet: choosing another or leaving asks first.
@@ -67,32 +75,24 @@ export function ImportRoute() {
     [readFile, unsent],
   );
 
-  const { start } = job;
   const onStart = useCallback(
     async (rows: StartRow[]) => {
-      if (!file || startingRef.current) return;
-      startingRef.current = true;
+      // One start at a time: a second click while this one is written does nothing.
+      if (!file || session.starting) return;
       setRefusal(null);
       setStarting({ written: 0, total: rows.length });
-      const result = await start(file.name, rows, (written, total) =>
+      const result = await createJob(session, file.name, rows, (written, total) =>
         setStarting({ written, total }),
       );
-      if (!result.ok) {
-        startingRef.current = false;
-        setStarting(null);
-        setRefusal(result.reason);
-      }
+      setStarting(null);
+      // Started, the job shows: this read is used up.
+      if (result.ok) {
+        reset();
+        void session.runJob();
+      } else setRefusal(result.reason);
     },
-    [file, start],
+    [file, session, reset],
   );
-
-  // The job shows: this read is used up.
-  useEffect(() => {
-    if (!job.view || !startingRef.current) return;
-    startingRef.current = false;
-    setStarting(null);
-    reset();
-  }, [job.view, reset]);
 
   const onDrop = useCallback(
     (event: DragEvent) => {
@@ -131,22 +131,22 @@ export function ImportRoute() {
           {refusal}
         </div>
       ) : null}
-      {job.view ? (
+      {view ? (
         <>
           <ImportProgress
-            view={job.view}
-            onPause={job.pause}
-            onResume={job.resume}
-            onCancel={() => void job.cancel()}
-            onRetryFailed={job.retryFailed}
+            view={view}
+            onPause={session.pauseJob}
+            onResume={() => void session.runJob()}
+            onCancel={() => void session.cancelJob()}
+            onRetryFailed={() => void session.retryFailedRows()}
             onDiscard={() => {
               setRefusal(null);
-              void job.discard();
+              void session.discardJob();
             }}
           />
-          <JobRows rows={job.view.rows} stopped={!job.view.running && !job.view.elsewhere} />
+          <JobRows rows={view.rows} stopped={!view.running && !view.elsewhere} />
         </>
-      ) : job.loading ? (
+      ) : loading ? (
         <p className="muted">Loading…</p>
       ) : (
         <>
@@ -168,7 +168,6 @@ export function ImportRoute() {
                 checking={state.checking}
                 defaults={defaults}
                 metadataTypes={metadataTypes}
-                readPage={readPage}
                 starting={starting !== null}
                 onChoose={preview.choose}
                 onFix={preview.fix}
@@ -201,9 +200,9 @@ export function ImportRoute() {
           onClose={() => setReplacing(null)}
         >
           <p>
-            <bdi>{clipName(file.name)}</bdi> is checked and not imported yet. Reading{' '}
-            <bdi>{clipName(replacing.name)}</bdi> drops its rows, and any fixes and column choices
-            made for it.
+            <bdi>{cutText(file.name, 80)}</bdi> is checked and not imported yet. Reading{' '}
+            <bdi>{cutText(replacing.name, 80)}</bdi> drops its rows, and any fixes and column
+            choices made for it.
           </p>
         </ConfirmDialog>
       ) : null}
@@ -211,5 +210,3 @@ export function ImportRoute() {
     </section>
   );
 }
-
-const clipName = (name: string) => (name.length > 80 ? `${name.slice(0, 80)}…` : name);

@@ -6,11 +6,9 @@ import type { ImportDefaults } from './check-rows';
 export function ImportDefaultsFields({
   value,
   onChange,
-  disabled,
 }: {
   value: ImportDefaults;
   onChange: (next: ImportDefaults) => void;
-  disabled?: boolean;
 }) {
   const [folder, setFolder] = useState(value.folder);
   // The rows are checked again once typing pauses, not on every key.
@@ -27,7 +25,6 @@ export function ImportDefaultsFields({
         <input
           id="import-default-folder"
           value={folder}
-          disabled={disabled}
           autoComplete="off"
           spellCheck={false}
           onChange={(event) => setFolder(event.target.value)}
@@ -42,7 +39,6 @@ export function ImportDefaultsFields({
         <select
           id="import-default-template"
           value={value.template}
-          disabled={disabled}
           onChange={(event) => onChange({ folder, template: event.target.value })}
         >
           <option value="">None</option>

@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { MetadataTypeOption } from '../../../lib/config';
 import type { ImportDefaults } from './check-rows';
 import type { ColumnTarget } from '../columns/column-match';
-import type { FolderPageReader } from './use-folder-check';
 import { FixRowDialog } from './fix-row-dialog';
 import type { RawRow } from '../columns/import-columns';
 import { ProblemsOnlyToggle, useProblemsOnly } from './problems-only';
@@ -35,7 +34,6 @@ interface Props {
   checking: boolean;
   defaults: ImportDefaults;
   metadataTypes: MetadataTypeOption[];
-  readPage: FolderPageReader;
   starting: boolean;
   onChoose: (header: readonly string[], choices: ColumnTarget[]) => void;
   onFix: (n: number, raw: RawRow) => void;
@@ -65,7 +63,7 @@ function FileNotices({ notices, blocking }: { notices: readonly string[]; blocki
 
 export function ImportPreview(props: Props) {
   const { file, checking, defaults, starting } = props;
-  const folders = useFolderCheck(props.readPage);
+  const folders = useFolderCheck();
   const rows = useMemo(() => markAlready(file.rows, folders.known), [file.rows, folders.known]);
   const { problemsOnly, setProblemsOnly, shown } = useProblemsOnly(rows, hasProblems);
   const [includeAlready, setIncludeAlready] = useState(false);

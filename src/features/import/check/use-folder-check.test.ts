@@ -15,7 +15,7 @@ describe('readFolder', () => {
       { ...fakeItem('b', 'Here'), folder_id: 'north' },
       fakeItem('c', 'Says nothing'),
     );
-    const keys = await readFolder('north', () => server.fetchPage, signal);
+    const keys = await readFolder('north', server.fetchPage, signal);
     expect(keys.has(titleKey('Only in legal', 'STORAGE'))).toBe(false);
     expect(keys.has(titleKey('Here', 'STORAGE'))).toBe(true);
     expect(keys.has(titleKey('Says nothing', 'STORAGE'))).toBe(true);
@@ -28,7 +28,7 @@ describe('readFolder', () => {
       { ...fakeItem('b', 'Budget'), type: 'archive' },
       fakeItem('c', ' Spaced '),
     );
-    const keys = await readFolder('north', () => server.fetchPage, signal);
+    const keys = await readFolder('north', server.fetchPage, signal);
     const has = (title: string, template: string) => keys.has(titleKey(title, template));
     expect(has('Payroll', 'PASS')).toBe(true);
     expect(has('Payroll', 'STORAGE')).toBe(false);
@@ -41,7 +41,7 @@ describe('readFolder', () => {
 
   it('stops at the walker’s bound when a server announces a million pages', async () => {
     const server = endlessServer(1_000_000, 1000, 10);
-    await readFolder('north', () => server.fetchPage, signal);
+    await readFolder('north', server.fetchPage, signal);
     expect(server.asked).toHaveLength(WALK_MAX_ENTRIES / 1000);
   });
 });

@@ -7,17 +7,16 @@
  * folder-baselines.ts.)
  */
 import { useCallback, useRef, useState } from 'react';
+import type { ApiClient } from '../../../api/api-client';
+import { useApi } from '../../../api/api-context';
 import { describeError } from '../../../api/api-error';
+import { newestFirstOrder } from '../../../api/create-once/folder-read';
+import { viewPageReader } from '../../../api/read-view-page';
 import { createKey, entryKeys, inFolder } from '../../../api/create-once/folder-match';
 import type { EntryList } from '../../../api/schemas';
 import { walkPages } from '../../../api/walk-pages';
 import type { CheckedRow } from './check-rows';
 import type { StartRow } from '../job/start-job';
-
-/** One page of one folder's list. */
-export type FolderPageReader = (
-  folder: string,
-) => (page: number, signal: AbortSignal) => Promise<EntryList>;
 
 /**
  * The keys (create-once's `entryKeys`) of the folder's entries, as far as the walker's
@@ -25,13 +24,13 @@ export type FolderPageReader = (
  */
 export async function readFolder(
   folder: string,
-  readPage: FolderPageReader,
+  fetchPage: (page: number, signal: AbortSignal) => Promise<EntryList>,
   signal: AbortSignal,
 ): Promise<Set<string>> {
   const keys = new Set<string>();
   await walkPages({
     signal,
-    fetchPage: readPage(folder),
+    fetchPage,
     onPage: (fresh) => {
       // A server that ignores `folder_id` lists other folders' entries too.
       for (const item of fresh) {
@@ -42,7 +41,15 @@ export async function readFolder(
   return keys;
 }
 
-export function useFolderCheck(readPage: FolderPageReader) {
+/** A folder's pages as the export reads them: its page size, newest first where offered. */
+function folderPages(api: ApiClient, folder: string) {
+  const order = newestFirstOrder(api) ?? api.config.orderOptions[0]!.value;
+  const limit = api.config.exportPageSize;
+  return viewPageReader(api, { folder_id: folder, limit, order_by: order });
+}
+
+export function useFolderCheck() {
+  const api = useApi();
   const [known, setKnown] = useState<ReadonlyMap<string, Set<string>>>(() => new Map());
   const [reading, setReading] = useState<{ done: number; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -60,7 +67,7 @@ export function useFolderCheck(readPage: FolderPageReader) {
       setReading({ done: 0, total: missing.length });
       try {
         for (const folder of missing) {
-          next.set(folder, await readFolder(folder, readPage, controller.signal));
+          next.set(folder, await readFolder(folder, folderPages(api, folder), controller.signal));
           setReading({ done: next.size - known.size, total: missing.length });
         }
         setKnown(next);
@@ -76,18 +83,10 @@ export function useFolderCheck(readPage: FolderPageReader) {
         if (abort.current === controller) setReading(null);
       }
     },
-    [known, readPage],
+    [known, api],
   );
 
-  /** A new file: nothing of the last one's folders is kept (they may have changed meanwhile). */
-  const forget = useCallback(() => {
-    abort.current?.abort();
-    setKnown(new Map());
-    setError(null);
-    setReading(null);
-  }, []);
-
-  return { known, reading, error, check, forget };
+  return { known, reading, error, check };
 }
 
 /** The rows, those whose title and template are already in their folder marked. */

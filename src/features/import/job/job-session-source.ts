@@ -10,23 +10,16 @@ import type { ApiClient } from '../../../api/api-client';
 import type { ActivityLog } from '../../../lib/activity-log';
 import type { createJobSession, JobSession } from './job-session';
 
-export interface JobSessionSource {
-  /** The session, made now if it is not yet. */
-  make(create: typeof createJobSession): JobSession;
-  /** The session, its code loaded first if it is not made yet. */
-  load(): Promise<JobSession>;
-}
+export type JobSessionSource = ReturnType<typeof jobSessionSource>;
 
-export function jobSessionSource(
-  api: ApiClient,
-  queryClient: QueryClient,
-  activity: ActivityLog,
-): JobSessionSource {
+export function jobSessionSource(api: ApiClient, queryClient: QueryClient, activity: ActivityLog) {
   let made: JobSession | null = null;
+  /** The session, made now if it is not yet. */
   const make = (create: typeof createJobSession) =>
     (made ??= create({ api, queryClient, activity }));
   return {
     make,
+    /** The session, its code loaded first if it is not made yet. */
     load: async () => made ?? make((await import('./job-session')).createJobSession),
   };
 }

@@ -48,7 +48,6 @@ const job: ImportJob = {
   owner: ownerStamp(DEMO_TOKEN),
   createdAt: 1,
   status: 'running',
-  total: 3,
 };
 const row = (n: number, state: JobRow['state']): JobRow => ({
   jobId: job.id,

@@ -13,14 +13,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../../../api/api-client';
 import { heldElsewhere, shareWithTabs } from './job-lock';
 import { defaultStore, type JobStore } from './job-store';
-import { countRows, type ImportJob, type JobRow } from './job-types';
+import { countRows, finished, type ImportJob, type JobRow } from './job-types';
 import { createJobSnapshots } from './job-snapshot';
 import { ImportRunner } from './run-import';
 import { keepActivity, type ActivityLog } from '../../../lib/activity-log';
 import { batchActivity } from './batch-activity';
 import { sendingWith } from './runner-options';
 import { refreshEntryLists } from '../../../api/entries';
-import { cancelUnsettled, requeueFailed } from './lookup';
+import { cancelStored, requeueFailed } from './lookup';
 
 export interface ActiveJob {
   job: ImportJob;
@@ -41,8 +41,6 @@ export interface JobSessionNeeds {
   activity: ActivityLog;
 }
 
-const finished = (job: ImportJob) => job.status === 'done' || job.status === 'cancelled';
-
 /** A session with no job yet, over `store` (the browser's database, or memory). */
 export function createJobSession(
   { api, queryClient, activity }: JobSessionNeeds,
@@ -53,14 +51,14 @@ export function createJobSession(
   /** The run under way, if any: a sign-out waits for it to stop before forgetting the job. */
   let running: Promise<void> | null = null;
   const owner = () => session.owner();
-  const snapshots = createJobSnapshots();
+  const snapshots = createJobSnapshots(() => active);
 
   /**
    * The screen's snapshot of the job catches up: at once when the job is shown, starts or stops;
    * while rows settle, a few times a second (job-snapshot.ts).
    */
   function notify(immediate = true) {
-    snapshots.publish(() => active, immediate);
+    snapshots.publish(immediate);
   }
 
   /** The job kept from an earlier visit, reload or closed tab, if any. */
@@ -185,10 +183,7 @@ export function createJobSession(
       return;
     }
     const end = await withLock(current, async () => {
-      const changed = cancelUnsettled(current.rows);
-      current.job.status = 'cancelled';
-      await store.putRows(changed);
-      await store.putJob(current.job);
+      await cancelStored({ store, ...current });
       return 'cancelled' as const;
     });
     if (end === 'gone') return;

@@ -59,30 +59,25 @@ export function snapshotOf(source: ActiveJob) {
   };
 }
 
-/** The page's job as the screen sees it (null: none), and how it is brought up to date. */
-export function createJobSnapshots() {
+/** The page's job (`read()`; null: none) as the screen sees it, and how it is brought up to date. */
+export function createJobSnapshots(read: () => ActiveJob | null) {
   const store = createExternalStore<JobSnapshot | null>(null);
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let latest: (() => ActiveJob | null) | null = null;
+  const publish = () => {
+    timer = null;
+    const source = read();
+    store.set(source ? snapshotOf(source) : null);
+  };
   return {
     store,
     /**
-     * A new snapshot of `read()`'s job: now when `immediate` (a job shown, started or ended), else
-     * within FRAME_MS, once for any number of changes meanwhile.
+     * A new snapshot: now when `immediate` (a job shown, started or ended), else within FRAME_MS,
+     * once for any number of changes meanwhile.
      */
-    publish(read: () => ActiveJob | null, immediate = false) {
-      latest = read;
-      const publish = () => {
-        timer = null;
-        const source = latest?.() ?? null;
-        store.set(source ? snapshotOf(source) : null);
-      };
-      if (immediate) {
-        if (timer) clearTimeout(timer);
-        publish();
-      } else {
-        timer ??= setTimeout(publish, FRAME_MS);
-      }
+    publish(immediate: boolean) {
+      if (!immediate) return void (timer ??= setTimeout(publish, FRAME_MS));
+      if (timer) clearTimeout(timer);
+      publish();
     },
   };
 }

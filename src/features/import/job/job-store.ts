@@ -1,27 +1,30 @@
 /**
  * Where import jobs live: IndexedDB, so a job (rows, keys, each row's state, created ids)
- * survives a reload or a closed tab. A memory store with the same interface serves tests.
+ * survives a reload or a closed tab. One store over two tables; without IndexedDB (and in tests)
+ * the tables are kept in memory for the page's life.
  */
 import { openDB, type DBSchema } from 'idb';
 import { lazily } from '../../../lib/lazily';
 import type { ImportJob, JobRow } from './job-types';
 
-/** Where jobs are kept: the browser's database, or memory; the same interface either way. */
-export type JobStore = ReturnType<typeof indexedDbStore>;
-
-const ownedBy = (owner: string | null) => (job: ImportJob) => owner !== null && job.owner === owner;
+/** What the store keeps its jobs and rows in: the browser's database, or memory. */
+interface Tables {
+  jobs(): Promise<ImportJob[]>;
+  rows(jobId: string): Promise<JobRow[]>;
+  put(jobs: readonly ImportJob[], rows: readonly JobRow[]): Promise<void>;
+  /** Removes these jobs and their rows; every job and row when `ids` is null. */
+  remove(ids: readonly string[] | null): Promise<void>;
+}
 
 interface ImportDb extends DBSchema {
   jobs: { key: string; value: ImportJob; indexes: { createdAt: number } };
   rows: { key: [string, number]; value: JobRow; indexes: { jobId: string } };
 }
 
-const DB_NAME = 'registry-console-import';
-
-export function indexedDbStore() {
+function indexedDbTables(): Tables {
   // Opened on first use, once for this store.
   const db = lazily(() =>
-    openDB<ImportDb>(DB_NAME, 1, {
+    openDB<ImportDb>('registry-console-import', 1, {
       upgrade(database) {
         const jobs = database.createObjectStore('jobs', { keyPath: 'id' });
         jobs.createIndex('createdAt', 'createdAt');
@@ -31,106 +34,84 @@ export function indexedDbStore() {
     }),
   );
   return {
-    /** The newest job of `owner` (a token's stamp), if any. */
-    async latestJob(owner: string | null): Promise<ImportJob | null> {
-      const mine = ownedBy(owner);
-      let cursor = await (
-        await db()
-      )
-        .transaction('jobs')
-        .store.index('createdAt')
-        .openCursor(null, 'prev');
-      while (cursor && !mine(cursor.value)) cursor = await cursor.continue();
-      return cursor?.value ?? null;
-    },
-    async rows(jobId: string): Promise<JobRow[]> {
-      const rows = await (await db()).getAllFromIndex('rows', 'jobId', jobId);
-      return rows.sort((a, b) => a.n - b.n);
-    },
-    async putJob(job: ImportJob): Promise<void> {
-      await (await db()).put('jobs', job);
-    },
-    async putRow(row: JobRow): Promise<void> {
-      await (await db()).put('rows', row);
-    },
-    async putRows(rows: readonly JobRow[]): Promise<void> {
-      const tx = (await db()).transaction('rows', 'readwrite');
-      await Promise.all(rows.map((r) => tx.store.put(r)));
-      await tx.done;
-    },
-    /** Removes one job and its rows. */
-    async deleteJob(jobId: string): Promise<void> {
+    jobs: async () => (await db()).getAll('jobs'),
+    rows: async (jobId) => (await db()).getAllFromIndex('rows', 'jobId', jobId),
+    async put(jobs, rows) {
       const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
-      const rowStore = tx.objectStore('rows');
-      const keys = await rowStore.index('jobId').getAllKeys(jobId);
       await Promise.all([
-        tx.objectStore('jobs').delete(jobId),
-        ...keys.map((k) => rowStore.delete(k)),
+        ...jobs.map((job) => tx.objectStore('jobs').put(job)),
+        ...rows.map((row) => tx.objectStore('rows').put(row)),
+        tx.done,
       ]);
-      await tx.done;
     },
-    /** Removes every job of `owner` and its rows: the session signed out. */
-    async deleteOwnerJobs(owner: string): Promise<void> {
-      const jobs = await (await db()).getAll('jobs');
-      for (const job of jobs.filter(ownedBy(owner))) await this.deleteJob(job.id);
-    },
-    /** Removes every job (a new file replaces finished jobs; start-job.ts checks first). */
-    async clear(): Promise<void> {
+    async remove(ids) {
       const tx = (await db()).transaction(['jobs', 'rows'], 'readwrite');
-      await Promise.all([tx.objectStore('jobs').clear(), tx.objectStore('rows').clear()]);
+      const [jobs, rows] = [tx.objectStore('jobs'), tx.objectStore('rows')];
+      if (ids === null) return void (await Promise.all([jobs.clear(), rows.clear(), tx.done]));
+      for (const id of ids) {
+        const keys = await rows.index('jobId').getAllKeys(id);
+        await Promise.all([jobs.delete(id), ...keys.map((key) => rows.delete(key))]);
+      }
       await tx.done;
     },
   };
 }
 
-/** The same store in memory (tests; browsers without IndexedDB keep the job for the page's life). */
-export function memoryStore(): JobStore & { writes: JobRow[] } {
+/** The same tables in memory; every row written is also listed in `writes` (tests read it). */
+function memoryTables(writes: JobRow[]): Tables {
   const jobs = new Map<string, ImportJob>();
   const rows = new Map<string, JobRow>();
-  const writes: JobRow[] = [];
   const copy = <T>(value: T): T => structuredClone(value);
-  const put = (row: JobRow) => {
-    writes.push(copy(row));
-    rows.set(`${row.jobId}:${row.n}`, copy(row));
-  };
   return {
-    writes,
-    async latestJob(owner) {
-      const all = [...jobs.values()]
-        .filter(ownedBy(owner))
-        .sort((a, b) => b.createdAt - a.createdAt);
-      return all[0] ? copy(all[0]) : null;
+    jobs: async () => [...jobs.values()].map(copy),
+    rows: async (jobId) => [...rows.values()].filter((row) => row.jobId === jobId).map(copy),
+    async put(newJobs, newRows) {
+      for (const job of newJobs) jobs.set(job.id, copy(job));
+      for (const row of newRows) {
+        writes.push(copy(row));
+        rows.set(`${row.jobId}:${row.n}`, copy(row));
+      }
     },
-    async rows(jobId) {
-      return [...rows.values()]
-        .filter((r) => r.jobId === jobId)
-        .sort((a, b) => a.n - b.n)
-        .map(copy);
-    },
-    async putJob(job) {
-      jobs.set(job.id, copy(job));
-    },
-    async putRow(row) {
-      put(row);
-    },
-    async putRows(list) {
-      list.forEach(put);
-    },
-    async deleteJob(jobId) {
-      jobs.delete(jobId);
-      for (const [key, row] of rows) if (row.jobId === jobId) rows.delete(key);
-    },
-    async deleteOwnerJobs(owner) {
-      for (const job of [...jobs.values()].filter(ownedBy(owner))) await this.deleteJob(job.id);
-    },
-    async clear() {
-      jobs.clear();
-      rows.clear();
+    async remove(ids) {
+      for (const id of ids ?? [...jobs.keys()]) jobs.delete(id);
+      for (const [key, row] of rows) if (ids === null || ids.includes(row.jobId)) rows.delete(key);
     },
   };
+}
+
+const ownedBy = (owner: string | null) => (job: ImportJob) => owner !== null && job.owner === owner;
+
+function jobStore(tables: Tables) {
+  return {
+    /** The newest job of `owner` (a token's stamp), if any. */
+    async latestJob(owner: string | null): Promise<ImportJob | null> {
+      const mine = (await tables.jobs()).filter(ownedBy(owner));
+      return mine.sort((a, b) => b.createdAt - a.createdAt)[0] ?? null;
+    },
+    rows: async (jobId: string) => (await tables.rows(jobId)).sort((a, b) => a.n - b.n),
+    putJob: (job: ImportJob) => tables.put([job], []),
+    /** Rows written in one transaction. */
+    putRows: (rows: readonly JobRow[]) => tables.put([], rows),
+    /** Removes one job and its rows. */
+    deleteJob: (jobId: string) => tables.remove([jobId]),
+    /** Removes every job of `owner` and its rows: the session signed out. */
+    async deleteOwnerJobs(owner: string): Promise<void> {
+      await tables.remove((await tables.jobs()).filter(ownedBy(owner)).map((job) => job.id));
+    },
+    /** Removes every job (a new file replaces finished jobs; start-job.ts checks first). */
+    clear: () => tables.remove(null),
+  };
+}
+
+export type JobStore = ReturnType<typeof jobStore>;
+
+/** A store in memory (tests; browsers without IndexedDB), listing every row written. */
+export function memoryStore(): JobStore & { writes: JobRow[] } {
+  const writes: JobRow[] = [];
+  return { ...jobStore(memoryTables(writes)), writes };
 }
 
 /** IndexedDB where the browser has it; else a memory store for the page's life. */
 export function defaultStore(): JobStore {
-  return typeof indexedDB === 'undefined' ? memoryStore() : indexedDbStore();
+  return typeof indexedDB === 'undefined' ? memoryStore() : jobStore(indexedDbTables());
 }

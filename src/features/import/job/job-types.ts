@@ -4,6 +4,9 @@ import type { CreateEntryBody } from '../../../api/schemas';
 
 export type JobStatus = 'running' | 'paused' | 'cancelled' | 'done';
 
+/** Done or cancelled: nothing more is sent, and a new file may replace it. */
+export const finished = (job: ImportJob) => job.status === 'done' || job.status === 'cancelled';
+
 export interface ImportJob {
   id: string;
   /**
@@ -16,7 +19,6 @@ export interface ImportJob {
   status: JobStatus;
   /** Why it is paused: by the person, or by a rejected token (resumes after signing in). */
   pausedBy?: 'person' | 'sign-in';
-  total: number;
   /** How long its runs have spent sending, in all (for the average rate once it stopped). */
   sendingMs?: number;
   /**

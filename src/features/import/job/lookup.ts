@@ -22,16 +22,21 @@ export function markDue(row: JobRow, reason?: string): void {
 }
 
 /**
- * What a cancel leaves of the rows not settled: those not sent are marked cancelled, and those
- * still due a look through their folder are never looked for (what is known is that no answer
- * came). Returns the rows it changed, to be stored.
+ * Cancels the job: the rows not sent are marked cancelled, and those still due a look through
+ * their folder are never looked for (what is known is that no answer came); stored, the job last.
  */
-export function cancelUnsettled(rows: readonly JobRow[]): JobRow[] {
+export async function cancelStored({
+  store,
+  job,
+  rows,
+}: Pick<RunnerOptions, 'store' | 'job' | 'rows'>): Promise<void> {
   const notSent = rows.filter((row) => row.state === 'pending');
   for (const row of notSent) row.state = 'cancelled';
   const unresolved = rows.filter((row) => row.lookup === 'due');
   for (const row of unresolved) Object.assign(row, { lookup: undefined, message: IN_DOUBT });
-  return [...notSent, ...unresolved];
+  await store.putRows([...notSent, ...unresolved]);
+  job.status = 'cancelled';
+  await store.putJob(job);
 }
 
 /** The failed rows pending again, each with its key and nothing of its last attempt; returns them. */

@@ -20,7 +20,6 @@ async function runOf(n: number, send: RunnerOptions['send'], concurrency = 1) {
   };
   const store = {
     ...memory,
-    putRow: async (row: JobRow) => (await turns(), memory.putRow(row)),
     putRows: async (list: readonly JobRow[]) => (await turns(), memory.putRows(list)),
   };
   let t = 0;

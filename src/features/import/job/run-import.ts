@@ -15,7 +15,7 @@ import { sleep } from '../../../lib/sleep';
 import { defaultRateLimitPolicy, rateLimitDelay } from './rate-limit';
 import { folderBaselines } from './folder-baselines';
 import type { JobRow } from './job-types';
-import { cancelUnsettled, lookUpLostRows, markDue } from './lookup';
+import { cancelStored, lookUpLostRows, markDue } from './lookup';
 import { IN_DOUBT, messageOf, serverSaid } from '../check/row-messages';
 import type { RunEnd, RunnerOptions } from './runner-options';
 
@@ -130,16 +130,12 @@ export class ImportRunner {
     const { store, job, rows } = this.options;
     const stop = this.stop;
     job.sendingMs = (job.sendingMs ?? 0) + Math.max(0, this.now() - this.startedAt);
-    if (stop === 'cancel') {
-      await store.putRows(cancelUnsettled(rows));
-      job.status = 'cancelled';
-    } else if (stop) {
-      job.status = 'paused';
-      job.pausedBy = stop === 'sign-in' ? 'sign-in' : 'person';
-    } else {
-      job.status = 'done';
+    if (stop === 'cancel') await cancelStored({ store, job, rows });
+    else {
+      if (stop) job.pausedBy = stop === 'sign-in' ? 'sign-in' : 'person';
+      job.status = stop ? 'paused' : 'done';
+      await store.putJob(job);
     }
-    await store.putJob(job);
     this.changed();
     return stop === 'pause' ? 'paused' : stop === 'cancel' ? 'cancelled' : (stop ?? 'done');
   }
@@ -152,7 +148,7 @@ export class ImportRunner {
     while (!this.stop) {
       const wait = this.gateUntil - this.now();
       if (wait > 0) {
-        if (settled) await store.putRow(settled);
+        if (settled) await store.putRows([settled]);
         settled = null;
         // In short steps, so Pause and Cancel act at once.
         await this.sleep(Math.min(wait, 250));
@@ -163,7 +159,7 @@ export class ImportRunner {
       await this.sendRow(row, queue, settled);
       settled = row;
     }
-    if (settled) await store.putRow(settled);
+    if (settled) await store.putRows([settled]);
   }
 
   private async sendRow(row: JobRow, queue: JobRow[], settled: JobRow | null): Promise<void> {
@@ -171,16 +167,16 @@ export class ImportRunner {
     if (this.looks && row.sentAt === undefined && this.baselineFor) {
       const end = await this.baselineFor(row, this.halt.signal);
       if (end === 'sign-in') this.stop = 'sign-in';
-      if (end !== 'read') return void (settled && (await store.putRow(settled)));
+      if (end !== 'read') return void (settled && (await store.putRows([settled])));
     }
     const unsent = { state: 'pending' as const, sentAt: row.sentAt };
     row.state = 'sending';
     row.sentAt ??= this.now();
     // Stored as being sent, with its key, before the request leaves.
-    await (settled && settled !== row ? store.putRows([settled, row]) : store.putRow(row));
+    await store.putRows(settled && settled !== row ? [settled, row] : [row]);
     this.changed();
     // Another lane met a 401 (or the person stopped) while this one was writing: not sent.
-    if (this.stop) return void (await store.putRow(Object.assign(row, unsent)));
+    if (this.stop) return void (await store.putRows([Object.assign(row, unsent)]));
     try {
       const { id } = await send(row);
       Object.assign(row, { state: 'created', id, message: undefined, serverSaid: undefined });

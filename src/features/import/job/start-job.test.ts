@@ -42,7 +42,6 @@ const running: ImportJob = {
   owner: ownerStamp(DEMO_TOKEN),
   createdAt: 1,
   status: 'running',
-  total: 2,
 };
 const storedRow = (n: number): JobRow => ({
   jobId: running.id,
@@ -140,5 +139,17 @@ describe('starting an import', () => {
     expect(first).toEqual({ ok: true });
     expect(second.ok).toBe(false);
     expect(store.writes).toHaveLength(4);
+  });
+
+  it('says so when storage refuses the job, and leaves none to show', async () => {
+    store.putRows = () => Promise.reject(new Error('QuotaExceededError'));
+    const result = await createJob(session, 'b.csv', checked(2));
+    expect(result).toEqual({
+      ok: false,
+      reason:
+        'Not started: this browser could not store the import (QuotaExceededError). Nothing was sent.',
+    });
+    expect(session.activeJob()).toBeNull();
+    expect(session.starting).toBe(false);
   });
 });

@@ -9,7 +9,7 @@ import { newRowKey } from '../../../api/create-once/key';
 import type { CheckedRow } from '../check/check-rows';
 import { heldElsewhere, withStartLock } from './job-lock';
 import type { JobSession } from './job-session';
-import type { ImportJob, JobRow } from './job-types';
+import { finished, type ImportJob, type JobRow } from './job-types';
 
 /** Rows written to the store per transaction. */
 export const ROWS_PER_WRITE = 2000;
@@ -18,8 +18,6 @@ export type StartResult = { ok: true } | { ok: false; reason: string };
 
 /** A checked row, and whether its title and template were already in its folder. */
 export type StartRow = CheckedRow & { already?: boolean };
-
-const finished = (job: ImportJob) => job.status === 'done' || job.status === 'cancelled';
 
 function refusal(job: ImportJob, elsewhere: boolean): string {
   const name = isolate(job.fileName);
@@ -62,7 +60,6 @@ export async function createJob(
         createdAt: session.now(),
         status: 'paused',
         pausedBy: 'person',
-        total: checked.length,
       };
       const rows: JobRow[] = checked.map((row) => ({
         jobId: id,
@@ -87,6 +84,13 @@ export async function createJob(
       session.showJob({ job, rows, runner: null, elsewhere: false });
       return { ok: true } as const;
     });
+  } catch (error) {
+    // Storage refused the job (full, or private mode): nothing was sent.
+    const detail = error instanceof Error ? error.message : String(error);
+    return {
+      ok: false,
+      reason: `Not started: this browser could not store the import (${detail}). Nothing was sent.`,
+    };
   } finally {
     session.starting = false;
   }
