@@ -17,7 +17,6 @@ import { ErrorSummary, type Summary } from './error-summary-panel';
 import { OutcomeCheck } from './outcome-check';
 import { PossibleDuplicate } from './possible-duplicate';
 import { PresetPicker, SavePresetButton, usePresets } from './presets';
-import { readSimilar, useSimilarPrefill, withPrefill } from './prefill';
 import { ReplaceDraftDialog } from './replace-draft-dialog';
 import { RequestPreview } from './request-preview';
 import { useCountdown } from './use-countdown';
@@ -35,15 +34,10 @@ export function CreateEntryRoute() {
   const folder = (searchParams.get('folder_id') ?? '').trim();
   const schema = useMemo(() => makeEntrySchema(metadataTypes), [metadataTypes]);
   const location = useLocation();
-  const [similar] = useState(() => readSimilar(location.state, metadataTypes));
   const draftStatus = useDraftStatus();
   const session = useSession();
   const [opened] = useState(() =>
-    withPrefill(
-      openForm(draftStatus, metadataTypes, folder, session.shared),
-      searchParams,
-      similar,
-    ),
+    openForm(draftStatus, metadataTypes, folder, session.shared, searchParams, location.state),
   );
   const form = useForm<EntryFields, unknown, CreateEntryBody>({
     resolver: zodResolver(schema),
@@ -58,7 +52,6 @@ export function CreateEntryRoute() {
   const summaryRef = useRef<HTMLDivElement>(null);
   const leavingRef = useRef(false);
   const [summary, setSummary] = useState<Summary | null>(null);
-  const [attempts, setAttempts] = useState(0);
   const [unjudged, setUnjudged] = useState<ReadonlySet<number>>(() => new Set());
   const onUnjudged = useCallback((positions: number[]) => setUnjudged(new Set(positions)), []);
   // The summary follows the fields: a fixed field's line goes, and with the last one the box.
@@ -68,7 +61,6 @@ export function CreateEntryRoute() {
   };
   const focusFirstError = useFocusFirstError(formRef);
   const draft = useDraftControls(form, opened, folder);
-  const similarPrefill = useSimilarPrefill(form, opened, similar, draft.discard);
   const submission = useEntrySubmission(
     {
       form,
@@ -95,10 +87,6 @@ export function CreateEntryRoute() {
       focusFirstError();
     },
   );
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    setAttempts((n) => n + 1);
-    return submit(event);
-  };
   const busy = isSubmitting || submission.pending;
   const back = folder
     ? `${paths.entries}?${new URLSearchParams({ folder_id: folder })}`
@@ -126,7 +114,7 @@ export function CreateEntryRoute() {
       </div>
       <DraftNotice draft={draft} />
       <DraftSaveWarning />
-      {similarPrefill.asking ? <ReplaceDraftDialog ask={similarPrefill} /> : null}
+      {draft.asking ? <ReplaceDraftDialog ask={draft} /> : null}
       <ErrorSummary
         ref={summaryRef}
         summary={shownSummary}
@@ -149,7 +137,7 @@ export function CreateEntryRoute() {
 
       <KeyHeaderNotice status={submission.keyStatus} />
       <div className="create-layout">
-        <form ref={formRef} className="entry-form" onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className="entry-form" onSubmit={submit} noValidate>
           <PresetPicker presets={presets} />
           <MainFields
             register={register}
@@ -162,7 +150,7 @@ export function CreateEntryRoute() {
             getValues={getValues}
             errors={errors.metadata}
             types={metadataTypes}
-            attempts={attempts}
+            attempts={formState.submitCount}
             onUnjudged={onUnjudged}
           />
           <div className="form-actions">
