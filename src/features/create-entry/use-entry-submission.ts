@@ -1,5 +1,5 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useRef, useState, type RefObject } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { refreshEntryLists, useEntriesCreated } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
@@ -7,7 +7,6 @@ import { useApi } from '../../api/api-context';
 import { createEntryMutation, createProgress } from '../../api/create-once/create-mutation';
 import { draftRef, sendDraft, settleDraft } from '../../api/create-once/draft-attempt';
 import type { ClaimRef } from '../../api/create-once/attempt-record';
-import type { ApiClient } from '../../api/api-client';
 import { useDraftStatus } from './draft-status';
 import { getDraftId } from './draft';
 import { paths, type EntriesLocationState } from '../../lib/paths';
@@ -17,11 +16,7 @@ import { isolate } from '../../lib/isolate';
 import { keepActivity } from '../../lib/activity-log';
 import { useAfterSignIn } from '../../lib/use-after-sign-in';
 import { showFailure, type FormView, type LostAnswer } from './create-failure';
-import {
-  keyHeaderStatus,
-  learnKeyHeader,
-  type KeyHeaderStatus,
-} from '../../api/create-once/key-header';
+import { keyHeaderQuery, keyHeaderStatus } from '../../api/create-once/key-header';
 
 /** A title the server sent, as a toast quotes it: cut, and isolated from the sentence. */
 const quoted = (title: string) => isolate(cutText(title));
@@ -42,12 +37,13 @@ export function useEntrySubmission(
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const entriesCreated = useEntriesCreated();
-  const { keyStatus, refresh } = useKeyStatus(api);
+  // Normally learnt at sign-in; read again after a create, which may have learnt it.
+  const keyStatus = useQuery(keyHeaderQuery(api)).data;
   // The create mutation, the one the import sends its rows with (create-mutation.ts).
   const create = useMutation({
     ...createEntryMutation(api),
     onSuccess: (entry, { body }) => entriesCreated(entry, body),
-    onSettled: refresh,
+    onSettled: () => queryClient.setQueryData(keyHeaderQuery(api).queryKey, keyHeaderStatus(api)),
   });
   const draft = useDraftStatus();
   const services = useServices();
@@ -157,25 +153,4 @@ export function useEntrySubmission(
     /** Whether creates carry the idempotency key (a CORS policy may refuse it). */
     keyStatus,
   };
-}
-
-/**
- * Whether creates carry the idempotency key (`KeyHeaderStatus`): normally learnt at sign-in; a
- * session from before that (or a failed check) learns it now. `refresh` reads it again (after a
- * create, which may have learnt it).
- */
-function useKeyStatus(api: ApiClient) {
-  const [keyStatus, setKeyStatus] = useState<KeyHeaderStatus>(() => keyHeaderStatus(api));
-  useEffect(() => {
-    const token = api.session.token();
-    if (keyStatus !== 'unknown' || !token) return;
-    let live = true;
-    void learnKeyHeader(api, token).then((status) => {
-      if (live) setKeyStatus(status);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api, keyStatus]);
-  return { keyStatus, refresh: () => setKeyStatus(keyHeaderStatus(api)) };
 }
