@@ -17,9 +17,11 @@
 import * as z from 'zod/mini';
 import { baselineSchema, type FolderBaseline } from './folder-match';
 import { fingerprintOf, keyForAttempt, newDraftKey, draftKeySchema, type DraftKey } from './key';
-import { ATTEMPT_STORAGE_PREFIX as PREFIX, DRAFT_KEY_STORAGE } from './storage-names';
+import { DRAFT_KEY_STORAGE } from './storage-names';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource } from '../../lib/storage';
+/** Prefix of the attempt records (the claims) in the browser's shared storage. */
+export const ATTEMPT_STORAGE_PREFIX = 'registry-console:submission:';
 /** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
 export const SENDING_STALE_MS = 5 * 60_000;
 /** Any claim this old is removed. */
@@ -46,7 +48,7 @@ export type Outcome =
 /** Tells contents apart without storing them: the same fingerprint the idempotency key uses. */
 export const contentHash = fingerprintOf;
 
-const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
+const keyOf = (ref: ClaimRef) => `${ATTEMPT_STORAGE_PREFIX}${ref.draftId}:${ref.content}`;
 
 // Claims are kept in the storage the tabs of the origin share (the session's `shared`). Without
 // storage, each tab guards only itself.
@@ -89,7 +91,7 @@ function write(store: StorageSource, key: string, claim: Claim | null): void {
 
 /** Removes claims older than a day, and any that cannot be read. */
 export function sweepClaims(store: StorageSource, now: number): void {
-  for (const key of keyValueStore(store).keys(PREFIX)) {
+  for (const key of keyValueStore(store).keys(ATTEMPT_STORAGE_PREFIX)) {
     const claim = read(store, key);
     if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) keyValueStore(store).remove(key);
   }
