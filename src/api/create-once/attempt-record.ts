@@ -15,6 +15,7 @@
  * across a resend the person asked for, so a later look in the folder judges from the first.
  */
 import * as z from 'zod/mini';
+import { isApiError } from '../api-error';
 import { baselineSchema, type FolderBaseline } from './folder-match';
 import { fingerprintOf, keyForAttempt, newDraftKey, draftKeySchema, type DraftKey } from './key';
 import { DRAFT_KEY_STORAGE } from './storage-names';
@@ -154,12 +155,7 @@ export function settleSubmission(
 
 /** How a failed create ended, for the claim: a lost answer (or anything unexpected) is unknown. */
 export function outcomeOfError(error: unknown): Outcome {
-  if (typeof error === 'object' && error !== null && 'outcomeUnknown' in error) {
-    return (error as { outcomeUnknown: boolean }).outcomeUnknown
-      ? { kind: 'unknown' }
-      : { kind: 'failed' };
-  }
-  return { kind: 'unknown' };
+  return isApiError(error) && !error.outcomeUnknown ? { kind: 'failed' } : { kind: 'unknown' };
 }
 
 /** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */
