@@ -12,7 +12,7 @@ import { DraftNotice, DraftSaveWarning } from './draft-notice';
 import { makeEntrySchema, type EntryFields } from '../../api/entry-fields';
 import { currentLines, flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
-import { ErrorSummary, type Summary } from './error-summary-panel';
+import { ErrorSummary } from './error-summary-panel';
 
 import { OutcomeCheck } from './outcome-check';
 import { PossibleDuplicate } from './possible-duplicate';
@@ -51,25 +51,20 @@ export function CreateEntryRoute() {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const leavingRef = useRef(false);
-  const [summary, setSummary] = useState<Summary | null>(null);
   const [unjudged, setUnjudged] = useState<ReadonlySet<number>>(() => new Set());
   const onUnjudged = useCallback((positions: number[]) => setUnjudged(new Set(positions)), []);
+  const focusFirstError = useFocusFirstError(formRef);
+  const draft = useDraftControls(form, opened, folder);
+  const submission = useEntrySubmission(
+    { form, focusSummary: () => summaryRef.current?.focus(), focusFirstError },
+    leavingRef,
+  );
+  const { summary } = submission;
   // The summary follows the fields: a fixed field's line goes, and with the last one the box.
   const shownSummary = summary && {
     ...summary,
     lines: currentLines(summary.lines, errors, unjudged),
   };
-  const focusFirstError = useFocusFirstError(formRef);
-  const draft = useDraftControls(form, opened, folder);
-  const submission = useEntrySubmission(
-    {
-      form,
-      announce: setSummary,
-      focusSummary: () => summaryRef.current?.focus(),
-      focusFirstError,
-    },
-    leavingRef,
-  );
   const secondsLeft = useCountdown(summary);
   const presets = usePresets(form);
   useDraftAutosave(watch, getValues, leavingRef);
@@ -83,7 +78,7 @@ export function CreateEntryRoute() {
       return submission.submit(body);
     },
     (invalid) => {
-      setSummary({ lines: flattenErrors(invalid) });
+      submission.announce({ lines: flattenErrors(invalid) });
       focusFirstError();
     },
   );

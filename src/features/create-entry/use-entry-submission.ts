@@ -22,6 +22,7 @@ import { contentFieldOf, type EntryFields } from '../../api/entry-fields';
 import type { Summary } from './error-summary-panel';
 import { mapServerErrors } from './error-summary';
 import { keyHeaderQuery, keyHeaderStatus } from '../../api/create-once/key-header';
+import { newestFirstOrder } from '../../api/create-once/folder-read';
 
 /** A title the server sent, as a toast quotes it: cut, and isolated from the sentence. */
 const quoted = (title: string) => isolate(cutText(title));
@@ -29,8 +30,6 @@ const quoted = (title: string) => isolate(cutText(title));
 /** The form a create's failure is put on. */
 export interface FormView {
   form: UseFormReturn<EntryFields, unknown, CreateEntryBody>;
-  /** Shows (or with null, clears) the summary above the form. */
-  announce: (summary: Summary | null) => void;
   /** Moves focus to the summary, when no field is to blame. */
   focusSummary: () => void;
   /** Moves focus to the first invalid field, once the errors are on screen. */
@@ -48,7 +47,7 @@ export function useEntrySubmission(
   /** Set when the screen leaves on purpose: the draft is no longer saved or guarded. */
   leavingRef: RefObject<boolean>,
 ) {
-  const { form, announce, focusSummary, focusFirstError } = view;
+  const { form, focusSummary, focusFirstError } = view;
   const api = useApi();
   const { config } = api;
   const navigate = useNavigate();
@@ -64,6 +63,8 @@ export function useEntrySubmission(
   });
   const draft = useDraftStatus();
   const services = useServices();
+  /** The summary above the form: why the last attempt did not create the entry. */
+  const [summary, announce] = useState<Summary | null>(null);
   const [lostAnswer, setLostAnswer] = useState<LostAnswer | null>(null);
   const inFlight = useRef(false);
   const afterSignIn = useAfterSignIn(api.session);
@@ -86,7 +87,7 @@ export function useEntrySubmission(
       copyValue: id,
       copyLabel: 'Copy new entry ID',
     });
-    const order = config.orderOptions.find((o) => o.value === '-created_at')?.value;
+    const order = newestFirstOrder(api);
     const search = new URLSearchParams({ folder_id: folder });
     if (order && order !== config.orderOptions[0]!.value) search.set('order_by', order);
     const state: EntriesLocationState = { highlightId: id };
@@ -218,6 +219,9 @@ export function useEntrySubmission(
     visit,
     notMine,
     reset,
+    summary,
+    /** Shows (or with null, clears) the summary: the form's own check uses it too. */
+    announce,
     lostAnswer,
     pending: create.isPending,
     /** What the console is doing on its own meanwhile: a 409 waited out, a lost answer resent. */
