@@ -1,7 +1,11 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { attemptOf, claimSubmission, type ClaimRef } from './attempt-record';
-import { ATTEMPT_STORAGE_PREFIX } from './storage-names';
+import {
+  ATTEMPT_STORAGE_PREFIX,
+  attemptOf,
+  claimSubmission,
+  type ClaimRef,
+} from './attempt-record';
 
 const ref: ClaimRef = { draftId: 'draft-1', content: 'c1' };
 const plant = (value: unknown) =>

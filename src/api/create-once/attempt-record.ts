@@ -15,11 +15,14 @@
  * across a resend the person asked for, so a later look in the folder judges from the first.
  */
 import * as z from 'zod/mini';
+import { isApiError } from '../api-error';
 import { baselineSchema, type FolderBaseline } from './folder-match';
 import { fingerprintOf, keyForAttempt, newDraftKey, draftKeySchema, type DraftKey } from './key';
-import { ATTEMPT_STORAGE_PREFIX as PREFIX, DRAFT_KEY_STORAGE } from './storage-names';
+import { DRAFT_KEY_STORAGE } from './storage-names';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource } from '../../lib/storage';
+/** Prefix of the attempt records (the claims) in the browser's shared storage. */
+export const ATTEMPT_STORAGE_PREFIX = 'registry-console:submission:';
 /** A `sending` claim this old was left by a tab that stopped: its outcome is unknown. */
 export const SENDING_STALE_MS = 5 * 60_000;
 /** Any claim this old is removed. */
@@ -46,7 +49,7 @@ export type Outcome =
 /** Tells contents apart without storing them: the same fingerprint the idempotency key uses. */
 export const contentHash = fingerprintOf;
 
-const keyOf = (ref: ClaimRef) => `${PREFIX}${ref.draftId}:${ref.content}`;
+const keyOf = (ref: ClaimRef) => `${ATTEMPT_STORAGE_PREFIX}${ref.draftId}:${ref.content}`;
 
 // Claims are kept in the storage the tabs of the origin share (the session's `shared`). Without
 // storage, each tab guards only itself.
@@ -89,7 +92,7 @@ function write(store: StorageSource, key: string, claim: Claim | null): void {
 
 /** Removes claims older than a day, and any that cannot be read. */
 export function sweepClaims(store: StorageSource, now: number): void {
-  for (const key of keyValueStore(store).keys(PREFIX)) {
+  for (const key of keyValueStore(store).keys(ATTEMPT_STORAGE_PREFIX)) {
     const claim = read(store, key);
     if (!claim || now - claim.at > CLAIM_MAX_AGE_MS) keyValueStore(store).remove(key);
   }
@@ -152,12 +155,7 @@ export function settleSubmission(
 
 /** How a failed create ended, for the claim: a lost answer (or anything unexpected) is unknown. */
 export function outcomeOfError(error: unknown): Outcome {
-  if (typeof error === 'object' && error !== null && 'outcomeUnknown' in error) {
-    return (error as { outcomeUnknown: boolean }).outcomeUnknown
-      ? { kind: 'unknown' }
-      : { kind: 'failed' };
-  }
-  return { kind: 'unknown' };
+  return isApiError(error) && !error.outcomeUnknown ? { kind: 'failed' } : { kind: 'unknown' };
 }
 
 /** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */

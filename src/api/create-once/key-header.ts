@@ -6,6 +6,7 @@
  * and never by sending a create. Remembered for the tab, in the session's store. Small on
  * purpose: sign-in loads it on demand, the create form with the create code.
  */
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import type { ApiClient } from '../api-client';
 import { ApiError } from '../api-error';
@@ -67,3 +68,19 @@ export async function learnKeyHeader(api: ApiClient, token: string): Promise<Key
     keyValueStore(api.session.store).write(STORAGE_KEY, { for: learntFor(api), status });
   return status;
 }
+
+/**
+ * The status as the create form shows it: what is known at once, learnt (once) where it is not
+ * yet, as a session from before sign-in learnt it (or a failed check) leaves it.
+ */
+export const keyHeaderQuery = (api: ApiClient) =>
+  queryOptions({
+    queryKey: ['key-header', learntFor(api)],
+    queryFn: () => {
+      const token = api.session.token();
+      return token ? learnKeyHeader(api, token) : keyHeaderStatus(api);
+    },
+    initialData: () => keyHeaderStatus(api),
+    // Only what is not learnt yet is asked about again.
+    staleTime: ({ state }) => (state.data === 'unknown' ? 0 : Infinity),
+  });

@@ -11,21 +11,19 @@ export interface PasteResult {
   tooMany?: number;
 }
 
+/** A line that holds an item: not blank, not a `#` comment. */
+const isItemLine = (line: string) => line !== '' && !line.startsWith('#');
+
 /** Refuses a paste of more items than fit, before any item is built: 100,000 lines stay fast. */
 export function parsePasteWithin(text: string, room: number): PasteResult {
-  const trimmed = text.trim();
-  if (trimmed === '' || trimmed.startsWith('{') || trimmed.startsWith('[')) {
-    const result = parsePaste(text);
-    return result.items.length > room
-      ? { items: [], errors: [], tooMany: result.items.length }
-      : result;
-  }
-  let count = 0;
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (line !== '' && !line.startsWith('#')) count++;
-  }
-  return count > room ? { items: [], errors: [], tooMany: count } : parsePaste(text);
+  // Lines are counted first; JSON is read whole.
+  const lines = /^[{[]/.test(text.trim())
+    ? 0
+    : text.split(/\r?\n/).filter((line) => isItemLine(line.trim())).length;
+  if (lines > room) return { items: [], errors: [], tooMany: lines };
+  const result = parsePaste(text);
+  const count = result.items.length;
+  return count > room ? { items: [], errors: [], tooMany: count } : result;
 }
 
 function fromJson(text: string): PasteResult | null {
@@ -74,7 +72,7 @@ export function parsePaste(text: string): PasteResult {
   const errors: PasteResult['errors'] = [];
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
+    if (!isItemLine(line)) return;
     const eq = line.indexOf('=');
     if (eq === -1) {
       errors.push({ line: index + 1, message: 'Expected key=value.' });

@@ -12,12 +12,11 @@ import { DraftNotice, DraftSaveWarning } from './draft-notice';
 import { makeEntrySchema, type EntryFields } from '../../api/entry-fields';
 import { currentLines, flattenErrors } from './error-summary';
 import { CreateProgressNote, KeyHeaderNotice } from './keyed-create-status';
-import { ErrorSummary, type Summary } from './error-summary-panel';
+import { ErrorSummary } from './error-summary-panel';
 
 import { OutcomeCheck } from './outcome-check';
 import { PossibleDuplicate } from './possible-duplicate';
 import { PresetPicker, SavePresetButton, usePresets } from './presets';
-import { readSimilar, useSimilarPrefill, withPrefill } from './prefill';
 import { ReplaceDraftDialog } from './replace-draft-dialog';
 import { RequestPreview } from './request-preview';
 import { useCountdown } from './use-countdown';
@@ -35,15 +34,10 @@ export function CreateEntryRoute() {
   const folder = (searchParams.get('folder_id') ?? '').trim();
   const schema = useMemo(() => makeEntrySchema(metadataTypes), [metadataTypes]);
   const location = useLocation();
-  const [similar] = useState(() => readSimilar(location.state, metadataTypes));
   const draftStatus = useDraftStatus();
   const session = useSession();
   const [opened] = useState(() =>
-    withPrefill(
-      openForm(draftStatus, metadataTypes, folder, session.shared),
-      searchParams,
-      similar,
-    ),
+    openForm(draftStatus, metadataTypes, folder, session.shared, searchParams, location.state),
   );
   const form = useForm<EntryFields, unknown, CreateEntryBody>({
     resolver: zodResolver(schema),
@@ -57,27 +51,20 @@ export function CreateEntryRoute() {
   const formRef = useRef<HTMLFormElement>(null);
   const summaryRef = useRef<HTMLDivElement>(null);
   const leavingRef = useRef(false);
-  const [summary, setSummary] = useState<Summary | null>(null);
-  const [attempts, setAttempts] = useState(0);
   const [unjudged, setUnjudged] = useState<ReadonlySet<number>>(() => new Set());
   const onUnjudged = useCallback((positions: number[]) => setUnjudged(new Set(positions)), []);
+  const focusFirstError = useFocusFirstError(formRef);
+  const draft = useDraftControls(form, opened, folder);
+  const submission = useEntrySubmission(
+    { form, focusSummary: () => summaryRef.current?.focus(), focusFirstError },
+    leavingRef,
+  );
+  const { summary } = submission;
   // The summary follows the fields: a fixed field's line goes, and with the last one the box.
   const shownSummary = summary && {
     ...summary,
     lines: currentLines(summary.lines, errors, unjudged),
   };
-  const focusFirstError = useFocusFirstError(formRef);
-  const draft = useDraftControls(form, opened, folder);
-  const similarPrefill = useSimilarPrefill(form, opened, similar, draft.discard);
-  const submission = useEntrySubmission(
-    {
-      form,
-      announce: setSummary,
-      focusSummary: () => summaryRef.current?.focus(),
-      focusFirstError,
-    },
-    leavingRef,
-  );
   const secondsLeft = useCountdown(summary);
   const presets = usePresets(form);
   useDraftAutosave(watch, getValues, leavingRef);
@@ -91,14 +78,10 @@ export function CreateEntryRoute() {
       return submission.submit(body);
     },
     (invalid) => {
-      setSummary({ lines: flattenErrors(invalid) });
+      submission.announce({ lines: flattenErrors(invalid) });
       focusFirstError();
     },
   );
-  const onSubmit = (event: React.FormEvent<HTMLFormElement>) => {
-    setAttempts((n) => n + 1);
-    return submit(event);
-  };
   const busy = isSubmitting || submission.pending;
   const back = folder
     ? `${paths.entries}?${new URLSearchParams({ folder_id: folder })}`
@@ -126,7 +109,7 @@ export function CreateEntryRoute() {
       </div>
       <DraftNotice draft={draft} />
       <DraftSaveWarning />
-      {similarPrefill.asking ? <ReplaceDraftDialog ask={similarPrefill} /> : null}
+      {draft.asking ? <ReplaceDraftDialog ask={draft} /> : null}
       <ErrorSummary
         ref={summaryRef}
         summary={shownSummary}
@@ -149,7 +132,7 @@ export function CreateEntryRoute() {
 
       <KeyHeaderNotice status={submission.keyStatus} />
       <div className="create-layout">
-        <form ref={formRef} className="entry-form" onSubmit={onSubmit} noValidate>
+        <form ref={formRef} className="entry-form" onSubmit={submit} noValidate>
           <PresetPicker presets={presets} />
           <MainFields
             register={register}
@@ -162,7 +145,7 @@ export function CreateEntryRoute() {
             getValues={getValues}
             errors={errors.metadata}
             types={metadataTypes}
-            attempts={attempts}
+            attempts={formState.submitCount}
             onUnjudged={onUnjudged}
           />
           <div className="form-actions">

@@ -4,8 +4,14 @@ import { formatCount } from '../../lib/plural';
 import { useDraftStatus } from './draft-status';
 import type { useDraftControls } from './use-draft-controls';
 
+/** The draft's own notices, without Create similar's question. */
+type Notice = Omit<
+  ReturnType<typeof useDraftControls>,
+  'asking' | 'draftTitle' | 'similarTitle' | 'replace' | 'keep'
+>;
+
 /** What happened to the stored draft: restored (maybe for another folder), or discarded. */
-export function DraftNotice({ draft }: { draft: ReturnType<typeof useDraftControls> }) {
+export function DraftNotice({ draft }: { draft: Notice }) {
   const { restored, draftFolder, otherFolder, discarded, droppedItems: dropped } = draft;
   const undoRef = useRef<HTMLButtonElement>(null);
   // The Discard draft button is gone once the form is empty: focus goes to the way back.
@@ -51,7 +57,7 @@ export function DraftNotice({ draft }: { draft: ReturnType<typeof useDraftContro
 /** Says, visibly and aloud, that the browser refused to store the draft. */
 export function DraftSaveWarning() {
   const draft = useDraftStatus();
-  const unsaved = useSyncExternalStore(draft.subscribe, draft.isUnsaved);
+  const unsaved = useSyncExternalStore(draft.subscribe, draft.unsaved) !== null;
   return (
     <div role="alert" className="draft-save-region">
       {unsaved ? (

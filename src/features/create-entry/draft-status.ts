@@ -41,10 +41,8 @@ export function createDraftStatus(store: StorageSource) {
       return () => void listeners.delete(listener);
     },
     changed,
-    /** The draft storage refused, if the last save was refused. */
+    /** The draft storage refused (a reload or a closed tab loses it), if the last save was. */
     unsaved: () => unsaved,
-    /** The last save was refused by the browser's storage: a reload or a closed tab loses it. */
-    isUnsaved: () => unsaved !== null,
     /** Whether a draft is stored, without reading it (cheap enough to ask on every render). */
     isStored: () => unsaved !== null || readText(store, DRAFT_KEY) !== null,
     /** Forgets the draft, its id and its idempotency key (src/api/create-once): they go together. */

@@ -1,23 +1,14 @@
 /**
  * The stored draft, in the tab's storage (whether there is one, and clearing it, is
- * draft-status.ts: the shell needs only that): a versioned object, so what it carries can grow (new fields, keys kept
- * with the draft) while older drafts still come back. Its values are read with the form's own
- * schema, field by field: a field of the wrong type (tampered storage, an older form) falls
- * back to its empty value, every other field is kept as typed, and nothing in storage can
- * crash the form.
+ * draft-status.ts: the shell needs only that): a versioned object, so what it carries can grow
+ * (new fields, keys kept with the draft) while older drafts still come back. Its values are read
+ * field by field: a field of the wrong type (tampered storage, an older form) falls back to its
+ * empty value, every other field is kept as typed, and nothing in storage can crash the form.
  */
 import * as z from 'zod/mini';
-import { LIMITS, makeEntryFieldsSchema, type EntryFields } from '../../api/entry-fields';
+import { LIMITS, type EntryFields } from '../../api/entry-fields';
 import type { MetadataTypeOption } from '../../lib/config';
-import {
-  emptyItem,
-  FORM_FIELDS,
-  freshValue,
-  ITEM_FIELDS,
-  type FormField,
-  type ItemField,
-  isBlankForm,
-} from '../../components/entry-fields/entry-field-map';
+import { emptyItem, isBlankForm } from '../../components/entry-fields/entry-field-map';
 import { keyValueStore } from '../../lib/key-value-store';
 import { readText, removeKeys, writeText, type StorageSource } from '../../lib/storage';
 import { DRAFT_ID_KEY, DRAFT_KEY, type DraftStatus } from './draft-status';
@@ -82,11 +73,35 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Only the fields the form knows, so nothing else travels into the form's values. */
-function pick<K extends string>(source: Record<string, unknown>, keys: K[]): Record<K, unknown> {
-  const out = {} as Record<K, unknown>;
-  for (const key of keys) out[key] = Object.hasOwn(source, key) ? source[key] : undefined;
-  return out;
+/**
+ * A stored form read field by field: a field that is not what the form holds falls back to its
+ * empty value (an item's type to the first configured one), what else is stored is dropped.
+ */
+function storedFormSchema(types: MetadataTypeOption[]) {
+  const defaultType = types[0]!.type;
+  const text = z.catch(z.string(), '');
+  const item = z.object({
+    type: z.catch(
+      z.pipe(
+        z.string(),
+        z.transform((type) => type || defaultType),
+      ),
+      defaultType,
+    ),
+    key: text,
+    value: text,
+    file: text,
+    title: text,
+  });
+  return z.object({
+    title: text,
+    folder_id: text,
+    template: text,
+    description: text,
+    callback_url: text,
+    data_encrypted: z.catch(z.boolean(), false),
+    metadata: z.catch(z.array(z.catch(item, () => emptyItem(defaultType))), () => []),
+  });
 }
 
 /**
@@ -99,34 +114,11 @@ export function restoreDraft(stored: unknown, types: MetadataTypeOption[]): Entr
 }
 
 /**
- * The form's values from a stored object, field by field (a draft's, a preset's): a field that
- * is not what the form holds is left empty. Null when it is not an object at all.
+ * The form's values from a stored object (a draft's, a preset's), at most the items a form
+ * holds. Null when it is not an object at all.
  */
 export function readFormValues(raw: unknown, types: MetadataTypeOption[]): EntryFields | null {
   if (!isRecord(raw)) return null;
-  const defaultType = types[0]!.type;
-
-  const values = pick(raw, Object.keys(FORM_FIELDS) as FormField[]);
-  if (Array.isArray(values.metadata)) {
-    values.metadata = values.metadata
-      .slice(0, MAX_DRAFT_ITEMS)
-      .map((item: unknown) =>
-        isRecord(item) ? pick(item, Object.keys(ITEM_FIELDS) as ItemField[]) : item,
-      );
-  }
-
-  const result = makeEntryFieldsSchema(types).safeParse(values);
-  const issues = result.success ? [] : result.error.issues;
-  for (const issue of issues) {
-    if (issue.code !== 'invalid_type') continue;
-    const [field, index, itemField] = issue.path as [FormField, number?, ItemField?];
-    const items = values.metadata as Record<ItemField, unknown>[];
-    if (index === undefined) values[field] = freshValue(FORM_FIELDS[field].empty);
-    else if (itemField === undefined) items[index] = emptyItem(defaultType);
-    else
-      items[index]![itemField] = itemField === 'type' ? defaultType : ITEM_FIELDS[itemField].empty;
-  }
-  const restored = values as EntryFields;
-  for (const item of restored.metadata) if (item.type === '') item.type = defaultType;
-  return restored;
+  const metadata = Array.isArray(raw.metadata) ? raw.metadata.slice(0, MAX_DRAFT_ITEMS) : [];
+  return storedFormSchema(types).parse({ ...raw, metadata });
 }

@@ -40,29 +40,22 @@ export function labelForPath(path: string): string {
 }
 
 /** Where a path's field sits on the page, for sorting; unknown paths come last. */
-function pageRank(path: string): number[] {
-  if (isFormField(path)) return [FORM_ORDER.indexOf(path)];
+function pageRank(path: string): number {
+  if (isFormField(path)) return FORM_ORDER.indexOf(path);
   const item = ITEM_PATH.exec(path);
-  if (!item) return [Infinity];
-  // The item itself before its fields; a field the form does not know after them.
+  if (!item) return Infinity;
+  // Items after the form's own fields, each item before its fields, and a field the form does
+  // not know after them.
   const field =
-    item[2] === undefined ? -1 : isItemField(item[2]) ? ITEM_ORDER.indexOf(item[2]) : 99;
-  return [FORM_ORDER.indexOf('metadata'), Number(item[1]), field];
-}
-
-function compareRanks(a: number[], b: number[]): number {
-  for (let i = 0; i < Math.max(a.length, b.length); i++) {
-    const d = (a[i] ?? -1) - (b[i] ?? -1);
-    if (d !== 0 && !Number.isNaN(d)) return d;
-  }
-  return 0;
+    item[2] === undefined ? 0 : isItemField(item[2]) ? ITEM_ORDER.indexOf(item[2]) + 1 : 99;
+  return FORM_ORDER.length + Number(item[1]) * 100 + field;
 }
 
 /** Lines in the order their fields appear on the page; text lines keep their order, last. */
 export function inPageOrder<T extends { path: string }>(lines: T[]): T[] {
   return lines
     .map((line) => ({ line, rank: pageRank(line.path) }))
-    .sort((a, b) => compareRanks(a.rank, b.rank))
+    .sort((a, b) => (a.rank === b.rank ? 0 : a.rank - b.rank))
     .map(({ line }) => line);
 }
 

@@ -1,14 +1,42 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import type { ListItem } from '../../api/schemas';
-import { describeError } from '../../api/api-error';
+import type { CreateEntryBody, ListItem } from '../../api/schemas';
+import type { FirstAttempt } from '../../api/create-once/attempt-record';
+import { describeError, type ApiError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { matchFolder, type FolderMatch } from '../../api/create-once/resolve-lost';
 import { folderQueries } from '../../api/folder-queries';
-import type { LostAnswer } from './create-failure';
 import { FolderCandidates } from './folder-candidates';
 import type { ApiClient } from '../../api/api-client';
 import { keyHeaderStatus } from '../../api/create-once/key-header';
+
+/** A create whose answer was lost: what was sent, its first attempt, and what was said. */
+export interface LostAnswer {
+  body: CreateEntryBody;
+  first: FirstAttempt;
+  /** When this answer was found lost: only a folder check made after it counts. */
+  lostAt: number;
+  message: string;
+}
+
+export const EARLIER_ATTEMPT =
+  'Create entry did not send: an earlier attempt to create this draft (in this tab, or in another tab with the same draft) got no answer.';
+
+/**
+ * What happened to a lost answer, in one sentence. The client's own messages advise ("try
+ * again") where the panel below them advises otherwise, so only the fact is kept.
+ */
+export function lostCause(error: ApiError): string {
+  if (error.kind === 'timeout') return error.message;
+  if (error.kind === 'network') return 'The connection broke before an answer arrived.';
+  // The client's own words: a redirect is a setup fault, and they say where to look.
+  if (error.kind === 'redirect') return error.message;
+  if (error.status >= 500) {
+    const said = error.message.replace(/\s*Try again in a moment\.$/, '').trim();
+    return /[.!?]$/.test(said) ? said : `${said}.`;
+  }
+  return 'An answer came back that the console cannot read.';
+}
 
 interface OutcomeCheckProps {
   lost: LostAnswer;

@@ -13,7 +13,7 @@ import * as z from 'zod/mini';
 import type { MetadataTypeOption } from '../../lib/config';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource, WriteResult } from '../../lib/storage';
-import { LIMITS, MAX_PRESET_NAME, type EntryFields } from '../../api/entry-fields';
+import { LIMITS, storedPresetSchema, type EntryFields } from '../../api/entry-fields';
 import { readFormValues } from './draft';
 
 /**
@@ -42,21 +42,15 @@ export function presetOf(name: string, values: EntryFields): Preset {
 const storedList = (store: StorageSource): unknown[] =>
   keyValueStore(store).read(PRESETS_KEY, z.array(z.unknown())) ?? [];
 
-const nameOf = (value: unknown) =>
-  typeof value === 'object' &&
-  value !== null &&
-  typeof (value as { name?: unknown }).name === 'string'
-    ? (value as { name: string }).name
-    : null;
+const namedSchema = z.object({ name: storedPresetSchema.shape.name });
+/** A kept preset's name, when it is one a preset may have. */
+const nameOf = (value: unknown) => namedSchema.safeParse(value).data?.name ?? null;
 
 /** The names of the presets kept, by name: all the picker needs. */
 export function presetNames(store: StorageSource): string[] {
   const names = storedList(store)
     .slice(-MAX_PRESETS)
-    .flatMap((value) => {
-      const name = nameOf(value);
-      return name !== null && name.trim() !== '' && name.length <= MAX_PRESET_NAME ? [name] : [];
-    });
+    .flatMap((value) => nameOf(value) ?? []);
   return [...new Set(names)].sort((a, b) => a.localeCompare(b));
 }
 
@@ -72,10 +66,9 @@ export function readPreset(
   const raw = storedList(store).findLast((value) => nameOf(value) === name) as
     { metadata?: unknown } | undefined;
   if (!raw) return null;
-  const items = Array.isArray(raw.metadata) ? raw.metadata : [];
-  const cutFrom = items.length > LIMITS.items ? items.length : null;
-  const cut = { ...raw, metadata: items.slice(0, LIMITS.items) };
-  const values = readFormValues(cut, types);
+  const items = Array.isArray(raw.metadata) ? raw.metadata.length : 0;
+  const cutFrom = items > LIMITS.items ? items : null;
+  const values = readFormValues(raw, types);
   return values && { preset: presetOf(name, values), cutFrom };
 }
 

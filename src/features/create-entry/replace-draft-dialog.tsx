@@ -1,9 +1,9 @@
 import { useRef } from 'react';
 import { useModalDialog } from '../../components/ui/use-modal-dialog';
-import type { useSimilarPrefill } from './prefill';
+import type { useDraftControls } from './use-draft-controls';
 
 /** Create similar while an unsent draft exists: which one the form should hold. */
-export function ReplaceDraftDialog({ ask }: { ask: ReturnType<typeof useSimilarPrefill> }) {
+export function ReplaceDraftDialog({ ask }: { ask: ReturnType<typeof useDraftControls> }) {
   const { draftTitle, similarTitle } = ask;
   const replaced = useRef(false);
   const { ref, titleId, id } = useModalDialog(() =>

@@ -1,11 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { TEMPLATES, type CreateEntryBody, type Template } from '../../api/schemas';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { MetadataTypeOption } from '../../lib/config';
+import { PREFILL_PARAMS, type CreateLocationState } from '../../lib/paths';
 import { useDraftStatus, type DraftStatus } from './draft-status';
 import { loadDraft, saveDraft, MAX_DRAFT_ITEMS, restoreDraft, storedItemCount } from './draft';
-import { type EntryFields } from '../../api/entry-fields';
+import { LIMITS, type EntryFields } from '../../api/entry-fields';
 import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
 import { useSession } from '../../api/api-context';
 import type { StorageSource } from '../../lib/storage';
@@ -30,42 +32,91 @@ function newForm(folder: string, shared: StorageSource): EntryFields {
   return { ...emptyFormValues(folder), template: isTemplate(last) ? last : 'STORAGE' };
 }
 
+/** A new form with the title and template a link carries. */
+function withLinkPrefill(values: EntryFields, search: URLSearchParams): EntryFields {
+  const title = search.get(PREFILL_PARAMS.title);
+  const template = search.get(PREFILL_PARAMS.template) ?? '';
+  return {
+    ...values,
+    title: (title ?? '').slice(0, LIMITS.title),
+    // A plain new form keeps its own template (the last one used). A copy of an entry takes
+    // the entry's, and when the entry's type is no template, leaves it for the person to choose.
+    template: isTemplate(template) ? template : title === null ? values.template : '',
+  };
+}
+
 /**
  * The form's starting values: the stored draft if there is one (`restored`; `otherFolder`: the
  * folder the person came from, when the draft is for another one; `droppedItems`: items it had
- * beyond the limit, which were not restored), else empty in the folder given.
+ * beyond the limit, which were not restored), else a new form in the folder given, with what
+ * the link carries: the whole entry from Create similar (`routerState`, read like a stored
+ * draft, field by field, so nothing odd in it can break the form), or a title and template. A
+ * restored draft stays until the person chooses to replace it with the copy (`similar`).
  */
 export function openForm(
   status: DraftStatus,
   types: MetadataTypeOption[],
   folder: string,
   shared: StorageSource,
+  search = new URLSearchParams(),
+  routerState: unknown = null,
 ) {
+  const similar = restoreDraft((routerState as CreateLocationState | null)?.similar, types);
   const stored = loadDraft(status);
   const draft = restoreDraft(stored, types);
   if (!draft)
     return {
-      values: newForm(folder, shared),
+      values: similar ?? withLinkPrefill(newForm(folder, shared), search),
       restored: false,
       otherFolder: null as string | null,
       droppedItems: 0,
+      similar,
     };
   const differs = folder !== '' && draft.folder_id.trim() !== folder;
   const droppedItems = Math.max(0, storedItemCount(stored) - MAX_DRAFT_ITEMS);
-  return { values: draft, restored: true, otherFolder: differs ? folder : null, droppedItems };
+  const otherFolder = differs ? folder : null;
+  return { values: draft, restored: true, otherFolder, droppedItems, similar };
 }
 
 export type OpenedForm = ReturnType<typeof openForm>;
 type Form = UseFormReturn<EntryFields, unknown, CreateEntryBody>;
 
-/** The restored draft's notices and their actions: use the other folder, discard, undo. */
+/**
+ * The restored draft's notices and their actions (use the other folder, discard, undo), and
+ * Create similar's copy of an entry: the form's draft from the start when there was none,
+ * otherwise offered in place of the draft (`asking`). Either way it is read once: the router
+ * state that carried it is dropped, so a reload or Back does not ask again.
+ */
 export function useDraftControls(form: Form, opened: OpenedForm, folder: string) {
   const [restored, setRestored] = useState(opened.restored);
   const [otherFolder, setOtherFolder] = useState(opened.otherFolder);
   const [discarded, setDiscarded] = useState<EntryFields | null>(null);
+  const { similar } = opened;
+  const [asking, setAsking] = useState(similar !== null && opened.restored);
   const draft = useDraftStatus();
   const { shared } = useSession();
+  const location = useLocation();
+  const navigate = useNavigate();
 
+  useEffect(() => {
+    if (!similar) return;
+    // Taken in: it is the draft now, kept like one typed.
+    if (!opened.restored) saveDraft(draft, similar);
+    const rest: CreateLocationState = { ...(location.state as CreateLocationState | null) };
+    delete rest.similar;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: rest });
+    // Once, on arrival.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  /** Clears the form and the stored draft; the notice offers Undo until the next edit. */
+  const discard = () => {
+    setDiscarded(form.getValues());
+    draft.clear();
+    form.reset(newForm(folder, shared));
+    setRestored(false);
+    setOtherFolder(null);
+  };
   return {
     restored,
     otherFolder,
@@ -79,14 +130,7 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
       form.setValue('folder_id', otherFolder, { shouldDirty: true });
       setOtherFolder(null);
     },
-    /** Clears the form and the stored draft; the notice offers Undo until the next edit. */
-    discard() {
-      setDiscarded(form.getValues());
-      draft.clear();
-      form.reset(newForm(folder, shared));
-      setRestored(false);
-      setOtherFolder(null);
-    },
+    discard,
     undo() {
       if (!discarded) return;
       form.reset(discarded);
@@ -94,5 +138,18 @@ export function useDraftControls(form: Form, opened: OpenedForm, folder: string)
       setDiscarded(null);
       setRestored(true);
     },
+    /** Create similar over a restored draft: the person is asked which one the form holds. */
+    asking: asking && similar !== null,
+    draftTitle: opened.values.title,
+    similarTitle: similar?.title ?? '',
+    replace() {
+      setAsking(false);
+      if (!similar) return;
+      // Discarding first keeps Undo: the old draft can still come back.
+      discard();
+      form.reset(similar);
+      saveDraft(draft, similar);
+    },
+    keep: () => setAsking(false),
   };
 }
