@@ -1,7 +1,7 @@
 // `npm run test:mutation`: Stryker plants small faults (mutants) in the code that decides what is
 // sent and shown, and runs the unit tests that cover each; a mutant no test notices survives.
 // Not part of `npm test` (it takes a while); docs/testing.md has the last figures and the
-// survivors. scripts/mutation-score.mjs prints the score per area and fails under 80 %.
+// survivors. scripts/mutation-score.mjs prints the score per file and fails under 80 %.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
