@@ -1,5 +1,5 @@
-/// <reference types="vitest/config" />
 import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { configDefaults } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -130,6 +130,8 @@ export default defineConfig(({ command, mode }) => {
         },
       ],
       setupFiles: ['./src/testing/setup.ts'],
+      // Stryker's copies of the project (stryker.config.mjs) are never tests of this one.
+      exclude: [...configDefaults.exclude, '.stryker-tmp/**'],
       restoreMocks: true,
       // Property tests run 1,000 cases each in npm test (10,000 in test:deep); a busy 2-core
       // machine needs room for them.

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { MutationObserver } from '@tanstack/react-query';
+import { MutationObserver, onlineManager } from '@tanstack/react-query';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import type { AppConfig } from '../../lib/config';
@@ -182,7 +182,9 @@ describe('a create with an idempotency key', () => {
     expect(error.kind).toBe('key-reused');
     expect(error.fieldErrors).toEqual({});
     expect(error.outcomeUnknown).toBe(false);
-    expect(error.message).toMatch(/check the folder/);
+    expect(error.message).toBe(
+      'This draft was sent before with other content, and the server refused the changed version under the same idempotency key. That first attempt may have created an entry: check the folder before creating again.',
+    );
     // A validation 422 stays a validation error.
     const invalid = await failure(create('k7', { ...body, title: '' }));
     expect(invalid.kind).toBe('http');
@@ -257,5 +259,140 @@ describe('a create with an idempotency key', () => {
     const broken = { ...body, template: 'OTHER' } as unknown as CreateEntryBody;
     await expect(create('key-13', broken)).rejects.toThrow();
     expect(bodies).toHaveLength(1);
+  });
+
+  it('reads a 422 without field errors as a reused key when it is a problem document or says so, else as it came', async () => {
+    const { create } = signedIn();
+    const answers = [
+      HttpResponse.json(
+        { title: 'Unprocessable', message: 'Unprocessable' },
+        { status: 422, headers: { 'Content-Type': 'application/problem+json; charset=utf-8' } },
+      ),
+      HttpResponse.json({ message: 'Key already used: not IDEMPOTENT.' }, { status: 422 }),
+      HttpResponse.json({ message: 'Unprocessable' }, { status: 422 }),
+      // Field errors make it a refusal of the content, problem document or not.
+      HttpResponse.json(
+        {
+          message: 'Idempotency checks passed; the content did not.',
+          errors: { title: ['Too long.'] },
+        },
+        { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+      ),
+    ];
+    server.use(http.post(CREATE, () => answers.shift()));
+    expect((await failure(create('key-14'))).kind).toBe('key-reused');
+    expect((await failure(create('key-15'))).kind).toBe('key-reused');
+    const plain = await failure(create('key-16'));
+    expect(plain.kind).toBe('http');
+    expect(plain.message).toMatch(/Unprocessable/);
+    const fields = await failure(create('key-24'));
+    expect(fields.kind).toBe('http');
+    expect(fields.fieldErrors).toEqual({ title: ['Too long.'] });
+  });
+
+  it('sent without the key, a 409 or a 422 is the server’s answer as it came, never asked about again', async () => {
+    const { create } = signedIn({ idempotencyHeader: '' });
+    let tries = 0;
+    server.use(
+      http.post(CREATE, () => {
+        tries += 1;
+        return tries === 1
+          ? HttpResponse.json({ message: 'Busy' }, { status: 409, headers: { 'Retry-After': '0' } })
+          : HttpResponse.json(
+              { message: 'Idempotency key reused' },
+              { status: 422, headers: { 'Content-Type': 'application/problem+json' } },
+            );
+      }),
+    );
+    const conflict = await failure(create('key-17'));
+    expect(conflict).toMatchObject({ kind: 'http', status: 409, keySent: false });
+    expect(tries).toBe(1);
+    expect(await failure(create('key-18'))).toMatchObject({ kind: 'http', status: 422 });
+  });
+
+  it('waits the Retry-After a 409 asks for before asking again', async () => {
+    const { create } = signedIn({}, { ...fast, maxRetryAfterSeconds: 10 });
+    const times: number[] = [];
+    server.use(
+      http.post(CREATE, () => {
+        times.push(Date.now());
+        if (times.length === 1)
+          return HttpResponse.json(
+            { message: 'Busy' },
+            { status: 409, headers: { 'Retry-After': '1' } },
+          );
+        // The second try goes on to the demo backend.
+        return undefined;
+      }),
+    );
+    await create('key-20');
+    expect(times).toHaveLength(2);
+    expect(times[1]! - times[0]!).toBeGreaterThanOrEqual(900);
+  });
+
+  it('to another origin, first learns whether the key header may cross, and goes without it when the policy refuses it', async () => {
+    const { api, create } = signedIn({ apiBaseUrl: 'https://registry.example.com' });
+    expect(keyHeaderStatus(api)).toBe('unknown');
+    // As a browser whose preflight the server refuses: no answer to anything carrying the key.
+    const refuseKey = ({ request }: { request: Request }) =>
+      request.headers.has('Idempotency-Key') ? HttpResponse.error() : undefined;
+    server.use(http.get('*/api/v1/registry/list', refuseKey), http.post(CREATE, refuseKey));
+    const keys = recordKeys();
+    expect(await create('key-21')).toMatchObject({ id: expect.any(String) });
+    expect(keys).toEqual([null]);
+    expect(keyHeaderStatus(api)).toBe('refused');
+  });
+
+  it('sends the key when the server could not be reached to ask about it, so a repeat cannot make a second entry', async () => {
+    const { api, create } = signedIn({ apiBaseUrl: 'https://registry.example.com' });
+    server.use(http.get('*/api/v1/registry/list', () => HttpResponse.error()));
+    const keys = recordKeys();
+    await create('key-22');
+    expect(keys).toEqual(['key-22']);
+    expect(keyHeaderStatus(api)).toBe('unknown');
+  });
+
+  it('a create refused for its token, with no earlier answer lost, is that refusal: nothing was created', async () => {
+    const { create } = signedIn({ resendLostCreates: true });
+    server.use(http.post(CREATE, () => HttpResponse.json({}, { status: 401 })));
+    const error = await failure(create('key-25'));
+    expect(error.status).toBe(401);
+    expect(error.outcomeUnknown).toBe(false);
+  });
+
+  it('is sent even when the browser says it is offline, so a create that cannot go out says so', async () => {
+    const { create } = signedIn();
+    onlineManager.setOnline(false);
+    try {
+      expect(await create('key-19')).toMatchObject({ id: expect.any(String) });
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+});
+
+describe('what the console shows while a create waits', () => {
+  const { api } = signedIn({ resendLostCreates: true });
+  const waiting = { isPending: true, failureCount: 1, failureReason: running(2) };
+
+  it('shows nothing before a failure, after the create settled, or for an error that is not the server’s', () => {
+    expect(createProgress(api, { ...waiting, failureCount: 0 })).toBeNull();
+    expect(createProgress(api, { ...waiting, isPending: false })).toBeNull();
+    expect(createProgress(api, { ...waiting, failureReason: new Error('x') })).toBeNull();
+  });
+
+  it('shows the wait before asking again, and before resending a lost answer', () => {
+    expect(createProgress(api, waiting)).toEqual({
+      phase: 'first-attempt-running',
+      retry: 1,
+      delayMs: 0,
+    });
+    const resending = { isPending: true, failureCount: 1, failureReason: lost() };
+    expect(createProgress(api, resending)).toEqual({
+      phase: 'resending-lost-answer',
+      resend: 1,
+      of: fast.lostAnswerResends,
+      delayMs: backoff(0, fast),
+    });
   });
 });

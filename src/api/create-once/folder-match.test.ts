@@ -141,6 +141,9 @@ describe('matchFolder', () => {
     expect(match({ items: newer, hasMore: true })).toEqual({ kind: 'incomplete' });
     const reachesBack = [...newer, item({ at: SENT - 10 * MIN, title: 'old' })];
     expect(match({ items: reachesBack, hasMore: true })).toEqual({ kind: 'absent' });
+    // Another entry whose time cannot be read says nothing of how far back the page reaches.
+    const oddOther = { ...item({ at: SENT, title: 'other' }), created_at: 'soon' };
+    expect(match({ items: [...reachesBack, oddOther], hasMore: true })).toEqual({ kind: 'absent' });
     expect(match({ items: reachesBack, hasMore: true, newestFirst: false })).toEqual({
       kind: 'incomplete',
     });

@@ -1,7 +1,14 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
 import type { ListItem } from '../schemas';
-import { matchLostRows, verdictMessage, type LostRow, type WalkResult } from './resolve-lost';
+import { WINDOW_SLACK_MS } from './folder-match';
+import {
+  matchLostRows,
+  UNPROVABLE,
+  verdictMessage,
+  type LostRow,
+  type WalkResult,
+} from './resolve-lost';
 
 const SENT = Date.parse('2026-03-02T10:00:00.000Z');
 const MIN = 60_000;
@@ -155,6 +162,10 @@ describe('matchLostRows', () => {
     expect(verdicts.get(2)).toEqual({ kind: 'too-big' });
     // Row 3's whole window was read.
     expect(verdicts.get(3)).toEqual({ kind: 'absent' });
+    // A walk that stopped on an entry made at the very start of the window may have left
+    // others of that same moment unread.
+    const edge = walk(items, { exhausted: false, reachedBack: SENT - WINDOW_SLACK_MS });
+    expect(matchLostRows([row(1)], edge, new Set()).get(1)).toEqual({ kind: 'too-big' });
     const reached = walk(items, { exhausted: false, reachedBack: SENT - 2 * MIN });
     expect(matchLostRows([row(1)], reached, new Set()).get(1)).toEqual({ kind: 'absent' });
     expect(verdictMessage({ kind: 'too-big' }, 'big', 10_000)).toContain(
@@ -168,6 +179,64 @@ describe('matchLostRows', () => {
     );
     expect(verdictMessage({ kind: 'absent' }, 'finance', 1000)).toContain(
       'The folder finance was looked through',
+    );
+  });
+
+  it('a row’s own baseline, even none, wins over the walk’s; a row without one takes the walk’s', () => {
+    const older = entry('older', 'Row 1', SENT - 30 * MIN);
+    const fallback = { newest: older.created_at, ids: ['older'] };
+    const clockless = walk([older], { offsetMs: null });
+    const verdicts = matchLostRows(
+      [row(1), { ...row(2, 'Row 1'), baseline: null }],
+      clockless,
+      new Set(),
+      fallback,
+    );
+    expect(verdicts.get(1)).toEqual({ kind: 'absent' });
+    expect(verdicts.get(2)).toEqual({ kind: 'unprovable', reason: 'no-clock' });
+  });
+
+  it('what cannot be proven is said before how far the walk reached', () => {
+    const odd = { ...entry('odd', 'Row 1', SENT), created_at: 'soon' };
+    const partial = walk([odd], { exhausted: false, reachedBack: SENT + 4 * MIN });
+    expect(matchLostRows([row(1)], partial, new Set()).get(1)).toEqual({
+      kind: 'unprovable',
+      reason: 'unreadable-date',
+    });
+  });
+});
+
+describe('verdictMessage', () => {
+  const created = (secondsAfterSend: number | null) =>
+    verdictMessage({ kind: 'created', id: 'e-1', secondsAfterSend }, 'north', 1);
+
+  it('says how long after (or, by the server’s clock, before) the first attempt a found entry was made', () => {
+    expect(created(null)).toBe(
+      'Sent, but no answer arrived. Found in the folder north when it was looked through.',
+    );
+    expect(created(0)).toContain('(made within a second of its first attempt).');
+    expect(created(-3)).toContain('(made 3 s before its first attempt).');
+    expect(created(12)).toContain('(made 12 s after its first attempt).');
+  });
+
+  it('names every entry and every row it could be, and says to look before importing again', () => {
+    const several = verdictMessage({ kind: 'several', ids: ['a', 'b', 'c'] }, 'f', 1);
+    expect(several).toBe(
+      'Sent, but no answer arrived. 3 entries in the folder f have its title and template and were made since it was sent (a, b and c): which one, if any, this row made is not known. Look in the folder before importing this row again.',
+    );
+    const shared = verdictMessage({ kind: 'shared', id: 'only', rows: [2, 5, 9] }, 'f', 1);
+    expect(shared).toBe(
+      'Sent, but no answer arrived. The one entry in the folder f that could be it (only) could also be row 2, 5 and 9, sent with the same title and template: which row made it is not known. Look in the folder before importing this row again.',
+    );
+  });
+
+  it('says why nothing could be proven', () => {
+    const unreadable = verdictMessage({ kind: 'unprovable', reason: 'unreadable-date' }, 'f', 1);
+    expect(unreadable).toBe(
+      `Sent, but no answer arrived. ${UNPROVABLE['unreadable-date']} whether it was created cannot be told. Look in the folder before importing this row again.`,
+    );
+    expect(verdictMessage({ kind: 'too-big' }, 'big', 10_000)).toBe(
+      'Sent, but no answer arrived. The folder big has more than 10,000 entries to look through since it was sent, too many to tell whether it was created. Look in the folder before importing this row again.',
     );
   });
 });
