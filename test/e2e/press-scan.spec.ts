@@ -14,13 +14,32 @@ async function expectNothingMoves(page: Page, focusFirst?: Locator, within?: Loc
   expect(await controlsThatMoveWhenPressed(page, { focusFirst, within })).toEqual([]);
 }
 
+/**
+ * A real click on a copy button: it says "Copied", and no button of `scope` moves for it (a
+ * confirmation that takes room pushes the next button away from a pointer on its way there).
+ */
+async function expectCopyMovesNothing(copy: Locator, scope: Locator) {
+  const places = () =>
+    scope.getByRole('button').evaluateAll((buttons) =>
+      buttons.map((b) => {
+        const r = b.getBoundingClientRect();
+        return `${b.getAttribute('aria-label') ?? b.textContent}: ${[r.x, r.y, r.width, r.height].map(Math.round).join(' ')}`;
+      }),
+    );
+  const before = await places();
+  await personClick(copy);
+  await expect(scope.getByRole('status').filter({ hasText: 'Copied' })).toBeVisible();
+  expect(await places()).toEqual(before);
+}
+
 const SHEET = Buffer.from(
   ['Title,Folder,Template,Owner', 'Ledger 2026,sheets,STORAGE,Ana', ',sheets,GOLD,Ben'].join('\n'),
 );
 
 for (const width of [1280, 390]) {
-  test(`at ${width} px, on every screen`, async ({ page }) => {
+  test(`at ${width} px, on every screen`, async ({ page, context }) => {
     test.setTimeout(180_000);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.setViewportSize({ width, height: 800 });
     await signIn(page);
 
@@ -40,6 +59,7 @@ for (const width of [1280, 390]) {
       const details = page.getByRole('dialog', { name: 'Entry details' });
       await expect(details.getByRole('button', { name: 'Create similar' })).toBeVisible();
       await expectNothingMoves(page, undefined, details);
+      await expectCopyMovesNothing(details.getByRole('button', { name: 'Copy ID' }), details);
       await page.keyboard.press('Escape');
       await expect(details).toBeHidden();
     });

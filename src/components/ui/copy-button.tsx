@@ -10,6 +10,8 @@ interface CopyButtonProps {
   className?: string;
   /** -1 where the button is reached another way (a table row's controls). */
   tabIndex?: number;
+  /** A chain for links, where the button may show its icon alone beside one that copies IDs. */
+  icon?: 'copy' | 'link';
 }
 
 /** Copies a value with navigator.clipboard and says so, in words a screen reader hears too. */
@@ -19,6 +21,7 @@ export function CopyButton({
   text,
   className,
   tabIndex,
+  icon = 'copy',
 }: CopyButtonProps) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
 
@@ -39,7 +42,7 @@ export function CopyButton({
   }
 
   return (
-    <span className="copy">
+    <span className={text ? 'copy copy-with-text' : 'copy'}>
       <button
         type="button"
         className={`${text ? 'button' : 'icon-button'} ${className ?? ''}`}
@@ -53,14 +56,18 @@ export function CopyButton({
             <path d="M3 8.5l3 3 7-7" fill="none" stroke="currentColor" strokeWidth="1.8" />
           ) : (
             <path
-              d="M5 5V2.5h8.5V11H11M2.5 5h8.5v8.5H2.5z"
+              d={
+                icon === 'link'
+                  ? 'M6.5 9.5l3-3M7.5 4.5l1-1a2.5 2.5 0 013.5 3.5l-1 1M8.5 11.5l-1 1a2.5 2.5 0 01-3.5-3.5l1-1'
+                  : 'M5 5V2.5h8.5V11H11M2.5 5h8.5v8.5H2.5z'
+              }
               fill="none"
               stroke="currentColor"
               strokeWidth="1.4"
             />
           )}
         </svg>
-        {text}
+        {text ? <span className="copy-text">{text}</span> : null}
       </button>
       <span role="status" className={state === 'idle' ? 'visually-hidden' : 'copy-feedback'}>
         {state === 'copied'
