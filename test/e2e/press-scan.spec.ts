@@ -53,6 +53,20 @@ for (const width of [1280, 390]) {
       await search.fill('');
     });
 
+    await test.step('the selection bar over the list, and its copy buttons', async () => {
+      await listReady(page);
+      const table = page.getByRole('table', { name: 'Entries' });
+      await personClick(table.getByRole('checkbox', { name: /^Select (?!all)/ }).first());
+      const bar = page.getByRole('region', { name: 'Selected entries' });
+      await expect(bar).toContainText('1 entry selected');
+      // The bar, the header's tick box and the first rows below it.
+      await expectNothingMoves(page, undefined, bar);
+      expect(await controlsThatMoveWhenPressed(page, { within: table, limit: 12 })).toEqual([]);
+      await expectCopyMovesNothing(bar.getByRole('button', { name: 'Copy IDs' }), bar);
+      await personClick(bar.getByRole('button', { name: 'Clear selection' }));
+      await expect(bar).toHaveCount(0);
+    });
+
     await test.step('Entry details', async () => {
       await listReady(page);
       await page.getByRole('table', { name: 'Entries' }).getByRole('link').first().click();

@@ -21,7 +21,6 @@ import {
 } from './list-state';
 import { PaginationBar } from './pagination-bar';
 import { useEntryDetails } from './use-entry-details';
-import { SelectionSlot } from './selection/selection-slot';
 import { useSelection } from './selection/use-selection';
 import { useFolderSuggestions } from './use-folder-suggestions';
 import { useStatusChanges } from './use-status-changes';
@@ -45,7 +44,7 @@ export function EntriesRoute() {
   const highlightId = (location.state as EntriesLocationState | null)?.highlightId;
   const sectionRef = useRef<HTMLElement>(null);
   const details = useEntryDetails();
-  const selection = useSelection();
+  const selection = useSelection(state);
   const orderCheck = usePreloadListStates();
   useDocumentTitle(
     state.folder ? `Entries · ${folderLabel(config, state.folder) ?? state.folder}` : 'Entries',
@@ -172,8 +171,6 @@ export function EntriesRoute() {
 
         {unordered ? <ListStatePanel kind="other-order" order={state.order} /> : null}
 
-        <SelectionSlot selection={selection} folder={state.folder} />
-
         {isSearching(state) ? (
           <SearchResultsSlot
             state={state}
@@ -181,6 +178,7 @@ export function EntriesRoute() {
             onFolder={(folder) => go({ folder })}
             onOpen={details.open}
             detailsHref={details.detailsHref}
+            selection={selection}
           />
         ) : showError ? (
           <ListStatePanel

@@ -7,8 +7,10 @@ import type { OrderOption } from '../../lib/config';
 import { useRowNavigation } from '../../components/ui/use-row-navigation';
 import { EntryRow, type RowActions } from './entry-row';
 import { SortHeader } from './sort-header';
-import type { Selection } from './selection/use-selection';
+import { SelectionSlot } from './selection/selection-slot';
+import type { ViewSelection } from './selection/use-selection';
 import './entries-table.css';
+import './selection/bar-place.css';
 
 interface EntriesTableProps extends RowActions {
   items: ListItem[] | undefined;
@@ -23,8 +25,8 @@ interface EntriesTableProps extends RowActions {
   showFolder: boolean;
   /** The table's accessible name. */
   label?: string;
-  /** Ticks on the rows, kept across pages (the list has them; search results do not). */
-  selection?: Selection;
+  /** Ticks on the rows, kept across pages, and the bar that acts on them over the header. */
+  selection?: ViewSelection;
 }
 
 export function EntriesTable({
@@ -57,7 +59,8 @@ export function EntriesTable({
   }, [highlightShown]);
 
   return (
-    <div className="table-scroll">
+    <div className={`table-scroll${selection?.selected.size ? ' is-selecting' : ''}`}>
+      {selection ? <SelectionSlot selection={selection} /> : null}
       {/* Explicit roles keep table semantics where narrow screens restyle the rows as cards. */}
       <table
         role="table"

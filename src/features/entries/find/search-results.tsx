@@ -3,6 +3,7 @@ import { useConfig } from '../../../api/api-context';
 import { EntriesTable } from '../entries-table';
 import type { RowActions } from '../entry-row';
 import type { ListState } from '../list-state';
+import type { ViewSelection } from '../selection/use-selection';
 import { useIndex } from './find-controls';
 import { toSearchQuery, useIndexStats, useSearch } from './use-search';
 import { formatCount } from '../../../lib/plural';
@@ -13,10 +14,12 @@ const NONE: ReadonlySet<string> = new Set();
 export interface SearchResultsProps extends RowActions {
   state: ListState;
   onOrder: (order: string) => void;
+  /** Ticks on the results, with the same bar as the list's. */
+  selection: ViewSelection;
 }
 
 /** The index's matches, in place of the list's page: twenty-five more at a time. */
-export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps) {
+export function SearchResults({ state, onOrder, selection, ...actions }: SearchResultsProps) {
   useIndex();
   // The rows are drawn again only when an answer arrives, not for every keystroke before it:
   // the handlers read the latest props, and the links are those of the view the answer is for.
@@ -67,9 +70,10 @@ export function SearchResults({ state, onOrder, ...actions }: SearchResultsProps
         onOpen={open}
         onFolder={showFolder}
         detailsHref={drawn.detailsHref}
+        selection={selection}
       />
     ),
-    [drawn, state.order, config.orderOptions, order, open, showFolder],
+    [drawn, state.order, config.orderOptions, order, open, showFolder, selection],
   );
 
   return (

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import type { ListItem } from '../../../api/schemas';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { entryHref } from '../../../lib/paths';
@@ -6,6 +7,8 @@ import { saveFile } from '../../../lib/save-file';
 import { exportFileName } from '../export/file-name';
 import { FORMATS } from '../export/formats';
 import './selection-bar.css';
+
+const STROKE = { fill: 'none', stroke: 'currentColor', strokeWidth: 1.6 } as const;
 
 /**
  * What can be done with the ticked entries: `Copy IDs`, `Copy links` (one per line),
@@ -35,18 +38,49 @@ export function SelectionBar({
     );
   }
 
+  function clear(event: MouseEvent<HTMLButtonElement>) {
+    const table = event.currentTarget.closest('.table-scroll');
+    onClear();
+    // The bar goes with its button: focus stays with the table, on the header's tick box (or,
+    // where no header is shown, the row that holds the table's Tab stop).
+    const all = table?.querySelector<HTMLElement>('thead input');
+    (all?.offsetParent
+      ? all
+      : table?.querySelector<HTMLElement>('tbody tr[tabindex="0"]')
+    )?.focus();
+  }
+
   return (
     <div className="selection-bar" role="region" aria-label="Selected entries">
       <p role="status">
         {formatCount(items.length)} {items.length === 1 ? 'entry' : 'entries'} selected
       </p>
       <CopyButton value={ids.join('\n')} label="Copy IDs" text="Copy IDs" />
-      <CopyButton value={links.join('\n')} label="Copy links" text="Copy links" />
-      <button type="button" className="button" onClick={exportSelected}>
-        Export selected
+      <CopyButton value={links.join('\n')} label="Copy links" text="Copy links" icon="link" />
+      {/* On a phone the bar is as narrow as the screen: its buttons show their icons alone. */}
+      <button
+        type="button"
+        className="button"
+        aria-label="Export selected"
+        title="Export selected"
+        onClick={exportSelected}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+          <path d="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11" {...STROKE} />
+        </svg>
+        <span className="bar-text">Export selected</span>
       </button>
-      <button type="button" className="button button-ghost" onClick={onClear}>
-        Clear selection
+      <button
+        type="button"
+        className="button button-ghost"
+        aria-label="Clear selection"
+        title="Clear selection"
+        onClick={clear}
+      >
+        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+          <path d="M4 4l8 8M12 4l-8 8" {...STROKE} />
+        </svg>
+        <span className="bar-text">Clear selection</span>
       </button>
     </div>
   );

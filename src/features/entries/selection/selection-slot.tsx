@@ -1,20 +1,14 @@
 import { useState } from 'react';
 import { useOnDemandEffect } from '../../../lib/use-on-demand-effect';
 import type { SelectionBar as Bar } from './selection-bar';
-import type { Selection } from './use-selection';
+import type { ViewSelection } from './use-selection';
 
 /**
- * Where the selection's bar shows, while any entry is ticked. Its chunk is fetched just after the
- * list first renders, so the bar appears with the tick that calls for it, never a moment later
- * under a pointer already on its way to the next box.
+ * Where the selection's bar shows, while any entry is ticked: over the table's header, which it
+ * stands in for, so the rows stay where they are when it comes and goes. Its chunk is fetched just
+ * after the table first renders, so the bar appears with the tick that calls for it.
  */
-export function SelectionSlot({
-  selection,
-  folder,
-}: {
-  selection: Selection & { clear: () => void };
-  folder: string;
-}) {
+export function SelectionSlot({ selection }: { selection: ViewSelection }) {
   const [SelectionBar, setSelectionBar] = useState<typeof Bar | null>(null);
   useOnDemandEffect(
     () => import('./selection-bar'),
@@ -22,6 +16,10 @@ export function SelectionSlot({
     [],
   );
   return SelectionBar && selection.selected.size > 0 ? (
-    <SelectionBar selected={selection.selected} folder={folder} onClear={selection.clear} />
+    <SelectionBar
+      selected={selection.selected}
+      folder={selection.folder}
+      onClear={selection.clear}
+    />
   ) : null;
 }
