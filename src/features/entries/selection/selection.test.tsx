@@ -13,11 +13,13 @@ describe('Selecting entries', () => {
     }
     const { user } = renderApp('/entries');
     const list = await screen.findByRole('table', { name: 'Entries' });
-    await waitFor(async () =>
-      expect(await indexStatus()).toHaveTextContent(/^20 of \d+ entries indexed/),
+    // The index fills from the list's first page; on a busy machine that can take a while.
+    await waitFor(
+      async () => expect(await indexStatus()).toHaveTextContent(/^20 of \d+ entries indexed/),
+      { timeout: 15000 },
     );
     await user.click(within(list).getByRole('checkbox', { name: 'Select Quokka permit 1' }));
-    await waitFor(() => expect(bar()).toHaveTextContent('1 entry selected'));
+    await waitFor(() => expect(bar()).toHaveTextContent('1 entry selected'), { timeout: 5000 });
 
     // Searching shows another view: the list's tick is not spoken of above the results.
     const search = screen.getByRole('searchbox', { name: 'Search entries' });
