@@ -11,7 +11,7 @@ describe('Selecting entries', () => {
     for (const n of [1, 2, 3]) {
       insertEntry({ title: `Quokka permit ${n}`, folder_id: 'finance', template: 'PASS' });
     }
-    const { user } = renderApp('/entries');
+    const { user, router } = renderApp('/entries');
     const list = await screen.findByRole('table', { name: 'Entries' });
     // The index fills from the list's first page; on a busy machine that can take a while.
     await waitFor(
@@ -24,13 +24,15 @@ describe('Selecting entries', () => {
     // Searching shows another view: the list's tick is not spoken of above the results.
     const search = screen.getByRole('searchbox', { name: 'Search entries' });
     await user.type(search, 'quokka');
+    // The address follows the field a moment after the last key: the view is then this search.
+    await waitFor(() => expect(router.location.search).toBe('?q=quokka'), { timeout: 5000 });
     const results = await screen.findByRole('table', { name: 'Search results' });
     await waitFor(() => expect(within(results).getAllByRole('link')).toHaveLength(3), {
       timeout: 10000,
     });
     expect(bar()).not.toBeInTheDocument();
     await user.click(within(results).getByRole('checkbox', { name: 'Select all on this page' }));
-    await waitFor(() => expect(bar()).toHaveTextContent('3 entries selected'));
+    await waitFor(() => expect(bar()).toHaveTextContent('3 entries selected'), { timeout: 5000 });
     // `x` on a result's row unticks it, as on the list.
     const row = within(results).getAllByRole('row')[1]!;
     row.focus();
@@ -46,7 +48,7 @@ describe('Selecting entries', () => {
 
     // Other search text is another view again: its ticks start from none.
     await user.type(search, ' permit');
-    await waitFor(() => expect(bar()).not.toBeInTheDocument());
+    await waitFor(() => expect(bar()).not.toBeInTheDocument(), { timeout: 5000 });
     await user.click(screen.getByRole('button', { name: 'Clear search' }));
     const again = await screen.findByRole('table', { name: 'Entries' });
     expect(
