@@ -25,7 +25,6 @@ import {
   LIVE_DIST,
   serveBuild,
   serveLiveBuild,
-  stall,
   type Handler,
   trackServers,
 } from './loopback';
@@ -54,13 +53,6 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
     );
   });
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
-}
-
-/** The demo's service worker controls the page (so nothing is still loading when the test ends). */
-async function demoReady(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-    .toMatch(/mockServiceWorker\.js$/);
 }
 
 async function signInWithToken(page: Page) {
@@ -151,7 +143,21 @@ const BROKEN_CONFIGS = [
   },
 ];
 
-test('config.json answered with a 503, an HTML 404, the index.html fallback, an empty 200 or a 204 stops start-up with the configuration error and Retry', async ({
+const UNSET_CONFIGS = [
+  {
+    name: 'a clean 404',
+    answer: ((_, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    }) as Handler,
+  },
+  { name: '{}', answer: ((_, res) => json(res, 200, {})) as Handler },
+  {
+    name: 'an empty apiBaseUrl',
+    answer: ((_, res) => json(res, 200, { apiBaseUrl: '' })) as Handler,
+  },
+];
+
+test('a config.json that is not a usable file stops start-up with the configuration error and Retry; one that sets no apiBaseUrl names it, and nothing reaches the API', async ({
   page,
 }) => {
   expectFailedResponses(page, 503, 404);
@@ -176,26 +182,6 @@ test('config.json answered with a 503, an HTML 404, the index.html fallback, an 
       await expect(page.getByRole('button', { name: 'Use demo token' })).toHaveCount(0);
     });
   }
-});
-
-const UNSET_CONFIGS = [
-  {
-    name: 'a clean 404',
-    answer: ((_, res) => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    }) as Handler,
-  },
-  { name: '{}', answer: ((_, res) => json(res, 200, {})) as Handler },
-  {
-    name: 'an empty apiBaseUrl',
-    answer: ((_, res) => json(res, 200, { apiBaseUrl: '' })) as Handler,
-  },
-];
-
-test('the live build with a clean 404, {} or an empty apiBaseUrl for config.json shows the configuration screen naming apiBaseUrl, never a sign-in or a request to the API', async ({
-  page,
-}) => {
-  expectFailedResponses(page, 404);
   for (const { name, answer } of UNSET_CONFIGS) {
     await test.step(name, async () => {
       const site = await started(serveBuild({ handler: configFrom(() => answer) }));
@@ -216,41 +202,6 @@ test('the live build with a clean 404, {} or an empty apiBaseUrl for config.json
       expect(apiRequests).toEqual([]);
     });
   }
-});
-
-test('the demo build with a clean 404 for config.json starts the demo with its defaults', async ({
-  page,
-}) => {
-  expectFailedResponses(page, 404);
-  const site = await started(
-    serveBuild({
-      dist: DEMO_DIST,
-      handler: configFrom(() => (_, res) => {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      }),
-    }),
-  );
-  await page.goto(`${site.origin}/sign-in`);
-  await expect(page.getByRole('button', { name: 'Use demo token' })).toBeVisible();
-  await demoReady(page);
-});
-
-test('a config.json that never arrives gives up after 10 seconds with the configuration error', async ({
-  page,
-}) => {
-  const silent = stall();
-  const site = await started(serveBuild({ handler: configFrom(() => silent.handler) }));
-  const start = Date.now();
-  await page.goto(`${site.origin}/entries`, { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { name: 'Registry Console cannot start' })).toBeVisible({
-    timeout: 15_000,
-  });
-  expect(Date.now() - start).toBeLessThan(14_000);
-  await expect(page.getByRole('alert')).toContainText(
-    'config.json did not arrive within 10 seconds',
-  );
-  // Answer at last: a request cut when the server closes would log a reset connection.
-  silent.release();
 });
 
 test('the live build removes the demo service worker an earlier demo on the same origin left behind', async ({

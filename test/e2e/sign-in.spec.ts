@@ -10,7 +10,6 @@ import {
   expectFailedResponses,
   findLeaks,
   indexedDbRecords,
-  signIn,
   tabTo,
   test,
 } from './fixtures';
@@ -53,20 +52,16 @@ test('signing in by keyboard alone with the demo token shows the entries, and ev
   await expect(entryRows(page)).toHaveCount(10);
   await expect(page.getByText('3,000 entries', { exact: true })).toBeVisible();
   expect(await storedToken(page)).toBe(DEMO_TOKEN);
-});
 
-test('after signing out, Back shows no entry data', async ({ page }) => {
-  await signIn(page);
+  // After signing out, Back shows no entry data.
   const firstTitle = (await entryRows(page).first().getByRole('link').textContent())!;
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2 of 300')).toBeVisible();
-
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await storedToken(page)).toBeNull();
   // A deliberate sign-out is not an expired session.
   await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
-
   await page.goBack();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByLabel('Access token')).toBeVisible();
