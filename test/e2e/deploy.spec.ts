@@ -61,7 +61,7 @@ async function signInWithToken(page: Page) {
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test('the demo build runs under the shipped headers: deep links fall back to index.html, no CSP violation', async ({
+test('the demo and the live build run under the shipped headers (deep links fall back to index.html, the API origin in connect-src) with no CSP violation', async ({
   page,
 }) => {
   const site = await started(serveBuild({ dist: DEMO_DIST }));
@@ -83,17 +83,13 @@ test('the demo build runs under the shipped headers: deep links fall back to ind
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
   await expectAccessible(page);
   expect(await violations()).toEqual([]);
-});
 
-test('the live build runs under the shipped headers with the API origin in connect-src, no CSP violation', async ({
-  page,
-}) => {
+  // The live build, with the API's origin in connect-src.
   const api = await started(startFakeApi({ entries: listItems(3) }));
   // As docs/deploy.md says: the API's origin replaces the example one in connect-src.
-  const site = await started(serveLiveBuild(api.origin));
-  const violations = await watchCsp(page);
+  const liveSite = await started(serveLiveBuild(api.origin));
 
-  await page.goto(`${site.origin}/entries`);
+  await page.goto(`${liveSite.origin}/entries`);
   await expect(page.getByRole('button', { name: 'Use demo token' })).toHaveCount(0);
   await signInWithToken(page);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
