@@ -50,9 +50,11 @@ it('reads every page after the first rows, one at a time: search finds an entry 
   await user.type(screen.getByRole('searchbox', { name: 'Search entries' }), 'founding year');
   const results = await screen.findByRole('table', { name: 'Search results' });
   await waitFor(() =>
-    expect(within(results).getAllByRole('link').map((link) => link.textContent)).toEqual([
-      OLDEST.title,
-    ]),
+    expect(
+      within(results)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([OLDEST.title]),
   );
   expect(screen.getByText('1 entry matches.')).toBeInTheDocument();
   const status = screen.getByRole('combobox', { name: 'Status' });
