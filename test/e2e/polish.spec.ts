@@ -5,7 +5,6 @@ import {
   entryColumns,
   entryRows,
   expect,
-  expectAccessible,
   signIn,
   test,
 } from './fixtures';
@@ -135,20 +134,6 @@ test('a new entry is highlighted without hiding its amber badge, and the list op
     .slice(0, 3)
     .reduce((sum, v, i) => sum + Math.abs(Number(v) - Number(colours.badge.match(/\d+/g)![i])), 0);
   expect(diff).toBeGreaterThan(40);
-});
-
-test('the sign-in card does not move when its error appears', async ({ page }) => {
-  await page.goto('/sign-in');
-  const card = page.getByRole('region', { name: 'Registry Console' });
-  const field = page.getByLabel('Access token');
-  await expect(field).toBeVisible();
-  const [cardBefore, fieldBefore] = [await box(card), await box(field)];
-  await page.getByRole('button', { name: 'Sign in' }).click();
-  await expect(page.getByText('Enter your access token.')).toBeVisible();
-  const [cardAfter, fieldAfter] = [await box(card), await box(field)];
-  expect(cardAfter.y).toBe(cardBefore.y);
-  expect(fieldAfter.y).toBe(fieldBefore.y);
-  await expectAccessible(page);
 });
 
 test.describe('on a phone', () => {

@@ -70,7 +70,7 @@ test('signing in by keyboard alone with the demo token shows the entries, and ev
   await expect(page.getByText(/Page \d+ of/)).toHaveCount(0);
 });
 
-test('no token reaches a URL, localStorage, a cookie or the console during a whole session', async ({
+test('the sign-in card stays put when its error appears, and no token reaches a URL, localStorage, a cookie or the console during a whole session', async ({
   page,
   leaks,
 }) => {
@@ -78,6 +78,18 @@ test('no token reaches a URL, localStorage, a cookie or the console during a who
   // remembered in localStorage, paging, an expired session, a create and a sign-out.
   expectFailedResponses(page, 401);
   await page.goto('/sign-in');
+  // The sign-in card does not move when its error appears.
+  const card = page.getByRole('region', { name: 'Registry Console' });
+  const field = page.getByLabel('Access token');
+  await expect(field).toBeVisible();
+  const top = async (locator: typeof field) => (await locator.boundingBox())!.y;
+  const [cardBefore, fieldBefore] = [await top(card), await top(field)];
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your access token.')).toBeVisible();
+  expect(await top(card)).toBe(cardBefore);
+  expect(await top(field)).toBe(fieldBefore);
+  await expectAccessible(page);
+
   await page.getByLabel('Access token').fill(WRONG_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('This token was rejected')).toBeVisible();
