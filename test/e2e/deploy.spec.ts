@@ -200,10 +200,47 @@ test('a config.json that is not a usable file stops start-up with the configurat
   }
 });
 
-test('the live build removes the demo service worker an earlier demo on the same origin left behind', async ({
+test('in live mode a page no worker controls asks for its first list at once, and the live build removes the demo service worker an earlier demo on the same origin left behind', async ({
   page,
   context,
 }) => {
+  // A page no worker controls does not wait for the demo-worker check.
+  const fresh = await started(startFakeApi({ entries: listItems(3) }));
+  const freshSite = await started(serveLiveBuild(fresh.origin));
+  // The check's file (lib/demo-worker.ts, named by its hash: the build's map tells which) is
+  // held back until the first list request has gone out.
+  const names = readChunkNames(LIVE_DIST);
+  const checkFile = Object.keys(names).find((file) => names[file] === 'demo-worker');
+  expect(
+    checkFile,
+    'the build map names the check\'s file: run "npm run build" first',
+  ).toBeTruthy();
+  const order: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${checkFile}`, async (route) => {
+    order.push('check asked');
+    await held;
+    order.push('check answered');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/registry/list') {
+      order.push('list asked');
+      release();
+    }
+  });
+
+  await page.goto(`${freshSite.origin}/sign-in`);
+  await signInWithToken(page);
+  await expect(entryRows(page).first()).toContainText('Live entry 1');
+  // Held until the list was asked for: a start that waited for the check would never list.
+  expect(order).toContain('list asked');
+  if (order.includes('check answered'))
+    expect(order.indexOf('list asked')).toBeLessThan(order.indexOf('check answered'));
+
+  // A demo left on the origin before: its worker goes.
+  await page.unrouteAll();
   const api = await started(startFakeApi({ entries: listItems(3) }));
   // The demo tab does nothing in the background (no index walk, no refresh), so nothing it loads
   // later comes from the live build that replaces it (a stale tab's missing chunk is not this
@@ -234,44 +271,6 @@ test('the live build removes the demo service worker an earlier demo on the same
   expect(await live.evaluate(demoWorker)).toBeNull();
   const listRequests = api.requests.filter((r) => r.url.startsWith('/api/v1/registry/list'));
   expect(listRequests.length).toBeGreaterThan(0);
-});
-
-test('in live mode a page no worker controls asks for its first list at once, without waiting for the demo-worker check', async ({
-  page,
-}) => {
-  const api = await started(startFakeApi({ entries: listItems(3) }));
-  const site = await started(serveLiveBuild(api.origin));
-  // The check's file (lib/demo-worker.ts, named by its hash: the build's map tells which) is
-  // held back until the first list request has gone out.
-  const names = readChunkNames(LIVE_DIST);
-  const checkFile = Object.keys(names).find((file) => names[file] === 'demo-worker');
-  expect(
-    checkFile,
-    'the build map names the check\'s file: run "npm run build" first',
-  ).toBeTruthy();
-  const order: string[] = [];
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${checkFile}`, async (route) => {
-    order.push('check asked');
-    await held;
-    order.push('check answered');
-    await route.continue();
-  });
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/v1/registry/list') {
-      order.push('list asked');
-      release();
-    }
-  });
-
-  await page.goto(`${site.origin}/sign-in`);
-  await signInWithToken(page);
-  await expect(entryRows(page).first()).toContainText('Live entry 1');
-  // Held until the list was asked for: a start that waited for the check would never list.
-  expect(order).toContain('list asked');
-  if (order.includes('check answered'))
-    expect(order.indexOf('list asked')).toBeLessThan(order.indexOf('check answered'));
 });
 
 test('the demo build holds its mock backend in its first load: no chunk fetched on demand carries it', async ({
