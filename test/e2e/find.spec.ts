@@ -68,6 +68,7 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
   await page.getByRole('combobox', { name: 'Status' }).selectOption('ACTIVE');
   await personClick(dates(page));
   await page.getByLabel('Created from').fill(createdDay);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/entries?q=4F2A&status=ACTIVE&type=PASS&from=${createdDay}`);
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
 
@@ -79,6 +80,7 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
 
   await personClick(dates(page));
   await page.getByLabel('Created to').fill('2000-01-01');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText('Created from is after Created to');
   await expect(
     page.getByText(/^No indexed entry matches, in [\d,]+ of 3,001 entries\.$/),

@@ -82,7 +82,9 @@ test('"Copied" stays inside the ID cell', async ({ page, context }) => {
   expect(bubble.x + bubble.width).toBeLessThanOrEqual(title.x);
 });
 
-test("the folder filter's clear button keeps clear of the suggestions arrow", async ({ page }) => {
+test("the folder filter's clear button keeps clear of the suggestions toggle; half a name is not applied", async ({
+  page,
+}) => {
   await signIn(page, '/entries?folder_id=legal');
   await listReady(page);
   const input = page.getByRole('combobox', { name: 'Folder', exact: true });
@@ -93,6 +95,27 @@ test("the folder filter's clear button keeps clear of the suggestions arrow", as
   // And the text never runs under the button.
   const padding = await input.evaluate((el) => parseFloat(getComputedStyle(el).paddingRight));
   expect(i.x + i.width - padding).toBeLessThanOrEqual(c.x + 1);
+
+  // Half a name and a pause apply nothing: the list offers the folders it may be, and says so.
+  await input.fill('');
+  await input.pressSequentially('hu');
+  await page.waitForTimeout(600);
+  await expect(page).toHaveURL('/entries?folder_id=legal');
+  await expect(input).toHaveAttribute('aria-expanded', 'true');
+  await expect(input).toHaveAccessibleDescription(/^Did you mean Human resources\?/);
+  const list = page.getByRole('listbox', { name: 'Suggestions' });
+  await expect(list.getByRole('option')).toHaveText(['Human resourceshuman-resources']);
+  await expectAccessible(page);
+  // Its toggle sits at the end of the box, with the × clear of it.
+  const toggle = await box(page.getByRole('button', { name: 'Show suggestions' }));
+  expect(toggle.x + toggle.width).toBeGreaterThan(i.x + i.width - 8);
+  expect(c.x + c.width).toBeLessThanOrEqual(toggle.x);
+  await page.keyboard.press('ArrowDown');
+  await expect(list.getByRole('option').first()).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(page).toHaveURL('/entries?folder_id=human-resources');
+  await expect(input).toHaveValue('Human resources');
+  await expect(list).toBeHidden();
 });
 
 test('a new entry is highlighted without hiding its amber badge, and the list opens at the top', async ({

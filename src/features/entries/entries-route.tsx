@@ -198,6 +198,8 @@ export function EntriesRoute() {
           />
         ) : (
           <>
+            {/* The place of the search's "N entries match" line: the table stays where it is. */}
+            <p className="list-summary-space" aria-hidden="true" />
             <EntriesTable
               items={isPending ? undefined : data?.items}
               skeletonRows={Math.min(state.limit, 10)}

@@ -3,10 +3,21 @@ import { describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../testing/render-app';
 import { listPage } from '../../testing/list-page';
 
-const optionsOf = (input: HTMLElement) =>
-  [...document.getElementById(input.getAttribute('list')!)!.querySelectorAll('option')].map(
-    (option) => [option.value, option.textContent],
-  );
+/** [id, label] of each folder a Folder field offers: the filter's listbox, the form's datalist. */
+const optionsOf = (input: HTMLElement) => {
+  const list = document.getElementById(
+    input.getAttribute('aria-controls') ?? input.getAttribute('list')!,
+  )!;
+  if (list.getAttribute('role') !== 'listbox') {
+    return [...list.querySelectorAll('option')].map((option) => [option.value, option.textContent]);
+  }
+  return within(list)
+    .queryAllByRole('option', { hidden: true })
+    .map((option) => {
+      const [label, id] = [...option.children].map((part) => part.textContent);
+      return id === undefined ? [label, ''] : [id, label];
+    });
+};
 
 /** Waits until the field offers exactly `options` ([id, label]), in that order. */
 const expectOffered = (input: HTMLElement, options: [string, string][]) =>

@@ -87,7 +87,7 @@ describe('Search entries', () => {
     // A day with no entries: nothing matches; the dates are in the URL too.
     await user.click(screen.getByRole('button', { name: /^Date created:/ }));
     await user.type(screen.getByLabelText('Created from'), '1999-01-01');
-    await user.type(screen.getByLabelText('Created to'), '1999-01-02');
+    await user.type(screen.getByLabelText('Created to'), '1999-01-02{Enter}');
     await screen.findByText('No indexed entry matches.');
     expect(url(router)).toBe(
       `/entries?status=${status}&type=${type}&from=1999-01-01&to=1999-01-02`,
