@@ -5,6 +5,7 @@ import {
   entryColumns,
   entryRows,
   expect,
+  expectAccessible,
   signIn,
   test,
 } from './fixtures';
