@@ -18,6 +18,7 @@ import {
 import { clip } from '../file/limits';
 import { formatCount } from '../../../lib/plural';
 import { cutText } from '../../../lib/cut-text';
+import './match-columns.css';
 
 interface Props {
   header: readonly string[];

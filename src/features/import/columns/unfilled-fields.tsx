@@ -13,6 +13,7 @@ import {
   type RequiredField,
 } from './column-match';
 import { cutText } from '../../../lib/cut-text';
+import './match-columns.css';
 
 interface Props {
   fields: readonly RequiredField[];
