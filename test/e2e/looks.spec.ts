@@ -202,6 +202,13 @@ test('Sign out with a draft asks in the console, not the browser; Cancel keeps e
   page,
 }) => {
   await signIn(page, '/entries/new');
+  // An entry created first: its notice belongs to this session and ends with it.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Made before signing out');
+  await page.getByRole('combobox', { name: 'Folder', exact: true }).fill('finance');
+  await page.getByRole('button', { name: 'Create entry', exact: true }).click();
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  await expect(notices).toContainText('Made before signing out');
+  await page.getByRole('button', { name: 'Create entry', exact: true }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Half an entry');
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('registry-console:create-draft') ?? ''))
@@ -221,7 +228,8 @@ test('Sign out with a draft asks in the console, not the browser; Cancel keeps e
   await signOut.click();
   await ask.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Signed out.');
+  await expect(notices).toContainText('Signed out.');
+  await expect(notices).not.toContainText('Made before signing out');
 });
 
 test('the list does not jump while the screen loads (412 and 1280 px)', async ({ page }) => {
