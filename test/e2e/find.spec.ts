@@ -151,6 +151,7 @@ test('keys typed quickly all stay in Search entries, and the URL and results fol
   await expect(rows.nth(1)).toBeFocused();
   await page.keyboard.press('j');
   await expect(rows.nth(2)).toBeFocused();
+  await screenshots(page, 'find-results-paged');
 
   // One folder: no Folder column.
   await goInApp(page, '/entries?folder_id=engineering&q=lea');
