@@ -41,7 +41,9 @@ export function EntriesRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const { state, corrected } = parseListSearch(searchParams, config);
-  const params = toListParams(state);
+  const searching = isSearching(state);
+  // Search results are paged over the index: the list behind them stays on its first page.
+  const params = toListParams(searching ? { ...state, page: 1 } : state);
   const highlightId = (location.state as EntriesLocationState | null)?.highlightId;
   const sectionRef = useRef<HTMLElement>(null);
   const details = useEntryDetails();
@@ -74,8 +76,8 @@ export function EntriesRoute() {
   });
 
   /** A new page starts at the table's top, not where the previous page was scrolled to. */
-  function changePage(page: number) {
-    go({ page });
+  function changePage(page: number, options?: { replace?: boolean }) {
+    go({ page }, options);
     const table = sectionRef.current?.querySelector('.table-scroll');
     if (table && table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: 'start' });
   }
@@ -83,7 +85,7 @@ export function EntriesRoute() {
   // A page past the end (entries vanished): move to the last page.
   const lastPage = data?.pagination.last_page;
   useEffect(() => {
-    if (!isPlaceholderData && lastPage !== undefined && state.page > lastPage) {
+    if (!searching && !isPlaceholderData && lastPage !== undefined && state.page > lastPage) {
       go({ page: lastPage }, { replace: true });
     }
   });
@@ -174,10 +176,12 @@ export function EntriesRoute() {
 
         <SelectionSlot selection={selection} folder={state.folder} />
 
-        {isSearching(state) ? (
+        {searching ? (
           <SearchResultsSlot
             state={state}
             onOrder={(order) => go({ order })}
+            onPage={changePage}
+            onLimit={(limit) => go({ limit })}
             onFolder={(folder) => go({ folder })}
             onOpen={details.open}
             detailsHref={details.detailsHref}

@@ -126,9 +126,16 @@ export function FindControls({ state, onChange, listShown }: FindControlsProps) 
             spellCheck={false}
             onChange={(event) => search.type(event.target.value)}
             onKeyDown={(event) => {
-              // ↓ goes on to the results: the row that holds the table's Tab stop.
-              if (event.key !== 'ArrowDown' || event.altKey || event.ctrlKey || event.metaKey)
+              if (event.altKey || event.ctrlKey || event.metaKey) return;
+              // Escape clears the text, in the field and in the address (the filters stay).
+              if (event.key === 'Escape' && search.text !== '') {
+                event.preventDefault();
+                search.reset('');
+                onChange({ q: '' });
                 return;
+              }
+              // ↓ goes on to the results: the row that holds the table's Tab stop.
+              if (event.key !== 'ArrowDown') return;
               const row = event.currentTarget
                 .closest('section')
                 ?.querySelector<HTMLElement>('tbody tr[tabindex="0"]');

@@ -102,6 +102,18 @@ describe('Search entries', () => {
     await screen.findByRole('table', { name: 'Search results' });
   });
 
+  it('pages the matches as the list is paged, and a page past the last shows the last', async () => {
+    const { router } = renderApp('/entries?type=PASS&page=99');
+    await screen.findByRole('table', { name: 'Search results' });
+    await waitFor(() => expect(url(router)).not.toContain('page=99'));
+    const pager = await screen.findByRole('navigation', { name: 'Pagination' });
+    await waitFor(() => expect(pager).toHaveTextContent(/Page (\d+) of \1 ·/));
+    const last = /Page (\d+)/.exec(pager.textContent!)![1]!;
+    expect(url(router)).toBe(
+      last === '1' ? '/entries?type=PASS' : `/entries?page=${last}&type=PASS`,
+    );
+  });
+
   it('says when Created from is after Created to', async () => {
     renderApp('/entries?from=2026-03-02&to=2026-03-01');
     expect(await screen.findByRole('alert')).toHaveTextContent(
