@@ -1,11 +1,16 @@
-import { useEffect, useEffectEvent, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useId, useRef, useState } from 'react';
 import type { AppConfig, FolderOption } from '../../lib/config';
 import { closeFolder } from '../../lib/folder-close';
 import { fold, folderLabel, resolveFolder } from '../../lib/folders';
 import { useConfig } from '../../api/api-context';
-import { FolderListbox } from './folder-listbox';
 import { MAX_FOLDER_LENGTH } from './list-state';
 import './folder-filter.css';
+
+// The list and its hint are drawn only once someone types or opens it: loaded then, so the
+// first screen does not carry them.
+const FolderListbox = lazy(() =>
+  import('./folder-listbox').then((module) => ({ default: module.FolderListbox })),
+);
 
 const DEBOUNCE_MS = 350;
 
@@ -110,7 +115,7 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
           type="text"
           role="combobox"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           aria-autocomplete="list"
           aria-activedescendant={open && active >= 0 ? `${listId}-${active}` : undefined}
           aria-describedby={unknown ? hintId : undefined}
@@ -167,7 +172,7 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
           className="icon-button folder-toggle"
           aria-label="Show suggestions"
           aria-expanded={open}
-          aria-controls={listId}
+          aria-controls={open ? listId : undefined}
           // Focus stays in the field, which is where the list's keys are.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => {
@@ -180,15 +185,19 @@ export function FolderFilter({ value, suggestions, onCommit }: FolderFilterProps
             <path d="M3 6l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="1.8" />
           </svg>
         </button>
-        <FolderListbox
-          id={listId}
-          hintId={hintId}
-          open={open}
-          folders={offered}
-          active={active}
-          hint={unknown ? { text: text.trim(), near: close ?? narrowed[0] } : null}
-          onPick={(folder) => commit(folder)}
-        />
+        {open || unknown ? (
+          <Suspense fallback={null}>
+            <FolderListbox
+              id={listId}
+              hintId={hintId}
+              open={open}
+              folders={offered}
+              active={active}
+              hint={unknown ? { text: text.trim(), near: close ?? narrowed[0] } : null}
+              onPick={(folder) => commit(folder)}
+            />
+          </Suspense>
+        ) : null}
       </div>
     </div>
   );
