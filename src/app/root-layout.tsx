@@ -28,7 +28,8 @@ const SignInAgain = lazy(() =>
  * empties the cache, forgets what the session kept in the browser (its draft and key, its
  * notices, its index, its import job), and leads to sign-in. Signed in again with another token
  * (`switched`), what the last one read and typed goes the same way, but stays on screen: the
- * shell draws the screen anew for the new token (shell.tsx).
+ * shell draws the screen anew for the new token (shell.tsx). Carried on with another token
+ * (`renewed`), only its notices go.
  */
 export function RootLayout() {
   const queryClient = useQueryClient();
@@ -43,6 +44,9 @@ export function RootLayout() {
   useEffect(
     () =>
       session.subscribe((token, change) => {
+        // Carried on with another token: the work goes on, but no notice of the last token's
+        // session (an entry it created, a folder it read) stays on screen.
+        if (change === 'renewed') services.toasts.clear();
         if (change !== 'signed-out' && change !== 'switched') return;
         const owner = session.owner();
         services.recentFolders.clear();

@@ -491,6 +491,15 @@ describe('loadConfig', () => {
     expect(error.problems[0]!.problem).toBe('config.json did not arrive within 0.05 seconds');
   });
 
+  it('gives up after 10 seconds unless told otherwise', async () => {
+    // Stands in for the 10-second wait: the fetch fails as AbortSignal.timeout makes it fail.
+    const fetchStub = vi.fn<typeof fetch>(() =>
+      Promise.reject(new DOMException('The operation timed out.', 'TimeoutError')),
+    );
+    const error = await configErrorAsync(loadConfig(fetchStub, {}));
+    expect(error.problems[0]!.problem).toBe('config.json did not arrive within 10 seconds');
+  });
+
   it.each([
     ['a 200 with no body', () => new Response(''), /config\.json is empty/],
     ['a 200 holding only white space', () => new Response(' \n'), /config\.json is empty/],

@@ -123,7 +123,9 @@ const EXTRA_TITLES = [
   'Договор аренды склада №17',
   'Ελληνικό πιστοποιητικό — αντίγραφο',
   'عقد توريد المعدات الطبية',
-  '<img src=x onerror=alert(1)> Invoice "Q4" & co',
+  // Markup-looking and hostile text belongs to the tests (test/e2e/hostile-payloads.ts), not to
+  // what the demo shows: quotes and an ampersand are enough to show text is kept as typed.
+  'Invoice "Q4" for Smith & Co',
   'Annual compliance attestation for all subsidiaries, including the regional branches in Lisbon, Kraków and Montréal, covering data retention, access reviews and the encryption-at-rest audit findings from the external assessor',
 ];
 

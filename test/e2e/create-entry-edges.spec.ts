@@ -17,15 +17,6 @@ async function openForm(page: Page) {
   await expect(titleField(page)).toBeVisible();
 }
 
-test('opening the form puts the focus on its heading, and one Tab on Title', async ({ page }) => {
-  await openForm(page);
-  await expect(page.getByRole('heading', { name: 'Create entry', level: 1 })).toBeFocused();
-  await page.keyboard.press('Tab');
-  await expect(titleField(page)).toBeFocused();
-  await page.keyboard.type('Typed straight away');
-  await expect(titleField(page)).toHaveValue('Typed straight away');
-});
-
 test('a Template error outlines both options', async ({ page }) => {
   // A new form starts with a template; a draft kept from before may have none.
   await signIn(page, '/entries?folder_id=finance');
@@ -67,9 +58,15 @@ test('a Template error outlines both options', async ({ page }) => {
   expect(before).not.toBe(danger);
 });
 
-test('Discard draft looks like a button, and its Undo brings the draft back', async ({ page }) => {
+test('opening the form puts the focus on its heading and one Tab on Title; Discard draft looks like a button, and its Undo brings the draft back', async ({
+  page,
+}) => {
   await openForm(page);
-  await titleField(page).fill('Half a draft');
+  await expect(page.getByRole('heading', { name: 'Create entry', level: 1 })).toBeFocused();
+  await page.keyboard.press('Tab');
+  await expect(titleField(page)).toBeFocused();
+  await page.keyboard.type('Half a draft');
+  await expect(titleField(page)).toHaveValue('Half a draft');
   const discard = page.getByRole('button', { name: 'Discard draft' });
   const look = await discard.evaluate((el) => {
     const style = getComputedStyle(el);
@@ -92,13 +89,14 @@ test('Discard draft looks like a button, and its Undo brings the draft back', as
   expect(dialogs).toEqual([]);
 });
 
-for (const width of [375, 1440]) {
-  test(`the File placeholder fits its field at ${width} px`, async ({ page }) => {
+test('the File placeholder fits its field at 375 and 1440 px', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 900 });
+  await openForm(page);
+  await page.getByRole('button', { name: 'Add metadata item' }).click();
+  await item(page, 1).getByLabel('Type').selectOption('FILE');
+  const file = item(page, 1).getByLabel('File');
+  for (const width of [375, 1440]) {
     await page.setViewportSize({ width, height: 900 });
-    await openForm(page);
-    await page.getByRole('button', { name: 'Add metadata item' }).click();
-    await item(page, 1).getByLabel('Type').selectOption('FILE');
-    const file = item(page, 1).getByLabel('File');
     const fit = await file.evaluate((input: HTMLInputElement) => {
       const style = getComputedStyle(input);
       const context = document.createElement('canvas').getContext('2d')!;
@@ -109,9 +107,12 @@ for (const width of [375, 1440]) {
       return { text, room, placeholder: input.placeholder };
     });
     expect(fit.placeholder).not.toBe('');
-    expect(fit.text, `"${fit.placeholder}" is wider than its field`).toBeLessThanOrEqual(fit.room);
-  });
-}
+    expect(
+      fit.text,
+      `"${fit.placeholder}" is wider than its field at ${width} px`,
+    ).toBeLessThanOrEqual(fit.room);
+  }
+});
 
 test('the request preview starts closed, opens beside the form on a wide screen, stays as left; on a phone, below it', async ({
   page,

@@ -60,7 +60,7 @@ test('Check folder lists the entries that could be yours, with their fields and 
     await expect(unknown).toBeVisible();
     // One message: what happened, where the entry may be, what sending again does; no "try again".
     await expect(unknown).toContainText(
-      `The server had a problem (HTTP 502) and sent an unreadable answer. The request was sent, so the entry may be in the folder ${FOLDER}. Check the folder first: sending again carries the same idempotency key, but this server is not known to honour it`,
+      `The server had a problem (HTTP 502) and sent an unreadable answer. The request was sent, so the entry may be in the folder ${FOLDER}. Check the folder first: this server may not recognise a repeated request, so sending again could make the entry twice.`,
     );
     await expect(unknown).not.toContainText(/try again/i);
     // Two choices, the safe one first: this server is not said to honour the key.

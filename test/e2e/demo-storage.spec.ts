@@ -8,7 +8,7 @@
  * before the app first loads; the rest are created through the API at concurrency, on top of them.
  * DEMO_STORAGE_THROUGH_API=10000 sends all of them through the API.
  */
-import { DEMO_TOKEN, entryRows, expect, expectAccessible, signIn, test } from './fixtures';
+import { DEMO_TOKEN, entryRows, expect, signIn, test } from './fixtures';
 import { createBody, createThroughApi, DB_KEY, plantCreated, storedEntries } from './demo-store';
 
 const TOTAL = 10_000;
@@ -81,31 +81,6 @@ test('the demo keeps 10,000 created entries across a reload, and creates go on a
   expect(after.fresh).toMatchObject({ status: 201, replayed: null });
   expect(after.viaApi).toMatchObject({ status: 201, replayed: 'true' });
   if (MOVED > 0) expect(after.moved).toMatchObject({ status: 201, replayed: 'true' });
-});
-
-test('without IndexedDB the demo says so and goes on in memory', async ({ page }) => {
-  await page.addInitScript(() => {
-    Object.defineProperty(window, 'indexedDB', { value: undefined, configurable: true });
-  });
-  await signIn(page);
-  const notice = page
-    .getByRole('region', { name: 'Notifications' })
-    .getByText(/does not let the demo store its data/);
-  await expect(notice).toContainText('kept only until you reload or close this page');
-  await expect(page.getByText(count(SEED_COUNT))).toBeVisible();
-  await expectAccessible(page);
-
-  await page.goto('/entries/new?folder_id=memory-only');
-  await page.getByLabel('Title', { exact: true }).fill('Kept in memory');
-  await page.getByRole('radio', { name: 'PASS' }).check();
-  await page.getByRole('button', { name: 'Create entry' }).click();
-  await expect(entryRows(page)).toHaveCount(1);
-  await expect(entryRows(page)).toContainText('Kept in memory');
-
-  // As the notice said: gone after a reload, and the notice is there again.
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'No entries in this folder' })).toBeVisible();
-  await expect(notice).toBeVisible();
 });
 
 test('another open tab sees what this one stored: entries, idempotency answers, a reset', async ({

@@ -25,7 +25,6 @@ import {
   LIVE_DIST,
   serveBuild,
   serveLiveBuild,
-  stall,
   type Handler,
   trackServers,
 } from './loopback';
@@ -56,20 +55,13 @@ async function watchCsp(page: Page): Promise<() => Promise<string[]>> {
   return () => page.evaluate(() => (window as unknown as { __csp: string[] }).__csp);
 }
 
-/** The demo's service worker controls the page (so nothing is still loading when the test ends). */
-async function demoReady(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-    .toMatch(/mockServiceWorker\.js$/);
-}
-
 async function signInWithToken(page: Page) {
   await page.getByLabel('Access token').fill(DEMO_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
 }
 
-test('the demo build runs under the shipped headers: deep links fall back to index.html, no CSP violation', async ({
+test('the demo and the live build run under the shipped headers (deep links fall back to index.html, the API origin in connect-src) with no CSP violation', async ({
   page,
 }) => {
   const site = await started(serveBuild({ dist: DEMO_DIST }));
@@ -91,17 +83,13 @@ test('the demo build runs under the shipped headers: deep links fall back to ind
   await expect(page.getByRole('textbox', { name: 'Title', exact: true })).toBeVisible();
   await expectAccessible(page);
   expect(await violations()).toEqual([]);
-});
 
-test('the live build runs under the shipped headers with the API origin in connect-src, no CSP violation', async ({
-  page,
-}) => {
+  // The live build, with the API's origin in connect-src.
   const api = await started(startFakeApi({ entries: listItems(3) }));
   // As docs/deploy.md says: the API's origin replaces the example one in connect-src.
-  const site = await started(serveLiveBuild(api.origin));
-  const violations = await watchCsp(page);
+  const liveSite = await started(serveLiveBuild(api.origin));
 
-  await page.goto(`${site.origin}/entries`);
+  await page.goto(`${liveSite.origin}/entries`);
   await expect(page.getByRole('button', { name: 'Use demo token' })).toHaveCount(0);
   await signInWithToken(page);
   await expect(page.getByText('Live', { exact: true })).toBeVisible();
@@ -151,7 +139,21 @@ const BROKEN_CONFIGS = [
   },
 ];
 
-test('config.json answered with a 503, an HTML 404, the index.html fallback, an empty 200 or a 204 stops start-up with the configuration error and Retry', async ({
+const UNSET_CONFIGS = [
+  {
+    name: 'a clean 404',
+    answer: ((_, res) => {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    }) as Handler,
+  },
+  { name: '{}', answer: ((_, res) => json(res, 200, {})) as Handler },
+  {
+    name: 'an empty apiBaseUrl',
+    answer: ((_, res) => json(res, 200, { apiBaseUrl: '' })) as Handler,
+  },
+];
+
+test('a config.json that is not a usable file stops start-up with the configuration error and Retry; one that sets no apiBaseUrl names it, and nothing reaches the API', async ({
   page,
 }) => {
   expectFailedResponses(page, 503, 404);
@@ -176,26 +178,6 @@ test('config.json answered with a 503, an HTML 404, the index.html fallback, an 
       await expect(page.getByRole('button', { name: 'Use demo token' })).toHaveCount(0);
     });
   }
-});
-
-const UNSET_CONFIGS = [
-  {
-    name: 'a clean 404',
-    answer: ((_, res) => {
-      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-    }) as Handler,
-  },
-  { name: '{}', answer: ((_, res) => json(res, 200, {})) as Handler },
-  {
-    name: 'an empty apiBaseUrl',
-    answer: ((_, res) => json(res, 200, { apiBaseUrl: '' })) as Handler,
-  },
-];
-
-test('the live build with a clean 404, {} or an empty apiBaseUrl for config.json shows the configuration screen naming apiBaseUrl, never a sign-in or a request to the API', async ({
-  page,
-}) => {
-  expectFailedResponses(page, 404);
   for (const { name, answer } of UNSET_CONFIGS) {
     await test.step(name, async () => {
       const site = await started(serveBuild({ handler: configFrom(() => answer) }));
@@ -218,45 +200,47 @@ test('the live build with a clean 404, {} or an empty apiBaseUrl for config.json
   }
 });
 
-test('the demo build with a clean 404 for config.json starts the demo with its defaults', async ({
-  page,
-}) => {
-  expectFailedResponses(page, 404);
-  const site = await started(
-    serveBuild({
-      dist: DEMO_DIST,
-      handler: configFrom(() => (_, res) => {
-        res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
-      }),
-    }),
-  );
-  await page.goto(`${site.origin}/sign-in`);
-  await expect(page.getByRole('button', { name: 'Use demo token' })).toBeVisible();
-  await demoReady(page);
-});
-
-test('a config.json that never arrives gives up after 10 seconds with the configuration error', async ({
-  page,
-}) => {
-  const silent = stall();
-  const site = await started(serveBuild({ handler: configFrom(() => silent.handler) }));
-  const start = Date.now();
-  await page.goto(`${site.origin}/entries`, { waitUntil: 'commit' });
-  await expect(page.getByRole('heading', { name: 'Registry Console cannot start' })).toBeVisible({
-    timeout: 15_000,
-  });
-  expect(Date.now() - start).toBeLessThan(14_000);
-  await expect(page.getByRole('alert')).toContainText(
-    'config.json did not arrive within 10 seconds',
-  );
-  // Answer at last: a request cut when the server closes would log a reset connection.
-  silent.release();
-});
-
-test('the live build removes the demo service worker an earlier demo on the same origin left behind', async ({
+test('in live mode a page no worker controls asks for its first list at once, and the live build removes the demo service worker an earlier demo on the same origin left behind', async ({
   page,
   context,
 }) => {
+  // A page no worker controls does not wait for the demo-worker check.
+  const fresh = await started(startFakeApi({ entries: listItems(3) }));
+  const freshSite = await started(serveLiveBuild(fresh.origin));
+  // The check's file (lib/demo-worker.ts, named by its hash: the build's map tells which) is
+  // held back until the first list request has gone out.
+  const names = readChunkNames(LIVE_DIST);
+  const checkFile = Object.keys(names).find((file) => names[file] === 'demo-worker');
+  expect(
+    checkFile,
+    'the build map names the check\'s file: run "npm run build" first',
+  ).toBeTruthy();
+  const order: string[] = [];
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**/${checkFile}`, async (route) => {
+    order.push('check asked');
+    await held;
+    order.push('check answered');
+    await route.continue();
+  });
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === '/api/v1/registry/list') {
+      order.push('list asked');
+      release();
+    }
+  });
+
+  await page.goto(`${freshSite.origin}/sign-in`);
+  await signInWithToken(page);
+  await expect(entryRows(page).first()).toContainText('Live entry 1');
+  // Held until the list was asked for: a start that waited for the check would never list.
+  expect(order).toContain('list asked');
+  if (order.includes('check answered'))
+    expect(order.indexOf('list asked')).toBeLessThan(order.indexOf('check answered'));
+
+  // A demo left on the origin before: its worker goes.
+  await page.unrouteAll();
   const api = await started(startFakeApi({ entries: listItems(3) }));
   // The demo tab does nothing in the background (no index walk, no refresh), so nothing it loads
   // later comes from the live build that replaces it (a stale tab's missing chunk is not this
@@ -287,44 +271,6 @@ test('the live build removes the demo service worker an earlier demo on the same
   expect(await live.evaluate(demoWorker)).toBeNull();
   const listRequests = api.requests.filter((r) => r.url.startsWith('/api/v1/registry/list'));
   expect(listRequests.length).toBeGreaterThan(0);
-});
-
-test('in live mode a page no worker controls asks for its first list at once, without waiting for the demo-worker check', async ({
-  page,
-}) => {
-  const api = await started(startFakeApi({ entries: listItems(3) }));
-  const site = await started(serveLiveBuild(api.origin));
-  // The check's file (lib/demo-worker.ts, named by its hash: the build's map tells which) is
-  // held back until the first list request has gone out.
-  const names = readChunkNames(LIVE_DIST);
-  const checkFile = Object.keys(names).find((file) => names[file] === 'demo-worker');
-  expect(
-    checkFile,
-    'the build map names the check\'s file: run "npm run build" first',
-  ).toBeTruthy();
-  const order: string[] = [];
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/${checkFile}`, async (route) => {
-    order.push('check asked');
-    await held;
-    order.push('check answered');
-    await route.continue();
-  });
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === '/api/v1/registry/list') {
-      order.push('list asked');
-      release();
-    }
-  });
-
-  await page.goto(`${site.origin}/sign-in`);
-  await signInWithToken(page);
-  await expect(entryRows(page).first()).toContainText('Live entry 1');
-  // Held until the list was asked for: a start that waited for the check would never list.
-  expect(order).toContain('list asked');
-  if (order.includes('check answered'))
-    expect(order.indexOf('list asked')).toBeLessThan(order.indexOf('check answered'));
 });
 
 test('the demo build holds its mock backend in its first load: no chunk fetched on demand carries it', async ({

@@ -84,4 +84,20 @@ test('exports every page of the list as CSV: dated name, all entries, formulas n
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('button', { name: 'Export' })).toBeFocused();
+
+  // With a search on screen, its words follow the choice: the matches, counted, or every page.
+  await page.getByRole('searchbox', { name: 'Search entries' }).fill('HYPERLINK');
+  await expect(page.getByRole('table', { name: 'Search results' }).getByRole('link')).toHaveText([
+    FORMULA.title,
+  ]);
+  await openExport(page);
+  await expect(dialog.getByRole('radio', { name: 'Search results' })).toBeChecked();
+  await expect(dialog).toContainText(
+    'The search results: the 1 entry in all folders that matches the search and filters on screen',
+  );
+  await expect(dialog).not.toContainText('from all pages');
+  await dialog.getByRole('radio', { name: 'Every entry of the view' }).check();
+  await expect(dialog).toContainText(
+    'Every entry in all folders, in the order “Newest first”, from all pages',
+  );
 });

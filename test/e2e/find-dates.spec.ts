@@ -1,7 +1,8 @@
 /**
  * Created, the date range of Find: one Tab stop between the filters and the list while closed;
  * opened, its fields `Created from` / `Created to` filter the results as before, and it closes on
- * Escape (focus back on its button), on a click elsewhere and when focus moves on past it.
+ * Escape (focus back on its button), on a click elsewhere and when focus moves on past it. A day
+ * is typed as a person types it, digit by digit, and applied on Enter or on leaving the field.
  */
 import type { Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
@@ -24,6 +25,11 @@ function day(offset = 0) {
   d.setDate(d.getDate() + offset);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+}
+/** The keys a person presses for that day in a date field of US English: month, day, year. */
+function keysOf(offset = 0) {
+  const [year, month, date] = day(offset).split('-');
+  return `${month}${date}${year}`;
 }
 /** That day, or the range of days, as the page writes it (its language is English). */
 const written = (offset = 0, until?: number) => {
@@ -67,7 +73,7 @@ async function tabStopsToResults(page: Page): Promise<string[]> {
   throw new Error(`Tab never reached Search results: ${stops.join(' | ')}`);
 }
 
-test.use({ viewport: { width: 1440, height: 900 } });
+test.use({ viewport: { width: 1440, height: 900 }, locale: 'en-US' });
 
 test('closed, Created is one Tab stop on the way from Search entries to the results', async ({
   page,
@@ -101,8 +107,15 @@ test('opened, Created from and Created to filter the results, in the URL; Escape
   await page.keyboard.press('Enter');
   await expect(from(page)).toBeVisible();
   await expectAccessible(page);
-  await from(page).fill(day());
+  // Typed digit by digit: the field keeps every key, and nothing is applied until Enter.
+  await page.keyboard.press('Tab');
+  await expect(from(page)).toBeFocused();
+  await page.keyboard.type(keysOf(), { delay: 30 });
+  await expect(from(page)).toHaveValue(day());
+  await expect(page).toHaveURL('/entries?q=ledger+for+oslo');
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/entries?q=ledger+for+oslo&from=${day()}`);
+  await expect(from(page)).toHaveValue(day());
   await expect(results(page).getByRole('link')).toHaveText([LEDGER.title]);
 
   // Escape closes it and gives focus back to the button, which says the range in force.
@@ -113,13 +126,18 @@ test('opened, Created from and Created to filter the results, in the URL; Escape
 
   // A range that ends before it starts: said under the filters, nothing matches.
   await personClick(dates(page));
-  await to(page).fill(day(-1));
+  // Typed and left with Tab: applied on leaving the field.
+  await to(page).focus();
+  await page.keyboard.type(keysOf(-1), { delay: 30 });
+  await expect(page).toHaveURL(`/entries?q=ledger+for+oslo&from=${day()}`);
+  await tabTo(page, page.getByRole('button', { name: 'Clear dates' }));
   await expect(page).toHaveURL(`/entries?q=ledger+for+oslo&from=${day()}&to=${day(-1)}`);
   await expect(page.getByRole('alert')).toContainText('Created from is after Created to');
   await expect(page.getByText(/^No indexed entry matches/)).toBeVisible();
   await expect(to(page)).toHaveAccessibleDescription(/Created from is after Created to/);
 
   await to(page).fill(day(1));
+  await to(page).press('Enter');
   await expect(page.getByRole('alert')).toBeHidden();
   await expect(results(page).getByRole('link')).toHaveText([LEDGER.title]);
   await expect(dates(page)).toHaveAccessibleName(`Date created: ${written(0, 1)}`);
@@ -145,6 +163,7 @@ test('a link with dates shows them on the button, and Back brings the earlier ra
   await expect(results(page).getByRole('link').first()).toBeVisible();
   await personClick(dates(page));
   await to(page).fill(day(1));
+  await to(page).press('Enter');
   await expect(page).toHaveURL(`/entries?from=${day()}&to=${day(1)}`);
   await page.goBack();
   await expect(to(page)).toHaveValue(day());

@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
 import { plantStore } from './demo-store';
-import { expect, expectAccessible, signIn, test } from './fixtures';
+import { expect, expectAccessible, goInApp, signIn, test } from './fixtures';
 import { personClick } from './pointer';
 import { screenshots } from './screenshots';
 
@@ -40,7 +40,11 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
   await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
   await expect(indexStatus(page)).toContainText('Results may be incomplete.');
 
+  // Typed without its accent, in any case, the name still finds it.
+  await search(page).fill('payroll for JURGEN');
+  await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
   await search(page).fill('ROLL FOR JÜR');
+  await expect(page).toHaveURL('/entries?q=ROLL+FOR+J%C3%9CR');
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
   await expect(page.getByRole('table', { name: 'Entries' })).toHaveCount(0);
   await expect(results(page).getByRole('button', { name: 'Finance' })).toBeVisible();
@@ -68,6 +72,7 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
   await page.getByRole('combobox', { name: 'Status' }).selectOption('ACTIVE');
   await personClick(dates(page));
   await page.getByLabel('Created from').fill(createdDay);
+  await page.keyboard.press('Enter');
   await expect(page).toHaveURL(`/entries?q=4F2A&status=ACTIVE&type=PASS&from=${createdDay}`);
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
 
@@ -79,6 +84,7 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
 
   await personClick(dates(page));
   await page.getByLabel('Created to').fill('2000-01-01');
+  await page.keyboard.press('Enter');
   await expect(page.getByRole('alert')).toContainText('Created from is after Created to');
   await expect(
     page.getByText(/^No indexed entry matches, in [\d,]+ of 3,001 entries\.$/),
@@ -94,7 +100,7 @@ test('finds an entry by part of its title or ID, with filters, all kept in the U
   await expect(page.getByRole('dialog', { name: 'Entry details' })).toContainText(PAYROLL.title);
 });
 
-test('keys typed quickly all stay in Search entries, and the URL and results follow', async ({
+test('keys typed quickly all stay in Search entries, and the URL and results follow; results rank and page like the list', async ({
   page,
 }) => {
   await plantStore(page, [PAYROLL]);
@@ -121,4 +127,51 @@ test('keys typed quickly all stay in Search entries, and the URL and results fol
   await page.goBack();
   await expect(search(page)).toHaveValue('payroll for j');
   await expect(results(page).getByRole('link')).toHaveText([PAYROLL.title]);
+
+  // Every entry indexed: whole words and starts of words come first ("Leave request" before
+  // "Release signing key"), a page at a time as the list shows them, with the same pager.
+  await personClick(page.getByRole('button', { name: 'Index all entries' }));
+  await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
+  await search(page).fill('lea');
+  const titles = results(page).getByRole('link');
+  await expect(titles).toHaveCount(10);
+  expect(await titles.allTextContents()).toEqual(Array(10).fill(expect.stringMatching(/^Leave /)));
+  const pager = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pager).toContainText(/^Page 1 of \d+/);
+  await pager.getByRole('combobox', { name: 'Rows per page' }).selectOption('25');
+  await expect(titles).toHaveCount(25);
+  await expect(page.getByRole('button', { name: 'Show more results' })).toHaveCount(0);
+
+  // `]` turns the page and the focus stays on a row of it, where j and k go on working.
+  await search(page).press('ArrowDown');
+  const rows = results(page).getByRole('row');
+  await expect(rows.nth(1)).toBeFocused();
+  const firstOnPage1 = await rows.nth(1).textContent();
+  await page.keyboard.press(']');
+  await expect(page).toHaveURL(/[?&]page=2(&|$)/);
+  await expect(rows.nth(1)).not.toHaveText(firstOnPage1!);
+  await expect(rows.nth(1)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(rows.nth(2)).toBeFocused();
+  await screenshots(page, 'find-results-paged');
+
+  // One folder: no Folder column.
+  await goInApp(page, '/entries?folder_id=engineering&q=lea');
+  await expect(titles.first()).toHaveText(/^Release signing key/);
+  await expect(results(page).getByRole('columnheader', { name: 'Folder' })).toHaveCount(0);
+
+  // Escape in Search entries clears the text, and the address with it.
+  await search(page).press('Escape');
+  await expect(search(page)).toHaveValue('');
+  await expect(page).toHaveURL('/entries?folder_id=engineering');
+  const list = page.getByRole('table', { name: 'Entries' });
+  await expect(list).toBeVisible();
+
+  // On the list too, the focus stays on a row after `]`.
+  await list.getByRole('row').nth(1).focus();
+  await page.keyboard.press(']');
+  await expect(page).toHaveURL('/entries?folder_id=engineering&page=2');
+  await expect(list.getByRole('row').nth(1)).toBeFocused();
+  await page.keyboard.press('j');
+  await expect(list.getByRole('row').nth(2)).toBeFocused();
 });

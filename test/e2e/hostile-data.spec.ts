@@ -249,9 +249,10 @@ async function openList(page: Page, query: Record<string, string>) {
 }
 
 test.describe('hostile data', () => {
-  test('titles, types, statuses, ids and dates from the server show as literal text', async ({
+  test('titles, types, statuses, ids and dates from the server show as literal text, in the list and in Entry details at every width', async ({
     page,
   }) => {
+    test.setTimeout(180_000);
     const dialogs = watchDialogs(page);
     await plant(page);
     await signIn(page);
@@ -335,16 +336,8 @@ test.describe('hostile data', () => {
     await expectSafeAtAllWidths(page, 'on all entries by title');
     await openList(page, { limit: '100', order_by: '-title' });
     await expectSafeAtAllWidths(page, 'on all entries by title, Z–A');
-    expect(dialogs, 'dialogs').toEqual([]);
-  });
 
-  test('Entry details show hostile ids, fields and metadata as inert text at every width', async ({
-    page,
-  }) => {
-    test.setTimeout(120_000);
-    const dialogs = watchDialogs(page);
-    await plant(page);
-    await signIn(page);
+    // Entry details show hostile ids, fields and metadata as inert text at every width.
     const picks = [
       ...TITLE_ENTRIES.filter((_, i) => i % 6 === 0),
       ...ODD_ENTRIES,
@@ -396,6 +389,8 @@ test.describe('hostile data', () => {
     expect(typed.length).toBeGreaterThanOrEqual(30);
     for (const { p, i } of typed.slice(0, 12)) {
       await field.fill(p.text);
+      // A folder the console has not seen yet is shown on Enter.
+      await field.press('Enter');
       await expect(page, `the URL carries the folder "${p.name}"`).toHaveURL(
         (url) => url.searchParams.get('folder_id') === p.text,
       );
@@ -407,8 +402,12 @@ test.describe('hostile data', () => {
       await expectNoInjection(page, `filtered by "${p.name}" typed in the field`);
     }
     await expectSafeAtAllWidths(page, 'filtered through the field');
-    // The folders used are suggested back: as option values, not markup.
-    await expect(page.locator('datalist option').first()).toBeAttached();
+    // The folders used are suggested back: as options' text, not markup.
+    await field.fill('');
+    await field.press('ArrowDown');
+    await expect(
+      page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first(),
+    ).toBeVisible();
     await expectNoInjection(page, 'with hostile folder suggestions');
 
     // In the URL: every folder payload, as a link would carry it.

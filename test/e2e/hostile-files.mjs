@@ -1,6 +1,6 @@
-// Files built to freeze the tab or to lie, with what the import screen says of each. Shared by
-// the browser test (import-hostile-files.spec.ts) and the bench (scripts/bench/limits.mjs), which
-// times the longest task on the page while each is read.
+// Files built to freeze the tab or to lie, with what the import screen says of each. Read by the
+// bench (scripts/bench/limits.mjs), which checks that outcome and times the longest task on the
+// page while each is read.
 import { Buffer } from 'node:buffer';
 
 const HEADER = 'title,folder_id,template';

@@ -173,13 +173,3 @@ export const PAYLOAD_TAGS = [
     ),
   ),
 ];
-
-/**
- * A JSON text with a value nested `depth` levels deep under `key`, spliced into `item` (an
- * object's JSON): built as text, since a value that deep cannot be passed to JSON.stringify.
- */
-export function withDeepField(item: object, key: string, depth = 100_000): string {
-  const json = JSON.stringify(item);
-  const deep = `${'{"next":'.repeat(depth)}"bottom"${'}'.repeat(depth)}`;
-  return `${json.slice(0, -1)},${JSON.stringify(key)}:${deep}}`;
-}

@@ -79,9 +79,9 @@ test('every state of the import screen passes axe; a phone needs no sideways scr
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
   // Stacked on a phone, it is still a table to assistive technology: headers, rows, cells.
   const roles = await tableRoles(page);
-  // Import rows, and Match columns (2 column headers) above it.
+  // Import rows, and Match columns (3 column headers: column, its values, what it fills) above it.
   expect(roles.table).toBe(2);
-  expect(roles.columnheader).toBe(4 + 2);
+  expect(roles.columnheader).toBe(4 + 3);
   expect(roles.row).toBeGreaterThan(10);
   expect(roles.cell).toBeGreaterThan(40);
   // A keyboard reaches the rows to scroll them.
@@ -157,6 +157,50 @@ test('Import file is a drop zone: a click anywhere on it opens the picker, a dro
   await tabTo(page, input);
   expect(await zone.evaluate((el) => getComputedStyle(el).outlineStyle)).toBe('solid');
   await expectAccessible(page);
+
+  // Titles under a header the console does not know: said once for the file, fixed in place.
+  const dossiers = [
+    'Dossier name,folder_id,template',
+    ...Array.from({ length: 10 }, (_, n) => `Dossier ${n + 1} of the northern region,finance,PASS`),
+  ].join('\n');
+  await input.setInputFiles({
+    name: 'dossiers.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(dossiers),
+  });
+  await page
+    .getByRole('dialog', { name: 'Replace the loaded file?' })
+    .getByRole('button', { name: 'Replace file' })
+    .click();
+  await expect(
+    page.getByText(
+      '0 rows ready, 0 rows with problems; 10 rows waiting for a column to fill Title.',
+    ),
+  ).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'No column fills' })).toHaveText(
+    /^No column fills Title \(required\)\./,
+  );
+  const rows = page.getByRole('table', { name: 'Import rows' });
+  await expect(rows.getByText('Title: Enter a title.')).toHaveCount(0);
+  await expect(rows.getByRole('button', { name: /^Fix row/ })).toHaveCount(0);
+  // What each column holds, as text beside its select.
+  const match = page.getByRole('table', { name: 'Match columns' });
+  const dossierColumn = match.getByRole('row').filter({ has: page.getByLabel('Dossier name') });
+  await expect(dossierColumn.getByRole('listitem')).toHaveText([
+    'Dossier 1 of the northern region',
+    'Dossier 2 of the northern region',
+    'Dossier 3 of the northern region',
+  ]);
+  await expect(match.getByRole('row').filter({ has: page.getByLabel('template') })).toContainText(
+    'PASS',
+  );
+  await expectAccessible(page);
+  await page
+    .getByRole('combobox', { name: 'Column for Title' })
+    .selectOption({ label: 'Dossier name — e.g. Dossier 1 of the northern region' });
+  await expect(page.getByText('10 rows ready, 0 rows with problems.')).toBeVisible();
+  await expect(page.getByText(/No column fills/)).toHaveCount(0);
+  await expect(match.getByLabel('Dossier name')).toHaveValue('title');
 });
 
 function csvText(rows: number): string {

@@ -29,7 +29,10 @@ async function clickBackdrop(page: Page) {
 test.describe('at 1280 × 800 with 10 rows', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
-  test('the pager is in view from the start', async ({ page }) => {
+  test('the pager is in view from the start; the column names stay in view while the rows scroll by, and so does the pager', async ({
+    page,
+  }) => {
+    // The pager is in view from the start.
     await signIn(page);
     await listReady(page);
     for (const name of ['Previous page', 'Next page']) {
@@ -38,12 +41,8 @@ test.describe('at 1280 × 800 with 10 rows', () => {
       expect(button.y + button.height).toBeLessThanOrEqual(800);
     }
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toContainText('Page 1 of');
-  });
 
-  test('the column names stay in view while the rows scroll by, and so does the pager', async ({
-    page,
-  }) => {
-    await signIn(page, '/entries?limit=25');
+    await page.goto('/entries?limit=25');
     await expect(entryRows(page)).toHaveCount(25);
     const header = page.getByRole('columnheader', { name: /Title/ });
     const first = entryRows(page).first();
@@ -134,7 +133,7 @@ test('at 390 px the toolbar is one row; Copy link, Export and Import entries are
   await expect(page.getByRole('link', { name: 'Import entries' })).toBeHidden();
 });
 
-test('every dialog closes on a click on its dimmed background and on Escape, focus back where it was, and opens again at once', async ({
+test("every dialog (the form's Paste items too) closes on a click on its dimmed background and on Escape, focus back where it was, and opens again at once", async ({
   page,
 }) => {
   await signIn(page);
@@ -187,22 +186,29 @@ test('every dialog closes on a click on its dimmed background and on Escape, foc
   const inside = await box(exportDialog);
   await page.mouse.click(inside.x + 8, inside.y + 8);
   await expect(exportDialog).toBeVisible();
-});
+  await page.keyboard.press('Escape');
 
-test('the paste dialog of the form closes on its background too', async ({ page }) => {
-  await signIn(page, '/entries/new');
-  const open = page.getByRole('button', { name: 'Paste items' });
-  await open.click();
+  // The paste dialog of the form closes on its background too.
+  await page.goto('/entries/new');
+  const paste = page.getByRole('button', { name: 'Paste items' });
+  await paste.click();
   await expect(page.getByRole('dialog', { name: 'Paste items' })).toBeVisible();
   await clickBackdrop(page);
   await expect(page.getByRole('dialog', { name: 'Paste items' })).toBeHidden();
-  await expect(open).toBeFocused();
+  await expect(paste).toBeFocused();
 });
 
 test('Sign out with a draft asks in the console, not the browser; Cancel keeps everything, and a notice says it signed out', async ({
   page,
 }) => {
   await signIn(page, '/entries/new');
+  // An entry created first: its notice belongs to this session and ends with it.
+  await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Made before signing out');
+  await page.getByRole('combobox', { name: 'Folder', exact: true }).fill('finance');
+  await page.getByRole('button', { name: 'Create entry', exact: true }).click();
+  const notices = page.getByRole('region', { name: 'Notifications' });
+  await expect(notices).toContainText('Made before signing out');
+  await page.getByRole('button', { name: 'Create entry', exact: true }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Half an entry');
   await expect
     .poll(() => page.evaluate(() => sessionStorage.getItem('registry-console:create-draft') ?? ''))
@@ -222,7 +228,8 @@ test('Sign out with a draft asks in the console, not the browser; Cancel keeps e
   await signOut.click();
   await ask.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
-  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText('Signed out.');
+  await expect(notices).toContainText('Signed out.');
+  await expect(notices).not.toContainText('Made before signing out');
 });
 
 test('the list does not jump while the screen loads (412 and 1280 px)', async ({ page }) => {

@@ -11,7 +11,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { DEMO_TOKEN, expect, signIn, test, closeAfterTest } from './fixtures';
-import { expectLostAnswers, importFigure, startAndConfirm } from './import-steps';
+import { expectLostAnswers, importFigure } from './import-steps';
 import { startFakeApi, type CreateFault, type FakeApi } from './fake-api';
 import { serveLiveBuild } from './loopback';
 
@@ -81,41 +81,6 @@ async function downloadReport(page: Page) {
   };
   return { report, outcome };
 }
-
-test('an import on a server that hides its clock: a 500 is never "created" with an older id, a lost answer is found with the new one', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const title = (n: number) => `Older twin ${n}`;
-  const ROWS = 6;
-  // Row 1's create fails with 500 (nothing stored); row 2's is stored and its answer lost.
-  const { server, app } = await serverWithOlder({
-    [title(1)]: ['fail-500'],
-    [title(2)]: ['store-then-502'],
-  });
-  try {
-    expectLostAnswers(page, 500, 502);
-    await loadRows(page, app.origin, 'twins.csv', title, ROWS);
-    // Each row's older twin is already in the folder: sent all the same, to be told apart.
-    await page.getByLabel('Include rows already in their folder').check();
-    await startAndConfirm(page);
-    await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 60_000 });
-    await expect(importFigure(page, 'Created')).toHaveText(String(ROWS));
-    await expect(importFigure(page, 'Failed')).toHaveText('0');
-
-    const { report, outcome } = await downloadReport(page);
-    expect(report).not.toContain('prior-');
-    // Row 1: the walk showed it was not made; sent again, and made once.
-    expect(newIds(server, title(1))).toHaveLength(1);
-    expect(outcome(1)).toMatchObject({ state: 'created', id: newIds(server, title(1))[0] });
-    // Row 2: found in the folder with the id its one POST made, never sent again.
-    expect(server.creates.filter((c) => c.title === title(2))).toHaveLength(1);
-    expect(outcome(2)).toMatchObject({ state: 'created', id: newIds(server, title(2))[0] });
-    expect(outcome(2).line).toContain('Found in the folder');
-  } finally {
-    closeAfterTest(page, app, server);
-  }
-});
 
 test("an import: someone else's entry, made while Confirm import is on screen, is never the row's whose answer was lost", async ({
   page,

@@ -147,6 +147,9 @@ test('at 1280 × 800 the pager is in view, and the notice after a create covers 
   await page.getByRole('button', { name: 'Create entry' }).click();
   await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Notice placement check');
   await page.getByRole('combobox', { name: 'Folder', exact: true }).fill('finance');
+  await page.getByRole('button', { name: 'Add metadata item' }).click();
+  await item(page, 1).getByRole('textbox', { name: 'Key' }).fill('colour');
+  await item(page, 1).getByRole('textbox', { name: 'Value' }).fill('blue');
   await personClick(page.getByRole('button', { name: 'Create entry', exact: true }));
   const notice = page
     .getByRole('region', { name: 'Notifications' })
@@ -163,6 +166,31 @@ test('at 1280 × 800 the pager is in view, and the notice after a create covers 
     expect(overlaps, `the notice covers ${control.toString()}`).toBe(false);
   }
   await expect(entryRows(page).first()).toContainText('Notice placement check');
+
+  // Create similar while the notice still shows: it covers none of the form's fields.
+  await entryRows(page).first().getByRole('link').first().click();
+  await page
+    .getByRole('dialog', { name: 'Entry details' })
+    .getByRole('button', { name: 'Create similar' })
+    .click();
+  await expect(item(page, 1).getByRole('textbox', { name: 'Item title' })).toBeVisible();
+  await expect(notice).toBeVisible();
+  const shown = (await notice.boundingBox())!;
+  const form = page.locator('form');
+  for (const control of await form.locator('input, select, textarea, button').all()) {
+    if (!(await control.isVisible())) continue;
+    const b = (await control.boundingBox())!;
+    const overlaps =
+      shown.x < b.x + b.width &&
+      b.x < shown.x + shown.width &&
+      shown.y < b.y + b.height &&
+      b.y < shown.y + shown.height;
+    const name = (await control.getAttribute('aria-label')) ?? (await control.getAttribute('name'));
+    expect(
+      overlaps,
+      `the notice covers ${name ?? (await control.evaluate((el) => el.outerHTML.slice(0, 80)))}`,
+    ).toBe(false);
+  }
 });
 
 test('an entry opened in the moment its details close opens, and stays open', async ({ page }) => {

@@ -38,6 +38,44 @@ interface ScanOptions {
   limit?: number;
 }
 
+/**
+ * Where each control in `within` is on the screen, by its name (a second one of the same name
+ * as "name #2"); controls not drawn (hidden, folded away) are left out. Two of these, taken before
+ * and after something appears, say whether it moved what was already there.
+ */
+export async function whereControlsAre(within: Locator): Promise<Record<string, number[]>> {
+  const found = await within.locator(CONTROLS).evaluateAll((elements) =>
+    elements.map((element) => {
+      const r = element.getBoundingClientRect();
+      const name =
+        element.getAttribute('aria-label') ||
+        (element as HTMLInputElement).labels?.[0]?.firstChild?.textContent?.trim() ||
+        element.textContent?.trim().slice(0, 40) ||
+        element.tagName;
+      const drawn = r.width > 0 && getComputedStyle(element).visibility !== 'hidden';
+      return { name, box: drawn ? [r.x, r.y, r.width, r.height].map(Math.round) : null };
+    }),
+  );
+  const where: Record<string, number[]> = {};
+  const seen = new Map<string, number>();
+  for (const { name, box } of found) {
+    const n = (seen.get(name) ?? 0) + 1;
+    seen.set(name, n);
+    if (box) where[n === 1 ? name : `${name} #${n}`] = box;
+  }
+  return where;
+}
+
+/** What `whereControlsAre` found in both, and has moved more than a pixel since `before`. */
+export function movedSince(before: Record<string, number[]>, after: Record<string, number[]>) {
+  return Object.entries(before).flatMap(([name, was]) => {
+    const now = after[name];
+    if (!now) return [];
+    const shift = Math.max(...was.map((v, k) => Math.abs(v - now[k]!)));
+    return shift > SAME_PX ? [`${name}: moved ${shift} px`] : [];
+  });
+}
+
 type Scanned = { name: string; box: number[]; pressable: boolean; select: boolean }[];
 type ScanWindow = {
   __pressScan?: boolean;

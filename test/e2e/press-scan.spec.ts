@@ -5,7 +5,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, goInApp, signIn, test } from './fixtures';
-import { controlsThatMoveWhenPressed, personClick } from './pointer';
+import { controlsThatMoveWhenPressed, movedSince, personClick, whereControlsAre } from './pointer';
 
 const listReady = (page: Page, name = 'Entries') =>
   expect(page.getByRole('table', { name })).toHaveAttribute('aria-busy', 'false');
@@ -65,6 +65,39 @@ for (const width of [1280, 390]) {
       await expectCopyMovesNothing(bar.getByRole('button', { name: 'Copy IDs' }), bar);
       await personClick(bar.getByRole('button', { name: 'Clear selection' }));
       await expect(bar).toHaveCount(0);
+    });
+
+    await test.step('the toolbar, as Clear filters and then Clear search appear', async () => {
+      await listReady(page);
+      const main = page.getByRole('main');
+      const filters = page.getByRole('button', { name: 'Filters' });
+      if (await filters.isVisible()) await personClick(filters);
+      const table = page.getByRole('table', { name: /^(Entries|Search results)$/ });
+      const where = async () => ({
+        ...(await whereControlsAre(main.locator('.toolbar, [role="search"]'))),
+        'top of the table': [Math.round((await table.boundingBox())!.y)],
+      });
+      const before = await where();
+      await page.getByRole('combobox', { name: 'Status' }).selectOption({ index: 1 });
+      const clearFilters = page.getByRole('button', { name: 'Clear filters' });
+      await expect(clearFilters).toBeVisible();
+      await listReady(page, 'Search results');
+      expect(movedSince(before, await where()), 'moved when Clear filters appeared').toEqual([]);
+      const search = page.getByRole('searchbox', { name: 'Search entries' });
+      await search.pressSequentially('L');
+      await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
+      await listReady(page, 'Search results');
+      expect(movedSince(before, await where()), 'moved when Clear search appeared').toEqual([]);
+      await expectNothingMoves(page, search, page.locator('[role="search"]'));
+      await personClick(page.getByRole('button', { name: 'Clear search' }));
+      await expect(clearFilters).toBeHidden();
+      await listReady(page);
+      // (On a phone the row of filters stays scrolled to where Clear search was.)
+      const after: Record<string, number[]> = await where();
+      const kept = ['Search entries', 'top of the table'];
+      expect(
+        movedSince(before, Object.fromEntries(kept.map((name) => [name, after[name]!]))),
+      ).toEqual([]);
     });
 
     await test.step('Entry details', async () => {

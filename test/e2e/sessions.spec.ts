@@ -33,7 +33,7 @@ async function watchForSignInScreen(page: Page) {
   return () => page.evaluate(() => (window as unknown as { __sawSignIn: boolean }).__sawSignIn);
 }
 
-test('a link opened in a second tab opens signed in, with no sign-in screen on the way', async ({
+test('a link opened in a second tab opens signed in, with no sign-in screen on the way; signing out in one tab signs out the others, and a new tab then shows the sign-in screen', async ({
   page,
   context,
   leaks,
@@ -60,6 +60,35 @@ test('a link opened in a second tab opens signed in, with no sign-in screen on t
   await second.reload();
   await expect(entryRows(second).first()).toBeVisible();
   await expectAccessible(second);
+
+  // Signing out in one tab signs out the other.
+  const third = await context.newPage();
+  await third.goto('/entries?folder_id=finance');
+  await expect(entryRows(third).first()).toBeVisible();
+  await second.getByRole('button', { name: 'Sign out' }).click();
+  await expect(second.getByLabel('Access token')).toBeVisible();
+  await expect(third.getByLabel('Access token')).toBeVisible();
+  await expect(third.getByRole('table', { name: 'Entries' })).toHaveCount(0);
+  expect(await storedToken(third)).toBeNull();
+  // A sign-out by hand is not an expired session: no such notice in either tab.
+  await expect(third.getByText('Your session has ended')).toHaveCount(0);
+
+  // A new tab while no tab is signed in shows the sign-in screen after a short wait.
+  const fourth = await context.newPage();
+  await fourth.goto('/entries');
+  await expect(fourth.getByLabel('Access token')).toBeVisible();
+  await expect(fourth).toHaveURL(/\/sign-in$/);
+  expect(await storedToken(fourth)).toBeNull();
+  await fourth.close();
+
+  // And the other way round, once signed in again.
+  await signIn(third);
+  const fifth = await context.newPage();
+  await fifth.goto('/entries');
+  await expect(fifth.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await fifth.getByRole('button', { name: 'Sign out' }).click();
+  await expect(third.getByLabel('Access token')).toBeVisible();
+  await expectAccessible(third);
 });
 
 test('a signed-in tab slow to hear a new tab (a busy machine) still hands it the session', async ({
@@ -92,44 +121,6 @@ test('a signed-in tab slow to hear a new tab (a busy machine) still hands it the
   await expect(entryRows(second).first()).toBeVisible();
   expect(await sawSignIn()).toBe(false);
   expect(await storedToken(second)).toBe(DEMO_TOKEN);
-});
-
-test('a new tab while no tab is signed in shows the sign-in screen after a short wait', async ({
-  page,
-  context,
-}) => {
-  await page.goto('/sign-in');
-  await expect(page.getByLabel('Access token')).toBeVisible();
-
-  const second = await context.newPage();
-  await second.goto('/entries');
-  await expect(second.getByLabel('Access token')).toBeVisible();
-  await expect(second).toHaveURL(/\/sign-in$/);
-  expect(await storedToken(second)).toBeNull();
-});
-
-test('signing out in one tab signs out the other', async ({ page, context }) => {
-  await signIn(page);
-  const second = await context.newPage();
-  await second.goto('/entries?folder_id=finance');
-  await expect(entryRows(second).first()).toBeVisible();
-
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByLabel('Access token')).toBeVisible();
-  await expect(second.getByLabel('Access token')).toBeVisible();
-  await expect(second.getByRole('table', { name: 'Entries' })).toHaveCount(0);
-  expect(await storedToken(second)).toBeNull();
-  // A sign-out by hand is not an expired session: no such notice in either tab.
-  await expect(second.getByText('Your session has ended')).toHaveCount(0);
-
-  // And the other way round, once both are signed in again.
-  await signIn(second);
-  const third = await context.newPage();
-  await third.goto('/entries');
-  await expect(third.getByRole('button', { name: 'Sign out' })).toBeVisible();
-  await third.getByRole('button', { name: 'Sign out' }).click();
-  await expect(second.getByLabel('Access token')).toBeVisible();
-  await expectAccessible(second);
 });
 
 test('a token that expires in one tab ends the session in the other tab holding it, which asks for a token too', async ({

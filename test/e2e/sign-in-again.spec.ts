@@ -13,7 +13,6 @@ import {
   expectFailedResponses,
   test,
 } from './fixtures';
-import { importFigure, startAndConfirm } from './import-steps';
 import { listBody } from './fake-api';
 import { json, serveLiveBuild, startLoopback, trackServers } from './loopback';
 import { startFakeApi, type StoredEntry } from './fake-api';
@@ -105,48 +104,6 @@ async function signInAgain(page: Page) {
   await personClick(again.getByRole('button', { name: 'Carry on with this token' }));
   await expect(again).toBeHidden();
 }
-
-test('an import hit by a 401 at row 25 waits in place, and after Sign in again every row is created once', async ({
-  page,
-}) => {
-  expectFailedResponses(page, 401);
-  const { api, state } = await startRenewingServer();
-  const site = await servers.start(
-    serveLiveBuild(api.origin, { apiBaseUrl: api.origin, importConcurrency: 3 }),
-  );
-  const titles = Array.from({ length: 60 }, (_, i) => `Renewed ${i + 1}`);
-  await signInFirst(page, `${site.origin}/entries/import`);
-  await page.getByLabel('Import file').setInputFiles({
-    name: 'renewed.csv',
-    mimeType: 'text/csv',
-    buffer: Buffer.from(
-      ['title,folder_id,template', ...titles.map((t) => `${t},imports,STORAGE`)].join('\n'),
-    ),
-  });
-  await expect(page.getByText(/: 60 rows ready/)).toBeVisible();
-  state.expireAtCreate = 25;
-  await startAndConfirm(page);
-
-  const again = page.getByRole('dialog', { name: 'Sign in again' });
-  await expect(again).toBeVisible();
-  // The import screen is still there under it, paused: no lane sends another row.
-  await expect(
-    page.getByRole('progressbar', { name: 'Import progress', includeHidden: true }),
-  ).toBeAttached();
-  await page.waitForTimeout(1000);
-  const before = state.posts.length;
-  await page.waitForTimeout(1000);
-  expect(state.posts.length).toBe(before);
-  expect(before).toBeLessThanOrEqual(24 + 3);
-  await expectAccessible(page);
-
-  await signInAgain(page);
-  await expect(page.getByText('Import finished.')).toBeVisible({ timeout: 30_000 });
-  await expect(importFigure(page, 'Created')).toHaveText('60');
-  // Every row exactly once; no POST went out without a token.
-  expect(state.entries.map((e) => e.title).sort()).toEqual([...titles].sort());
-  expect(state.posts.filter((p) => !p.authorization)).toEqual([]);
-});
 
 test('a create whose answer was lost, then refused for its token, is resent with its key after Sign in again: one entry', async ({
   page,

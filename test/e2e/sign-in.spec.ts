@@ -10,7 +10,6 @@ import {
   expectFailedResponses,
   findLeaks,
   indexedDbRecords,
-  signIn,
   tabTo,
   test,
 } from './fixtures';
@@ -53,20 +52,16 @@ test('signing in by keyboard alone with the demo token shows the entries, and ev
   await expect(entryRows(page)).toHaveCount(10);
   await expect(page.getByText('3,000 entries', { exact: true })).toBeVisible();
   expect(await storedToken(page)).toBe(DEMO_TOKEN);
-});
 
-test('after signing out, Back shows no entry data', async ({ page }) => {
-  await signIn(page);
+  // After signing out, Back shows no entry data.
   const firstTitle = (await entryRows(page).first().getByRole('link').textContent())!;
   await page.getByRole('button', { name: 'Next page' }).click();
   await expect(page.getByText('Page 2 of 300')).toBeVisible();
-
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/sign-in$/);
   expect(await storedToken(page)).toBeNull();
   // A deliberate sign-out is not an expired session.
   await expect(page.getByText(SESSION_ENDED)).toHaveCount(0);
-
   await page.goBack();
   await expect(page).toHaveURL(/\/sign-in$/);
   await expect(page.getByLabel('Access token')).toBeVisible();
@@ -75,7 +70,7 @@ test('after signing out, Back shows no entry data', async ({ page }) => {
   await expect(page.getByText(/Page \d+ of/)).toHaveCount(0);
 });
 
-test('no token reaches a URL, localStorage, a cookie or the console during a whole session', async ({
+test('the sign-in card stays put when its error appears, and no token reaches a URL, localStorage, a cookie or the console during a whole session', async ({
   page,
   leaks,
 }) => {
@@ -83,6 +78,18 @@ test('no token reaches a URL, localStorage, a cookie or the console during a who
   // remembered in localStorage, paging, an expired session, a create and a sign-out.
   expectFailedResponses(page, 401);
   await page.goto('/sign-in');
+  // The sign-in card does not move when its error appears.
+  const card = page.getByRole('region', { name: 'Registry Console' });
+  const field = page.getByLabel('Access token');
+  await expect(field).toBeVisible();
+  const top = async (locator: typeof field) => (await locator.boundingBox())!.y;
+  const [cardBefore, fieldBefore] = [await top(card), await top(field)];
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Enter your access token.')).toBeVisible();
+  expect(await top(card)).toBe(cardBefore);
+  expect(await top(field)).toBe(fieldBefore);
+  await expectAccessible(page);
+
   await page.getByLabel('Access token').fill(WRONG_TOKEN);
   await page.getByRole('button', { name: 'Sign in' }).click();
   await expect(page.getByText('This token was rejected')).toBeVisible();

@@ -83,6 +83,26 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    // The form after Create similar, with the create's notice still on screen.
+    name: 'create-similar',
+    open: async (page) => {
+      await signIn(page, '/entries/new?folder_id=finance');
+      await page.getByRole('textbox', { name: 'Title', exact: true }).fill('Quarterly VAT return');
+      await page.getByRole('radio', { name: 'STORAGE' }).check();
+      await page.getByRole('button', { name: 'Add metadata item' }).click();
+      await page.getByRole('textbox', { name: 'Key' }).fill('period');
+      await page.getByRole('textbox', { name: 'Value' }).fill('Q4');
+      await page.getByRole('button', { name: 'Create entry', exact: true }).click();
+      const table = page.getByRole('table', { name: 'Entries' });
+      await table.getByRole('link', { name: 'Quarterly VAT return' }).first().click();
+      await page
+        .getByRole('dialog', { name: 'Entry details' })
+        .getByRole('button', { name: 'Create similar' })
+        .click();
+      await expect(page.getByRole('textbox', { name: 'Item title' })).toBeVisible();
+    },
+  },
+  {
     name: 'paste-items',
     open: async (page) => {
       await signIn(page, '/entries/new');
@@ -109,6 +129,25 @@ const SCREENS: Screen[] = [
         buffer: Buffer.from(IMPORT_CSV),
       });
       await expect(page.getByText(/rows? ready/)).toBeVisible();
+    },
+  },
+  {
+    // Titles under a header the console does not know: the banner, and what each column holds.
+    name: 'import-match-columns',
+    open: async (page) => {
+      await signIn(page, '/entries/import');
+      await page.getByLabel('Import file').setInputFiles({
+        name: 'dossiers.csv',
+        mimeType: 'text/csv',
+        buffer: Buffer.from(
+          [
+            'Dossier name,folder_id,template,Owner',
+            ...Array.from({ length: 10 }, (_, n) => `Dossier ${n + 1},finance,PASS,Team ${n % 3}`),
+          ].join('\n'),
+        ),
+      });
+      await expect(page.getByText(/No column fills Title/)).toBeVisible();
+      await page.getByRole('table', { name: 'Match columns' }).scrollIntoViewIfNeeded();
     },
   },
   {

@@ -226,6 +226,22 @@ describe('a create with an idempotency key', () => {
     expect(api.session.token()).toBeNull();
   });
 
+  it('keeps the outcome unknown when a 409 (the first attempt still running) is followed by a 401', async () => {
+    const { api, create } = signedIn();
+    let tries = 0;
+    server.use(
+      http.post(CREATE, () => {
+        tries += 1;
+        return HttpResponse.json({}, { status: tries === 1 ? 409 : 401 });
+      }),
+    );
+    const error = await failure(create('key-12'));
+    expect(error.kind).toBe('in-progress');
+    expect(error.outcomeUnknown).toBe(true);
+    expect(tries).toBe(2);
+    expect(api.session.token()).toBeNull();
+  });
+
   it('goes without the header when the CORS policy refuses it, and never resends then', async () => {
     const { api, create } = signedIn({
       apiBaseUrl: 'https://registry.example.com',

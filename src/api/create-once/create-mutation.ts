@@ -121,9 +121,11 @@ async function sendCreate(api: ApiClient, variables: CreateVariables): Promise<C
   } catch (thrown) {
     const error = keyedError(thrown, keySent, problem);
     // A resend refused for its token (the session ended meanwhile) says nothing of what the
-    // lost one did: the outcome stays unknown, never "not created".
+    // lost one, or the one still running at a 409, did: the outcome stays unknown, never
+    // "not created".
     if (earlier.lost && isApiError(error) && error.status === 401) throw earlier.lost;
-    if (isApiError(error) && isLostAnswer(error)) earlier.lost = error;
+    if (isApiError(error) && (isLostAnswer(error) || error.kind === 'in-progress'))
+      earlier.lost = error;
     throw error;
   }
 }

@@ -20,26 +20,6 @@ function isTextControl(element: Element): boolean {
 const rowSelector = (key: string) => `tr[data-row-key="${CSS.escape(key)}"]`;
 
 /**
- * `j` past the last row, `k` before the first: the pager (when the table has one) turns the
- * page, and the new page's first (or last) row takes the focus once it is drawn.
- */
-function turnPageFrom(body: HTMLElement, forward: boolean): void {
-  const table = body.closest('table') ?? body;
-  const rows = () => table.querySelectorAll<HTMLElement>('tr[data-row-key]');
-  const before = rows()[0]?.dataset.rowKey;
-  const drawn = new MutationObserver(() => {
-    const now = rows();
-    if (now.length === 0 || now[0]!.dataset.rowKey === before) return;
-    drawn.disconnect();
-    now[forward ? 0 : now.length - 1]!.focus();
-  });
-  drawn.observe(table, { childList: true, subtree: true });
-  if (!turnPage(forward)) drawn.disconnect();
-  // A page that never comes (an error) leaves the focus where it is.
-  else setTimeout(() => drawn.disconnect(), 10_000);
-}
-
-/**
  * Arrow keys and `j`/`k` move between rows, Home and End to the first and last, `j` past the last
  * row and `k` before the first turn the page, `x` ticks the row, Enter opens the row; `choose` is
  * told which row now holds the Tab stop.
@@ -74,7 +54,8 @@ export function onRowKeyDown(
   const at = keys.indexOf(key);
   if ((event.key === 'j' && at === keys.length - 1) || (event.key === 'k' && at === 0)) {
     event.preventDefault();
-    turnPageFrom(event.currentTarget, event.key === 'j');
+    // The new page's first row after the last, its last row before the first.
+    turnPage(event.key === 'j', event.key === 'j' ? 'first' : 'last');
     return;
   }
   let next: number;

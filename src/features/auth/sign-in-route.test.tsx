@@ -1,10 +1,11 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../lib/demo';
 import { createSession } from '../../lib/session';
 import { server } from '../../mocks/node';
 import { currentUrl, renderApp } from '../../testing/render-app';
+import { toastSaying } from '../../testing/toasts';
 
 /** This tab's session, as the app reads it from this tab's storage. */
 const tab = createSession();
@@ -219,6 +220,31 @@ describe('Sign in', () => {
     await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
     expect(tab.signedOutByHand()).toBe(true);
     expect(screen.queryByRole('table', { name: 'Entries' })).not.toBeInTheDocument();
+  });
+
+  it('notices end with the session: at Sign out, and at Sign in again with another token', async () => {
+    const { user, router, services, session } = renderApp('/entries');
+    await screen.findByText('Page 1 of 26');
+    act(
+      () => void services.toasts.show({ message: 'Entry "Ledger" created.', tone: 'success' }, 0),
+    );
+    expect(toastSaying('Ledger')).not.toBeNull();
+    act(() => session.clear('expired'));
+    await screen.findByRole('dialog', { name: 'Sign in again' });
+    // The same person, carrying on with a new token: the last token's notices go.
+    act(() => session.set('another-token', 'carry-on'));
+    await waitFor(() => expect(toastSaying('Ledger')).toBeNull());
+
+    act(
+      () => void services.toasts.show({ message: 'Entry "Budget" created.', tone: 'success' }, 0),
+    );
+    expect(toastSaying('Budget')).not.toBeNull();
+    // The header's, or that of Sign in again should the new token be refused meanwhile.
+    const signOut = await screen.findAllByRole('button', { name: 'Sign out' });
+    await user.click(signOut.at(-1)!);
+    await waitFor(() => expect(currentUrl(router)).toBe('/sign-in'));
+    expect(toastSaying('Budget')).toBeNull();
+    expect(toastSaying('Signed out.')).not.toBeNull();
   });
 
   it('Sign out clears the session and returns to sign-in', async () => {

@@ -9,7 +9,7 @@ export function CreateProgressNote({ progress }: { progress: CreateProgress | nu
   if (!progress) return null;
   const text =
     progress.phase === 'resending-lost-answer'
-      ? `Answer lost — resending safely with the same idempotency key (${progress.resend} of ${progress.of})…`
+      ? `The answer was lost — sending again, safely: the server makes the entry only once (${progress.resend} of ${progress.of})…`
       : `The server is still working on the first attempt — asking again in ${seconds(progress.delayMs)} s…`;
   return <span className="muted">{text}</span>;
 }
@@ -20,9 +20,10 @@ export function KeyHeaderNotice({ status }: { status: KeyHeaderStatus }) {
   if (status !== 'refused') return null;
   return (
     <p className="notice notice-warning">
-      The Registry Service&apos;s CORS policy does not allow the <code>{header}</code> header, so
-      entries are created without an idempotency key. If an answer gets lost, the entry cannot be
-      resent safely: check the folder before sending again.
+      Entries are created, but the Registry Service does not let the console mark a request as sent
+      before (its CORS policy blocks the <code>{header}</code> header; its administrators can allow
+      it). If an answer gets lost, the entry cannot be resent safely: check the folder before
+      sending again, so it is not made twice.
     </p>
   );
 }

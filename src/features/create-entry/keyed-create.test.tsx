@@ -189,7 +189,7 @@ describe('Create entry: the idempotency key', () => {
     await user.click(field.submit());
     expect(
       await screen.findByText(
-        /Answer lost — resending safely with the same idempotency key \(1 of 3\)/,
+        /The answer was lost — sending again, safely: the server makes the entry only once \(1 of 3\)/,
       ),
     ).toBeInTheDocument();
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=keys'), {

@@ -63,7 +63,7 @@ describe('after a lost answer', () => {
     const panel = await lostPanel();
 
     expect(panel).toHaveTextContent(
-      'The connection broke before an answer arrived. The request was sent, so the entry may be in the folder keys. Check the folder first: sending again carries the same idempotency key, but this server is not known to honour it, so it could make a second entry.',
+      'The connection broke before an answer arrived. The request was sent, so the entry may be in the folder keys. Check the folder first: this server may not recognise a repeated request, so sending again could make the entry twice.',
     );
     expect(panel).not.toHaveTextContent(/try again/i);
     expect(choices(panel)).toEqual(['Check folder', 'Send again anyway (same key)']);
@@ -84,7 +84,7 @@ describe('after a lost answer', () => {
     const panel = await lostPanel();
     expect(within(panel).getByText(/^Create entry did not send/)).toBeInTheDocument();
     expect(panel).toHaveTextContent(
-      'Sending again is safe: it carries the same idempotency key, and this server makes one entry per key.',
+      'Sending again is safe: this server recognises a repeated request and makes the entry only once.',
     );
     expect(choices(panel)).toEqual(['Send again (same key)', 'Check folder']);
     expect(creates).toHaveLength(0);
@@ -102,7 +102,7 @@ describe('after a lost answer', () => {
     });
     await user.click(field.submit());
     const panel = await lostPanel();
-    expect(panel).toHaveTextContent('sending again goes without an idempotency key');
+    expect(panel).toHaveTextContent('cannot tell a repeated request from a new one');
     expect(choices(panel)).toEqual(['Check folder', 'Send again anyway (no key)']);
   });
 });

@@ -77,11 +77,11 @@ const RESEND_LABEL: Record<ResendMode, string> = {
 
 /** What sending again does, said once, beside the choice. */
 const RESEND_ADVICE: Record<ResendMode, string> = {
-  safe: 'Sending again is safe: it carries the same idempotency key, and this server makes one entry per key.',
+  safe: 'Sending again is safe: this server recognises a repeated request and makes the entry only once.',
   'same-key':
-    'Check the folder first: sending again carries the same idempotency key, but this server is not known to honour it, so it could make a second entry.',
+    'Check the folder first: this server may not recognise a repeated request, so sending again could make the entry twice.',
   'no-key':
-    'Check the folder first: sending again goes without an idempotency key, so it could make a second entry.',
+    'Check the folder first: this server cannot tell a repeated request from a new one, so sending again could make the entry twice.',
 };
 
 /**

@@ -205,6 +205,33 @@ describe('Entries screen', () => {
     expect(arrows(titleHeader)).toEqual([]);
   });
 
+  it('says so when the server ignores order_by, instead of marking Title sorted', async () => {
+    // Newest first, whatever order is asked for.
+    const titles = ['Zeta report', 'Alpha plan', 'Mango list', 'Delta memo', 'Kilo notes'];
+    listWith(
+      titles.map((title, i) => ({
+        id: `live-${i + 1}`,
+        title,
+        type: 'STORAGE',
+        status: 'ACTIVE',
+        created_at: new Date(Date.UTC(2026, 10, 20, 12) - i * 60_000).toISOString(),
+      })),
+    );
+    const { user } = renderApp('/entries');
+    expect(await rows()).toHaveLength(5);
+    const notice = /The server sent this page in another order than/;
+    expect(screen.getByRole('columnheader', { name: /Created/ })).toHaveAttribute(
+      'aria-sort',
+      'descending',
+    );
+    expect(screen.queryByText(notice)).not.toBeInTheDocument();
+
+    await user.selectOptions(screen.getByLabelText('Sort by'), 'title');
+    expect(await screen.findByText(notice)).toHaveTextContent('another order than “Title A–Z”');
+    expect(table().querySelectorAll('[aria-sort]')).toHaveLength(0);
+    expect((await rows())[0]).toHaveTextContent('Zeta report');
+  });
+
   it('shows the empty state with a Create entry action that pre-fills the folder', async () => {
     const { user, router } = renderApp('/entries?folder_id=nowhere');
     expect(

@@ -40,7 +40,9 @@ export function EntriesRoute() {
   const location = useLocation();
   const navigate = useNavigate();
   const { state, corrected } = parseListSearch(searchParams, config);
-  const params = toListParams(state);
+  const searching = isSearching(state);
+  // Search results are paged over the index: the list behind them stays on its first page.
+  const params = toListParams(searching ? { ...state, page: 1 } : state);
   const highlightId = (location.state as EntriesLocationState | null)?.highlightId;
   const sectionRef = useRef<HTMLElement>(null);
   const details = useEntryDetails();
@@ -73,8 +75,8 @@ export function EntriesRoute() {
   });
 
   /** A new page starts at the table's top, not where the previous page was scrolled to. */
-  function changePage(page: number) {
-    go({ page });
+  function changePage(page: number, options?: { replace?: boolean }) {
+    go({ page }, options);
     const table = sectionRef.current?.querySelector('.table-scroll');
     if (table && table.getBoundingClientRect().top < 0) table.scrollIntoView({ block: 'start' });
   }
@@ -82,7 +84,7 @@ export function EntriesRoute() {
   // A page past the end (entries vanished): move to the last page.
   const lastPage = data?.pagination.last_page;
   useEffect(() => {
-    if (!isPlaceholderData && lastPage !== undefined && state.page > lastPage) {
+    if (!searching && !isPlaceholderData && lastPage !== undefined && state.page > lastPage) {
       go({ page: lastPage }, { replace: true });
     }
   });
@@ -171,10 +173,12 @@ export function EntriesRoute() {
 
         {unordered ? <ListStatePanel kind="other-order" order={state.order} /> : null}
 
-        {isSearching(state) ? (
+        {searching ? (
           <SearchResultsSlot
             state={state}
             onOrder={(order) => go({ order })}
+            onPage={changePage}
+            onLimit={(limit) => go({ limit })}
             onFolder={(folder) => go({ folder })}
             onOpen={details.open}
             detailsHref={details.detailsHref}
@@ -196,6 +200,8 @@ export function EntriesRoute() {
           />
         ) : (
           <>
+            {/* The place of the search's "N entries match" line: the table stays where it is. */}
+            <p className="list-summary-space" aria-hidden="true" />
             <EntriesTable
               items={isPending ? undefined : data?.items}
               skeletonRows={Math.min(state.limit, 10)}

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../../mocks/node';
@@ -15,6 +15,35 @@ describe('Folders by label', () => {
     await user.clear(filter);
     await user.type(filter, 'Human Resources');
     await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=human-resources'));
+  });
+
+  it('the Folder filter lists known folders, applies a pick, and holds back text that names none', async () => {
+    const { user, router } = renderApp('/entries');
+    const filter = await screen.findByRole('combobox', { name: 'Folder' });
+    await user.type(filter, 'hu');
+    // Past the pause: not applied, and the closest known folder is named.
+    await new Promise((settle) => setTimeout(settle, 500));
+    expect(currentUrl(router)).toBe('/entries');
+    expect(filter).toHaveAccessibleDescription(/^Did you mean Human resources\?/);
+    expect(filter).toHaveAttribute('aria-expanded', 'true');
+    const list = screen.getByRole('listbox', { name: 'Suggestions' });
+    expect(filter).toHaveAttribute('aria-controls', list.id);
+    const options = within(list).getAllByRole('option');
+    expect(options.map((option) => option.textContent)).toEqual(['Human resourceshuman-resources']);
+    await user.keyboard('{Escape}');
+    expect(filter).toHaveAttribute('aria-expanded', 'false');
+    await user.keyboard('{ArrowDown}');
+    expect(filter).toHaveAttribute('aria-activedescendant', options[0]!.id);
+    expect(options[0]).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=human-resources'));
+    expect(filter).toHaveValue('Human resources');
+    expect(filter).toHaveAttribute('aria-expanded', 'false');
+
+    // Text that names no known folder is shown as typed on Enter.
+    await user.clear(filter);
+    await user.type(filter, 'archive-2019{Enter}');
+    await waitFor(() => expect(currentUrl(router)).toBe('/entries?folder_id=archive-2019'));
   });
 
   it("the form's Folder field sends the folder's id when its label is typed", async () => {

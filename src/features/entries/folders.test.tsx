@@ -1,16 +1,34 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { currentUrl, renderApp } from '../../testing/render-app';
 import { listPage } from '../../testing/list-page';
 
-const optionsOf = (input: HTMLElement) =>
-  [...document.getElementById(input.getAttribute('list')!)!.querySelectorAll('option')].map(
-    (option) => [option.value, option.textContent],
+/** [id, label] of each folder a Folder field offers: the filter's listbox, the form's datalist. */
+const optionsOf = (input: HTMLElement) => {
+  const list = document.getElementById(
+    input.getAttribute('aria-controls') ?? input.getAttribute('list')!,
   );
+  if (!list) return [];
+  if (list.getAttribute('role') !== 'listbox') {
+    return [...list.querySelectorAll('option')].map((option) => [option.value, option.textContent]);
+  }
+  return within(list)
+    .queryAllByRole('option', { hidden: true })
+    .map((option) => {
+      const [label, id] = [...option.children].map((part) => part.textContent);
+      return id === undefined ? [label, ''] : [id, label];
+    });
+};
 
 /** Waits until the field offers exactly `options` ([id, label]), in that order. */
-const expectOffered = (input: HTMLElement, options: [string, string][]) =>
-  waitFor(() => expect(optionsOf(input)).toEqual(options));
+const expectOffered = (input: HTMLElement, options: [string, string][]) => {
+  // The filter draws its list only while open.
+  if (input.getAttribute('role') === 'combobox' && !input.getAttribute('list')) {
+    if (input.getAttribute('aria-expanded') !== 'true')
+      fireEvent.click(screen.getByRole('button', { name: 'Show suggestions' }));
+  }
+  return waitFor(() => expect(optionsOf(input)).toEqual(options));
+};
 
 describe('Folders', () => {
   it('shows a Folder column on the all-folders view when items carry folder_id, and a click filters', async () => {

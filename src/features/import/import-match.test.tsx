@@ -78,6 +78,10 @@ describe('Match columns', () => {
     expect(within(match).getByLabelText('Folder')).toHaveDisplayValue('Folder');
     expect(within(match).getByLabelText('Owner')).toHaveDisplayValue('Metadata item');
     expect(within(match).getByLabelText('Notes')).toHaveDisplayValue('Description');
+    // Each column's values beside it, as text, so what a column holds can be seen.
+    const owner = within(match).getByLabelText('Owner').closest('tr')!;
+    expect(owner).toHaveTextContent('Ana');
+    expect(within(owner).getAllByRole('combobox')).toHaveLength(1);
     expect(await screen.findByText(/1 row ready, 0 rows with problems/)).toBeInTheDocument();
     await startImport(user);
     expect(await screen.findByText('Import finished.')).toBeInTheDocument();
@@ -100,10 +104,22 @@ describe('Match columns', () => {
     const match = await screen.findByRole('table', { name: 'Match columns' });
     await user.selectOptions(within(match).getByLabelText('Secret'), 'Ignore');
     await user.selectOptions(within(match).getByLabelText('Name'), 'Ignore');
-    // Every row checked again: no title now.
-    expect(await screen.findByText(/0 rows ready, 2 rows with problems/)).toBeInTheDocument();
-    await user.selectOptions(within(match).getByLabelText('Name'), 'Title');
+    // Every row checked again: no column fills Title now, said once above the rows, not on each.
+    expect(
+      await screen.findByText(
+        /0 rows ready, 0 rows with problems; 2 rows waiting for a column to fill Title\./,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('No column fills Title (required).');
+    expect(within(rowsTable()).getAllByText('Waiting for Title')).toHaveLength(2);
+    expect(within(rowsTable()).queryByRole('button', { name: /^Fix row/ })).toBeNull();
+    // Fixed where it is said: the column chosen beside it, by its header and a value.
+    const column = screen.getByRole('combobox', { name: 'Column for Title' });
+    expect(within(column).getByRole('option', { name: 'Name — e.g. One' })).toBeInTheDocument();
+    await user.selectOptions(column, 'Name — e.g. One');
     expect(await screen.findByText(/2 rows ready, 0 rows with problems/)).toBeInTheDocument();
+    expect(within(match).getByLabelText('Name')).toHaveDisplayValue('Title');
+    expect(screen.queryByText(/No column fills/)).toBeNull();
     unmount();
 
     // The same headers again, in this browser: the choices made last time.

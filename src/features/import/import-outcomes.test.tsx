@@ -180,7 +180,8 @@ describe('files', () => {
     const { user } = renderApp('/entries/import');
     await user.upload(await screen.findByLabelText('Import file'), csv([bytes], 'utf16.csv'));
     expect(await screen.findByText(/2 rows ready, 0 rows with problems/)).toBeInTheDocument();
-    expect(screen.getByText('Zürich office')).toBeInTheDocument();
+    const rows = screen.getByRole('table', { name: 'Import rows' });
+    expect(within(rows).getByText('Zürich office')).toBeInTheDocument();
     expect(screen.getByText(/Loaded:/)).toHaveTextContent(
       `Loaded: utf16.csv (${bytes.length} bytes)`,
     );

@@ -207,6 +207,14 @@ describe('Export entries while searching', () => {
     expect(
       within(dialog).getByRole('radio', { name: 'Every entry of the view' }),
     ).not.toBeChecked();
+    // Its words say what it will write: the matches, counted, not the folder's every page.
+    const some = shown.length === 1 ? 'the 1 entry' : `the ${shown.length} entries`;
+    await waitFor(() =>
+      expect(dialog).toHaveAccessibleDescription(
+        new RegExp(`^The search results: ${some} in all folders that match(es)? the search`),
+      ),
+    );
+    expect(dialog).not.toHaveTextContent('from all pages');
     requests.length = 0;
     await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
 
@@ -224,6 +232,7 @@ describe('Export entries while searching', () => {
     await app.user.click(screen.getByRole('button', { name: 'Export' }));
     const dialog = await screen.findByRole('dialog', { name: 'Export entries' });
     await app.user.click(within(dialog).getByRole('radio', { name: 'Every entry of the view' }));
+    expect(dialog).toHaveTextContent('Every entry in all folders, in the order “Newest first”');
     await app.user.click(within(dialog).getByRole('button', { name: 'Start export' }));
     await within(dialog).findByText(
       `Exported ${allEntries().length} entries to ${exportFileName('', 'csv')}.`,

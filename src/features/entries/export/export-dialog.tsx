@@ -13,6 +13,7 @@ import { useExport, type ExportScope } from './use-export';
 import { Choices, type Choice } from '../../../components/ui/choices';
 import { useModalDialog } from '../../../components/ui/use-modal-dialog';
 import { isSearching, type ListState } from '../list-state';
+import { FolderName, ResultsScope } from './export-scope';
 
 interface ExportDialogProps {
   /** The view on screen: its folder and order, and its search when one is set. */
@@ -89,18 +90,14 @@ export function ExportDialog({ view, onClosed }: ExportDialogProps) {
       <div className="dialog-body">
         <h2 id={`${id}-title`}>Export entries</h2>
         <p id={`${id}-scope`} className="muted">
-          Every entry in{' '}
-          {folder ? (
-            <>
-              folder{' '}
-              <strong className="break">
-                <bdi>{folder}</bdi>
-              </strong>
-            </>
+          {scope === 'results' ? (
+            <ResultsScope view={view} orderLabel={orderLabel} />
           ) : (
-            'all folders'
+            <>
+              Every entry in <FolderName folder={folder} />, in the order “{orderLabel}”, from all
+              pages — not only the one on screen.
+            </>
           )}
-          , in the order “{orderLabel}”, from all pages — not only the one on screen.
         </p>
         <p className="muted">{capsText(maxEntries, maxBytes)}</p>
 

@@ -33,7 +33,7 @@ describe('Created, the date range', () => {
 
     await user.click(button);
     await user.clear(screen.getByLabelText('Created from'));
-    await user.type(screen.getByLabelText('Created to'), '2026-03-31');
+    await user.type(screen.getByLabelText('Created to'), '2026-03-31{Enter}');
     await waitFor(() => expect(says()).toBe('Date created: up to Mar 31, 2026'));
     expect(url(router)).toBe('/entries?to=2026-03-31');
 
@@ -43,6 +43,24 @@ describe('Created, the date range', () => {
     // Nothing left to clear; the fields stay ready for new dates.
     expect(screen.getByRole('button', { name: 'Clear dates' })).toBeDisabled();
     expect(screen.getByLabelText('Created from')).toHaveFocus();
+  });
+
+  it('applies a day on Enter or on leaving the field, not while it is typed', async () => {
+    document.documentElement.lang = 'en';
+    const { user, router } = renderApp('/entries');
+    const { button, says } = await datesButton();
+    await user.click(button);
+    await user.type(screen.getByLabelText('Created from'), '2026-01-05');
+    expect(screen.getByLabelText('Created from')).toHaveValue('2026-01-05');
+    expect(url(router)).toBe('/entries');
+
+    await user.tab();
+    await waitFor(() => expect(url(router)).toBe('/entries?from=2026-01-05'));
+    expect(says()).toBe('Date created: from Jan 5, 2026');
+    await user.type(screen.getByLabelText('Created to'), '2026-01-09');
+    expect(url(router)).toBe('/entries?from=2026-01-05');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(url(router)).toBe('/entries?from=2026-01-05&to=2026-01-09'));
   });
 
   it('writes the days in the language the page declares', async () => {

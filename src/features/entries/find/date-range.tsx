@@ -1,4 +1,4 @@
-import { useId, useRef, type FocusEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type RefObject } from 'react';
 
 /** Where the browser has no popovers (jsdom too), the fields simply stay in view. */
 const POPOVERS = typeof HTMLElement !== 'undefined' && 'showPopover' in HTMLElement.prototype;
@@ -83,17 +83,14 @@ export function DateRange({ from, to, errorId, onChange }: DateRangeProps) {
         className="date-range-panel popover-surface"
       >
         {(['from', 'to'] as const).map((bound) => (
-          <label key={bound} className="date-range-field">
-            <span>{bound === 'from' ? 'Created from' : 'Created to'}</span>
-            <input
-              ref={bound === 'from' ? fromField : undefined}
-              type="date"
-              value={bound === 'from' ? from : to}
-              aria-invalid={errorId ? true : undefined}
-              aria-describedby={errorId}
-              onChange={(event) => onChange({ [bound]: event.target.value })}
-            />
-          </label>
+          <DayField
+            key={bound}
+            label={bound === 'from' ? 'Created from' : 'Created to'}
+            inputRef={bound === 'from' ? fromField : undefined}
+            value={bound === 'from' ? from : to}
+            errorId={errorId}
+            onCommit={(day) => onChange({ [bound]: day })}
+          />
         ))}
         <div className="date-range-actions">
           <button
@@ -119,5 +116,50 @@ export function DateRange({ from, to, errorId, onChange }: DateRangeProps) {
         </div>
       </div>
     </div>
+  );
+}
+
+interface DayFieldProps {
+  label: 'Created from' | 'Created to';
+  value: string;
+  errorId?: string;
+  inputRef?: RefObject<HTMLInputElement | null>;
+  onCommit: (day: string) => void;
+}
+
+/**
+ * One date field whose day is applied on Enter or on leaving it, never on each keystroke: while a
+ * year is typed digit by digit the field already holds year 2, then 20, and applying those would
+ * rewrite the field under the person's fingers. A half-typed date stays in the field, out of the
+ * address.
+ */
+function DayField({ label, value, errorId, inputRef, onCommit }: DayFieldProps) {
+  const [draft, setDraft] = useState(value);
+  // Back, a link or Clear dates changed the day in force: show it.
+  const [applied, setApplied] = useState(value);
+  if (applied !== value) {
+    setApplied(value);
+    setDraft(value);
+  }
+  const commit = (input: HTMLInputElement) => {
+    if (input.validity.badInput || input.value === value) return;
+    onCommit(input.value);
+  };
+  return (
+    <label className="date-range-field">
+      <span>{label}</span>
+      <input
+        ref={inputRef}
+        type="date"
+        value={draft}
+        aria-invalid={errorId ? true : undefined}
+        aria-describedby={errorId}
+        onChange={(event) => setDraft(event.target.value)}
+        onBlur={(event) => commit(event.currentTarget)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') commit(event.currentTarget);
+        }}
+      />
+    </label>
   );
 }

@@ -63,6 +63,30 @@ function ValueSelect(props: {
   );
 }
 
+/**
+ * `Clear search` (text and filters) or `Clear filters` (the filters alone), in a place of its own
+ * as wide as the longer of the two: the fields beside it never move when it appears, and it is
+ * hidden, out of reach of Tab and pointer, while there is nothing to clear.
+ */
+function ClearButton(props: { clears: 'search' | 'filters' | null; onClick: () => void }) {
+  const says = props.clears ?? 'filters';
+  return (
+    <button
+      type="button"
+      className="button button-link find-clear"
+      data-idle={props.clears ? undefined : ''}
+      inert={!props.clears}
+      onClick={props.onClick}
+    >
+      {(['search', 'filters'] as const).map((what) => (
+        <span key={what} aria-hidden={what === says ? undefined : true}>
+          {what === 'search' ? 'Clear search' : 'Clear filters'}
+        </span>
+      ))}
+    </button>
+  );
+}
+
 /** "entry" or "12 entries": how many ids `ids` names. */
 function chosenCount(ids: string): string {
   const n = new Set(ids.split(',')).size;
@@ -102,9 +126,16 @@ export function FindControls({ state, onChange, listShown }: FindControlsProps) 
             spellCheck={false}
             onChange={(event) => search.type(event.target.value)}
             onKeyDown={(event) => {
-              // ↓ goes on to the results: the row that holds the table's Tab stop.
-              if (event.key !== 'ArrowDown' || event.altKey || event.ctrlKey || event.metaKey)
+              if (event.altKey || event.ctrlKey || event.metaKey) return;
+              // Escape clears the text, in the field and in the address (the filters stay).
+              if (event.key === 'Escape' && search.text !== '') {
+                event.preventDefault();
+                search.reset('');
+                onChange({ q: '' });
                 return;
+              }
+              // ↓ goes on to the results: the row that holds the table's Tab stop.
+              if (event.key !== 'ArrowDown') return;
               const row = event.currentTarget
                 .closest('section')
                 ?.querySelector<HTMLElement>('tbody tr[tabindex="0"]');
@@ -121,7 +152,9 @@ export function FindControls({ state, onChange, listShown }: FindControlsProps) 
           aria-controls="find-filters"
           onClick={() => setFiltersChosen(!filtersOpen)}
         >
-          Filters{active ? ` (${active})` : ''}
+          Filters
+          {/* Room for the count kept while there is none: the search field beside it never shrinks. */}
+          <span className="find-filters-count">{active ? ` (${active})` : ''}</span>
         </button>
         <div id="find-filters" className="find-filters" data-open={filtersOpen || undefined}>
           <ValueSelect
@@ -142,19 +175,13 @@ export function FindControls({ state, onChange, listShown }: FindControlsProps) 
             errorId={backwards ? 'find-date-error' : undefined}
             onChange={(dates) => onChange({ ...search.take(), ...dates })}
           />
-          {isSearching(state) ? (
-            <button
-              type="button"
-              className="button button-link"
-              onClick={() => {
-                search.reset('');
-                onChange(Object.fromEntries(FIND_KEYS.map((key) => [key, ''])));
-              }}
-            >
-              {/* Says what it clears: text and filters, or the filters alone. */}
-              {state.q || state.ids ? 'Clear search' : 'Clear filters'}
-            </button>
-          ) : null}
+          <ClearButton
+            clears={isSearching(state) ? (state.q || state.ids ? 'search' : 'filters') : null}
+            onClick={() => {
+              search.reset('');
+              onChange(Object.fromEntries(FIND_KEYS.map((key) => [key, ''])));
+            }}
+          />
           <ViewsButton current={toListSearch(state, config)} />
         </div>
       </div>

@@ -5,9 +5,9 @@
  */
 import type { ListItem } from '../../../api/schemas';
 import { parseIsoDateTime } from '../../../lib/iso-date';
-import { boundEntry, FIELD_LIMITS, type BoundEntry } from './entry-bounds';
+import { boundEntry, type BoundEntry } from './entry-bounds';
 import {
-  fold,
+  hayOf,
   searchEntries,
   type Indexed,
   type LastMatches,
@@ -15,6 +15,7 @@ import {
   type SearchQuery,
 } from './index-search';
 import { pack, unpack, type IndexSnapshot } from './index-snapshot';
+import { fold } from './search-fold';
 
 export { fold, type SearchAnswer, type SearchQuery };
 
@@ -63,6 +64,8 @@ export class EntryIndex {
   private leftOut = 0;
   private full = false;
   private walked: IndexStats['walked'] = null;
+  /** The language the entries' text is folded in (search-fold.ts): the last search's. */
+  private locale = 'en';
 
   /** The most entries the index keeps from now on. */
   constructor(public maxEntries = Infinity) {}
@@ -98,7 +101,7 @@ export class EntryIndex {
           : item,
       whole,
       folder,
-      hay: `${fold(item.id)}\u0000${fold(item.title.slice(0, FIELD_LIMITS.title))}`,
+      hay: hayOf(item.id, item.title, this.locale),
       createdMs: date ? date.getTime() : Number.NEGATIVE_INFINITY,
     });
   }
@@ -125,14 +128,15 @@ export class EntryIndex {
 
   snapshot(): IndexSnapshot {
     const { total, updatedAt, walked } = this;
-    return pack(this.entries.values(), { total, updatedAt, walked });
+    return pack(this.entries.values(), { total, updatedAt, walked, locale: this.locale });
   }
 
   /** Adds what a snapshot kept under what the index holds: an entry put since is newer. */
   restore(kept: unknown): void {
-    const snapshot = kept as Partial<IndexSnapshot> | null;
-    if (snapshot?.v !== 2) return;
-    for (const entry of unpack(kept)) {
+    // Version 2 too: an index kept by an earlier build (index-snapshot.ts).
+    const snapshot = kept as (Omit<Partial<IndexSnapshot>, 'v'> & { v?: unknown }) | null;
+    if (snapshot?.v !== 2 && snapshot?.v !== 3) return;
+    for (const entry of unpack(kept, this.locale)) {
       if (this.entries.has(entry.item.id)) continue;
       if (this.entries.size >= this.maxEntries) {
         this.leftOut += 1;
@@ -153,6 +157,14 @@ export class EntryIndex {
     return entry?.whole ? entry.item : null;
   }
 
+  /** The console's language changed: its letter case may too (Turkish I and ı). */
+  private refold(locale: string): void {
+    this.locale = locale;
+    for (const entry of this.entries.values())
+      entry.hay = hayOf(entry.item.id, entry.item.title, locale);
+    this.last = null;
+  }
+
   stats(): IndexStats {
     const sorted = (set: Set<string>) => [...set].sort();
     return {
@@ -169,6 +181,7 @@ export class EntryIndex {
   }
 
   search(query: SearchQuery): SearchAnswer {
+    if (query.locale !== undefined && query.locale !== this.locale) this.refold(query.locale);
     const { answer, last } = searchEntries(this.entries, this.last, query);
     this.last = last;
     return answer;

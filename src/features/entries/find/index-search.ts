@@ -1,9 +1,12 @@
 /**
  * Search: a plain scan of folded "id title" strings (docs/decisions/009-search-is-a-plain-scan.md
- * says why no library), keeping the first `limit` matches in order. When the text grows and
- * nothing else changed, only the previous matches are scanned.
+ * says why no library), whole words and starts of words first (search-fold.ts), each fit in the
+ * list's order, and one page of them. When the text grows and nothing else changed, only the
+ * previous matches are scanned.
  */
 import type { ListItem } from '../../../api/schemas';
+import { FIELD_LIMITS } from './entry-bounds';
+import { fitOf, fold, Fit } from './search-fold';
 
 export interface SearchQuery {
   q: string;
@@ -15,7 +18,11 @@ export interface SearchQuery {
   folder: string;
   /** The list's order value: `created_at`, `-created_at`, `title`, `-title`. */
   order: string;
+  /** The page: `limit` matches from the `offset`th (0 when not given). */
   limit: number;
+  offset?: number;
+  /** The console's language, for letter case (English when not given). */
+  locale?: string;
   /** Only these entries (`Show these entries`); every entry when empty. */
   ids?: readonly string[];
 }
@@ -35,15 +42,9 @@ export interface Indexed {
   createdMs: number;
 }
 
-const ASCII = /^[ -~]*$/;
-
-/**
- * Composed and lower-cased, so `ü` typed either way and any letter case match; a lone surrogate
- * is U+FFFD on both sides, as the search text becomes in the URL. Printable ASCII (most ids, many
- * titles) is composed and well formed already: lower-cased alone, several times faster.
- */
-export const fold = (text: string) =>
-  ASCII.test(text) ? text.toLowerCase() : text.toWellFormed().normalize('NFC').toLowerCase();
+/** What search reads of an entry: its id and (the index's part of) its title, folded. */
+export const hayOf = (id: string, title: string, locale: string) =>
+  `${fold(id, locale)}\u0000${fold(title.slice(0, FIELD_LIMITS.title), locale)}`;
 
 type Compare = (a: Indexed, b: Indexed) => number;
 
@@ -72,6 +73,14 @@ function keepTop(top: Indexed[], entry: Indexed, compare: Compare, limit: number
   if (top.length > limit) top.pop();
 }
 
+/** The first `count` of `matches` in order: kept as they come when few, else all sorted. */
+function firstInOrder(matches: Indexed[], compare: Compare, count: number): Indexed[] {
+  if (count * 8 >= matches.length) return matches.sort(compare).slice(0, count);
+  const top: Indexed[] = [];
+  for (const entry of matches) keepTop(top, entry, compare, count);
+  return top;
+}
+
 /** The last search's matches, in the index's order, and what they matched. */
 export interface LastMatches {
   needle: string;
@@ -92,7 +101,7 @@ export function searchEntries(
   last: LastMatches | null,
   query: SearchQuery,
 ): { answer: SearchAnswer; last: LastMatches } {
-  const needle = fold(query.q.trim());
+  const needle = fold(query.q.trim(), query.locale);
   const filters = filtersOf(query);
   const compare = comparator(query.order);
   const { status, type, fromMs, toMs, folder } = query;
@@ -102,7 +111,8 @@ export function searchEntries(
     : null;
   const candidates: Iterable<Indexed> = narrowing ? last.entries : (chosen ?? entries.values());
   const found: Indexed[] = [];
-  const top: Indexed[] = [];
+  /** The matches by how well they fit (search-fold.ts): whole words, starts of words, the rest. */
+  const byFit: Indexed[][] = [[], [], []];
   for (const entry of candidates) {
     if (needle && !entry.hay.includes(needle)) continue;
     if (!narrowing) {
@@ -113,10 +123,20 @@ export function searchEntries(
       if (toMs !== null && !(entry.createdMs < toMs)) continue;
     }
     found.push(entry);
-    keepTop(top, entry, compare, query.limit);
+    byFit[needle ? fitOf(entry.hay, needle) : Fit.word]!.push(entry);
+  }
+  const offset = query.offset ?? 0;
+  const wanted = offset + query.limit;
+  let top: Indexed[] = [];
+  for (const matches of byFit) {
+    if (top.length >= wanted) break;
+    top = top.concat(firstInOrder(matches, compare, wanted - top.length));
   }
   return {
-    answer: { items: top.map((entry) => entry.item), matches: found.length },
+    answer: {
+      items: top.slice(offset, wanted).map((entry) => entry.item),
+      matches: found.length,
+    },
     last: { needle, filters, entries: found },
   };
 }

@@ -92,4 +92,17 @@ describe('Search entries as typed', () => {
     expect(field).toHaveValue('');
     await screen.findByRole('table', { name: 'Entries' });
   });
+
+  it('empties the field and the address with Escape, and keeps the filters', async () => {
+    const { user, router } = renderApp('/entries?q=pay&status=ACTIVE');
+    const field = await searchField();
+    await user.type(field, 'r');
+    await user.keyboard('{Escape}');
+    expect(field).toHaveValue('');
+    expect(field).toHaveFocus();
+    await waitFor(() => expect(url(router)).toBe('/entries?status=ACTIVE'));
+    // Nothing left to clear: a second Escape changes nothing.
+    await user.keyboard('{Escape}');
+    expect(url(router)).toBe('/entries?status=ACTIVE');
+  });
 });

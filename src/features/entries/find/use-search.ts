@@ -3,13 +3,15 @@ import type { SearchAnswer, SearchQuery } from './index-engine';
 import { localDay } from './date-range';
 import { useEntryIndex } from './index-client';
 import type { ListState } from '../list-state';
+import { uiLocale } from '../../../lib/dates';
 
 export function useIndexStats() {
   const { stats } = useEntryIndex();
   return useSyncExternalStore(stats.subscribe, stats.get);
 }
 
-export function toSearchQuery(state: ListState, limit: number): SearchQuery {
+/** `limit` matches from the `offset`th. */
+export function toSearchQuery(state: ListState, limit: number, offset = 0): SearchQuery {
   return {
     q: state.q,
     status: state.status,
@@ -20,6 +22,8 @@ export function toSearchQuery(state: ListState, limit: number): SearchQuery {
     folder: state.folder,
     order: state.order,
     limit,
+    offset,
+    locale: uiLocale(),
     ids: state.ids ? state.ids.split(',') : [],
   };
 }

@@ -102,7 +102,17 @@ export function withDefaults<T extends Pick<RawRow, 'folder_id' | 'template' | '
 export function makeRowChecker(types: MetadataTypeOption[]) {
   const schema = makeEntrySchema(types);
   const typeNames = types.map((t) => t.type);
-  return (raw: RawRow, n: number, defaults: ImportDefaults, line = n): CheckedRow => {
+  /**
+   * `unfilled`: required fields no column fills. Every row lacks them alike and the file says so
+   * once (Match columns): the row is not sent, but its own problems are only the others.
+   */
+  return (
+    raw: RawRow,
+    n: number,
+    defaults: ImportDefaults,
+    line = n,
+    unfilled: readonly string[] = [],
+  ): CheckedRow => {
     const problems = [...raw.problems];
     const { folder_id: folder, template, callback_url } = withDefaults(raw, defaults);
     const tooMany = raw.metadata.length > LIMITS.items;
@@ -132,6 +142,7 @@ export function makeRowChecker(types: MetadataTypeOption[]) {
     const row: CheckedRow = { n, line, title: raw.title.trim(), folder: folder.trim(), problems };
     if (!result.success) {
       for (const issue of result.error.issues) {
+        if (issue.path.length === 1 && unfilled.includes(String(issue.path[0]))) continue;
         addProblem(problems, namingValue(issue.path, issue.message, input, typeNames));
       }
     } else if (problems.length === 0) row.body = result.data;

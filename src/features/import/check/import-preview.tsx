@@ -8,14 +8,16 @@ import { useMemo, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import type { MetadataTypeOption } from '../../../lib/config';
 import type { ImportDefaults } from './check-rows';
-import type { ColumnTarget } from '../columns/column-match';
+import { TARGET_LABELS, unfilledFields, type ColumnTarget } from '../columns/column-match';
 import { FixRowDialog } from './fix-row-dialog';
 import type { RawRow } from '../columns/import-columns';
 import { ProblemsOnlyToggle, useProblemsOnly } from './problems-only';
 import { ImportRowsTable, type TableRow } from './import-rows-table';
 import { count } from '../count';
-import { SHOWN_NOTICES, clip } from '../file/limits';
+import { clip } from '../file/limits';
+import { FileNotices } from './file-notices';
 import { MatchColumns } from '../columns/match-columns';
+import { UnfilledFields } from '../columns/unfilled-fields';
 import type { PreviewFile } from '../file/preview-engine';
 import type { StartRow } from '../job/start-job';
 import { markAlready, useFolderCheck } from './use-folder-check';
@@ -42,25 +44,6 @@ interface Props {
 
 const hasProblems = (row: StartRow) => row.problems.length > 0;
 
-/** What is wrong with the file as a whole: the first notices, then how many more. */
-function FileNotices({ notices, blocking }: { notices: readonly string[]; blocking: boolean }) {
-  if (notices.length === 0) return null;
-  const more = notices.length - SHOWN_NOTICES;
-  return (
-    <div
-      className={`notice ${blocking ? 'notice-error' : 'notice-warning'}`}
-      role={blocking ? 'alert' : undefined}
-    >
-      <ul>
-        {notices.slice(0, SHOWN_NOTICES).map((notice, i) => (
-          <li key={i}>{clip(notice)}</li>
-        ))}
-        {more > 0 ? <li>…and {count(more, 'more notice')}.</li> : null}
-      </ul>
-    </div>
-  );
-}
-
 export function ImportPreview(props: Props) {
   const { file, checking, defaults, starting } = props;
   const folders = useFolderCheck();
@@ -72,14 +55,19 @@ export function ImportPreview(props: Props) {
   const [nothing, setNothing] = useState(false);
   const startingRef = useRef(false);
 
+  const unfilled = file.choices ? unfilledFields(file.choices, defaults) : [];
+  const lacking = unfilled.map((field) => TARGET_LABELS[field]).join(' and ');
   const figures = useMemo(() => {
     let problems = 0;
     let already = 0;
+    // Rows whose only lack is a field no column fills: said once, above them.
+    let waiting = 0;
     for (const row of rows) {
       if (row.problems.length > 0) problems += 1;
+      else if (!row.body) waiting += 1;
       else if (row.already) already += 1;
     }
-    return { problems, already, ready: rows.length - problems };
+    return { problems, already, waiting, ready: rows.length - problems - waiting };
   }, [rows]);
 
   const openFix = (row: TableRow) => {
@@ -97,6 +85,7 @@ export function ImportPreview(props: Props) {
       startingRef.current = false;
     }
   };
+  const noColumn = `No column fills ${lacking}.`;
   const askToStart = async () => {
     setNothing(false);
     const targets = [...new Set(rows.flatMap((r) => (r.body ? [r.body.folder_id] : [])))];
@@ -105,7 +94,10 @@ export function ImportPreview(props: Props) {
     // Marked again from what was just read (the rows on screen catch up on the next render).
     const there = markAlready(file.rows, known);
     const already = there.filter((row) => row.already).length;
-    const marked = includeAlready ? there.map((row) => ({ ...row, already: false })) : there;
+    const marked = (includeAlready ? there.map((row) => ({ ...row, already: false })) : there).map(
+      // A row skipped for a field no column fills says so in the report.
+      (row) => (row.body || row.problems.length > 0 ? row : { ...row, problems: [noColumn] }),
+    );
     const sending = marked.filter((row) => row.body && !row.already);
     if (sending.length === 0) {
       setNothing(true);
@@ -124,10 +116,21 @@ export function ImportPreview(props: Props) {
     <>
       <FileNotices notices={file.notices} blocking={file.blocking} />
       {file.header && file.choices ? (
+        <UnfilledFields
+          fields={unfilled}
+          header={file.header}
+          choices={file.choices}
+          samples={file.samples}
+          disabled={starting}
+          onChange={(choices) => props.onChoose(file.header!, choices)}
+        />
+      ) : null}
+      {file.header && file.choices ? (
         <MatchColumns
           header={file.header}
           choices={file.choices}
           disabled={starting}
+          samples={file.samples}
           onChange={(choices) => props.onChoose(file.header!, choices)}
         />
       ) : null}
@@ -145,6 +148,9 @@ export function ImportPreview(props: Props) {
               {figures.problems > 0 ? ' (skipped, and listed in the report)' : ''}
               {figures.already > 0
                 ? `; ${count(figures.already, 'row')} already in ${figures.already === 1 ? 'its folder' : 'their folders'}`
+                : ''}
+              {figures.waiting > 0
+                ? `; ${count(figures.waiting, 'row')} waiting for a column to fill ${lacking}`
                 : ''}
               .
             </>
@@ -194,7 +200,11 @@ export function ImportPreview(props: Props) {
           their folder to send them anyway.
         </div>
       ) : null}
-      <ImportRowsTable rows={shown} onFix={openFix} />
+      <ImportRowsTable
+        rows={shown}
+        onFix={openFix}
+        waiting={lacking ? `Waiting for ${lacking}` : undefined}
+      />
       {problemsOnly && shown.length === 0 ? <p className="muted">No row has problems.</p> : null}
       {fixing ? (
         <FixRowDialog

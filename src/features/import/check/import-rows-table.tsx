@@ -67,7 +67,7 @@ function EntryLink({ id, folder }: { id: string; folder?: string }) {
   );
 }
 
-function Outcome({ row }: { row: TableRow }) {
+function Outcome({ row, waiting }: { row: TableRow; waiting?: string }) {
   if (row.state === 'failed' && row.message) {
     // The server's words, or what is known of why it failed.
     return (
@@ -103,6 +103,9 @@ function Outcome({ row }: { row: TableRow }) {
       </>
     );
   }
+  if (row.problems.length === 0 && !row.body && waiting) {
+    return <span className="badge badge-grey">{waiting}</span>;
+  }
   if (row.problems.length === 0 && row.already) {
     return <span className="badge badge-grey">Already in folder</span>;
   }
@@ -118,9 +121,11 @@ interface Props {
   outcomes?: boolean;
   /** Offers `Fix row <line>` on each row with problems. */
   onFix?: (row: TableRow) => void;
+  /** Before the job: what a row without problems of its own waits for (a field no column fills). */
+  waiting?: string;
 }
 
-export function ImportRowsTable({ rows, outcomes = false, onFix }: Props) {
+export function ImportRowsTable({ rows, outcomes = false, onFix, waiting }: Props) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render on purpose
   const virtualizer = useVirtualizer({
@@ -179,7 +184,7 @@ export function ImportRowsTable({ rows, outcomes = false, onFix }: Props) {
                   {row.folder ? clip(row.folder) : <span className="muted">(none)</span>}
                 </td>
                 <td className="cell-outcome break">
-                  <Outcome row={row} />
+                  <Outcome row={row} waiting={waiting} />
                   {onFix && row.problems.length > 0 ? (
                     <button
                       type="button"

@@ -8,7 +8,7 @@ import { defaultConfig } from '../../../lib/config';
 import { keyValueStore, type KeyValueStore } from '../../../lib/key-value-store';
 import { memoryStorage } from '../../../testing/storage';
 import { makeRowChecker } from '../check/check-rows';
-import { autoMatch, headerKey } from './column-match';
+import { autoMatch, columnSamples, headerKey, unfilledFields } from './column-match';
 import { createPreviewEngine } from '../file/preview-engine';
 import { readCsv } from '../file/read-csv';
 import { rememberColumns, rememberedColumns } from './remembered-columns';
@@ -87,5 +87,30 @@ describe('headers named after inherited properties', () => {
       template: '',
     });
     expect(row.problems).toEqual(['Encrypt data constructor is not true/false, 1/0 or yes/no.']);
+  });
+});
+
+describe('what the file lacks as a whole, and what its columns hold', () => {
+  it('names the required fields no column (or default) fills', () => {
+    const noDefaults = { folder: '', template: '' };
+    expect(unfilledFields(['item', 'folder_id'], noDefaults)).toEqual(['title', 'template']);
+    expect(unfilledFields(['item'], { folder: 'finance', template: 'PASS' })).toEqual(['title']);
+    expect(unfilledFields(['title', 'folder_id', 'template'], noDefaults)).toEqual([]);
+  });
+
+  it('keeps the first three different values of each column, blanks passed over, long ones cut', () => {
+    const long = 'x'.repeat(500);
+    const records = [
+      ['a', '', long],
+      ['a', ' ', 'short'],
+      ['b', 'only', long],
+      ['c', '', 'third'],
+      ['d', '', 'fourth'],
+    ];
+    expect(columnSamples(['one', 'two', 'three'], records)).toEqual([
+      ['a', 'b', 'c'],
+      ['only'],
+      ['x'.repeat(41), 'short', 'third'],
+    ]);
   });
 });

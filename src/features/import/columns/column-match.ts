@@ -158,6 +158,60 @@ export function planColumns(
   return { columns, notices, blocking };
 }
 
+/** A column as people read its name: its header, or its place when it has none. */
+export function columnName(header: readonly string[], index: number): string {
+  const text = header[index] ?? '';
+  return text === '' ? `Column ${index + 1}` : text;
+}
+
+/** Fields every entry needs: Folder and Template may come from the import's defaults instead. */
+const REQUIRED = ['title', 'folder_id', 'template'] as const;
+export type RequiredField = (typeof REQUIRED)[number];
+
+/**
+ * The required fields no column fills (and no default, for Folder and Template): every row
+ * lacks them alike, so the file is told once, not each row.
+ */
+export function unfilledFields(
+  choices: readonly ColumnTarget[],
+  defaults: { folder: string; template: string },
+): RequiredField[] {
+  const byDefault: Record<RequiredField, string> = {
+    title: '',
+    folder_id: defaults.folder,
+    template: defaults.template,
+  };
+  return REQUIRED.filter((field) => !choices.includes(field) && byDefault[field].trim() === '');
+}
+
+/** Values shown for each column in Match columns, and the characters drawn of each. */
+export const SAMPLES = 3;
+export const SAMPLE_CHARS = 40;
+/** Rows looked at for them: a column empty in the first ones shows none. */
+const SAMPLE_ROWS = 1000;
+
+/**
+ * The first few different values of each column (blank cells passed over), each kept one
+ * character past what is drawn, so the drawing knows to say it was cut.
+ */
+export function columnSamples(header: readonly string[], records: readonly string[][]): string[][] {
+  const columns = Math.min(header.length, MAX_MATCHED_COLUMNS);
+  const samples: string[][] = Array.from({ length: columns }, () => []);
+  let open = columns;
+  for (const cells of records.slice(0, SAMPLE_ROWS)) {
+    if (open === 0) break;
+    for (let index = 0; index < columns; index++) {
+      const found = samples[index]!;
+      if (found.length >= SAMPLES) continue;
+      const value = (cells[index] ?? '').trim().slice(0, SAMPLE_CHARS + 1);
+      if (value === '' || found.includes(value)) continue;
+      found.push(value);
+      if (found.length === SAMPLES) open -= 1;
+    }
+  }
+  return samples;
+}
+
 /** One header's name for remembered choices: its columns as written, in order. */
 export function headerKey(header: readonly string[]): string {
   return header.join('\u001f');

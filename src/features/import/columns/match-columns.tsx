@@ -1,5 +1,6 @@
 /**
- * The `Match columns` table: every column of the file, its first value, and a select labelled
+ * The `Match columns` table: every column of the file, its first few values (plain text, cut
+ * short), and a select labelled
  * by its header choosing the field it fills (or a metadata item, or Ignore). A change is
  * handed up at once; every row is then checked again in the worker. A wide file lists its first
  * columns and a button for the rest: hundreds of selects take the page a second to lay out.
@@ -7,17 +8,23 @@
 import { useId, useState } from 'react';
 import {
   MAX_MATCHED_COLUMNS,
+  SAMPLE_CHARS,
   TARGET_LABELS,
+  columnName,
   TARGETS,
   itemKey,
   type ColumnTarget,
 } from './column-match';
 import { clip } from '../file/limits';
 import { formatCount } from '../../../lib/plural';
+import { cutText } from '../../../lib/cut-text';
+import './match-columns.css';
 
 interface Props {
   header: readonly string[];
   choices: readonly ColumnTarget[];
+  /** The first few values of each column. */
+  samples?: readonly (readonly string[])[];
   onChange: (choices: ColumnTarget[]) => void;
   disabled?: boolean;
 }
@@ -25,7 +32,7 @@ interface Props {
 /** Columns listed before `Show all columns`. */
 export const FIRST_COLUMNS = 40;
 
-export function MatchColumns({ header, choices, onChange, disabled }: Props) {
+export function MatchColumns({ header, choices, samples, onChange, disabled }: Props) {
   const id = useId();
   const [all, setAll] = useState(false);
   const matched = Math.min(header.length, MAX_MATCHED_COLUMNS);
@@ -42,18 +49,33 @@ export function MatchColumns({ header, choices, onChange, disabled }: Props) {
           <thead>
             <tr>
               <th scope="col">Column</th>
+              <th scope="col">Values</th>
               <th scope="col">Fills</th>
             </tr>
           </thead>
           <tbody>
             {shown.map((text, index) => {
-              const name = text === '' ? `Column ${index + 1}` : text;
+              const name = columnName(header, index);
               const choice = choices[index] ?? 'ignore';
+              const values = samples?.[index] ?? [];
               return (
                 <tr key={index}>
                   <th scope="row">
                     <label htmlFor={`${id}-${index}`}>{clip(name, 80)}</label>
                   </th>
+                  <td className="import-samples">
+                    {values.length === 0 ? (
+                      <span className="muted">(empty)</span>
+                    ) : (
+                      <ul>
+                        {values.map((value, i) => (
+                          <li key={i}>
+                            <bdi>{cutText(value, SAMPLE_CHARS)}</bdi>
+                          </li>
+                        ))}
+                      </ul>
+                    )}
+                  </td>
                   <td>
                     <select
                       id={`${id}-${index}`}

@@ -4,7 +4,13 @@
  */
 import type { MetadataTypeOption } from '../../../lib/config';
 import { makeRowChecker, type CheckedRow, type ImportDefaults } from '../check/check-rows';
-import { headerKey, type ColumnTarget, type Remembered } from '../columns/column-match';
+import {
+  columnSamples,
+  headerKey,
+  unfilledFields,
+  type ColumnTarget,
+  type Remembered,
+} from '../columns/column-match';
 import type { RawRow } from '../columns/import-columns';
 import { clip } from './limits';
 import { rowsOfTable, type CsvTable, type ImportFormat } from './read-csv';
@@ -37,6 +43,8 @@ export interface PreviewFile {
   /** CSV: the header as written, and which field each column fills. */
   header?: string[];
   choices?: ColumnTarget[];
+  /** CSV: the first few values of each column, for Match columns. */
+  samples?: string[][];
 }
 
 /** Each request's one answer: `file` for a read or a check, `row` for a fix. */
@@ -88,23 +96,26 @@ export function createPreviewEngine() {
       blocking: result.blocking,
       header: table?.header,
       choices: result.choices,
+      samples: table ? columnSamples(table.header, table.records) : undefined,
     };
     return null;
   }
 
   function checked(request: PreviewRequest): PreviewAnswer {
     if (!current || !check) throw new Error('no file has been read');
-    const checkOne = (n: number) =>
-      check!(fixes.get(n) ?? raw[n - 1]!, n, request.defaults, lines[n - 1] ?? n);
-    if (request.type === 'fix') {
-      fixes.set(request.n, request.raw);
-      return { type: 'row', row: checkOne(request.n) };
-    }
     if (request.type === 'check' && request.choices && table) {
       // The columns matched again: every row made again from the file's records.
       const { rows, notices, blocking } = rowsOfTable(table, request.choices);
       raw = rows;
       current = { ...current, notices, blocking, choices: request.choices };
+    }
+    // A required field no column fills is said once for the file, not on every row.
+    const unfilled = current.choices ? unfilledFields(current.choices, request.defaults) : [];
+    const checkOne = (n: number) =>
+      check!(fixes.get(n) ?? raw[n - 1]!, n, request.defaults, lines[n - 1] ?? n, unfilled);
+    if (request.type === 'fix') {
+      fixes.set(request.n, request.raw);
+      return { type: 'row', row: checkOne(request.n) };
     }
     return { type: 'file', file: { ...current, rows: raw.map((_, i) => checkOne(i + 1)) } };
   }
