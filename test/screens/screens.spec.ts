@@ -59,6 +59,18 @@ const SCREENS: Screen[] = [
   },
   { name: 'entry-details', open: openDetails },
   {
+    // Two entries ticked: the bar in place of the table's header (at the foot on a phone).
+    name: 'entries-selection',
+    open: async (page) => {
+      await signIn(page);
+      const rows = page.getByRole('table', { name: 'Entries' }).getByRole('row');
+      await rows.nth(1).getByRole('checkbox').check();
+      await rows.nth(2).getByRole('checkbox').check();
+      await expect(page.getByText(/^2 entries selected/)).toBeVisible();
+    },
+  },
+
+  {
     name: 'export',
     open: async (page) => {
       await signIn(page);
