@@ -161,6 +161,9 @@ async function aliceIndexedThenRevoked(page: Page) {
   await expect(results(page).getByRole('row')).not.toHaveCount(0);
   state.revoked.add(ALICE);
   await searchBox(page).fill('');
+  // The list is back in place of the results (each has its pager): then the list's next page.
+  await expect(results(page)).toHaveCount(0);
+  await expect(page.getByRole('table', { name: 'Entries' })).toBeVisible();
   await personClick(page.getByRole('button', { name: 'Next page' }));
   return { state, site };
 }
