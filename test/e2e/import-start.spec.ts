@@ -52,7 +52,9 @@ async function preview(page: Page, name: string, buffer: Buffer, ready: string) 
   await expect(page.getByText(ready)).toBeVisible();
 }
 
-test('Start import clicked twice, 5 and 120 ms apart, sends every row once', async ({ page }) => {
+test('Start import clicked twice, 5 and 120 ms apart, sends every row once; a big file says what it is doing from the click on', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   await withServer(page, 0, async (server, origin) => {
     await signIn(page, `${origin}/entries/import`);
@@ -87,15 +89,8 @@ test('Start import clicked twice, 5 and 120 ms apart, sends every row once', asy
       await page.getByRole('button', { name: 'Import another file' }).click();
     }
     expect(server.creates).toHaveLength(80);
-  });
-});
 
-test('a big file says what it is doing from the click on, with the button off', async ({
-  page,
-}) => {
-  test.setTimeout(120_000);
-  await withServer(page, 0, async (_server, origin) => {
-    await signIn(page, `${origin}/entries/import`);
+    // A big file says what it is doing from the click on, with the button off.
     await preview(page, 'big.csv', csv('Big', 20_000), '20,000 rows ready');
     const start = page.getByRole('button', { name: 'Start import' });
     await startAndConfirm(page);
