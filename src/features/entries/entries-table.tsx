@@ -10,6 +10,7 @@ import { SortHeader } from './sort-header';
 import { SelectionSlot } from './selection/selection-slot';
 import type { ViewSelection } from './selection/use-selection';
 import './entries-table.css';
+import './entries-cards.css';
 import './selection/bar-place.css';
 
 interface EntriesTableProps extends RowActions {
