@@ -130,8 +130,29 @@ test('keys typed quickly all stay in Search entries, and the URL and results fol
 
   // Every entry indexed: whole words and starts of words come first ("Leave request" before
   // "Release signing key"), a page at a time as the list shows them, with the same pager.
+  // Its progress is quiet: the count beside search changes at most about once a second.
+  await page.evaluate(() => {
+    const told: [number, string][] = [];
+    (window as unknown as { told: typeof told }).told = told;
+    new MutationObserver(() => {
+      const said = document.querySelector('.index-progress .muted')?.textContent;
+      if (said?.includes(' of ') && said !== told.at(-1)?.[1]) told.push([performance.now(), said]);
+    }).observe(document.querySelector('.index-bar')!, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
   await personClick(page.getByRole('button', { name: 'Index all entries' }));
   await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
+  const told = await page.evaluate(() => (window as unknown as { told: [number, string][] }).told);
+  const gaps = told.slice(1).map(([at], i) => at - told[i]![0]);
+  expect(
+    gaps.filter((gap) => gap < 900),
+    told.map(([, said]) => said).join(', '),
+  ).toEqual([]);
+  // Every entry is there to search: there is nothing left to offer reading.
+  await expect(page.getByRole('button', { name: 'Index all entries' })).toHaveCount(0);
   await search(page).fill('lea');
   const titles = results(page).getByRole('link');
   await expect(titles).toHaveCount(10);

@@ -256,6 +256,28 @@ test('the list does not jump while the screen loads (412 and 1280 px)', async ({
         shifts.push(`${entry.value.toFixed(5)}: ${moved.join('; ')}`);
       }
     }).observe({ type: 'layout-shift', buffered: true });
+    // A slow list answer, so the skeleton is drawn for a while before the rows arrive.
+    const fetchNow = window.fetch.bind(window);
+    window.fetch = async (input, init) => {
+      if (String(input instanceof Request ? input.url : input).includes('/registry/list'))
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      return fetchNow(input, init);
+    };
+    // The column boundaries (left and right edge of each cell) of the first row the table draws:
+    // the loading skeleton's, and then the first entry's.
+    const columns: Record<string, number[]> = {};
+    (window as unknown as { columns: typeof columns }).columns = columns;
+    const edges = (row: Element) =>
+      [...row.children]
+        .map((cell) => cell.getBoundingClientRect())
+        .filter((box) => box.width > 0)
+        .flatMap((box) => [Math.round(box.left), Math.round(box.right)]);
+    new MutationObserver(() => {
+      const skeleton = document.querySelector('.skeleton-row');
+      if (skeleton && !columns.skeleton) columns.skeleton = edges(skeleton);
+      const row = document.querySelector('.entries-table tbody tr:not(.skeleton-row)');
+      if (row && columns.skeleton && !columns.rows) columns.rows = edges(row);
+    }).observe(document, { subtree: true, childList: true });
   });
   for (const width of [412, 1280]) {
     await page.setViewportSize({ width, height: 823 });
@@ -271,5 +293,11 @@ test('the list does not jump while the screen loads (412 and 1280 px)', async ({
     // add 0.17 on a phone.
     const shifts = await page.evaluate(() => (window as unknown as { shifts: string[] }).shifts);
     expect(shifts, `${width} px`).toEqual([]);
+    // The skeleton draws the table's columns, as wide as the rows that replace it draw them.
+    const columns = await page.evaluate(
+      () => (window as unknown as { columns: Record<string, number[]> }).columns,
+    );
+    expect(columns.rows, `${width} px: rows after a skeleton`).toBeDefined();
+    expect(columns.skeleton, `${width} px`).toEqual(columns.rows);
   }
 });

@@ -98,8 +98,9 @@ export function EntriesRoute() {
   );
 
   const openCreate = () => navigate(createEntryHref({ folder: state.folder }));
+  // While the first page loads, a view across folders expects its Folder column (the skeleton).
   const showFolder =
-    !state.folder && Boolean(data?.items.some((item) => folderOf(item) !== undefined));
+    !state.folder && (!data || data.items.some((item) => folderOf(item) !== undefined));
   // The view as a link: folder, page, size and order, without an open entry.
   const viewQuery = toListSearch(state, config).toString();
   const viewUrl = `${window.location.origin}${paths.entries}${viewQuery ? `?${viewQuery}` : ''}`;

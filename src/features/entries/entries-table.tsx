@@ -30,6 +30,18 @@ interface EntriesTableProps extends RowActions {
   selection?: ViewSelection;
 }
 
+/** The cells of a row, by their class: the skeleton draws the same columns as the rows. */
+const skeletonCells = (showFolder: boolean, selectable: boolean) =>
+  [
+    selectable && 'cell-select',
+    'cell-id',
+    'cell-title',
+    showFolder && 'cell-folder',
+    'cell-type',
+    'cell-status',
+    'cell-created',
+  ].filter((cell) => cell !== false);
+
 export function EntriesTable({
   items,
   skeletonRows,
@@ -46,7 +58,6 @@ export function EntriesTable({
 }: EntriesTableProps) {
   const highlightRef = useRef<HTMLTableRowElement>(null);
   const highlightShown = Boolean(highlightId && items?.some((i) => i.id === highlightId));
-  const columns = (showFolder ? 6 : 5) + (selection ? 1 : 0);
   const onPage = items ?? [];
   const ticked = selection ? onPage.filter((item) => selection.selected.has(item.id)).length : 0;
   // One Tab stop for the rows; arrows and j/k between them, Enter opens the entry.
@@ -128,9 +139,11 @@ export function EntriesTable({
                 />
               ))
             : Array.from({ length: skeletonRows }, (_, i) => (
+                // The rows' own columns, each bar as wide as what the column holds: nothing jumps
+                // when the rows arrive.
                 <tr key={i} className="skeleton-row" aria-hidden="true">
-                  {Array.from({ length: columns }, (_, c) => (
-                    <td key={c}>
+                  {skeletonCells(showFolder, Boolean(selection)).map((cell) => (
+                    <td key={cell} className={cell}>
                       <span className="skeleton" />
                     </td>
                   ))}

@@ -1,8 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { ListItem } from '../../../api/schemas';
 import { fakeItem } from '../../../testing/fake-list';
 import { listPage } from '../../../testing/list-page';
-import { freshen } from './use-index-all';
+import { freshen, quietly } from './use-index-all';
 
 /** A server's newest-first list, and an index holding `held` of it (by id, with its status). */
 function setUp(list: ListItem[], held: ListItem[]) {
@@ -59,5 +59,25 @@ describe('a pass over the newest entries', () => {
     const { pass, asked } = setUp(entries(12), []);
     expect(await pass()).toBe(12);
     expect(asked).toEqual([1, 2]);
+  });
+});
+
+describe('quietly', () => {
+  it('tells the first at once, then the latest at most once a second, and nothing after stop', () => {
+    vi.useFakeTimers();
+    try {
+      const told: number[] = [];
+      const progress = quietly((n: number) => told.push(n));
+      for (let n = 1; n <= 11; n++) progress.tell(n);
+      expect(told).toEqual([1]);
+      vi.advanceTimersByTime(1000);
+      expect(told).toEqual([1, 11]);
+      progress.tell(12);
+      progress.stop();
+      vi.advanceTimersByTime(2000);
+      expect(told).toEqual([1, 11]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

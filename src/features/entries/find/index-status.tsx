@@ -119,7 +119,8 @@ export function IndexStatus(props: IndexStatusProps) {
             Cancel indexing
           </button>
         </div>
-      ) : (
+      ) : complete ? null : (
+        // Not offered once every entry is there to search: there is nothing left to read.
         <button type="button" className="button button-secondary" onClick={onIndexAll}>
           Index all entries
         </button>

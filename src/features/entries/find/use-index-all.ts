@@ -7,7 +7,12 @@ import { useApi } from '../../../api/api-context';
 import type { AppConfig } from '../../../lib/config';
 import { sleep } from '../../../lib/sleep';
 import { holdsAll } from './index-engine';
-import { completeWalk, useIndexWalker, type IndexRun } from './index-walker';
+import {
+  completeWalk,
+  useIndexWalker,
+  type IndexRun,
+  type IndexWalkProgress,
+} from './index-walker';
 import { useEntryIndex, type IndexClient } from './index-client';
 import { whenIdle } from './when-idle';
 
@@ -19,6 +24,34 @@ const INDEX_AHEAD = 4;
 
 /** The most pages of newest entries one pass reads. */
 const FRESH_PAGES = 5;
+
+/** How often the progress of a run is drawn at most. */
+const PROGRESS_MS = 1000;
+
+/**
+ * `tell`, at most once per `PROGRESS_MS`: the first at once, then the latest of each second;
+ * none after `stop` (the run ended, and says so itself).
+ */
+export function quietly<T>(tell: (value: T) => void) {
+  let last = -Infinity;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let latest: T;
+  const now = () => {
+    timer = undefined;
+    last = Date.now();
+    tell(latest);
+  };
+  return {
+    tell(value: T) {
+      latest = value;
+      if (timer !== undefined) return;
+      const wait = last + PROGRESS_MS - Date.now();
+      if (wait <= 0) now();
+      else timer = setTimeout(now, wait);
+    },
+    stop: () => clearTimeout(timer),
+  };
+}
 
 /** A page of the all-folders view, newest first, as the index reads it (the export's page size). */
 function newestPage(
@@ -67,6 +100,11 @@ export function useIndexAll(listShown: boolean) {
   const walkWith = useCallback(
     (ahead: number, background = false): IndexRun =>
       async (signal, onProgress) => {
+        // Drawn when the page has time, at most about once a second: a count that ticks many
+        // times a second draws the eye from the list.
+        const progress = quietly((told: IndexWalkProgress) =>
+          startTransition(() => onProgress(told)),
+        );
         const result = await completeWalk({
           signal,
           ahead,
@@ -84,9 +122,8 @@ export function useIndexAll(listShown: boolean) {
               (await readAnswer(text, entryListSchema, 'GET'))
             );
           },
-          // Drawn when the page has time: answers arriving together are drawn once.
-          onProgress: (progress) => startTransition(() => onProgress(progress)),
-        });
+          onProgress: progress.tell,
+        }).finally(progress.stop);
         // Kept with the index: a reload, and every tab of the session, know it holds every entry.
         if (result.gap === null) index.markWalked(result.total);
         return result;
