@@ -69,15 +69,20 @@ for (const width of [1280, 390]) {
 
     await test.step('the toolbar, as Clear filters and then Clear search appear', async () => {
       await listReady(page);
-      const main = page.getByRole('main');
+      const findFields = page.getByRole('search', { name: 'Find entries' });
+      const toolbar = page.getByRole('group', { name: 'Folder and order' }).or(findFields);
       const filters = page.getByRole('button', { name: 'Filters' });
       if (await filters.isVisible()) await personClick(filters);
       const table = page.getByRole('table', { name: /^(Entries|Search results)$/ });
       const where = async () => ({
-        ...(await whereControlsAre(main.locator('.toolbar, [role="search"]'))),
+        ...(await whereControlsAre(toolbar)),
         'top of the table': [Math.round((await table.boundingBox())!.y)],
       });
       const before = await where();
+      // The scan sees the toolbar's controls and the search's, not an empty set.
+      expect(Object.keys(before)).toEqual(
+        expect.arrayContaining(['Folder', 'Sort by', 'Search entries', 'Status']),
+      );
       await page.getByRole('combobox', { name: 'Status' }).selectOption({ index: 1 });
       const clearFilters = page.getByRole('button', { name: 'Clear filters' });
       await expect(clearFilters).toBeVisible();
@@ -88,7 +93,7 @@ for (const width of [1280, 390]) {
       await expect(page.getByRole('button', { name: 'Clear search' })).toBeVisible();
       await listReady(page, 'Search results');
       expect(movedSince(before, await where()), 'moved when Clear search appeared').toEqual([]);
-      await expectNothingMoves(page, search, page.locator('[role="search"]'));
+      await expectNothingMoves(page, search, findFields);
       await personClick(page.getByRole('button', { name: 'Clear search' }));
       await expect(clearFilters).toBeHidden();
       await listReady(page);
@@ -152,13 +157,11 @@ test('the scan finds a control that moves while held, and one moved by leaving t
   await page.goto('/sign-in');
   const field = page.getByLabel('Access token');
   await expect(field).toBeVisible();
-  const form = page.locator('form');
+  // The sign-in card, which holds the form.
+  const form = page.getByRole('region', { name: 'Registry Console' });
 
   // Planted: Show token jumps 30 px down while it is held.
-  await page.evaluate(() => {
-    const show = Array.from(document.querySelectorAll('button')).find(
-      (b) => b.textContent?.trim() === 'Show token',
-    )!;
+  await page.getByRole('button', { name: 'Show token' }).evaluate((show: HTMLElement) => {
     show.addEventListener('pointerdown', () => (show.style.marginTop = '30px'));
     show.addEventListener('pointerup', () => (show.style.marginTop = ''));
     show.addEventListener('pointercancel', () => (show.style.marginTop = ''));
@@ -171,16 +174,14 @@ test('the scan finds a control that moves while held, and one moved by leaving t
   // a field is left would; the scan puts focus back in the field before every press.
   await page.reload();
   await expect(field).toBeVisible();
-  await page.evaluate(() => {
-    const signIn = Array.from(document.querySelectorAll('button')).find(
-      (b) => b.textContent?.trim() === 'Sign in',
-    )!;
-    document.querySelector('input')!.addEventListener('blur', () => {
+  const signIn = await page.getByRole('button', { name: 'Sign in', exact: true }).elementHandle();
+  await field.evaluate((input, signIn) => {
+    input.addEventListener('blur', () => {
       const line = document.createElement('div');
       line.style.height = '24px';
-      signIn.before(line);
+      signIn!.before(line);
     });
-  });
+  }, signIn);
   const moved = await controlsThatMoveWhenPressed(page, { within: form, focusFirst: field });
   expect(moved).toContainEqual(
     expect.stringMatching(/^Sign in: moved \d+ px while pressing Show token$/),

@@ -137,7 +137,7 @@ export function EntriesRoute() {
         </div>
       </div>
 
-      <div className="toolbar">
+      <div className="toolbar" role="group" aria-label="Folder and order">
         <FolderFilter
           value={state.folder}
           suggestions={suggestions}
