@@ -58,30 +58,40 @@ export function SelectionBar({
       <CopyButton value={ids.join('\n')} label="Copy IDs" text="Copy IDs" />
       <CopyButton value={links.join('\n')} label="Copy links" text="Copy links" icon="link" />
       {/* On a phone the bar is as narrow as the screen: its buttons show their icons alone. */}
-      <button
-        type="button"
-        className="button"
-        aria-label="Export selected"
-        title="Export selected"
+      <BarButton
+        label="Export selected"
+        path="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11"
         onClick={exportSelected}
-      >
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
-          <path d="M8 2v8M4.5 6.5 8 10l3.5-3.5M2.5 13.5h11" {...STROKE} />
-        </svg>
-        <span className="bar-text">Export selected</span>
-      </button>
-      <button
-        type="button"
-        className="button button-ghost"
-        aria-label="Clear selection"
-        title="Clear selection"
-        onClick={clear}
-      >
-        <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
-          <path d="M4 4l8 8M12 4l-8 8" {...STROKE} />
-        </svg>
-        <span className="bar-text">Clear selection</span>
-      </button>
+      />
+      <BarButton label="Clear selection" path="M4 4l8 8M12 4l-8 8" ghost onClick={clear} />
     </div>
+  );
+}
+
+/** One of the bar's own buttons: its icon, and its words where the bar has room for them. */
+function BarButton({
+  label,
+  path,
+  ghost = false,
+  onClick,
+}: {
+  label: string;
+  path: string;
+  ghost?: boolean;
+  onClick: (event: React.MouseEvent<HTMLButtonElement>) => void;
+}) {
+  return (
+    <button
+      type="button"
+      className={ghost ? 'button button-ghost' : 'button'}
+      aria-label={label}
+      title={label}
+      onClick={onClick}
+    >
+      <svg aria-hidden="true" viewBox="0 0 16 16" width="14" height="14">
+        <path d={path} {...STROKE} />
+      </svg>
+      <span className="bar-text">{label}</span>
+    </button>
   );
 }
