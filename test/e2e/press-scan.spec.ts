@@ -70,7 +70,7 @@ for (const width of [1280, 390]) {
     await test.step('the toolbar, as Clear filters and then Clear search appear', async () => {
       await listReady(page);
       const findFields = page.getByRole('search', { name: 'Find entries' });
-      const toolbar = page.getByRole('group', { name: 'Folder and order' }).or(findFields);
+      const toolbar = page.getByRole('group', { name: 'List options' }).or(findFields);
       const filters = page.getByRole('button', { name: 'Filters' });
       if (await filters.isVisible()) await personClick(filters);
       const table = page.getByRole('table', { name: /^(Entries|Search results)$/ });

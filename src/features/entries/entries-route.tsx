@@ -137,7 +137,7 @@ export function EntriesRoute() {
         </div>
       </div>
 
-      <div className="toolbar" role="group" aria-label="Folder and order">
+      <div className="toolbar" role="group" aria-label="List options">
         <FolderFilter
           value={state.folder}
           suggestions={suggestions}
