@@ -2,16 +2,20 @@
  * What `Export entries` will write, in the words of the choice made: every entry of the view
  * (all its pages), or the search's matches, counted as the list counts them.
  */
+import { useConfig } from '../../../api/api-context';
+import { folderLabel } from '../../../lib/folders';
 import { formatCount } from '../../../lib/plural';
 import { toSearchQuery, useIndexStats, useSearch } from '../find/use-search';
 import type { ListState } from '../list-state';
 
+/** A folder by its label where config names one, with its id beside it, as the details show it. */
 export function FolderName({ folder }: { folder: string }) {
+  const label = folderLabel(useConfig(), folder);
   return folder ? (
     <>
       folder{' '}
       <strong className="break">
-        <bdi>{folder}</bdi>
+        <bdi>{label ? `${label} (${folder})` : folder}</bdi>
       </strong>
     </>
   ) : (
