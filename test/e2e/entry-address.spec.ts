@@ -79,6 +79,8 @@ test("readable details: the body's fields with the form's labels, a Metadata ite
   const dialog = details(page);
   const table = dialog.getByRole('table', { name: 'Metadata items' });
   await expect(table.getByRole('row')).toHaveCount(121);
+  // It opens at its title, with no focus ring around the whole field list.
+  await expect(dialog.getByRole('heading', { name: 'Entry details' })).toBeFocused();
   await expect(table.getByRole('row').nth(2)).toHaveText(
     'FILEkey-2https://files.example.com/2.pdfItem 2',
   );

@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { ListItem } from '../../../api/schemas';
 import { CopyButton } from '../../../components/ui/copy-button';
@@ -38,6 +38,10 @@ export function EntryDetailsDialog({
   } = useModalDialog(() => {
     if (!gone.current) onClose();
   });
+  // Opened, the dialog starts at its title, not on the scrolling fields (which showModal would
+  // pick as the first focusable part, ringing the whole list).
+  const titleRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => titleRef.current?.focus(), []);
   const navigate = useNavigate();
   const { lookup, cancel, retry } = useEntryLookup(entryId, onPage, { folder, order });
   const item = lookup.phase === 'found' ? lookup.item : null;
@@ -72,7 +76,9 @@ export function EntryDetailsDialog({
   return (
     <dialog ref={dialogRef} className="dialog details-dialog" aria-labelledby={`${id}-title`}>
       <div className="details-frame">
-        <h2 id={`${id}-title`}>Entry details</h2>
+        <h2 id={`${id}-title`} ref={titleRef} tabIndex={-1}>
+          Entry details
+        </h2>
         {/* Only this part scrolls: the title and the buttons stay in view. */}
         {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by keyboard too */}
         <div className="details-scroll" role="region" aria-label="Entry fields" tabIndex={0}>
