@@ -65,7 +65,9 @@ describe('Export entries', () => {
 
   it('exports the folder and order on screen as JSON', async () => {
     const { user, dialog, requests } = await openExport('/entries?folder_id=legal&order_by=title');
-    expect(dialog).toHaveTextContent('Every entry in folder Legal (legal), in the order “Title A–Z”');
+    expect(dialog).toHaveTextContent(
+      'Every entry in folder Legal (legal), in the order “Title A–Z”',
+    );
     await user.click(within(dialog).getByRole('radio', { name: 'JSON' }));
     await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
 
