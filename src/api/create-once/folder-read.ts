@@ -8,6 +8,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
 import { entryKeys } from '../entries';
+import { readFresh } from '../read-view-page';
 import { entryListSchema, type EntryList } from '../schemas';
 import { baselineOf, serverClockOffset, type FolderBaseline } from './folder-match';
 
@@ -22,24 +23,6 @@ export interface FolderPage {
 /** A folder's newest entries as the create form checks them: the page read, and its order. */
 export interface FolderRead extends FolderPage {
   newestFirst: boolean;
-}
-
-/**
- * A folder read as a query of `queryClient`, so it is retried as any read is (the client's read
- * policy, src/api/retry-policy.ts) and ended with `signal`; never cached: each read is fresh.
- */
-export function readFresh<T>(
-  queryClient: QueryClient,
-  key: readonly unknown[],
-  read: (signal: AbortSignal) => Promise<T>,
-  signal?: AbortSignal,
-): Promise<T> {
-  const queryKey = entryKeys.folderRead(...key);
-  const stop = () => void queryClient.cancelQueries({ queryKey, exact: true });
-  signal?.addEventListener('abort', stop, { once: true });
-  return queryClient
-    .fetchQuery({ queryKey, queryFn: ({ signal: own }) => read(own), staleTime: 0, gcTime: 0 })
-    .finally(() => signal?.removeEventListener('abort', stop));
 }
 
 /** The order that lists a folder's newest entries first, if the config offers one. */
@@ -116,7 +99,7 @@ export async function readBaseline(
 ): Promise<FolderBaseline | null> {
   const { list, newestFirst } = await readFresh(
     queryClient,
-    ['baseline', folder],
+    entryKeys.folderRead('baseline', folder),
     (own) => readFolderForCheck(api, folder, own),
     signal,
   );
