@@ -15,7 +15,9 @@
  * across a resend the person asked for, so a later look in the folder judges from the first.
  */
 import * as z from 'zod/mini';
+import type { ApiClient } from '../api-client';
 import { isApiError } from '../api-error';
+import type { CreateEntryBody } from '../schemas';
 import { baselineSchema, type FolderBaseline } from './folder-match';
 import { fingerprintOf, keyForAttempt, newDraftKey, draftKeySchema, type DraftKey } from './key';
 import { DRAFT_KEY_STORAGE } from './storage-names';
@@ -45,9 +47,6 @@ export type Held =
 
 export type Outcome =
   { kind: 'created'; entryId: string } | { kind: 'failed' } | { kind: 'unknown' };
-
-/** Tells contents apart without storing them: the same fingerprint the idempotency key uses. */
-export const contentHash = fingerprintOf;
 
 const keyOf = (ref: ClaimRef) => `${ATTEMPT_STORAGE_PREFIX}${ref.draftId}:${ref.content}`;
 
@@ -151,6 +150,18 @@ export function settleSubmission(
   if (outcome.kind === 'created')
     write(store, key, { state: 'done', at: now, sentAt: first.sentAt, entryId: outcome.entryId });
   else write(store, key, { state: 'unknown', at: now, ...first });
+}
+
+/** Which draft and content an attempt is for: what `settleDraft` is given later. */
+export function draftRef(draftId: string, body: CreateEntryBody): ClaimRef {
+  return { draftId, content: fingerprintOf(body) };
+}
+
+/** The person said which entry the lost answer made, or that none did. */
+export function settleDraft(api: ApiClient, ref: ClaimRef, entryId: string | null): void {
+  const outcome =
+    entryId === null ? ({ kind: 'failed' } as const) : { kind: 'created' as const, entryId };
+  settleSubmission(api.session.shared, ref, outcome, api.now());
 }
 
 /** How a failed create ended, for the claim: a lost answer (or anything unexpected) is unknown. */
