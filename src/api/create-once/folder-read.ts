@@ -5,7 +5,7 @@
  * read just before the first send) tells new entries from old (folder-match.ts). The create
  * form's Check folder reads the newest page; the import walks pages (folder-walk.ts).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
 import { entryKeys } from '../entries';
 import { readFresh } from '../read-view-page';
@@ -85,6 +85,34 @@ export async function readFolderForCheck(
     newestFirst: newest !== undefined,
   };
 }
+
+/**
+ * The create form's reads of a folder's newest entries, keyed under the entries' root (entries.ts).
+ */
+export const folderQueries = {
+  /**
+   * The newest entries, as `Possible duplicate` compares titles with them: read again each time
+   * the form opens (an entry made since counts); a folder that cannot be read just shows none.
+   */
+  newest: (api: ApiClient, folder: string) =>
+    queryOptions({
+      queryKey: entryKeys.newest(folder),
+      queryFn: ({ signal }) => readFolderForCheck(api, folder, signal),
+      retry: false,
+      staleTime: 0,
+    }),
+  /**
+   * The newest entries, read to settle a create whose answer was lost at `since`: fetched only
+   * when asked (refetch ignores staleness), retried as any read, never kept.
+   */
+  check: (api: ApiClient, folder: string, since: number) =>
+    queryOptions({
+      queryKey: entryKeys.folderCheck(folder, since),
+      queryFn: ({ signal }) => readFolderForCheck(api, folder, signal),
+      enabled: false,
+      gcTime: 0,
+    }),
+};
 
 /**
  * The folder as it is just before a first attempt: its newest entries (one page), the read
