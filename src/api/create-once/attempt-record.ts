@@ -20,7 +20,7 @@ import { isApiError } from '../api-error';
 import type { CreateEntryBody } from '../schemas';
 import { baselineSchema, type FolderBaseline } from './folder-match';
 import { fingerprintOf, keyForAttempt, newDraftKey, draftKeySchema, type DraftKey } from './key';
-import { DRAFT_KEY_STORAGE } from './storage-names';
+import { IDEMPOTENCY_KEY_STORAGE } from './storage-names';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource } from '../../lib/storage';
 /** Prefix of the attempt records (the claims) in the browser's shared storage. */
@@ -172,12 +172,12 @@ export function outcomeOfError(error: unknown): Outcome {
 /** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */
 export function loadDraftKey(store: StorageSource): DraftKey | null {
   // Storage refused or not JSON: no key yet, a new one is made.
-  return keyValueStore(store).read(DRAFT_KEY_STORAGE, draftKeySchema);
+  return keyValueStore(store).read(IDEMPOTENCY_KEY_STORAGE, draftKeySchema);
 }
 
 export function saveDraftKey(store: StorageSource, state: DraftKey): void {
   // Without storage the key lives as long as the page.
-  keyValueStore(store).write(DRAFT_KEY_STORAGE, state);
+  keyValueStore(store).write(IDEMPOTENCY_KEY_STORAGE, state);
 }
 
 /** The stored key state, drawn and stored first when the draft has none. */
