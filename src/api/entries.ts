@@ -22,7 +22,7 @@ import {
 /**
  * The entries' query keys, under one root, so a write can refresh every read of them. Every read
  * of entries takes its key from here, through its query options (`entryQueries`, and
- * folder-queries.ts for the create form's folder reads): no key is written where it is used.
+ * create-once/folder-read.ts for the create form's folder reads): no key is written where it is used.
  */
 export const entryKeys = {
   all: ['entries'] as const,

@@ -1,13 +1,55 @@
-import { sleep } from '../lib/sleep';
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
 import type { ApiClient } from './api-client';
 import { listEntries, listEntriesAsSent } from './entries';
-import { readRetryWait } from './retry-policy';
+import { createQueryClient } from './query-client';
 import type { EntryList, ListParams } from './schemas';
 
 /**
- * A page read once, outside any screen's cache, retried as every read is (the client's read
- * policy, retry-policy.ts); `signal` stops it, between tries too. `asSent` keeps every row, even
- * past `limit` (a server that ignores it: those rows are entries too, the export keeps them).
+ * `read` as a fresh query of `queryClient`: retried by Query's `retry` and `retryDelay` as every
+ * read is (the client's read policy, retry-policy.ts), never kept, and stopped by `signal`,
+ * between tries too (it then throws the signal's reason, as an aborted request does). Sent even
+ * when the browser says it is offline: a read that cannot go out fails, instead of waiting unseen.
+ */
+export function readFresh<T>(
+  queryClient: QueryClient,
+  queryKey: QueryKey,
+  read: (signal: AbortSignal) => Promise<T>,
+  signal?: AbortSignal,
+): Promise<T> {
+  const stop = () => void queryClient.cancelQueries({ queryKey, exact: true });
+  signal?.addEventListener('abort', stop, { once: true });
+  return queryClient
+    .fetchQuery({
+      queryKey,
+      queryFn: ({ signal: own }) => read(own),
+      staleTime: 0,
+      gcTime: 0,
+      networkMode: 'always',
+    })
+    .catch((error: unknown) => {
+      signal?.throwIfAborted();
+      throw error;
+    })
+    .finally(() => signal?.removeEventListener('abort', stop));
+}
+
+/**
+ * `read`, retried by the client's read policy outside any screen's cache: a query client of its
+ * own, so a write's refresh of the lists (which cancels list reads) never cancels it.
+ */
+export async function readRetried<T>(
+  api: ApiClient,
+  signal: AbortSignal,
+  read: () => Promise<T>,
+): Promise<T> {
+  signal.throwIfAborted();
+  return readFresh(createQueryClient(api.retry.reads), ['read'], read, signal);
+}
+
+/**
+ * A page read once, retried as every read is; `signal` stops it, between tries too. `asSent`
+ * keeps every row, even past `limit` (a server that ignores it: those rows are entries too, the
+ * export keeps them).
  */
 export function readPageOnce(
   api: ApiClient,
@@ -18,24 +60,6 @@ export function readPageOnce(
   return readRetried(api, signal, () =>
     (asSent ? listEntriesAsSent : listEntries)(api, params, signal),
   );
-}
-
-/** `read`, retried by the client's read policy; `signal` stops it, between tries too. */
-export async function readRetried<T>(
-  api: ApiClient,
-  signal: AbortSignal,
-  read: () => Promise<T>,
-): Promise<T> {
-  for (let failures = 0; ; failures++) {
-    signal.throwIfAborted();
-    try {
-      return await read();
-    } catch (error) {
-      const wait = signal.aborted ? null : readRetryWait(failures, error, api.retry.reads);
-      if (wait === null) throw error;
-      await sleep(wait, signal);
-    }
-  }
 }
 
 /**

@@ -15,10 +15,12 @@
  * across a resend the person asked for, so a later look in the folder judges from the first.
  */
 import * as z from 'zod/mini';
+import type { ApiClient } from '../api-client';
 import { isApiError } from '../api-error';
+import type { CreateEntryBody } from '../schemas';
 import { baselineSchema, type FolderBaseline } from './folder-match';
 import { fingerprintOf, keyForAttempt, newDraftKey, draftKeySchema, type DraftKey } from './key';
-import { DRAFT_KEY_STORAGE } from './storage-names';
+import { IDEMPOTENCY_KEY_STORAGE } from './storage-names';
 import { keyValueStore } from '../../lib/key-value-store';
 import type { StorageSource } from '../../lib/storage';
 /** Prefix of the attempt records (the claims) in the browser's shared storage. */
@@ -45,9 +47,6 @@ export type Held =
 
 export type Outcome =
   { kind: 'created'; entryId: string } | { kind: 'failed' } | { kind: 'unknown' };
-
-/** Tells contents apart without storing them: the same fingerprint the idempotency key uses. */
-export const contentHash = fingerprintOf;
 
 const keyOf = (ref: ClaimRef) => `${ATTEMPT_STORAGE_PREFIX}${ref.draftId}:${ref.content}`;
 
@@ -153,6 +152,18 @@ export function settleSubmission(
   else write(store, key, { state: 'unknown', at: now, ...first });
 }
 
+/** Which draft and content an attempt is for: what `settleDraft` is given later. */
+export function draftRef(draftId: string, body: CreateEntryBody): ClaimRef {
+  return { draftId, content: fingerprintOf(body) };
+}
+
+/** The person said which entry the lost answer made, or that none did. */
+export function settleDraft(api: ApiClient, ref: ClaimRef, entryId: string | null): void {
+  const outcome =
+    entryId === null ? ({ kind: 'failed' } as const) : { kind: 'created' as const, entryId };
+  settleSubmission(api.session.shared, ref, outcome, api.now());
+}
+
 /** How a failed create ended, for the claim: a lost answer (or anything unexpected) is unknown. */
 export function outcomeOfError(error: unknown): Outcome {
   return isApiError(error) && !error.outcomeUnknown ? { kind: 'failed' } : { kind: 'unknown' };
@@ -161,12 +172,12 @@ export function outcomeOfError(error: unknown): Outcome {
 /** The draft's idempotency key state, kept beside it so reloads and sign-ins keep it too. */
 export function loadDraftKey(store: StorageSource): DraftKey | null {
   // Storage refused or not JSON: no key yet, a new one is made.
-  return keyValueStore(store).read(DRAFT_KEY_STORAGE, draftKeySchema);
+  return keyValueStore(store).read(IDEMPOTENCY_KEY_STORAGE, draftKeySchema);
 }
 
 export function saveDraftKey(store: StorageSource, state: DraftKey): void {
   // Without storage the key lives as long as the page.
-  keyValueStore(store).write(DRAFT_KEY_STORAGE, state);
+  keyValueStore(store).write(IDEMPOTENCY_KEY_STORAGE, state);
 }
 
 /** The stored key state, drawn and stored first when the draft has none. */

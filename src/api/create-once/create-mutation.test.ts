@@ -10,7 +10,6 @@ import { ApiError } from '../api-error';
 import { backoff, type KeyedCreatePolicy } from '../retry-policy';
 import {
   createEntryMutation,
-  createProgress,
   createRetryWait,
   createVariables,
   defaultKeyedCreatePolicy as policy,
@@ -140,23 +139,13 @@ describe('a create with an idempotency key', () => {
     await vi.waitFor(() => expect(getDb().running.has('key-4')).toBe(true));
     const seen: unknown[] = [];
     const observer = new MutationObserver(queryClient, createEntryMutation(api));
-    const unsubscribe = observer.subscribe((state) => seen.push(createProgress(api, state)));
+    const unsubscribe = observer.subscribe((state) => seen.push(state.failureReason));
     const repeat = await observer.mutate(createVariables(body, 'key-4'));
     unsubscribe();
     // The demo backend says Retry-After: 1.
-    expect(seen).toContainEqual({ phase: 'first-attempt-running', retry: 1, delayMs: 1000 });
+    expect(seen).toContainEqual(expect.objectContaining({ kind: 'in-progress', retryAfter: 1 }));
     expect(repeat).toEqual(await first);
     expect(getDb().created).toHaveLength(1);
-  });
-
-  it("counts a lost answer's resends against the configured bound, not the default one", () => {
-    const { api } = signedIn({ resendLostCreates: true }, { ...fast, lostAnswerResends: 7 });
-    const state = { isPending: true, failureCount: 2, failureReason: lost() };
-    expect(createProgress(api, state)).toMatchObject({
-      phase: 'resending-lost-answer',
-      resend: 2,
-      of: 7,
-    });
   });
 
   it('gives up after the bound of 409s with an "in progress" error whose outcome is unknown', async () => {
@@ -384,31 +373,5 @@ describe('a create with an idempotency key', () => {
     } finally {
       onlineManager.setOnline(true);
     }
-  });
-});
-
-describe('what the console shows while a create waits', () => {
-  const { api } = signedIn({ resendLostCreates: true });
-  const waiting = { isPending: true, failureCount: 1, failureReason: running(2) };
-
-  it('shows nothing before a failure, after the create settled, or for an error that is not the server’s', () => {
-    expect(createProgress(api, { ...waiting, failureCount: 0 })).toBeNull();
-    expect(createProgress(api, { ...waiting, isPending: false })).toBeNull();
-    expect(createProgress(api, { ...waiting, failureReason: new Error('x') })).toBeNull();
-  });
-
-  it('shows the wait before asking again, and before resending a lost answer', () => {
-    expect(createProgress(api, waiting)).toEqual({
-      phase: 'first-attempt-running',
-      retry: 1,
-      delayMs: 0,
-    });
-    const resending = { isPending: true, failureCount: 1, failureReason: lost() };
-    expect(createProgress(api, resending)).toEqual({
-      phase: 'resending-lost-answer',
-      resend: 1,
-      of: fast.lostAnswerResends,
-      delayMs: backoff(0, fast),
-    });
   });
 });

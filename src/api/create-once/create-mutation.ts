@@ -8,14 +8,33 @@
  * running) is asked about again with the same key; a lost answer is resent with the same key
  * only with `resendLostCreates` on and the key really sent. Everything else is thrown as it came,
  * for the person or the import to decide.
+ *
+ * The form's attempt (`sendDraft`) puts every other rule of create-once around the mutation, in
+ * order: the folder's baseline read before a first attempt (folder-read.ts), the cross-tab claim
+ * (attempt-record.ts), the draft's key for this content (key.ts, kept by attempt-record.ts), and
+ * the key and claim settled by what the answer says. What stops it is thrown: the create's own
+ * error, or `DraftHeld` when the claim holds the draft back.
  */
-import { mutationOptions } from '@tanstack/react-query';
+import { mutationOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
 import { ApiError, isApiError } from '../api-error';
 import { entryKeys } from '../entries';
 import { backoff, type KeyedCreatePolicy } from '../retry-policy';
 import { createdEntrySchema, createEntryBodySchema } from '../create-schemas';
 import type { CreateEntryBody, CreatedEntry } from '../schemas';
+import {
+  attemptOf,
+  claimSubmission,
+  loadDraftKey,
+  outcomeOfError,
+  saveDraftKey,
+  draftRef,
+  settleSubmission,
+  sweepClaims,
+  type Held,
+} from './attempt-record';
+import { readBaseline } from './folder-read';
+import { fingerprintOf, keyForAttempt, newDraftKey, settleAttempt } from './key';
 import { keyHeaderStatus, learnKeyHeader } from './key-header';
 
 export const defaultKeyedCreatePolicy: KeyedCreatePolicy = {
@@ -159,33 +178,58 @@ function keyedError(error: unknown, keySent: boolean, problem: boolean): unknown
   return new ApiError({ ...error, message: error.message, keySent });
 }
 
-/** What the console is doing on its own while a create waits, from the mutation's state. */
-export type CreateProgress =
-  /** The server is still working on the first attempt: waiting before asking again. */
-  | { phase: 'first-attempt-running'; retry: number; delayMs: number }
-  /** The answer was lost: waiting before resending with the same key (`resend` of `of`). */
-  | { phase: 'resending-lost-answer'; resend: number; of: number; delayMs: number };
+/** The claim held the draft back: nothing was sent. */
+export class DraftHeld extends Error {
+  constructor(readonly held: Held) {
+    super(`The draft is held back (${held.kind}).`);
+    this.name = 'DraftHeld';
+  }
+}
 
-export function createProgress(
+/**
+ * One attempt to create the form's draft (`draftId`; a duplicated tab carries the same one) by
+ * `create` (the form's `mutateAsync` of these options); `takeOver` when the person sends again
+ * after being told an earlier answer was lost.
+ */
+export async function sendDraft(
   api: ApiClient,
-  state: { isPending: boolean; failureCount: number; failureReason: unknown },
-): CreateProgress | null {
-  const { isPending, failureCount, failureReason } = state;
-  if (!isPending || failureCount === 0 || !isApiError(failureReason)) return null;
-  const policy = api.retry.keyedCreate ?? defaultKeyedCreatePolicy;
-  const delayMs =
-    createRetryWait(
-      failureCount - 1,
-      failureReason,
-      { resendLost: api.config.resendLostCreates, signedIn: true },
-      policy,
-    ) ?? 0;
-  return failureReason.kind === 'in-progress'
-    ? { phase: 'first-attempt-running', retry: failureCount, delayMs }
-    : {
-        phase: 'resending-lost-answer',
-        resend: failureCount,
-        of: policy.lostAnswerResends,
-        delayMs,
-      };
+  queryClient: QueryClient,
+  body: CreateEntryBody,
+  options: {
+    draftId: string;
+    takeOver?: boolean;
+    create: (variables: CreateVariables) => Promise<CreatedEntry>;
+  },
+): Promise<CreatedEntry> {
+  const ref = draftRef(options.draftId, body);
+  const { shared, store } = api.session;
+  sweepClaims(shared, api.now());
+  // Before a first attempt: what the folder holds, so a lost answer is never an older entry.
+  // Unread, a lost answer is judged by the server's clock or stays unknown (folder-match.ts) and
+  // the create goes ahead; a 401 ended the session, and nothing is sent.
+  const baseline = attemptOf(shared, ref)
+    ? null
+    : await readBaseline(api, queryClient, body.folder_id).catch((error: unknown) => {
+        if (isApiError(error) && error.status === 401) throw error;
+        return null;
+      });
+  const { takeOver } = options;
+  const held = claimSubmission(shared, ref, { now: api.now(), takeOver, baseline });
+  if (held) throw new DraftHeld(held);
+  // With the draft's idempotency key: the same for every attempt of this content.
+  const attempt = keyForAttempt(loadDraftKey(store), fingerprintOf(body));
+  saveDraftKey(store, attempt);
+  try {
+    const entry = await options.create(createVariables(body, attempt.key));
+    settleSubmission(shared, ref, { kind: 'created', entryId: entry.id }, api.now());
+    return entry;
+  } catch (error) {
+    // The server holds this key for other content: it can never be used for this draft again.
+    if (isApiError(error) && error.kind === 'key-reused') saveDraftKey(store, newDraftKey());
+    // A definite answer settles the attempt; an unknown outcome leaves it open.
+    else saveDraftKey(store, settleAttempt(attempt, isApiError(error) && !error.outcomeUnknown));
+    // The claim holds while the outcome is unknown; a definite failure releases it.
+    settleSubmission(shared, ref, outcomeOfError(error), api.now());
+    throw error;
+  }
 }

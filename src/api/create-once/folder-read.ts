@@ -5,9 +5,10 @@
  * read just before the first send) tells new entries from old (folder-match.ts). The create
  * form's Check folder reads the newest page; the import walks pages (folder-walk.ts).
  */
-import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
 import { entryKeys } from '../entries';
+import { readFresh } from '../read-view-page';
 import { entryListSchema, type EntryList } from '../schemas';
 import { baselineOf, serverClockOffset, type FolderBaseline } from './folder-match';
 
@@ -22,24 +23,6 @@ export interface FolderPage {
 /** A folder's newest entries as the create form checks them: the page read, and its order. */
 export interface FolderRead extends FolderPage {
   newestFirst: boolean;
-}
-
-/**
- * A folder read as a query of `queryClient`, so it is retried as any read is (the client's read
- * policy, src/api/retry-policy.ts) and ended with `signal`; never cached: each read is fresh.
- */
-export function readFresh<T>(
-  queryClient: QueryClient,
-  key: readonly unknown[],
-  read: (signal: AbortSignal) => Promise<T>,
-  signal?: AbortSignal,
-): Promise<T> {
-  const queryKey = entryKeys.folderRead(...key);
-  const stop = () => void queryClient.cancelQueries({ queryKey, exact: true });
-  signal?.addEventListener('abort', stop, { once: true });
-  return queryClient
-    .fetchQuery({ queryKey, queryFn: ({ signal: own }) => read(own), staleTime: 0, gcTime: 0 })
-    .finally(() => signal?.removeEventListener('abort', stop));
 }
 
 /** The order that lists a folder's newest entries first, if the config offers one. */
@@ -104,6 +87,34 @@ export async function readFolderForCheck(
 }
 
 /**
+ * The create form's reads of a folder's newest entries, keyed under the entries' root (entries.ts).
+ */
+export const folderQueries = {
+  /**
+   * The newest entries, as `Possible duplicate` compares titles with them: read again each time
+   * the form opens (an entry made since counts); a folder that cannot be read just shows none.
+   */
+  newest: (api: ApiClient, folder: string) =>
+    queryOptions({
+      queryKey: entryKeys.newest(folder),
+      queryFn: ({ signal }) => readFolderForCheck(api, folder, signal),
+      retry: false,
+      staleTime: 0,
+    }),
+  /**
+   * The newest entries, read to settle a create whose answer was lost at `since`: fetched only
+   * when asked (refetch ignores staleness), retried as any read, never kept.
+   */
+  check: (api: ApiClient, folder: string, since: number) =>
+    queryOptions({
+      queryKey: entryKeys.folderCheck(folder, since),
+      queryFn: ({ signal }) => readFolderForCheck(api, folder, signal),
+      enabled: false,
+      gcTime: 0,
+    }),
+};
+
+/**
  * The folder as it is just before a first attempt: its newest entries (one page), the read
  * retried as any read is. Null when
  * that page cannot show them (no newest-first order and more pages, or an unreadable time).
@@ -116,7 +127,7 @@ export async function readBaseline(
 ): Promise<FolderBaseline | null> {
   const { list, newestFirst } = await readFresh(
     queryClient,
-    ['baseline', folder],
+    entryKeys.folderRead('baseline', folder),
     (own) => readFolderForCheck(api, folder, own),
     signal,
   );

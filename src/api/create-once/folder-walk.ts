@@ -13,9 +13,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ApiClient } from '../api-client';
 import { creationWindow, isoTime, type FolderBaseline } from './folder-match';
-import { newestFirstOrder, readFolderPage, readFresh, type FolderPage } from './folder-read';
+import { newestFirstOrder, readFolderPage, type FolderPage } from './folder-read';
 import type { ListItem } from '../schemas';
 import { walkPages } from '../walk-pages';
+import { entryKeys } from '../entries';
+import { readFresh } from '../read-view-page';
 
 export interface FolderWalk {
   folder: string;
@@ -67,7 +69,7 @@ export async function walkFolder(
   const read = (page: number, size: number, by: string) =>
     readFresh(
       queryClient,
-      ['walk', folder, page, size, by],
+      entryKeys.folderRead('walk', folder, page, size, by),
       (own) =>
         options.readPage?.(page, size, by) ?? readFolderPage(api, folder, page, size, by, own),
       signal,

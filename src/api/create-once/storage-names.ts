@@ -3,4 +3,4 @@
  * draft. Apart from the rest so the shell (which clears the draft's key with the draft) reads
  * the name without loading the create code.
  */
-export const DRAFT_KEY_STORAGE = 'registry-console:create-draft-key';
+export const IDEMPOTENCY_KEY_STORAGE = 'registry-console:create-draft-key';

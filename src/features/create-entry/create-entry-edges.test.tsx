@@ -21,7 +21,7 @@ import {
 import { toStoredDraft } from './draft';
 import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
 
-const DRAFT_KEY = 'registry-console:create-draft';
+const DRAFT_STORAGE = 'registry-console:create-draft';
 
 describe('Create entry: opening', () => {
   it('focuses its heading, like every screen', async () => {
@@ -41,7 +41,7 @@ describe('Create entry: opening', () => {
 
   it('says when the restored draft is for another folder, and moves it in one click', async () => {
     sessionStorage.setItem(
-      DRAFT_KEY,
+      DRAFT_STORAGE,
       JSON.stringify(toStoredDraft({ ...emptyFormValues('folder-a'), title: 'Draft for A' })),
     );
     const { user } = await openForm('/entries/new?folder_id=folder-b');
@@ -55,12 +55,12 @@ describe('Create entry: opening', () => {
     expect(field.folder()).toHaveValue('folder-b');
     expect(field.title()).toHaveValue('Draft for A');
     expect(screen.queryByText(/It is for the folder/)).not.toBeInTheDocument();
-    await waitFor(() => expect(sessionStorage.getItem(DRAFT_KEY)).toContain('folder-b'));
+    await waitFor(() => expect(sessionStorage.getItem(DRAFT_STORAGE)).toContain('folder-b'));
   });
 
   it('says nothing about folders when the draft is for the folder the person came from', async () => {
     sessionStorage.setItem(
-      DRAFT_KEY,
+      DRAFT_STORAGE,
       JSON.stringify(toStoredDraft({ ...emptyFormValues('same'), title: 'Draft' })),
     );
     await openForm('/entries/new?folder_id=same');

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fingerprintOf, keyForAttempt, settleAttempt } from '../../api/create-once/key';
 import { ensureDraftKey, loadDraftKey, saveDraftKey } from '../../api/create-once/attempt-record';
-import { DRAFT_KEY_STORAGE as DRAFT_IDEMPOTENCY_KEY } from '../../api/create-once/storage-names';
+import { IDEMPOTENCY_KEY_STORAGE as DRAFT_IDEMPOTENCY_KEY } from '../../api/create-once/storage-names';
 import { createDraftStatus } from './draft-status';
 import { testApi } from '../../testing/api';
 import { saveDraft } from './draft';

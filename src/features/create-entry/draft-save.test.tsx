@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { draftSaved, field, openForm } from '../../testing/create-form';
 
-const DRAFT_KEY = 'registry-console:create-draft';
+const DRAFT_STORAGE = 'registry-console:create-draft';
 
 /** sessionStorage refuses the draft, as a full storage does. */
 function fillStorage() {
@@ -12,7 +12,7 @@ function fillStorage() {
     key: string,
     value: string,
   ) {
-    if (key === DRAFT_KEY)
+    if (key === DRAFT_STORAGE)
       throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
     setItem.call(this, key, value);
   });
@@ -33,7 +33,7 @@ describe('Create entry: a draft too big for storage', () => {
     const alert = await screen.findByText(/Your draft could not be saved/);
     expect(alert.closest('[role="alert"]')).not.toBeNull();
     // The older draft is gone from storage, so a reload cannot restore it over newer typing.
-    expect(sessionStorage.getItem(DRAFT_KEY)).toBeNull();
+    expect(sessionStorage.getItem(DRAFT_STORAGE)).toBeNull();
     // Moving around the app brings back the newest values.
     await first.user.click(screen.getByRole('link', { name: 'Back to entries' }));
     await screen.findByRole('heading', { name: 'Entries' });
@@ -46,6 +46,6 @@ describe('Create entry: a draft too big for storage', () => {
     vi.restoreAllMocks();
     await second.user.type(field.title(), '!');
     await waitFor(() => expect(screen.queryByText(/Your draft could not be saved/)).toBeNull());
-    expect(sessionStorage.getItem(DRAFT_KEY)).toContain('Older and newer!');
+    expect(sessionStorage.getItem(DRAFT_STORAGE)).toContain('Older and newer!');
   });
 });

@@ -6,12 +6,12 @@
  * together (src/app/app-services.ts), over its session's store, and handed down by
  * `DraftStatusContext`: a test's app of its own starts with nothing remembered.
  */
-import { DRAFT_KEY_STORAGE } from '../../api/create-once/storage-names';
+import { IDEMPOTENCY_KEY_STORAGE } from '../../api/create-once/storage-names';
 import { createContext, useContext } from 'react';
 import { readText, removeKeys, type StorageSource } from '../../lib/storage';
 
-export const DRAFT_KEY = 'registry-console:create-draft';
-export const DRAFT_ID_KEY = 'registry-console:create-draft-id';
+export const DRAFT_STORAGE = 'registry-console:create-draft';
+export const DRAFT_ID_STORAGE = 'registry-console:create-draft-id';
 
 export type DraftStatus = ReturnType<typeof createDraftStatus>;
 
@@ -44,10 +44,10 @@ export function createDraftStatus(store: StorageSource) {
     /** The draft storage refused (a reload or a closed tab loses it), if the last save was. */
     unsaved: () => unsaved,
     /** Whether a draft is stored, without reading it (cheap enough to ask on every render). */
-    isStored: () => unsaved !== null || readText(store, DRAFT_KEY) !== null,
+    isStored: () => unsaved !== null || readText(store, DRAFT_STORAGE) !== null,
     /** Forgets the draft, its id and its idempotency key (src/api/create-once): they go together. */
     clear() {
-      removeKeys(store, DRAFT_KEY, DRAFT_ID_KEY, DRAFT_KEY_STORAGE);
+      removeKeys(store, DRAFT_STORAGE, DRAFT_ID_STORAGE, IDEMPOTENCY_KEY_STORAGE);
       changed(null);
     },
   };

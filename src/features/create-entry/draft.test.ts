@@ -2,8 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { defaultConfig } from '../../lib/config';
 import { runProperty } from '../../testing/property';
-import { MAX_DRAFT_ITEMS, restoreDraft, toStoredDraft } from './draft';
-import { type EntryFields } from '../../api/entry-fields';
+import { restoreDraft, toStoredDraft } from './draft';
+import { LIMITS, type EntryFields } from '../../api/entry-fields';
 import { emptyItem, emptyFormValues } from '../../components/entry-fields/entry-field-map';
 
 const restore = (stored: unknown) => restoreDraft(stored, defaultConfig.metadataTypes);
@@ -69,10 +69,10 @@ describe('restoreDraft', () => {
     expect(restore({ version: 1, values: { title: 'x', metadata: 'oops' } })?.metadata).toEqual([]);
   });
 
-  it(`keeps at most ${MAX_DRAFT_ITEMS} items`, () => {
-    const metadata = Array.from({ length: MAX_DRAFT_ITEMS + 10 }, () => emptyItem('TEXT'));
+  it(`keeps at most ${LIMITS.items} items`, () => {
+    const metadata = Array.from({ length: LIMITS.items + 10 }, () => emptyItem('TEXT'));
     expect(restore({ version: 1, values: { ...typed, metadata } })?.metadata).toHaveLength(
-      MAX_DRAFT_ITEMS,
+      LIMITS.items,
     );
   });
 

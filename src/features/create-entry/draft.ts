@@ -11,11 +11,9 @@ import type { MetadataTypeOption } from '../../lib/config';
 import { emptyItem, isBlankForm } from '../../components/entry-fields/entry-field-map';
 import { keyValueStore } from '../../lib/key-value-store';
 import { readText, removeKeys, writeText, type StorageSource } from '../../lib/storage';
-import { DRAFT_ID_KEY, DRAFT_KEY, type DraftStatus } from './draft-status';
+import { DRAFT_ID_STORAGE, DRAFT_STORAGE, type DraftStatus } from './draft-status';
 
 export const DRAFT_VERSION = 1;
-/** A draft holds at most as many items as the form: the rest is dropped, and openForm says so. */
-export const MAX_DRAFT_ITEMS = LIMITS.items;
 
 const storedDraftSchema = z.object({
   version: z.number(),
@@ -40,18 +38,18 @@ export function loadDraft(status: DraftStatus): unknown {
   const unsaved = status.unsaved();
   if (unsaved !== null) return unsaved;
   // Storage refused or not JSON: no draft to restore.
-  return keyValueStore(status.store).read(DRAFT_KEY, z.unknown());
+  return keyValueStore(status.store).read(DRAFT_STORAGE, z.unknown());
 }
 
 export function saveDraft(status: DraftStatus, values: EntryFields): void {
   const draft = toStoredDraft(values);
-  if (keyValueStore(status.store).write(DRAFT_KEY, draft) === 'saved') {
+  if (keyValueStore(status.store).write(DRAFT_STORAGE, draft) === 'saved') {
     // Named from its first save, so a tab duplicated from here carries the same id.
     getDraftId(status.store);
     status.changed(null);
   } else {
     // Storage full or refused: the older draft must not come back over this one.
-    removeKeys(status.store, DRAFT_KEY);
+    removeKeys(status.store, DRAFT_STORAGE);
     status.changed(draft);
   }
 }
@@ -62,11 +60,11 @@ export function saveDraft(status: DraftStatus, values: EntryFields): void {
  * other.
  */
 export function getDraftId(store: StorageSource): string {
-  const stored = readText(store, DRAFT_ID_KEY);
+  const stored = readText(store, DRAFT_ID_STORAGE);
   if (stored) return stored;
   const id = crypto.randomUUID();
   // Storage refused: one id for the tab is enough.
-  return writeText(store, DRAFT_ID_KEY, id) === 'saved' ? id : 'no-storage';
+  return writeText(store, DRAFT_ID_STORAGE, id) === 'saved' ? id : 'no-storage';
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -115,10 +113,10 @@ export function restoreDraft(stored: unknown, types: MetadataTypeOption[]): Entr
 
 /**
  * The form's values from a stored object (a draft's, a preset's), at most the items a form
- * holds. Null when it is not an object at all.
+ * holds: the rest is dropped, and openForm says so. Null when it is not an object at all.
  */
 export function readFormValues(raw: unknown, types: MetadataTypeOption[]): EntryFields | null {
   if (!isRecord(raw)) return null;
-  const metadata = Array.isArray(raw.metadata) ? raw.metadata.slice(0, MAX_DRAFT_ITEMS) : [];
+  const metadata = Array.isArray(raw.metadata) ? raw.metadata.slice(0, LIMITS.items) : [];
   return storedFormSchema(types).parse({ ...raw, metadata });
 }

@@ -1,4 +1,5 @@
 import type { Ref } from 'react';
+import { plural } from '../../lib/plural';
 import type { SummaryLine } from './error-summary';
 
 export interface Summary {
@@ -18,7 +19,6 @@ interface ErrorSummaryProps {
 }
 
 const MAX_LINES = 20;
-const seconds = (n: number) => `${n} ${n === 1 ? 'second' : 'seconds'}`;
 
 /** Why the entry was not created: a line per problem, each leading to its field. Always present as a live region. */
 export function ErrorSummary({ summary, secondsLeft, onFocusField, ref }: ErrorSummaryProps) {
@@ -30,7 +30,7 @@ export function ErrorSummary({ summary, secondsLeft, onFocusField, ref }: ErrorS
         <div className="notice notice-error">
           <h2>
             {lines.length > 0
-              ? `${lines.length} ${lines.length === 1 ? 'problem' : 'problems'} to fix before creating the entry`
+              ? `${plural(lines.length, 'problem')} to fix before creating the entry`
               : 'The entry was not created'}
           </h2>
           {summary.waitSeconds ? (
@@ -73,9 +73,10 @@ function WaitNote({ total, left }: { total: number; left: number }) {
   if (left <= 0) return <p>Too many requests. The wait is over: you can try again now.</p>;
   return (
     <p>
-      <span aria-hidden="true">Too many requests — try again in {seconds(left)}.</span>
+      <span aria-hidden="true">Too many requests — try again in {plural(left, 'second')}.</span>
       <span className="visually-hidden">
-        Too many requests — try again in {seconds(total)}. Create entry is available again then.
+        Too many requests — try again in {plural(total, 'second')}. Create entry is available again
+        then.
       </span>
     </p>
   );

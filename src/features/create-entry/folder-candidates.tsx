@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import type { ListItem } from '../../api/schemas';
 import type { Candidate } from '../../api/create-once/folder-match';
 import { localDateTime } from '../../lib/dates';
+import { plural } from '../../lib/plural';
 import { parseIsoDateTime } from '../../lib/iso-date';
 import './folder-candidates.css';
 
@@ -27,7 +28,7 @@ function when(candidate: Candidate): string {
   if (s === null) return time;
   if (Math.abs(s) < 1) return `${time}, as you sent yours`;
   const n = Math.abs(s);
-  return `${time}, ${n} ${n === 1 ? 'second' : 'seconds'} ${s > 0 ? 'after' : 'before'} you sent yours`;
+  return `${time}, ${plural(n, 'second')} ${s > 0 ? 'after' : 'before'} you sent yours`;
 }
 
 /**

@@ -6,11 +6,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import {
-  claimSubmission,
-  contentHash,
-  settleSubmission,
-} from '../../api/create-once/attempt-record';
+import { claimSubmission, settleSubmission } from '../../api/create-once/attempt-record';
+import { fingerprintOf } from '../../api/create-once/key';
 import type { AppConfig } from '../../lib/config';
 import { server } from '../../mocks/node';
 import { currentUrl } from '../../testing/render-app';
@@ -45,7 +42,7 @@ async function openAfterLostElsewhere(config: Partial<AppConfig>) {
     data_encrypted: false,
   };
   sessionStorage.setItem('registry-console:create-draft-id', 'draft-lost');
-  const ref = { draftId: 'draft-lost', content: contentHash(body) };
+  const ref = { draftId: 'draft-lost', content: fingerprintOf(body) };
   claimSubmission('local', ref, { now: Date.now() - 30_000 });
   settleSubmission('local', ref, { kind: 'unknown' }, Date.now());
   const app = await openForm('/entries/new', config);

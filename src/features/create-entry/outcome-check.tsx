@@ -5,7 +5,7 @@ import type { FirstAttempt } from '../../api/create-once/attempt-record';
 import { describeError, type ApiError } from '../../api/api-error';
 import { useApi } from '../../api/api-context';
 import { matchFolder, type FolderMatch } from '../../api/create-once/resolve-lost';
-import { folderQueries } from '../../api/folder-queries';
+import { folderQueries } from '../../api/create-once/folder-read';
 import { FolderCandidates } from './folder-candidates';
 import type { ApiClient } from '../../api/api-client';
 import { keyHeaderStatus } from '../../api/create-once/key-header';

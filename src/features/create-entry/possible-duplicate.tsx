@@ -11,7 +11,7 @@ import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { useApi } from '../../api/api-context';
 import { inFolder } from '../../api/create-once/folder-match';
-import { folderQueries } from '../../api/folder-queries';
+import { folderQueries } from '../../api/create-once/folder-read';
 import type { ListItem } from '../../api/schemas';
 import { cutText } from '../../lib/cut-text';
 import { folderLabel } from '../../lib/folders';

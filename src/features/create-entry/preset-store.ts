@@ -72,11 +72,6 @@ export function readPreset(
   return values && { preset: presetOf(name, values), cutFrom };
 }
 
-/** Every kept preset the form can read, by name (tests, and what is left after a change). */
-export function readPresets(store: StorageSource, types: MetadataTypeOption[]): Preset[] {
-  return presetNames(store).flatMap((name) => readPreset(store, types, name)?.preset ?? []);
-}
-
 /** Keeps `preset`, newest, in place of one with the same name; the oldest go past the bound. */
 export function savePreset(store: StorageSource, preset: Preset): WriteResult {
   const others = storedList(store).filter((value) => nameOf(value) !== preset.name);

@@ -15,7 +15,11 @@ import {
   itemGroups,
   openForm,
 } from '../../testing/create-form';
-import { readPreset, readPresets } from './preset-store';
+import { presetNames, readPreset } from './preset-store';
+
+/** Every kept preset the form can read, by name. */
+const readPresets = (store: 'local', types: typeof defaultConfig.metadataTypes) =>
+  presetNames(store).flatMap((name) => readPreset(store, types, name)?.preset ?? []);
 
 const presetSelect = () => screen.getByRole('combobox', { name: 'Preset' });
 const said = () => screen.getByText(/preset/i, { selector: '[role="status"]' });

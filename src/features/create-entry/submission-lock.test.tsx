@@ -5,11 +5,11 @@ import { currentUrl, renderApp } from '../../testing/render-app';
 import {
   CLAIM_MAX_AGE_MS,
   claimSubmission,
-  contentHash,
   outcomeOfError,
   settleSubmission,
   type ClaimRef,
 } from '../../api/create-once/attempt-record';
+import { fingerprintOf } from '../../api/create-once/key';
 import { ApiError } from '../../api/api-error';
 
 /** The body the form below sends: its claim is for this content. */
@@ -22,7 +22,7 @@ const SHARED_BODY = {
 };
 const ref = (draftId: string, body: unknown = SHARED_BODY): ClaimRef => ({
   draftId,
-  content: contentHash(body),
+  content: fingerprintOf(body),
 });
 const submissionKeys = () =>
   Object.keys(localStorage).filter((k) => k.startsWith('registry-console:submission:'));

@@ -6,7 +6,7 @@ import { keyValueStore } from '../../lib/key-value-store';
 import type { MetadataTypeOption } from '../../lib/config';
 import { PREFILL_PARAMS, type CreateLocationState } from '../../lib/paths';
 import { useDraftStatus, type DraftStatus } from './draft-status';
-import { loadDraft, saveDraft, MAX_DRAFT_ITEMS, restoreDraft, storedItemCount } from './draft';
+import { loadDraft, saveDraft, restoreDraft, storedItemCount } from './draft';
 import { LIMITS, type EntryFields } from '../../api/entry-fields';
 import { emptyFormValues } from '../../components/entry-fields/entry-field-map';
 import { useSession } from '../../api/api-context';
@@ -73,7 +73,7 @@ export function openForm(
       similar,
     };
   const differs = folder !== '' && draft.folder_id.trim() !== folder;
-  const droppedItems = Math.max(0, storedItemCount(stored) - MAX_DRAFT_ITEMS);
+  const droppedItems = Math.max(0, storedItemCount(stored) - LIMITS.items);
   const otherFolder = differs ? folder : null;
   return { values: draft, restored: true, otherFolder, droppedItems, similar };
 }

@@ -5,8 +5,7 @@ import { useNavigate } from 'react-router-dom';
 import { refreshEntryLists, useEntriesCreated } from '../../api/entries';
 import type { CreateEntryBody, ListItem } from '../../api/schemas';
 import { useApi } from '../../api/api-context';
-import { createEntryMutation, createProgress } from '../../api/create-once/create-mutation';
-import { DraftHeld, draftRef, sendDraft, settleDraft } from '../../api/create-once/draft-attempt';
+import { createEntryMutation, DraftHeld, sendDraft } from '../../api/create-once/create-mutation';
 import { useDraftStatus } from './draft-status';
 import { getDraftId } from './draft';
 import { paths, type EntriesLocationState } from '../../lib/paths';
@@ -16,11 +15,17 @@ import { isolate } from '../../lib/isolate';
 import { keepActivity } from '../../lib/activity-log';
 import { useAfterSignIn } from '../../lib/use-after-sign-in';
 import { isApiError } from '../../api/api-error';
-import { attemptOf, type ClaimRef } from '../../api/create-once/attempt-record';
+import {
+  attemptOf,
+  draftRef,
+  settleDraft,
+  type ClaimRef,
+} from '../../api/create-once/attempt-record';
 import { EARLIER_ATTEMPT, lostCause, type LostAnswer } from './outcome-check';
 import { contentFieldOf, type EntryFields } from '../../api/entry-fields';
 import type { Summary } from './error-summary-panel';
 import { mapServerErrors } from './error-summary';
+import { createProgress } from './keyed-create-status';
 import { keyHeaderQuery, keyHeaderStatus } from '../../api/create-once/key-header';
 import { newestFirstOrder } from '../../api/create-once/folder-read';
 
