@@ -5,6 +5,7 @@ import { CHROMIUM_FLAGS, testChromiumPath } from './scripts/chromium.mjs';
 // build is served here; tests of the live build serve E2E_DIST (dist/) themselves (loopback.ts).
 const port = Number(process.env.E2E_PORT || 4173);
 const outDir = process.env.E2E_DEMO_DIST || 'dist-demo';
+const LONG = /(press-scan|import-screen)\.spec\.ts$/;
 
 export default defineConfig({
   testDir: 'test/e2e',
@@ -30,6 +31,13 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  // The longest tests, which mostly wait (the press scan holds each control 100 ms; the import
+  // screen waits on the demo's latency row by row), start first: left for last, they ran alone
+  // at the end with the cores idle. Screens' config (test/screens) sets its own testDir.
+  projects: [
+    { name: 'long', testMatch: LONG },
+    { name: 'e2e', testIgnore: LONG },
+  ],
   // The demo build, served as it would be deployed.
   webServer: {
     command: `npx vite preview --port ${port} --strictPort --host 127.0.0.1 --outDir ${outDir}`,
