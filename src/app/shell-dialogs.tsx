@@ -1,31 +1,21 @@
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { plural } from '../lib/plural';
 
-/** The shell's own questions, loaded when one is asked. */
-interface Props {
-  onConfirm: () => void;
-  onClose: () => void;
-}
-
 /** What signing out would throw away: a draft, rows of an import not sent yet. */
 export interface SignOutLoss {
   draft: boolean;
   unsent: number;
 }
 
-export function ShellQuestion({
-  ask,
-  loss = { draft: false, unsent: 0 },
+/** `Sign out` with work that would be lost, loaded when it is asked. */
+export function SignOutDialog({
+  loss,
   ...props
-}: Props & { ask: 'sign-out' | 'reset'; loss?: SignOutLoss }) {
-  return ask === 'sign-out' ? (
-    <SignOutDialog loss={loss} {...props} />
-  ) : (
-    <ResetDemoDialog {...props} />
-  );
-}
-
-function SignOutDialog({ loss, ...props }: Props & { loss: SignOutLoss }) {
+}: {
+  loss: SignOutLoss;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const title = !loss.unsent
     ? 'Sign out and discard your draft?'
     : loss.draft
@@ -41,14 +31,6 @@ function SignOutDialog({ loss, ...props }: Props & { loss: SignOutLoss }) {
           {plural(loss.unsent, 'row')} will not be sent: the import is forgotten when you sign out.
         </p>
       ) : null}
-    </ConfirmDialog>
-  );
-}
-
-function ResetDemoDialog(props: Props) {
-  return (
-    <ConfirmDialog title="Reset demo data?" confirmLabel="Reset demo data" {...props}>
-      <p>The demo goes back to its original entries. Entries you created in it are removed.</p>
     </ConfirmDialog>
   );
 }

@@ -50,84 +50,39 @@ export function NetworkPanel({ demo, onClose }: NetworkPanelProps) {
         {settings ? (
           <>
             <div className="form-grid">
-              <div className="field">
-                <label htmlFor={`${id}-min`}>Latency from (ms)</label>
-                <input
-                  id={`${id}-min`}
-                  type="number"
-                  min={0}
-                  max={30000}
-                  step={50}
-                  value={min}
-                  onChange={(e) =>
-                    update({
-                      latencyMs: [
-                        Math.max(0, Number(e.target.value) || 0),
-                        Math.max(max, Number(e.target.value) || 0),
-                      ],
-                    })
-                  }
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-max`}>Latency to (ms)</label>
-                <input
-                  id={`${id}-max`}
-                  type="number"
-                  min={0}
-                  max={30000}
-                  step={50}
-                  value={max}
-                  onChange={(e) =>
-                    update({
-                      latencyMs: [
-                        Math.min(min, Number(e.target.value) || 0),
-                        Math.max(0, Number(e.target.value) || 0),
-                      ],
-                    })
-                  }
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-rate`}>Failure rate (%)</label>
-                <input
-                  id={`${id}-rate`}
-                  type="number"
-                  min={0}
-                  max={100}
-                  step={5}
-                  value={Math.round(settings.failureRate * 100)}
-                  onChange={(e) =>
-                    update({
-                      failureRate: Math.min(100, Math.max(0, Number(e.target.value) || 0)) / 100,
-                    })
-                  }
-                />
-              </div>
-              <div className="field">
-                <label htmlFor={`${id}-slow`}>Slow first create attempt (ms)</label>
-                <input
-                  id={`${id}-slow`}
-                  type="number"
-                  min={0}
-                  max={120000}
-                  step={1000}
-                  value={settings.slowFirstAttemptMs ?? 0}
-                  aria-describedby={`${id}-slow-hint`}
-                  onChange={(e) =>
-                    update({
-                      slowFirstAttemptMs: Math.min(
-                        120000,
-                        Math.max(0, Number(e.target.value) || 0),
-                      ),
-                    })
-                  }
-                />
-                <p className="hint" id={`${id}-slow-hint`}>
-                  A create with a new idempotency key takes this much longer. Longer than the
-                  request timeout, a repeat meets 409: the first attempt is still running.
-                </p>
-              </div>
+              <NumberSetting
+                id={`${id}-min`}
+                label="Latency from (ms)"
+                max={30000}
+                step={50}
+                value={min}
+                onChange={(from) => update({ latencyMs: [from, Math.max(max, from)] })}
+              />
+              <NumberSetting
+                id={`${id}-max`}
+                label="Latency to (ms)"
+                max={30000}
+                step={50}
+                value={max}
+                onChange={(to) => update({ latencyMs: [Math.min(min, to), to] })}
+              />
+              <NumberSetting
+                id={`${id}-rate`}
+                label="Failure rate (%)"
+                max={100}
+                step={5}
+                value={Math.round(settings.failureRate * 100)}
+                onChange={(rate) => update({ failureRate: rate / 100 })}
+              />
+              <NumberSetting
+                id={`${id}-slow`}
+                label="Slow first create attempt (ms)"
+                max={120000}
+                step={1000}
+                value={settings.slowFirstAttemptMs ?? 0}
+                onChange={(slow) => update({ slowFirstAttemptMs: slow })}
+                hint="A create with a new idempotency key takes this much longer. Longer than the request timeout, a repeat meets 409: the first attempt is still running."
+              />
             </div>
             <fieldset>
               <legend>Failure kinds</legend>
@@ -176,5 +131,45 @@ export function NetworkPanel({ demo, onClose }: NetworkPanelProps) {
         </div>
       </div>
     </dialog>
+  );
+}
+
+/** One number of the settings, from 0 to `max`: what is typed outside that is brought inside. */
+function NumberSetting({
+  id,
+  label,
+  max,
+  step,
+  value,
+  onChange,
+  hint,
+}: {
+  id: string;
+  label: string;
+  max: number;
+  step: number;
+  value: number;
+  onChange: (value: number) => void;
+  hint?: string;
+}) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        type="number"
+        min={0}
+        max={max}
+        step={step}
+        value={value}
+        aria-describedby={hint ? `${id}-hint` : undefined}
+        onChange={(e) => onChange(Math.min(max, Math.max(0, Number(e.target.value) || 0)))}
+      />
+      {hint ? (
+        <p className="hint" id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
   );
 }
