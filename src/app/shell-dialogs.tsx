@@ -1,13 +1,15 @@
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { plural } from '../lib/plural';
 
+// The shell's own questions, in one chunk loaded when one is asked.
+
 /** What signing out would throw away: a draft, rows of an import not sent yet. */
 export interface SignOutLoss {
   draft: boolean;
   unsent: number;
 }
 
-/** `Sign out` with work that would be lost, loaded when it is asked. */
+/** `Sign out` with work that would be lost. */
 export function SignOutDialog({
   loss,
   ...props
@@ -31,6 +33,22 @@ export function SignOutDialog({
           {plural(loss.unsent, 'row')} will not be sent: the import is forgotten when you sign out.
         </p>
       ) : null}
+    </ConfirmDialog>
+  );
+}
+
+/** A shortcut that would leave work behind: the question the import asks before a link leaves. */
+export function LeaveDialog({
+  what,
+  ...props
+}: {
+  what: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  return (
+    <ConfirmDialog title="Leave this screen?" confirmLabel="Leave" {...props}>
+      <p>Leaving drops {what}: they are not kept anywhere. Cancel to keep working with them.</p>
     </ConfirmDialog>
   );
 }

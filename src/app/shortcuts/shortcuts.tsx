@@ -3,8 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../lib/services';
 import { listen, type LeaveQuestion, type ShortcutContext } from './keyboard';
 
-const ConfirmDialog = lazy(() =>
-  import('../../components/ui/confirm-dialog').then((m) => ({ default: m.ConfirmDialog })),
+const LeaveDialog = lazy(() =>
+  import('../shell-dialogs').then((m) => ({ default: m.LeaveDialog })),
 );
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
@@ -49,22 +49,16 @@ export function Shortcuts() {
   const shown = question;
   return (
     <Suspense fallback={null}>
-      <ConfirmDialog
+      <LeaveDialog
         key={asked}
-        title="Leave this screen?"
-        confirmLabel="Leave"
+        what={question.what}
         onConfirm={() => {
           question.leave();
           toasts.show({ message: `Left without keeping ${question.what}.`, tone: 'info' }, 6000);
         }}
         // Only this question: the next may already be asked when this one's close arrives.
         onClose={() => setQuestion((current) => (current === shown ? null : current))}
-      >
-        <p>
-          Leaving drops {question.what}: they are not kept anywhere. Cancel to keep working with
-          them.
-        </p>
-      </ConfirmDialog>
+      />
     </Suspense>
   );
 }
