@@ -5,7 +5,7 @@ import { Link } from '../components/ui/link';
 import { paths } from '../lib/paths';
 import { useServices } from '../lib/services';
 import type { DemoControls } from './app-context';
-import { ShellQuestion } from './shell-dialogs';
+import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { ThemeSelect } from '../features/theme/theme-select';
 
 // Only when opened; only in the demo build.
@@ -49,7 +49,14 @@ export function HeaderTools({ demo }: { demo: DemoControls | null }) {
         ) : null}
       </FoldMenu>
       {__DEMO__ && open === 'reset' ? (
-        <ShellQuestion ask="reset" onConfirm={() => void reset()} onClose={() => setOpen(null)} />
+        <ConfirmDialog
+          title="Reset demo data?"
+          confirmLabel="Reset demo data"
+          onConfirm={() => void reset()}
+          onClose={() => setOpen(null)}
+        >
+          <p>The demo goes back to its original entries. Entries you created in it are removed.</p>
+        </ConfirmDialog>
       ) : null}
       {demo && open === 'network' ? (
         <Suspense fallback={null}>

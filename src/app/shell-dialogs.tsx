@@ -1,11 +1,7 @@
 import { ConfirmDialog } from '../components/ui/confirm-dialog';
 import { plural } from '../lib/plural';
 
-/** The shell's own questions, loaded when one is asked. */
-interface Props {
-  onConfirm: () => void;
-  onClose: () => void;
-}
+// The shell's own questions, in one chunk loaded when one is asked.
 
 /** What signing out would throw away: a draft, rows of an import not sent yet. */
 export interface SignOutLoss {
@@ -13,19 +9,15 @@ export interface SignOutLoss {
   unsent: number;
 }
 
-export function ShellQuestion({
-  ask,
-  loss = { draft: false, unsent: 0 },
+/** `Sign out` with work that would be lost. */
+export function SignOutDialog({
+  loss,
   ...props
-}: Props & { ask: 'sign-out' | 'reset'; loss?: SignOutLoss }) {
-  return ask === 'sign-out' ? (
-    <SignOutDialog loss={loss} {...props} />
-  ) : (
-    <ResetDemoDialog {...props} />
-  );
-}
-
-function SignOutDialog({ loss, ...props }: Props & { loss: SignOutLoss }) {
+}: {
+  loss: SignOutLoss;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   const title = !loss.unsent
     ? 'Sign out and discard your draft?'
     : loss.draft
@@ -45,10 +37,18 @@ function SignOutDialog({ loss, ...props }: Props & { loss: SignOutLoss }) {
   );
 }
 
-function ResetDemoDialog(props: Props) {
+/** A shortcut that would leave work behind: the question the import asks before a link leaves. */
+export function LeaveDialog({
+  what,
+  ...props
+}: {
+  what: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
   return (
-    <ConfirmDialog title="Reset demo data?" confirmLabel="Reset demo data" {...props}>
-      <p>The demo goes back to its original entries. Entries you created in it are removed.</p>
+    <ConfirmDialog title="Leave this screen?" confirmLabel="Leave" {...props}>
+      <p>Leaving drops {what}: they are not kept anywhere. Cancel to keep working with them.</p>
     </ConfirmDialog>
   );
 }

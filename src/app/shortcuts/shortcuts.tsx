@@ -1,10 +1,11 @@
 import { lazy, Suspense, useEffect, useEffectEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useServices } from '../../lib/services';
-import { listen, type ShortcutContext } from './keyboard';
-import type { LeaveQuestion } from './leave-dialog';
+import { listen, type LeaveQuestion, type ShortcutContext } from './keyboard';
 
-const LeaveDialog = lazy(() => import('./leave-dialog').then((m) => ({ default: m.LeaveDialog })));
+const LeaveDialog = lazy(() =>
+  import('../shell-dialogs').then((m) => ({ default: m.LeaveDialog })),
+);
 const ShortcutsDialog = lazy(() =>
   import('./shortcuts-dialog').then((m) => ({ default: m.ShortcutsDialog })),
 );
@@ -12,7 +13,8 @@ const ShortcutsDialog = lazy(() =>
 /**
  * `/`, `c` and `?` anywhere in the signed-in app, except while typing or in a dialog. The shell
  * loads it just after its first render, beside the screen's own parts; it draws the list of
- * shortcuts (`?`) and the question a shortcut asks before it leaves work behind.
+ * shortcuts (`?`) and the question a shortcut asks before it leaves work behind (the same the
+ * import screen asks before a link leaves it).
  */
 export function Shortcuts() {
   const navigate = useNavigate();
@@ -49,12 +51,10 @@ export function Shortcuts() {
     <Suspense fallback={null}>
       <LeaveDialog
         key={asked}
-        question={{
-          ...question,
-          leave: () => {
-            question.leave();
-            toasts.show({ message: `Left without keeping ${question.what}.`, tone: 'info' }, 6000);
-          },
+        what={question.what}
+        onConfirm={() => {
+          question.leave();
+          toasts.show({ message: `Left without keeping ${question.what}.`, tone: 'info' }, 6000);
         }}
         // Only this question: the next may already be asked when this one's close arrives.
         onClose={() => setQuestion((current) => (current === shown ? null : current))}

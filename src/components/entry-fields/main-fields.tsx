@@ -2,7 +2,6 @@ import { useId, type FocusEvent, type ReactNode } from 'react';
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { TEMPLATES } from '../../api/schemas';
 import { LIMITS, type EntryFields } from '../../api/entry-fields';
-import { FolderOptions } from '../ui/folder-options';
 import { folderSuggestions, resolveFolder } from '../../lib/folders';
 import { useConfig } from '../../api/api-context';
 import { useServices } from '../../lib/services';
@@ -68,10 +67,14 @@ export function MainFields({ register, errors, titleNote, folderPlaceholder }: M
                 spellCheck={false}
                 maxLength={LIMITS.folder + 50}
               />
-              <FolderOptions
-                id={`${id}-folders`}
-                folders={folderSuggestions(config, recent.suggested())}
-              />
+              {/* The id is what goes in; the label helps find it. */}
+              <datalist id={`${id}-folders`}>
+                {folderSuggestions(config, recent.suggested()).map((folder) => (
+                  <option key={folder.id} value={folder.id}>
+                    {folder.label && folder.label !== folder.id ? folder.label : undefined}
+                  </option>
+                ))}
+              </datalist>
             </>
           )}
         </FormField>

@@ -3,7 +3,7 @@ import { itemCount, LIMITS } from '../../api/entry-fields';
 import { parsePasteWithin, type PastedItem } from './paste-parser';
 import { useBackdropClose } from '../ui/use-modal-dialog';
 import './paste-dialog.css';
-import { formatCount } from '../../lib/plural';
+import { formatCount, plural } from '../../lib/plural';
 
 const PREVIEW_ROWS = 8;
 
@@ -78,10 +78,7 @@ export function PasteItems({ onAdd, current }: PasteItemsProps) {
               </ul>
             ) : result.items.length > 0 ? (
               <>
-                <p>
-                  {result.items.length} {result.items.length === 1 ? 'item' : 'items'} will be
-                  added:
-                </p>
+                <p>{plural(result.items.length, 'item')} will be added:</p>
                 <ul className="paste-preview">
                   {result.items.slice(0, PREVIEW_ROWS).map((item, i) => (
                     <li key={i}>
@@ -108,9 +105,7 @@ export function PasteItems({ onAdd, current }: PasteItemsProps) {
                 close();
               }}
             >
-              {canAdd
-                ? `Add ${result.items.length} ${result.items.length === 1 ? 'item' : 'items'}`
-                : 'Add items'}
+              {canAdd ? `Add ${plural(result.items.length, 'item')}` : 'Add items'}
             </button>
           </div>
         </div>

@@ -18,12 +18,20 @@ export function ConfirmDialog({
   onConfirm,
   onClose,
 }: ConfirmDialogProps) {
-  const { ref, titleId, close } = useModalDialog(onClose);
+  const { ref, id, titleId, close } = useModalDialog(onClose);
   return (
-    <dialog ref={ref} className="dialog confirm-dialog" aria-labelledby={titleId}>
+    <dialog
+      ref={ref}
+      className="dialog confirm-dialog"
+      aria-labelledby={titleId}
+      aria-describedby={`${id}-what`}
+    >
       <div className="dialog-body">
         <h2 id={titleId}>{title}</h2>
-        {children}
+        {/* Laid out as the body's own children: only there to describe the dialog. */}
+        <div id={`${id}-what`} style={{ display: 'contents' }}>
+          {children}
+        </div>
         <div className="dialog-actions">
           <button type="button" className="button" onClick={close}>
             Cancel

@@ -8,24 +8,22 @@
  * the last token's work to it and draws the screen anew. What was read with the last token (the
  * search index, Activity) is never the new one's. `Sign out` ends the session everywhere it was.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ownerStamp } from '../../lib/session';
 import { useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../api/api-context';
+import { useModalDialog } from '../../components/ui/use-modal-dialog';
 import { TokenForm } from './token-form';
 
 /** `onSignOut`: the app's sign-out, which asks first when work would be lost. */
 export function SignInAgain({ onSignOut }: { onSignOut: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
+  // It never closes by itself: it goes once the session is on again, or ended.
+  const { ref } = useModalDialog(() => undefined);
   const queryClient = useQueryClient();
   const { session } = useApi();
   /** A token the server accepted that is not the one the screen was signed in with. */
   const [other, setOther] = useState<string | null>(null);
 
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
   // Signed in again, here or in another tab that handed the token over: what the screen shows is
   // read again (what a 401 refused, and what may have changed meanwhile).
   useEffect(
@@ -41,7 +39,8 @@ export function SignInAgain({ onSignOut }: { onSignOut: () => void }) {
       ref={ref}
       className="dialog sign-in-again"
       aria-labelledby="sign-in-again-title"
-      // Nothing on the screen works without a token: Escape does not put it away.
+      // Nothing on the screen works without a token: Escape (or a click beside it) does not put
+      // it away.
       onCancel={(event) => event.preventDefault()}
     >
       <div className="dialog-body">

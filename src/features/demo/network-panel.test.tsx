@@ -1,6 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Suspense } from 'react';
 import { expect, it } from 'vitest';
 import { getDb, updateSettings } from '../../mocks/node';
 import { defaultSettings } from '../../mocks/db';
@@ -15,11 +16,16 @@ it('sets how much longer a first create attempt takes, so a repeat meets 409', a
     updateSettings,
     resetSettings: () => updateSettings(defaultSettings()),
   };
-  render(
-    <QueryClientProvider client={new QueryClient()}>
-      <NetworkPanel demo={Promise.resolve(backend)} onClose={() => undefined} />
-    </QueryClientProvider>,
-  );
+  // The panel waits for the started backend (in the app, under its Suspense).
+  await act(async () => {
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <Suspense fallback={null}>
+          <NetworkPanel demo={Promise.resolve(backend)} onClose={() => undefined} />
+        </Suspense>
+      </QueryClientProvider>,
+    );
+  });
   const slow = await screen.findByRole('spinbutton', { name: 'Slow first create attempt (ms)' });
   expect(slow).toHaveValue(0);
   expect(slow).toHaveAccessibleDescription(/a repeat meets 409/);
