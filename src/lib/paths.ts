@@ -9,6 +9,13 @@ export const paths = {
   entry: '/entries/:entryId',
 } as const;
 
+/** The screen a pathname shows: an entry's details are drawn over the list, so they are the list's. */
+export function screenOf(pathname: string): string {
+  const entry = /^\/entries\/[^/]+$/.test(pathname);
+  const ownScreen = pathname === paths.createEntry || pathname === paths.importEntries;
+  return entry && !ownScreen ? paths.entries : pathname;
+}
+
 /** The address of one entry, `/entries/<id>`, plus the list view behind it when given. */
 export function entryHref(id: string, listSearch?: URLSearchParams | string): string {
   const query = listSearch?.toString();

@@ -11,6 +11,11 @@ export interface Toast {
   /** A value people may want to copy, such as a new entry's id. */
   copyValue?: string;
   copyLabel?: string;
+  /**
+   * The screen it is about (a pathname, see `screenOf`): it goes when the person leaves that
+   * screen, so a create's notice, which is about the list it lands on, never covers the next form.
+   */
+  screen?: string;
   /** How long it shows while nobody points at it or has focus in it; 0 keeps it until dismissed. */
   durationMs: number;
 }

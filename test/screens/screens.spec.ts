@@ -95,7 +95,7 @@ const SCREENS: Screen[] = [
     },
   },
   {
-    // The form after Create similar, with the create's notice still on screen.
+    // The form after Create similar (the create's notice went with the list).
     name: 'create-similar',
     open: async (page) => {
       await signIn(page, '/entries/new?folder_id=finance');

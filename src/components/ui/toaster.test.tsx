@@ -1,4 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createServices, ServicesContext } from '../../lib/services';
 import { createSession } from '../../lib/session';
@@ -24,7 +25,9 @@ function show(durationMs = 8000) {
 const renderToaster = () =>
   render(
     <ServicesContext.Provider value={{ ...createServices(createSession()), toasts: store }}>
-      <Toaster />
+      <MemoryRouter initialEntries={['/entries']}>
+        <Toaster />
+      </MemoryRouter>
     </ServicesContext.Provider>,
   );
 

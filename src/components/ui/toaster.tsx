@@ -1,4 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState, useSyncExternalStore } from 'react';
+import { useLocation } from 'react-router-dom';
+import { screenOf } from '../../lib/paths';
 import { useServices } from '../../lib/services';
 import type { Toast } from '../../lib/toast';
 import { CopyButton } from './copy-button';
@@ -10,6 +12,13 @@ export const RESUME_MIN_MS = 4000;
 export function Toaster() {
   const store = useServices().toasts;
   const toasts = useSyncExternalStore(store.subscribe, store.get);
+  // Leaving a screen takes its notices with it.
+  const screen = screenOf(useLocation().pathname);
+  useEffect(() => {
+    for (const toast of store.get()) {
+      if (toast.screen !== undefined && toast.screen !== screen) store.dismiss(toast.id);
+    }
+  }, [store, screen]);
   return (
     <section className="toaster" aria-label="Notifications">
       <div role="status" aria-live="polite">

@@ -91,6 +91,7 @@ export function useEntrySubmission(
       tone: 'success',
       copyValue: id,
       copyLabel: 'Copy new entry ID',
+      screen: paths.entries,
     });
     const order = newestFirstOrder(api);
     const search = new URLSearchParams({ folder_id: folder });
