@@ -3,9 +3,9 @@
  * entries screen's chunk): each page of a list read through its query (`heard`, entries.ts) and
  * each entry made here (`tell`: a create's success through `useEntriesCreated()`, an import's
  * `Show these entries` through `useTellCreated()`). The index takes them as it starts
- * (`deliverTo`, src/features/entries/find/index-client.ts). A page read before then is in the
- * cache, which the index reads as it starts; an entry made before then waits for it, and is
- * dropped when the session ends or changes hands.
+ * (`deliverTo`, src/features/entries/find/index-client.ts). What comes before then waits for it,
+ * in order (the latest answer of each page), and is dropped when the session ends or changes
+ * hands.
  */
 import type { Session } from '../lib/session';
 import { createContext, useContext } from 'react';
@@ -27,22 +27,26 @@ export interface IndexInbox {
 /** The session's inbox, made where the app is put together (src/app/app-services.ts). */
 export function createIndexInbox(session: Session): IndexInbox {
   let receiver: IndexReceiver | null = null;
-  let waiting: ListItem[] = [];
+  const waiting = new Map<string | symbol, (to: IndexReceiver) => void>();
   session.subscribe((token, reason) => {
-    if (token === null || reason === 'switched' || reason === 'renewed') waiting = [];
+    if (token === null || reason === 'switched' || reason === 'renewed') waiting.clear();
   });
   return {
     heard(list, params) {
-      receiver?.heard(list, params);
+      if (receiver) return receiver.heard(list, params);
+      // A page read again (a poll) waits once, with its latest answer, after what came before.
+      const page = JSON.stringify(params);
+      waiting.delete(page);
+      waiting.set(page, (to) => to.heard(list, params));
     },
     tell(items) {
       if (receiver) receiver.tellCreated(items);
-      else waiting = [...waiting, ...items];
+      else waiting.set(Symbol(), (to) => to.tellCreated(items));
     },
     deliverTo(next) {
       receiver = next;
-      if (waiting.length > 0) next.tellCreated(waiting);
-      waiting = [];
+      waiting.forEach((deliver) => deliver(next));
+      waiting.clear();
       return () => {
         if (receiver === next) receiver = null;
       };

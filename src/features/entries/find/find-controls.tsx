@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useConfig } from '../../../api/api-context';
 import { useIndexInbox } from '../../../api/index-inbox';
 import type { ListState } from '../list-state';
@@ -29,14 +28,10 @@ export interface FindControlsProps {
 
 /** Starts this session's index when the list first shows; safe to call from several places. */
 export function useIndex() {
-  const queryClient = useQueryClient();
   const index = useEntryIndex();
   const inbox = useIndexInbox();
   const { indexMaxEntries } = useConfig();
-  useEffect(
-    () => index.start(queryClient, indexMaxEntries, inbox),
-    [queryClient, index, indexMaxEntries, inbox],
-  );
+  useEffect(() => index.start(indexMaxEntries, inbox), [index, indexMaxEntries, inbox]);
 }
 
 /** The values seen so far, "Any" first, and the one in the URL even when not seen (yet). */

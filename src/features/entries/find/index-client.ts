@@ -4,9 +4,7 @@
  * dropped at sign-out in this tab or another. The index lives in a worker shared by the session's
  * tabs (index-connect.ts), kept across reloads only sealed (index-vault.ts).
  */
-import type { QueryClient } from '@tanstack/react-query';
 import { createContext, useContext } from 'react';
-import { entryKeys } from '../../../api/entries';
 import type { IndexInbox } from '../../../api/index-inbox';
 import { ApiError } from '../../../api/api-error';
 import type { EntryList, ListItem, ListParams } from '../../../api/schemas';
@@ -84,15 +82,10 @@ export function createIndexClient(session: Session) {
   }
 
   /**
-   * Starts the index (once), keeping at most `maxEntries`, with the pages already in the cache
-   * and what `inbox` holds for it (and all it is handed after).
+   * Starts the index (once), keeping at most `maxEntries`, with what `inbox` holds for it (and
+   * all it is handed after).
    */
-  function start(
-    queryClient: QueryClient,
-    maxEntries: number,
-    inbox: IndexInbox,
-    fromCache = true,
-  ): void {
+  function start(maxEntries: number, inbox: IndexInbox): void {
     const token = session.token();
     if (running || token === null) return;
     // Loaded with the index's first use, so the first screen carries none of it. Calls made
@@ -107,13 +100,13 @@ export function createIndexClient(session: Session) {
       });
     // A 401 keeps the screen (and its search) while the person signs in again: only a sign-out
     // forgets the index. Signed in with another token, this index is the last one's: it is let
-    // go (still sealed for its own token) and the new token's opens, with nothing read before:
-    // what the cache holds was read with the last token.
+    // go (still sealed for its own token) and the new token's opens, with nothing read before
+    // (the inbox drops what waited).
     const stopSession = session.subscribe((token, reason) => {
       if (token === null && reason === 'signed-out') drop();
       if (reason === 'switched' || reason === 'renewed') {
         letGo();
-        start(queryClient, maxEntries, inbox, false);
+        start(maxEntries, inbox);
       }
     });
     let stopInbox = () => {};
@@ -133,13 +126,7 @@ export function createIndexClient(session: Session) {
       await call('open', connected.key, maxEntries);
       if (running === own) markOpened();
     });
-    for (const [key, data] of fromCache
-      ? queryClient.getQueriesData<EntryList>({ queryKey: entryKeys.lists() })
-      : []) {
-      const params = key[2] as ListParams | undefined;
-      if (data && params) feed(data, params);
-    }
-    // Pages read and entries made where the index cannot be imported; entries made before, too.
+    // Pages read and entries made where the index cannot be imported, before it started too.
     stopInbox = inbox.deliverTo(client);
   }
 

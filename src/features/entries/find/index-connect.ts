@@ -5,7 +5,7 @@
  * policy that refuses one) the same host answers from the page, just as late, and keeps nothing.
  */
 import { cutEntry } from './entry-bounds';
-import { indexKey } from './index-key';
+import { indexKey } from './index-vault';
 import { createIndexHost, runCall, type IndexCall, type IndexMessage } from './index-host';
 
 export interface Backend {

@@ -1,5 +1,4 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createIndexInbox } from '../../../api/index-inbox';
 import type { ListItem } from '../../../api/schemas';
@@ -26,11 +25,10 @@ describe('entries told as they are made', () => {
     const storage = memoryStorage();
     const session = createSession({ store: () => storage });
     session.set('tok-1');
-    const queryClient = new QueryClient();
     const index = createIndexClient(session);
     const created = createIndexInbox(session);
     created.tell([made('m-1', 'Made first')]);
-    index.start(queryClient, 1000, created);
+    index.start(1000, created);
     created.tell([made('m-2', 'Made after')]);
     await vi.waitFor(async () => {
       const answer = await index.search(byIds(['m-1', 'm-2', 'm-3']));
@@ -51,12 +49,39 @@ describe('entries told as they are made', () => {
     created.tell([made('m-1', 'Made before the sign-out')]);
     session.clear('signed-out');
     session.set('tok-2');
-    index.start(new QueryClient(), 1000, created);
+    index.start(1000, created);
     created.tell([made('m-2', 'Made after')]);
     await vi.waitFor(async () => {
       const answer = await index.search(byIds(['m-1', 'm-2']));
       expect(answer?.items.map((item) => item.title)).toEqual(['Made after']);
     });
+    index.drop();
+  });
+
+  it('pages listed before the index started are in it, each page as last read, after what came before', async () => {
+    vi.stubGlobal('Worker', undefined);
+    const storage = memoryStorage();
+    const session = createSession({ store: () => storage });
+    session.set('tok-1');
+    const index = createIndexClient(session);
+    const inbox = createIndexInbox(session);
+    const page = (title: string, status: string) => ({
+      items: [{ ...made('m-1', title), status }],
+      pagination: { total: 1, per_page: 10, current_page: 1, last_page: 1, has_more_pages: false },
+    });
+    const params = { folder_id: '', page: 1, limit: 10, order_by: '-created_at' };
+    inbox.heard(page('Listed', 'NEW'), params);
+    inbox.tell([made('m-1', 'Made')]);
+    // A poll of the same page: its answer is the one the index gets, after the entry made.
+    inbox.heard(page('Listed again', 'DONE'), params);
+    index.start(1000, inbox);
+    await vi.waitFor(async () => {
+      const answer = await index.search(byIds(['m-1']));
+      expect(answer?.items.map((item) => [item.title, item.status])).toEqual([
+        ['Listed again', 'DONE'],
+      ]);
+    });
+    expect(index.stats.get().total).toBe(1);
     index.drop();
   });
 });

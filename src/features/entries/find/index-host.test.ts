@@ -3,7 +3,7 @@ import { stubIndexedDb } from '../../../testing/fake-indexed-db';
 import { fakeItem } from '../../../testing/fake-list';
 import { boundEntry } from './entry-bounds';
 import { createIndexHost, KEEP_AFTER_MS } from './index-host';
-import { indexKey } from './index-key';
+import { indexKey } from './index-vault';
 import type { IndexMessage } from './index-host';
 import { searchQuery } from '../../../testing/search-query';
 

@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 /** An index whose code cannot be loaded (a newer version deployed since the page loaded). */
-import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createIndexInbox } from '../../../api/index-inbox';
 import { createSession } from '../../../lib/session';
@@ -18,7 +17,7 @@ describe('an index that cannot be loaded', () => {
     const session = createSession({ store: () => storage });
     session.set('tok-1');
     const index = createIndexClient(session);
-    index.start(new QueryClient(), 1000, createIndexInbox(session));
+    index.start(1000, createIndexInbox(session));
     // Asked before the load failed: answered, not left waiting.
     const asked = index.search(searchQuery({ q: 'lease' }));
     await index.opened();

@@ -1,7 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { stubIndexedDb } from '../../../testing/fake-indexed-db';
-import { indexKey } from './index-key';
-import { forgetVault, openVault, VAULT_DB } from './index-vault';
+import { forgetVault, indexKey, openVault, VAULT_DB } from './index-vault';
 
 const TOKEN = 'token-of-ana-7f3e2a91c4';
 const SECRET_TITLE = 'Payroll of the board 2026';

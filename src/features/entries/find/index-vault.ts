@@ -1,7 +1,7 @@
 /**
  * The index kept across reloads, and only sealed: one IndexedDB record holding the index's
  * snapshot encrypted with AES-GCM under a key derived (HKDF-SHA-256, a fresh salt and IV each
- * write) from the session's token, never the token itself (index-key.ts). Another token's key
+ * write) from the session's token, never the token itself (indexKey below). Another token's key
  * fails to open it, and the record is deleted, so that session starts afresh. Sign-out deletes
  * the database.
  */
@@ -24,6 +24,22 @@ interface VaultSchema extends DBSchema {
 
 export type Vault = Awaited<ReturnType<typeof openVault>>;
 
+/**
+ * What the page hands the index instead of the token: a non-extractable HKDF key for the vault,
+ * and a fingerprint naming the session's shared worker (index-connect.ts).
+ */
+export async function indexKey(token: string) {
+  const bytes = new TextEncoder().encode(token);
+  const [key, digest] = await Promise.all([
+    crypto.subtle.importKey('raw', bytes, 'HKDF', false, ['deriveKey']),
+    crypto.subtle.digest('SHA-256', new TextEncoder().encode(`registry-console index ${token}`)),
+  ]);
+  const session = Array.from(new Uint8Array(digest).slice(0, 12), (b) =>
+    b.toString(16).padStart(2, '0'),
+  ).join('');
+  return { key, session };
+}
+
 const aesKey = (base: CryptoKey, salt: Uint8Array<ArrayBuffer>) =>
   crypto.subtle.deriveKey(
     { name: 'HKDF', hash: 'SHA-256', salt, info: INFO },
@@ -33,7 +49,7 @@ const aesKey = (base: CryptoKey, salt: Uint8Array<ArrayBuffer>) =>
     ['encrypt', 'decrypt'],
   );
 
-/** Opens the vault with `base`: the HKDF key index-key.ts makes from the session's token. */
+/** Opens the vault with `base`: the HKDF key indexKey makes from the session's token. */
 export async function openVault(base: CryptoKey) {
   const db: IDBPDatabase<VaultSchema> = await openDB<VaultSchema>(VAULT_DB, 1, {
     upgrade: (database) => database.createObjectStore(STORE),

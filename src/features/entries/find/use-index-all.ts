@@ -5,7 +5,6 @@ import { readAnswer } from '../../../api/read-response';
 import { entryListSchema, type EntryList, type ListParams } from '../../../api/schemas';
 import { useApi } from '../../../api/api-context';
 import type { AppConfig } from '../../../lib/config';
-import { sleep } from '../../../lib/sleep';
 import { holdsAll } from './index-engine';
 import {
   completeWalk,
@@ -15,9 +14,6 @@ import {
 } from './index-walker';
 import { useEntryIndex, type IndexClient } from './index-client';
 import { whenIdle } from './when-idle';
-
-/** How long the background walk waits for the kept index before reading every page anyway. */
-const KEPT_WAIT_MS = 3000;
 
 /** Pages asked for at once: a server far away answers several while one would travel. */
 const INDEX_AHEAD = 4;
@@ -139,8 +135,9 @@ export function useIndexAll(listShown: boolean) {
     const { signal } = controller;
     void (async () => {
       await whenIdle(signal, true);
-      // The index kept from before (a reload, another tab) may hold every entry already.
-      await Promise.race([index.opened(), sleep(KEPT_WAIT_MS, signal)]);
+      // The index kept from before (a reload, another tab) may hold every entry already: its
+      // open answers once what was kept is in, or at once when nothing could be kept.
+      await index.opened();
       if (!signal.aborted && !holdsAll(index.stats.get()))
         walker.runInBackground(walkWith(1, true));
     })().catch(() => undefined);
