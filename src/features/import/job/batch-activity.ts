@@ -1,23 +1,15 @@
 /** A finished import batch as the Activity screen lists it. */
 import type { NewActivity } from '../../../lib/activity-log';
 import { count } from '../count';
-import { reportCsv, reportFileName } from '../report/report';
+import { OUTCOMES, reportCsv, reportFileName } from '../report/report';
 import { countRows, type ImportJob, type JobRow } from './job-types';
 
 export function batchActivity(job: ImportJob, rows: readonly JobRow[], at: number): NewActivity {
   const counts = countRows(rows);
-  const parts = [
-    count(counts.created, 'created', 'created'),
-    ...(
-      [
-        [counts.failed, 'failed'],
-        [counts.unknown, 'unknown'],
-        [counts.already, 'already in folder'],
-        [counts.skipped, 'skipped'],
-        [counts.cancelled, 'not sent (cancelled)'],
-      ] as const
-    ).flatMap(([n, what]) => (n ? [count(n, what, what)] : [])),
-  ];
+  // Created always; the other outcomes only when some row had them, in the report's words.
+  const parts = (['created', 'failed', 'unknown', 'already', 'skipped', 'cancelled'] as const)
+    .filter((state) => state === 'created' || counts[state] > 0)
+    .map((state) => count(counts[state], OUTCOMES[state], OUTCOMES[state]));
   return {
     id: `import:${job.id}`,
     kind: 'import',

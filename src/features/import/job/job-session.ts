@@ -52,14 +52,8 @@ export function createJobSession(
   let running: Promise<void> | null = null;
   const owner = () => session.owner();
   const snapshots = createJobSnapshots(() => active);
-
-  /**
-   * The screen's snapshot of the job catches up: at once when the job is shown, starts or stops;
-   * while rows settle, a few times a second (job-snapshot.ts).
-   */
-  function notify(immediate = true) {
-    snapshots.publish(immediate);
-  }
+  /** The screen's snapshot catches up: at once, or (`false`, rows settling) within a frame. */
+  const notify = snapshots.publish;
 
   /** The job kept from an earlier visit, reload or closed tab, if any. */
   async function loadJob(): Promise<ActiveJob | null> {

@@ -74,7 +74,7 @@ export function createJobSnapshots(read: () => ActiveJob | null) {
      * A new snapshot: now when `immediate` (a job shown, started or ended), else within FRAME_MS,
      * once for any number of changes meanwhile.
      */
-    publish(immediate: boolean) {
+    publish(immediate = true) {
       if (!immediate) return void (timer ??= setTimeout(publish, FRAME_MS));
       if (timer) clearTimeout(timer);
       publish();

@@ -21,11 +21,6 @@ export interface ImportJob {
   pausedBy?: 'person' | 'sign-in';
   /** How long its runs have spent sending, in all (for the average rate once it stopped). */
   sendingMs?: number;
-  /**
-   * Jobs stored by earlier versions: each folder as read once for the whole job. Rows now keep
-   * their own (`JobRow.baseline`); this serves only rows that have none.
-   */
-  baselines?: Record<string, FolderBaseline | null>;
 }
 
 /**

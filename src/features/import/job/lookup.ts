@@ -78,8 +78,8 @@ function settleAbsent(row: JobRow, folder: string): void {
 /**
  * Walks each folder of the job's rows due once (with the run's walkFolder); resolves with
  * how many rows go out again. The ids already known to be this job's are nobody's candidate; rows
- * stored before first attempts were timed are bounded by the job's start; rows of a job of an
- * earlier version without a baseline of their own take its folders as read once.
+ * stored before first attempts were timed are bounded by the job's start; a row without a
+ * baseline of its own (its folder could not be read) is judged by the server's clock alone.
  */
 export async function lookUpLostRows(
   { store, job, rows }: Pick<RunnerOptions, 'store' | 'job' | 'rows'>,
@@ -98,13 +98,12 @@ export async function lookUpLostRows(
     for (const [folder, group] of byFolder) {
       if (signal.aborted) break;
       onFolder(folder);
-      const jobBaseline = job.baselines?.[folder] ?? null;
       const lost: LostRow[] = group.map((row) => ({
         n: row.n,
         title: row.body?.title ?? row.title,
         template: row.body?.template ?? 'STORAGE',
         sentAt: row.sentAt ?? job.createdAt,
-        baseline: row.baseline !== undefined ? row.baseline : jobBaseline,
+        baseline: row.baseline,
       }));
       // The walk reaches back to the earliest of the rows' first attempts, and its baseline.
       const earliest = lost.reduce((a, b) => (b.sentAt < a.sentAt ? b : a));

@@ -2,7 +2,8 @@
 import { csvLine } from '../../../lib/csv';
 import type { JobRow, RowState } from '../job/job-types';
 
-const OUTCOMES: Record<RowState, string> = {
+/** What became of a row, in words (the report's, and the Activity screen's counts). */
+export const OUTCOMES: Record<RowState, string> = {
   created: 'created',
   failed: 'failed',
   unknown: 'unknown',
