@@ -331,15 +331,17 @@ test.describe('guaranteed-once creates against a real server that loses answers'
       keys: 'ignores',
       resendLostCreates: false,
     });
-    // Exactly the entries whose first attempt the server stored while the page could not tell:
-    // a stored POST cut off, which Chromium sends again by itself, or a slow first attempt still
-    // being stored when the folder check found nothing. Only those are made more than once.
+    // Only entries whose first attempt the server stored while the page could not tell are made
+    // more than once: a stored POST cut off, which Chromium sends again by itself when it went
+    // out on a reused connection (on a fresh one it does not, so such an entry may stay single),
+    // or a slow first attempt still being stored when the folder check found nothing.
     const unpreventable = PLAN.flatMap((faults, i) =>
       faults.some((f) => f === 'store-then-drop' || f === 'slow-then-store')
         ? [titleOf('c', i + 1)]
         : [],
     );
-    expect(duplicated, 'titles created more than once').toEqual(unpreventable);
+    const preventable = duplicated.filter((title) => !unpreventable.includes(title));
+    expect(preventable, 'titles the page itself created more than once').toEqual([]);
     // Each extra entry is one of those: Chromium may resend a POST cut off on a reused
     // connection more than once (each resend can meet the next cut), never the page.
     for (const { title, extra, unasked } of extras) {
