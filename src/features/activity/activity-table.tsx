@@ -1,6 +1,8 @@
+import { useConfig } from '../../api/api-context';
 import { Link } from '../../components/ui/link';
 import type { ActivityRecord } from '../../lib/activity-log';
 import { cutText } from '../../lib/cut-text';
+import { folderLabel } from '../../lib/folders';
 import { localDateTime, relativeTime } from '../../lib/dates';
 import { entryHref } from '../../lib/paths';
 import { formatCount } from '../../lib/plural';
@@ -26,6 +28,7 @@ function EntryLinks({ ids, count = ids.length }: { ids: string[]; count?: number
 
 /** The records as a table: when, what, folder, outcome, and where they lead. */
 export function ActivityTable({ records }: { records: ActivityRecord[] }) {
+  const config = useConfig();
   return (
     <div className="activity-scroll">
       <table className="activity-table">
@@ -52,7 +55,10 @@ export function ActivityTable({ records }: { records: ActivityRecord[] }) {
                 {record.kind === 'entry' ? 'Entry' : 'Import of'} “{cutText(record.title, 200)}”
               </td>
               <td data-label="Folder">
-                {record.folders.map((folder) => cutText(folder, 60)).join(', ')}
+                {/* By label where config names the folder, as the list shows it. */}
+                {record.folders
+                  .map((folder) => cutText(folderLabel(config, folder) ?? folder, 60))
+                  .join(', ')}
               </td>
               <td data-label="Outcome">
                 {record.outcome}
