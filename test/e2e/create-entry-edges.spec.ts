@@ -80,9 +80,13 @@ test('opening the form puts the focus on its heading and one Tab on Title; Disca
     dialogs.push(dialog.message());
     void dialog.dismiss();
   });
+  const formTop = (await page.locator('form').boundingBox())!.y;
   await discard.click();
   await expect(titleField(page)).toHaveValue('');
   await expect(page.getByRole('button', { name: 'Undo' })).toBeFocused();
+  // The header keeps its height without the button: the notice starts where the form did.
+  const notice = page.getByRole('status').filter({ hasText: 'Draft discarded.' });
+  expect(Math.round((await notice.boundingBox())!.y)).toBe(Math.round(formTop));
   await expectAccessible(page);
   await page.getByRole('button', { name: 'Undo' }).click();
   await expect(titleField(page)).toHaveValue('Half a draft');
