@@ -43,8 +43,18 @@ export async function readRetried<T>(
   read: () => Promise<T>,
 ): Promise<T> {
   signal.throwIfAborted();
-  return readFresh(createQueryClient(api.retry.reads), ['read'], read, signal);
+  let client = readClients.get(api);
+  if (!client) {
+    client = createQueryClient(api.retry.reads);
+    readClients.set(api, client);
+  }
+  // Each read its own key: two reads at once are two reads, never one answer shared.
+  return readFresh(client, ['read', ++reads], read, signal);
 }
+
+/** The query client of each API client's reads outside the cache: one, not one per read. */
+const readClients = new WeakMap<ApiClient, QueryClient>();
+let reads = 0;
 
 /**
  * A page read once, retried as every read is; `signal` stops it, between tries too. `asSent`
