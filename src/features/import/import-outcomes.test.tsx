@@ -212,11 +212,11 @@ describe('files', () => {
     expect(sent).toHaveLength(2);
   });
 
-  it('an Excel file is refused with what to do instead', async () => {
+  it('a file named .xlsx that is not a workbook is refused with what to do instead', async () => {
     const { user } = renderApp('/entries/import');
     await user.upload(await screen.findByLabelText('Import file'), csv('PK', 'book.xlsx'));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      /book\.xlsx was not imported\. This is a spreadsheet file.*Save as.*CSV/,
+      /book\.xlsx was not imported\. This file is not an Excel workbook \(\.xlsx\), whatever its name says.*save it as CSV\./,
     );
   });
 });

@@ -14,6 +14,7 @@ import { useUnsavedWork } from '../../lib/services';
 import type { ImportDefaults } from './check/check-rows';
 import { ImportDefaultsFields } from './check/import-defaults';
 import { ImportFileInput, PreviewStatus } from './file/import-file-input';
+import { SheetChoice } from './file/sheet-choice';
 import { count } from './count';
 import { ImportPreview } from './check/import-preview';
 import { ImportProgress, JobRows } from './job/import-progress';
@@ -155,7 +156,9 @@ export function ImportRoute() {
               onFile={read}
               disabled={starting !== null}
               loaded={file ? { name: file.name, size: file.size } : null}
-            />
+            >
+              <SheetChoice sheets={preview.sheets} onChoose={preview.chooseSheet} />
+            </ImportFileInput>
             <ImportDefaultsFields value={defaults} onChange={setDefaults} />
           </div>
           <PreviewStatus state={state} />

@@ -86,6 +86,10 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   useEffect(() => close, [close]);
   const seq = useRef(0);
   const name = useRef('');
+  // The file read last, and a workbook's sheets: another sheet is read from the same file.
+  const chosen = useRef<File | null>(null);
+  const [sheets, setSheets] = useState<{ names: string[]; sheet: string } | null>(null);
+  const reading = useRef(false);
   // A file was read and its rows are in the worker: only then can they be checked again.
   const ready = state.status === 'ready';
 
@@ -108,18 +112,42 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   }, []);
 
   const read = useCallback(
-    (file: File) => {
+    (file: File, sheet?: string) => {
       const mine = ++seq.current;
+      // A file still being read is dropped with its reader, however long it would take.
+      if (reading.current) close();
+      reading.current = true;
       name.current = file.name;
+      chosen.current = file;
+      if (!sheet) setSheets(null);
       setReads((n) => n + 1);
       setState({ status: 'reading', name: file.name, rows: 0 });
-      const request = { type: 'read', file, defaults, metadataTypes } as const;
+      const request = { type: 'read', file, defaults, metadataTypes, sheet } as const;
       const remembered = rememberedColumns(columns);
       void ask({ ...request, remembered }, (rows) => {
         if (mine === seq.current) setState({ status: 'reading', name: file.name, rows });
-      }).then((answer) => settle(mine, answer));
+      }).then((answer) => {
+        if (mine !== seq.current) return;
+        reading.current = false;
+        // A refused file ends its reader: the next file gets a fresh one.
+        if (answer.type === 'refused') close();
+        if (answer.type === 'file' && answer.file.sheets && answer.file.sheet) {
+          setSheets({ names: answer.file.sheets, sheet: answer.file.sheet });
+        }
+        settle(mine, answer);
+      });
     },
-    [ask, settle, defaults, metadataTypes, columns],
+    [ask, close, settle, defaults, metadataTypes, columns],
+  );
+
+  /** Another sheet of the workbook: read from the same file, as a new preview. */
+  const chooseSheet = useCallback(
+    (sheet: string) => {
+      if (!chosen.current) return;
+      setSheets((current) => current && { ...current, sheet });
+      read(chosen.current, sheet);
+    },
+    [read],
   );
 
   const recheck = useCallback(
@@ -167,8 +195,9 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   // A job was made from this read: the preview is done with (one job per file read).
   const reset = useCallback(() => {
     seq.current += 1;
+    setSheets(null);
     setState({ status: 'idle' });
   }, []);
 
-  return { state, reads, read, choose, fix, reset };
+  return { state, reads, read, choose, fix, reset, sheets, chooseSheet };
 }

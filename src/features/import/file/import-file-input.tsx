@@ -1,11 +1,12 @@
 /** The `Import file` picker, and what the page says while a file is read or when it is refused. */
+import type { ReactNode } from 'react';
 import { DownloadTemplate } from './import-template';
 import type { PreviewState } from '../check/use-import-preview';
 import './import-file-input.css';
 import { formatCount } from '../../../lib/plural';
 
 export const ACCEPT =
-  '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.xlsx,text/csv,text/tab-separated-values,application/json,application/x-ndjson';
+  '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.xlsx,.ods,text/csv,text/tab-separated-values,application/json,application/x-ndjson,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet';
 
 /** A size as people read it: 812 bytes, 12.4 KB, 3.1 MB. */
 export function fileSize(bytes: number): string {
@@ -18,11 +19,14 @@ export function ImportFileInput({
   onFile,
   disabled,
   loaded,
+  children,
 }: {
   onFile: (file: File) => void;
   disabled?: boolean;
   /** The file read and checked now. */
   loaded: { name: string; size: number } | null;
+  /** Shown under the file: a workbook's Sheet. */
+  children?: ReactNode;
 }) {
   return (
     <div className="field">
@@ -57,11 +61,12 @@ export function ImportFileInput({
           </p>
         )}
       </div>
+      {children}
       <p className="hint" id="import-file-hint">
         CSV or TSV with a header row (its columns are matched to fields below; Download template
-        shows them all), a JSON array of entries, or NDJSON. UTF-8 or UTF-16; up to 50 MB and
-        100,000 rows. Excel files: save as CSV first. You can also drop the file anywhere on this
-        page.
+        shows them all), an Excel (.xlsx) or OpenDocument (.ods) spreadsheet (its first filled row
+        is the header), a JSON array of entries, or NDJSON. Text in UTF-8 or UTF-16; up to 50 MB and
+        100,000 rows. You can also drop the file anywhere on this page.
       </p>
       <DownloadTemplate />
     </div>

@@ -27,6 +27,8 @@ export type PreviewRequest =
       metadataTypes: MetadataTypeOption[];
       /** Column choices remembered in this browser, by header (column-match.ts's headerKey). */
       remembered?: Remembered;
+      /** A workbook's sheet to read. */
+      sheet?: string;
     }
   | { type: 'check'; defaults: ImportDefaults; choices?: ColumnTarget[] }
   /** A row as fixed in place: kept over what the file says, and checked now. */
@@ -45,6 +47,9 @@ export interface PreviewFile {
   choices?: ColumnTarget[];
   /** CSV: the first few values of each column, for Match columns. */
   samples?: string[][];
+  /** A workbook: its visible sheets, and the one read. */
+  sheets?: string[];
+  sheet?: string;
 }
 
 /** Each request's one answer: `file` for a read or a check, `row` for a fix. */
@@ -60,7 +65,7 @@ export type PreviewMessage =
 function failure(phase: 'reading' | 'checking', error: unknown): string {
   const detail = clip(error instanceof Error ? error.message : String(error), 120);
   return phase === 'reading'
-    ? `The file could not be read (${detail}). Check that it is a CSV or JSON file as described above, or split it.`
+    ? `The file could not be read (${detail}). Check that it is a CSV, JSON or spreadsheet file as described above, or split it.`
     : `The file was read, but checking its rows stopped (${detail}). Split the file into smaller ones and import them one by one.`;
 }
 
@@ -84,6 +89,7 @@ export function createPreviewEngine() {
       request.file,
       progress,
       (header) => request.remembered?.get(headerKey(header)) ?? null,
+      request.sheet,
     );
     if (!result.ok) return { type: 'refused', reason: result.reason };
     ({ rows: raw, lines, table } = result);
@@ -97,6 +103,8 @@ export function createPreviewEngine() {
       header: table?.header,
       choices: result.choices,
       samples: table ? columnSamples(table.header, table.records) : undefined,
+      sheets: result.sheets,
+      sheet: result.sheet,
     };
     return null;
   }

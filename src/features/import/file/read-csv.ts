@@ -11,7 +11,7 @@ import { addProblem, clip } from './limits';
 import { formatCount } from '../../../lib/plural';
 
 export const MAX_ROWS = 100_000;
-export type ImportFormat = 'csv' | 'json' | 'ndjson';
+export type ImportFormat = 'csv' | 'json' | 'ndjson' | 'xlsx' | 'ods';
 
 export type ReadResult =
   | {
@@ -25,6 +25,9 @@ export type ReadResult =
       /** CSV: the records and the choices the rows were made with. */
       table?: CsvTable;
       choices?: ColumnTarget[];
+      /** A workbook: its visible sheets, and the one read. */
+      sheets?: string[];
+      sheet?: string;
     }
   | { ok: false; reason: string };
 
@@ -66,6 +69,24 @@ export function rowsOfTable(table: CsvTable, choices: readonly ColumnTarget[]) {
     notices.push('Columns without a header are not imported.');
   }
   return { rows, notices, blocking: plan.blocking };
+}
+
+/** A header and its records (a CSV's, a sheet's) as rows, columns matched as remembered or by name. */
+export function tableResult(
+  format: ImportFormat,
+  header: string[] | undefined,
+  records: string[][],
+  lines: number[],
+  readProblems: (string[] | undefined)[],
+  choose?: (header: readonly string[]) => ColumnTarget[] | null,
+): ReadResult {
+  if (!header) return refuse('The file is empty.');
+  if (records.length === 0) return refuse('The file has a header row but no rows.');
+  const table: CsvTable = { header, records, readProblems };
+  const remembered = choose?.(header);
+  const choices = remembered?.length === header.length ? remembered : autoMatch(header);
+  const { rows, notices, blocking } = rowsOfTable(table, choices);
+  return { ok: true, format, rows, lines, notices, blocking, table, choices };
 }
 
 /**
@@ -142,13 +163,7 @@ export function readCsv(
       },
       complete() {
         if (refused) return resolve(refuse(refused));
-        if (!header) return resolve(refuse('The file is empty.'));
-        if (records.length === 0) return resolve(refuse('The file has a header row but no rows.'));
-        const table: CsvTable = { header, records, readProblems };
-        const remembered = choose?.(header);
-        const choices = remembered?.length === header.length ? remembered : autoMatch(header);
-        const { rows, notices, blocking } = rowsOfTable(table, choices);
-        resolve({ ok: true, format: 'csv', rows, lines, notices, blocking, table, choices });
+        resolve(tableResult('csv', header ?? undefined, records, lines, readProblems, choose));
       },
       error(error) {
         resolve(refuse(`The file could not be read: ${error.message}`));

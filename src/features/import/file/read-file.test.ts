@@ -181,9 +181,12 @@ describe('checking a file before reading it', () => {
   it('refuses empty, binary, oversized and unknown files', async () => {
     expect(await checkFile(file('a.csv', []))).toBe('The file is empty.');
     expect(await checkFile(file('a.pdf', ['x']))).toBe(
-      'Choose a .csv, .tsv, .json or .ndjson file.',
+      'Choose a .csv, .tsv, .json, .ndjson, .xlsx or .ods file.',
     );
-    expect(await checkFile(file('a.xlsx', ['x']))).toMatch(/^This is a spreadsheet file.*CSV/);
+    expect(await checkFile(file('a.xls', ['x']))).toMatch(
+      /^The console reads spreadsheets saved as Excel workbooks \(\.xlsx\) or OpenDocument \(\.ods\)\..*CSV/,
+    );
+    expect(await checkFile(file('a.xlsx', ['x']))).toBeNull();
     expect(
       await readImportFile(file('a.csv', [new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0, 0])])),
     ).toEqual({ ok: false, reason: expect.stringMatching(/looks binary/) });

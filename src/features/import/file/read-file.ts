@@ -1,7 +1,7 @@
 /**
  * Reads an import file into raw rows: CSV through PapaParse (streamed in chunks, delimiter
  * detected, BOM dropped, quoted fields with commas, quotes and line breaks), JSON as an array
- * of objects, NDJSON as one object per line. Bad files are refused with the reason. Runs in the
+ * of objects, NDJSON as one object per line, an .xlsx or .ods sheet (read-spreadsheet.ts). Bad files are refused with the reason. Runs in the
  * import worker; pure apart from reading the file, so tests call it with strings.
  */
 import type { ColumnTarget } from '../columns/column-match';
@@ -26,7 +26,7 @@ const NAMED_FIELDS = 10;
 
 /** How a file is read, by its extension (TSV and text files are CSV with a detected delimiter). */
 export function formatOf(name: string): ImportFormat | null {
-  const match = /\.(csv|tsv|txt|json|ndjson|jsonl)$/i.exec(name.trim());
+  const match = /\.(csv|tsv|txt|json|ndjson|jsonl|xlsx|ods)$/i.exec(name.trim());
   const ext = match?.[1]?.toLowerCase();
   if (!ext) return null;
   if (ext === 'tsv' || ext === 'txt') return 'csv';
@@ -34,14 +34,14 @@ export function formatOf(name: string): ImportFormat | null {
 }
 
 /** A spreadsheet file the console does not read: what to do instead. */
-const SPREADSHEET = /\.(xlsx|xlsm|xls|ods|numbers)$/i;
-export const SAVE_AS_CSV =
-  'This is a spreadsheet file, which the console does not read. In the spreadsheet, choose File → Save as (or Download) → CSV, and import that file.';
+const SPREADSHEET = /\.(xlsm|xls|xlsb|numbers)$/i;
+export const SAVE_AS =
+  'The console reads spreadsheets saved as Excel workbooks (.xlsx) or OpenDocument (.ods). In the spreadsheet, choose File → Save as (or Download) → .xlsx or CSV, and import that file.';
 
 /** The checks every file gets before it is read: type, size, empty (its bytes: decode-text.ts). */
 export function checkFile(file: Blob & { name: string }): string | null {
-  if (SPREADSHEET.test(file.name.trim())) return SAVE_AS_CSV;
-  if (!formatOf(file.name)) return 'Choose a .csv, .tsv, .json or .ndjson file.';
+  if (SPREADSHEET.test(file.name.trim())) return SAVE_AS;
+  if (!formatOf(file.name)) return 'Choose a .csv, .tsv, .json, .ndjson, .xlsx or .ods file.';
   if (file.size === 0) return 'The file is empty.';
   if (file.size > MAX_BYTES) return 'The file is over 50 MB: split it into smaller files.';
   return null;
@@ -123,11 +123,19 @@ export async function readImportFile(
   file: Blob & { name: string },
   onProgress?: (rows: number) => void,
   choose?: (header: readonly string[]) => ColumnTarget[] | null,
+  /** A workbook's sheet to read (by default the first visible one with rows). */
+  sheet?: string,
 ): Promise<ReadResult> {
   const problem = checkFile(file);
   if (problem) return refuse(problem);
+  const format = formatOf(file.name);
+  if (format === 'xlsx' || format === 'ods') {
+    // The spreadsheet library loads only now, in its own chunk.
+    const { readSpreadsheet } = await import('./read-spreadsheet');
+    return readSpreadsheet(file, format, sheet, choose);
+  }
   const decoded = await decodeFile(file);
   if (!decoded.ok) return refuse(decoded.reason);
-  if (formatOf(file.name) === 'csv') return readCsv(decoded.text, onProgress, choose);
+  if (format === 'csv') return readCsv(decoded.text, onProgress, choose);
   return readJson(decoded.text);
 }
