@@ -65,14 +65,18 @@ export function xlsxParts(
 }
 
 /** Parts zipped (deflated; `stored` names parts kept as they are, first). */
-export function zipParts(parts: Record<string, string | Uint8Array>, stored: string[] = []) {
+export function zipParts(
+  parts: Record<string, string | Uint8Array>,
+  stored: string[] = [],
+  level: 1 | 6 = 6,
+) {
   const zippable: Zippable = {};
   for (const name of [...stored, ...Object.keys(parts).filter((n) => !stored.includes(n))]) {
     const part = parts[name]!;
     const bytes = typeof part === 'string' ? strToU8(part) : part;
     zippable[name] = stored.includes(name) ? [bytes, { level: 0 }] : bytes;
   }
-  return zipSync(zippable, { level: 6 });
+  return zipSync(zippable, { level });
 }
 
 export const xlsx = (sheets: XlsxSheet[], options?: Parameters<typeof xlsxParts>[1]) =>

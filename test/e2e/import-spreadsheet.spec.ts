@@ -11,6 +11,7 @@ import { storedEntries } from './demo-store';
 import { expect, expectAccessible, signIn, test } from './fixtures';
 import { startAndConfirm } from './import-steps';
 import { personClick } from './pointer';
+import { screenshots } from './screenshots';
 import {
   num,
   ods,
@@ -63,6 +64,9 @@ function workbook(): Buffer {
   );
 }
 
+// Ten hours behind UTC: a date read through the browser's offset would be the day before.
+test.use({ timezoneId: 'Pacific/Honolulu' });
+
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 const ODS_TYPE = 'application/vnd.oasis.opendocument.spreadsheet';
 const sheetSelect = (page: Page) => page.getByRole('combobox', { name: 'Sheet' });
@@ -89,6 +93,7 @@ test('a workbook: Sheet offers its visible sheets, cells come as the spreadsheet
     await expect(match.getByText(shown, { exact: true }).first()).toBeVisible();
   }
   await expectAccessible(page);
+  await screenshots(page, 'import-workbook');
 
   await sheetSelect(page).selectOption('Later');
   await expect(page.getByText(/1 row ready/)).toBeVisible();
@@ -184,7 +189,7 @@ test('an .ods is read too; hostile spreadsheets are refused in seconds with the 
   for (let i = 0; i < 12; i++) pads[`xl/pad${i}.xml`] = new Uint8Array(9 * 1024 * 1024);
   await refused(
     'bomb.xlsx',
-    lying(zipParts({ ...xlsxParts([{ name: 'S', data: '' }]), ...pads })),
+    lying(zipParts({ ...xlsxParts([{ name: 'S', data: '' }]), ...pads }, [], 1)),
     'The spreadsheet expands to more than 100 MB when opened',
   );
   const entity = xlsxParts(

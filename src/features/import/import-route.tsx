@@ -157,7 +157,11 @@ export function ImportRoute() {
               disabled={starting !== null}
               loaded={file ? { name: file.name, size: file.size } : null}
             >
-              <SheetChoice sheets={preview.sheets} onChoose={preview.chooseSheet} />
+              <SheetChoice
+                sheets={preview.sheets}
+                onChoose={preview.chooseSheet}
+                disabled={starting !== null}
+              />
             </ImportFileInput>
             <ImportDefaultsFields value={defaults} onChange={setDefaults} />
           </div>

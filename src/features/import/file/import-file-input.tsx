@@ -61,13 +61,13 @@ export function ImportFileInput({
           </p>
         )}
       </div>
-      {children}
       <p className="hint" id="import-file-hint">
         CSV or TSV with a header row (its columns are matched to fields below; Download template
         shows them all), an Excel (.xlsx) or OpenDocument (.ods) spreadsheet (its first filled row
         is the header), a JSON array of entries, or NDJSON. Text in UTF-8 or UTF-16; up to 50 MB and
         100,000 rows. You can also drop the file anywhere on this page.
       </p>
+      {children}
       <DownloadTemplate />
     </div>
   );

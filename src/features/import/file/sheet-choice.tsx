@@ -2,9 +2,11 @@
 export function SheetChoice({
   sheets,
   onChoose,
+  disabled,
 }: {
   sheets: { names: string[]; sheet: string } | null;
   onChoose: (sheet: string) => void;
+  disabled?: boolean;
 }) {
   if (!sheets || sheets.names.length < 2) return null;
   return (
@@ -13,6 +15,7 @@ export function SheetChoice({
       <select
         id="import-sheet"
         value={sheets.sheet}
+        disabled={disabled}
         aria-describedby="import-sheet-hint"
         onChange={(event) => onChoose(event.target.value)}
       >

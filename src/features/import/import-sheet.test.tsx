@@ -1,0 +1,52 @@
+/**
+ * A workbook on the import screen: `Sheet` names its visible sheets (the first with rows chosen),
+ * another choice reads that sheet as a new preview and keeps the choice, and a CSV chosen after
+ * it has no Sheet.
+ */
+import { screen } from '@testing-library/react';
+import { beforeEach, expect, it } from 'vitest';
+import { renderApp } from '../../testing/render-app';
+import { browserLike, csv } from '../../testing/import-file';
+import { text, xlsx } from '../../testing/spreadsheets';
+
+beforeEach(() => browserLike());
+
+const header = `<row r="1">${text('A1', 'Title')}${text('B1', 'Folder')}${text('C1', 'Template')}</row>`;
+const row = (r: number, title: string) =>
+  `<row r="${r}">${text(`A${r}`, title)}${text(`B${r}`, 'north')}${text(`C${r}`, 'PASS')}</row>`;
+const book = new File(
+  [
+    xlsx([
+      { name: 'Notes', data: `<row r="1">${text('A1', 'Read me')}</row>` },
+      { name: 'Entries', data: header + row(2, 'First') + row(3, 'Second') },
+      { name: 'Old', state: 'hidden', data: header + row(2, 'Hidden') },
+      { name: 'More', data: header + row(2, 'Third') },
+    ]) as BlobPart,
+  ],
+  'book.xlsx',
+);
+
+it('Sheet names the visible sheets, and another choice reads that sheet', async () => {
+  const { user } = renderApp('/entries/import');
+  await user.upload(await screen.findByLabelText('Import file'), book);
+  expect(await screen.findByText(/2 rows ready/)).toBeInTheDocument();
+  const sheet = screen.getByRole('combobox', { name: 'Sheet' });
+  expect(sheet).toHaveValue('Entries');
+  expect([...(sheet as HTMLSelectElement).options].map((o) => o.text)).toEqual([
+    'Notes',
+    'Entries',
+    'More',
+  ]);
+  await user.selectOptions(sheet, 'More');
+  expect(await screen.findByText(/1 row ready/)).toBeInTheDocument();
+  expect(screen.getByRole('combobox', { name: 'Sheet' })).toHaveValue('More');
+  expect(screen.getByRole('table', { name: 'Import rows' })).toHaveTextContent('Third');
+
+  await user.upload(
+    screen.getByLabelText('Import file'),
+    csv('title,folder_id,template\nA,b,PASS\n'),
+  );
+  await user.click(await screen.findByRole('button', { name: 'Replace file' }));
+  expect(await screen.findByText(/1 row ready/)).toBeInTheDocument();
+  expect(screen.queryByRole('combobox', { name: 'Sheet' })).not.toBeInTheDocument();
+});
