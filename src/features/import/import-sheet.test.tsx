@@ -42,6 +42,14 @@ it('Sheet names the visible sheets, and another choice reads that sheet', async 
   expect(screen.getByRole('combobox', { name: 'Sheet' })).toHaveValue('More');
   expect(screen.getByRole('table', { name: 'Import rows' })).toHaveTextContent('Third');
 
+  // A sheet without rows says so, and Sheet stays to choose another.
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sheet' }), 'Notes');
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'book.xlsx was not imported. The sheet "Notes" has a header row but no rows: choose another in Sheet.',
+  );
+  await user.selectOptions(screen.getByRole('combobox', { name: 'Sheet' }), 'Entries');
+  expect(await screen.findByText(/2 rows ready/)).toBeInTheDocument();
+
   await user.upload(
     screen.getByLabelText('Import file'),
     csv('title,folder_id,template\nA,b,PASS\n'),

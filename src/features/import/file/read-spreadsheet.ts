@@ -125,16 +125,21 @@ export async function readSpreadsheet(
     if (!table || rows.rows.length > 1) [name, table] = [candidate, rows];
     if (rows.rows.length > 1) break;
   }
-  const of = visible.length > 1 ? ` The sheet "${isolate(clip(name!, 60))}"` : ' The sheet';
+  const which = visible.length > 1 ? `The sheet "${isolate(clip(name!, 60))}"` : 'The sheet';
   if (table!.tooWide) {
     return refuse(
-      `${of.trim()} uses more than ${formatCount(MAX_COLUMNS)} columns: keep only the columns to import.`,
+      `${which} uses more than ${formatCount(MAX_COLUMNS)} columns: keep only the columns to import.`,
     );
   }
   const data = book.Sheets[keys[visible.indexOf(name!)]!]!['!data'] ?? [];
   const [header, ...records] = table!.rows;
   if (data.length >= MAX_ROWS + 1 + BLANK_ROWS || records.length > MAX_ROWS)
     return refuse(TOO_MANY);
+  if (records.length === 0 && visible.length > 1) {
+    return refuse(
+      `${which} ${header ? 'has a header row but no rows' : 'is empty'}: choose another in Sheet.`,
+    );
+  }
   const result = tableResult(
     format,
     header?.map((cell) => cell.trim()),
