@@ -33,9 +33,45 @@ function storedToken(page: Page) {
 test('signing in by keyboard alone with the demo token shows the entries, and every request carries it as a bearer token', async ({
   page,
 }) => {
-  await page.goto('/entries');
+  // A first visit paints the sign-in card before any script arrives (the demo's first file, which
+  // carries its backend, is held back here), and the sign-in screen then fills that card in place,
+  // with no frame between them without it.
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/assets/index-*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const seen = { card: false, gone: false };
+    (window as unknown as { firstCard: typeof seen }).firstCard = seen;
+    // Every frame until the field is there: is the card in it?
+    const look = () => {
+      const card = [...document.querySelectorAll('.sign-in-card')].some(
+        (shown) => shown.getClientRects().length > 0,
+      );
+      seen.gone ||= seen.card && !card;
+      seen.card ||= card;
+      if (!document.getElementById('access-token')) requestAnimationFrame(look);
+    };
+    requestAnimationFrame(look);
+  });
+  await page.goto('/entries', { waitUntil: 'commit' });
+  const card = page.getByRole('region', { name: 'Registry Console' });
+  await expect(card).toBeVisible();
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length))
+    .toBe(1);
+  const framed = (await card.boundingBox())!;
+  release();
   await expect(page).toHaveURL(/\/sign-in$/);
   const field = page.getByLabel('Access token');
+  await expect(field).toBeVisible();
+  const filled = (await card.boundingBox())!;
+  expect([filled.x, filled.y, filled.width]).toEqual([framed.x, framed.y, framed.width]);
+  expect(await page.evaluate(() => (window as unknown as { firstCard: object }).firstCard)).toEqual(
+    { card: true, gone: false },
+  );
   await expect(field).toHaveAttribute('type', 'password');
   await expectAccessible(page);
   // The field has focus on arrival; leave it and come back to it with Tab alone.
