@@ -39,12 +39,12 @@ test('the index is kept sealed (no title, id or token in its records), outlasts 
   await plantStore(page, [OLDEST]);
   await signIn(page);
   await page.getByRole('button', { name: 'Index all entries' }).click();
-  await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
+  await expect(indexStatus(page)).toContainText('Searching all 3,001 entries.');
   expect(await keptIndexRecords(page)).toBe(1);
   // Kept sealed: no title, no id, no token in its records.
   const [record] = await keptIndexRaw(page);
   expect(record!.keys).toEqual(['data', 'iv', 'salt']);
-  // Thousands of entries' worth of bytes (all of them: "All" is said once they are kept), and
+  // Thousands of entries' worth of bytes (all of them: "Searching all" is said once they are kept), and
   // not one of them readable.
   expect(record!.text.length).toBeGreaterThan(300_000);
   for (const secret of [OLDEST.title, 'Founding', OLDEST.id, OLDEST.id.slice(0, 8), DEMO_TOKEN]) {
@@ -53,7 +53,7 @@ test('the index is kept sealed (no title, id or token in its records), outlasts 
 
   const walkedAfterReload = countWalkPages(page);
   await page.reload();
-  await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
+  await expect(indexStatus(page)).toContainText('Searching all 3,001 entries.');
   await search(page).fill('founding charter');
   await expect(results(page).getByRole('link')).toHaveText([OLDEST.title]);
   expect(walkedAfterReload()).toBe(0);
@@ -62,7 +62,7 @@ test('the index is kept sealed (no title, id or token in its records), outlasts 
   const second = await context.newPage();
   const walkedThere = countWalkPages(second);
   await second.goto('/entries');
-  await expect(indexStatus(second)).toContainText('All 3,001 entries indexed');
+  await expect(indexStatus(second)).toContainText('Searching all 3,001 entries.');
   await search(second).fill('charter of the co');
   await expect(results(second).getByRole('link')).toHaveText([OLDEST.title]);
   expect(walkedThere()).toBe(0);
@@ -99,14 +99,14 @@ test('an entry the server lists only after a reload is not lost: the kept index 
 }) => {
   await signIn(page);
   await page.getByRole('button', { name: 'Index all entries' }).click();
-  await expect(indexStatus(page)).toContainText('All 3,000 entries indexed');
+  await expect(indexStatus(page)).toContainText('Searching all 3,000 entries.');
   await createThroughApi(page, 'made-while-away', createBody('Made while away', 'finance'));
   await page.reload();
   // The list's first page brings the new entry; the kept index has the rest.
   await search(page).fill('made while away');
   await expect(results(page).getByRole('link')).toHaveText(['Made while away']);
   await search(page).fill('');
-  await expect(indexStatus(page)).toContainText('3,001 of 3,001 entries indexed');
+  await expect(indexStatus(page)).toContainText('Searching 3,001 of 3,001 entries.');
 });
 
 test('an entry made elsewhere is found within refreshSeconds, and the index holds every entry again', async ({
@@ -117,7 +117,7 @@ test('an entry made elsewhere is found within refreshSeconds, and the index hold
   );
   await signIn(page);
   await page.getByRole('button', { name: 'Index all entries' }).click();
-  await expect(indexStatus(page)).toContainText('All 3,000 entries indexed');
+  await expect(indexStatus(page)).toContainText('Searching all 3,000 entries.');
   // Made by someone else: not through this console, so only a pass over the newest finds it.
   await createThroughApi(
     page,
@@ -126,7 +126,7 @@ test('an entry made elsewhere is found within refreshSeconds, and the index hold
   );
   await search(page).fill('harbour crane');
   await expect(results(page).getByRole('link')).toHaveText(['Harbour crane inspection']);
-  await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
+  await expect(indexStatus(page)).toContainText('Searching all 3,001 entries.');
 });
 
 test('signed out in a tab that never showed the list, after the tab that kept the index closed: nothing of it is left', async ({

@@ -119,7 +119,7 @@ export function createIndexHost(
     /**
      * A walk read every page and found the server's `total`, or (`fresh`) a pass over the newest
      * entries met known ones (use-index-all.ts). The evidence that the index is complete is kept
-     * before it is told: a page that says "All … entries indexed" can be reloaded and still say so.
+     * before it is told: a page that says "Searching all … entries" can be reloaded and still say so.
      */
     walked: async (total: number, fresh = false) => {
       if (fresh) index.markFresh(total);

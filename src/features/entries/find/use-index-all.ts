@@ -12,7 +12,7 @@ import {
   type IndexRun,
   type IndexWalkProgress,
 } from './index-walker';
-import { useEntryIndex, type IndexClient } from './index-client';
+import { quietly, useEntryIndex, type IndexClient } from './index-client';
 import { whenIdle } from './when-idle';
 
 /** Pages asked for at once: a server far away answers several while one would travel. */
@@ -20,34 +20,6 @@ const INDEX_AHEAD = 4;
 
 /** The most pages of newest entries one pass reads. */
 const FRESH_PAGES = 5;
-
-/** How often the progress of a run is drawn at most. */
-const PROGRESS_MS = 1000;
-
-/**
- * `tell`, at most once per `PROGRESS_MS`: the first at once, then the latest of each second;
- * none after `stop` (the run ended, and says so itself).
- */
-export function quietly<T>(tell: (value: T) => void) {
-  let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let latest: T;
-  const now = () => {
-    timer = undefined;
-    last = Date.now();
-    tell(latest);
-  };
-  return {
-    tell(value: T) {
-      latest = value;
-      if (timer !== undefined) return;
-      const wait = last + PROGRESS_MS - Date.now();
-      if (wait <= 0) now();
-      else timer = setTimeout(now, wait);
-    },
-    stop: () => clearTimeout(timer),
-  };
-}
 
 /** A page of the all-folders view, newest first, as the index reads it (the export's page size). */
 function newestPage(
@@ -121,7 +93,8 @@ export function useIndexAll(listShown: boolean) {
           onProgress: progress.tell,
         }).finally(progress.stop);
         // Kept with the index: a reload, and every tab of the session, know it holds every entry.
-        if (result.gap === null) index.markWalked(result.total);
+        // Told before the walk ends, so its end never shows a count short of every entry.
+        if (result.gap === null) await index.markWalked(result.total);
         return result;
       },
     [api, index],
