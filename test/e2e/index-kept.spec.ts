@@ -1,7 +1,7 @@
 /**
  * One index for the session, kept across reloads only sealed: a reload and a new tab have it
- * complete at once, without reading every page again; the browser keeps ciphertext alone; what one
- * tab creates another finds at once.
+ * complete at once, without reading every page again, and a sign-in goes on reading where the
+ * last one stopped; the browser keeps ciphertext alone; what one tab creates another finds at once.
  */
 import type { Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
@@ -66,6 +66,46 @@ test('the index is kept sealed (no title, id or token in its records), outlasts 
   await search(second).fill('charter of the co');
   await expect(results(second).getByRole('link')).toHaveText([OLDEST.title]);
   expect(walkedThere()).toBe(0);
+});
+
+test('signed in again with the same token, the reading of every entry goes on where it stopped, not from the first page', async ({
+  page,
+  context,
+}) => {
+  await context.route('**/config.json', (route) =>
+    route.fulfill({ json: { indexOnSignIn: true, refreshSeconds: 0 } }),
+  );
+  // Slow enough for the tab to close halfway through.
+  await plantStore(page, [], 250);
+  await signIn(page);
+  const loading = /Searching ([\d,]+) of 3,000 entries — the rest are still loading\./;
+  await expect(indexStatus(page)).toContainText(loading);
+  await expect
+    .poll(
+      async () => Number(loading.exec(await indexStatus(page).innerText())?.[1]?.replace(',', '')),
+      {
+        timeout: 30_000,
+      },
+    )
+    .toBeGreaterThanOrEqual(800);
+  // What it read is kept a moment after it changes.
+  await page.waitForTimeout(2_000);
+  await page.close();
+
+  const second = await context.newPage();
+  const asked: string[] = [];
+  second.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname === LIST_PATH && url.searchParams.get('limit') === '100')
+      asked.push(url.searchParams.get('page')!);
+  });
+  await signIn(second);
+  await expect(indexStatus(second)).toContainText('Searching all 3,000 entries.', {
+    timeout: 30_000,
+  });
+  // It went on after the pages kept (page 1 of the walk is never asked for again).
+  expect(Number(asked[0]), asked.join(',')).toBeGreaterThan(5);
+  expect(asked, asked.join(',')).not.toContain('1');
 });
 
 test('an entry created in one tab is found by search in another at once', async ({

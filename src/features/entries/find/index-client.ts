@@ -12,7 +12,7 @@ import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
 import { boundEntry } from './entry-bounds';
 import type { Backend } from './index-connect';
-import { holdsAll, type IndexStats, type SearchQuery } from './index-engine';
+import { holdsAll, type IndexStats, type SearchQuery, type WalkReach } from './index-engine';
 import type { IndexCall, IndexCalls, IndexMessage } from './index-host';
 
 export const EMPTY_STATS: IndexStats = {
@@ -24,6 +24,7 @@ export const EMPTY_STATS: IndexStats = {
   leftOut: 0,
   full: false,
   walked: null,
+  reached: null,
   folders: [],
 };
 
@@ -203,6 +204,8 @@ export function createIndexClient(session: Session) {
      * once that is kept and told.
      */
     markWalked: async (total: number) => void (await call('walked', total)),
+    /** A walk read its pages up to `reach.pages` in a row: kept, so the next goes on from there. */
+    markReached: (reach: WalkReach) => void call('reached', reach),
     /** A page read in `params.folder_id` (shown, walked, exported), into the index. */
     heard: feed,
     /**

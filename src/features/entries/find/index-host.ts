@@ -7,7 +7,13 @@ import { readAnswer } from '../../../api/read-response';
 import { entryListSchema } from '../../../api/schemas';
 import { describeError } from '../../../api/api-error';
 import { boundEntry, type BoundEntry } from './entry-bounds';
-import { EntryIndex, type IndexStats, type PutMeta, type SearchQuery } from './index-engine';
+import {
+  EntryIndex,
+  type IndexStats,
+  type PutMeta,
+  type SearchQuery,
+  type WalkReach,
+} from './index-engine';
 import { forgetVault, openVault, type Vault } from './index-vault';
 
 /** After a change, how long until the index is sealed and kept; changes meanwhile go with it. */
@@ -126,6 +132,11 @@ export function createIndexHost(
       else index.markWalked(total);
       await keepNow();
       tellStats();
+    },
+    /** How far an unfinished walk read, kept for the next one (use-index-all.ts). */
+    reached: (reach: WalkReach) => {
+      index.markReached(reach);
+      keepSoon();
     },
   };
 

@@ -73,9 +73,16 @@ export function useIndexAll(listShown: boolean) {
         const progress = quietly((told: IndexWalkProgress) =>
           startTransition(() => onProgress(told)),
         );
+        // In the background, a walk goes on where the last one stopped (a sign-in, the next day):
+        // what was kept is not read again from the first page, unless the list moved since.
+        const limit = api.config.exportPageSize;
+        const kept = background ? index.stats.get().reached : null;
+        const from = kept?.limit === limit ? kept : null;
+        let steady = from?.total ?? null;
         const result = await completeWalk({
           signal,
           ahead,
+          from,
           maxEntries: api.config.indexMaxEntries,
           // The page's thread only fetches: the index reads and checks each answer where it
           // lives (its worker). In the background each page waits for an idle moment.
@@ -90,7 +97,18 @@ export function useIndexAll(listShown: boolean) {
               (await readAnswer(text, entryListSchema, 'GET'))
             );
           },
-          onProgress: progress.tell,
+          onProgress(told) {
+            // How far it read while the list held still: where the next walk goes on from.
+            steady ??= told.total;
+            if (told.rewalk === 0 && told.total === steady && told.entries === told.page * limit)
+              index.markReached({
+                pages: told.page,
+                entries: told.entries,
+                total: told.total,
+                limit,
+              });
+            progress.tell(told);
+          },
         }).finally(progress.stop);
         // Kept with the index: a reload, and every tab of the session, know it holds every entry.
         // Told before the walk ends, so its end never shows a count short of every entry.
