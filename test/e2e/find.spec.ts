@@ -142,9 +142,13 @@ test('keys typed quickly all stay in Search entries, and the URL and results fol
       if (said !== told.at(-1)?.[1]) told.push([performance.now(), said]);
     }).observe(region, { subtree: true, childList: true, characterData: true });
   });
+  const resultsTop = async () => (await results(page).boundingBox())!.y;
+  const topBefore = await resultsTop();
   await personClick(page.getByRole('button', { name: 'Index all entries' }));
   await expect(indexStatus(page)).toContainText('Searching all 3,001 entries.');
   await expect(indexStatus(page)).toBeHidden();
+  // The line goes without moving the results up.
+  expect(await resultsTop()).toBe(topBefore);
   const told = await page.evaluate(() => (window as unknown as { told: [number, string][] }).told);
   const said = told.map(([, text]) => text);
   expect(said.join(' | ')).toMatch(
