@@ -77,6 +77,12 @@ describe('quietly', () => {
       progress.stop();
       vi.advanceTimersByTime(2000);
       expect(told).toEqual([1, 11]);
+      // News (every entry there to search) is told at once, whatever was waiting.
+      progress.tell(13);
+      progress.tell(14);
+      progress.now(15);
+      vi.advanceTimersByTime(2000);
+      expect(told).toEqual([1, 11, 13, 15]);
     } finally {
       vi.useRealTimers();
     }
