@@ -9,8 +9,8 @@ const full = (count: number) => ({ ...EMPTY_STATS, count, full: true, total: 50 
 
 describe('Index status at its limit', () => {
   it.each([
-    [1, 'Indexing stopped at the limit of 1 entry: results may be incomplete.'],
-    [2, 'Indexing stopped at the limit of 2 entries: results may be incomplete.'],
+    [1, 'Search stopped loading at its limit of 1 entry: results may be incomplete.'],
+    [2, 'Search stopped loading at its limit of 2 entries: results may be incomplete.'],
   ])('names a limit of %i in the right number', (limit, said) => {
     render(
       <IndexStatus

@@ -21,18 +21,18 @@ function holdings(stats: IndexStats, loading: boolean): { text: string; complete
 }
 
 const limitText = (maxEntries: number) =>
-  `Indexing stopped at the limit of ${count(maxEntries)} ${maxEntries === 1 ? 'entry' : 'entries'}: results may be incomplete.`;
+  `Search stopped loading at its limit of ${count(maxEntries)} ${maxEntries === 1 ? 'entry' : 'entries'}: results may be incomplete.`;
 
 function gapText(gap: IndexGap): string {
   switch (gap.kind) {
     case 'limit':
       return limitText(gap.maxEntries);
     case 'moving':
-      return `The entries kept changing while they were indexed, also when the part that changed was read again: the index may be incomplete.`;
+      return `The entries kept changing while they were loading, also when the part that changed was read again: results may be incomplete.`;
     case 'bound':
-      return `The list kept growing, so indexing stopped after ${count(gap.pages)} pages.`;
+      return `The list kept growing, so loading stopped after ${count(gap.pages)} pages.`;
     case 'repeats':
-      return `The server kept sending entries already read; indexing stopped after page ${count(gap.pages)}.`;
+      return `The server kept sending entries already loaded; loading stopped after page ${count(gap.pages)}.`;
     case 'short':
       return `The server counts ${count(gap.total)} entries, but its pages held only ${count(gap.seen)}.`;
   }
