@@ -96,7 +96,7 @@ export function IndexStatus(props: IndexStatusProps) {
   ].filter(Boolean);
   const quiet = complete && problem.length === 0;
   return (
-    <div className="index-bar" data-complete={complete || undefined}>
+    <div className="index-bar">
       <p role="status" aria-label="Index status" className="index-status">
         {/* One text: a count that changes length never moves the words after it (a layout shift). */}
         <span className={quiet ? 'visually-hidden' : undefined}>
