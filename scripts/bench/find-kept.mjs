@@ -1,7 +1,7 @@
 // The search index as staff live with it (docs/performance.md "Find"): sign-in to a complete
 // index by the background walk alone (demo mode's 3,000 entries; 100,000 in live mode at 0 ms),
 // with the page's longest task meanwhile; reopening a tab with 100,000 indexed entries (the kept
-// index decrypted and loaded in the shared worker) to "All … entries indexed" and to a search
+// index decrypted and loaded in the shared worker) to "Searching all … entries." and to a search
 // answered, and the worker's heap then; and a create in one tab to the entry found by the search
 // another tab of the session has open.
 /* global window, document, MutationObserver */
@@ -29,7 +29,7 @@ function watchStatus(text) {
   }).observe(document, { subtree: true, childList: true, characterData: true });
 }
 
-const allText = (count) => `All ${count.toLocaleString('en')} entries indexed`;
+const allText = (count) => `Searching all ${count.toLocaleString('en')} entries.`;
 
 /** Opens /entries in `page` and waits (polling) until the status says every entry is indexed. */
 async function loadUntilAll(page, origin, count, timeoutMs) {

@@ -13,7 +13,8 @@ import { traceTasks } from './task-trace.mjs';
 const SCALE = Number(process.env.BENCH_FIND_SCALE ?? 1);
 export const INDEX_ENTRIES = Math.round(10_000 * SCALE);
 export const SEARCH_ENTRIES = Math.round(100_000 * SCALE);
-const FINISHED = 'Indexing finished';
+// Said once every entry can be searched.
+const FINISHED = 'Searching all ';
 
 /** Starts recording the page's long tasks; the returned function gives the longest (ms). */
 async function watchLongTasks(page) {

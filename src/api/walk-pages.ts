@@ -77,6 +77,8 @@ export interface WalkOptions<Item extends { id: string }> {
   maxEntries?: number;
   /** The last page to read: a walk of the first pages only (reading again where a list moved). */
   upTo?: number;
+  /** The first page to read (1, the default): a walk going on where an earlier one stopped. */
+  from?: number;
 }
 
 /** The most entries a walk hands over, unless its caller has a setting of its own. */
@@ -110,6 +112,7 @@ export async function walkPages<Item extends { id: string }>({
   ahead = 1,
   maxEntries = WALK_MAX_ENTRIES,
   upTo = Infinity,
+  from = 1,
 }: WalkOptions<Item>): Promise<WalkSummary> {
   const seen = new Set<string>();
   let duplicates = 0;
@@ -119,8 +122,8 @@ export async function walkPages<Item extends { id: string }>({
   let firstTotal = 0;
   let lastTotal = 0;
   let bound = 1;
-  let lastPage = 1;
-  let page = 1;
+  let lastPage = from;
+  let page = from;
   // Pages asked for ahead are dropped (their requests stopped) when the walk ends early.
   const early = new AbortController();
   const aheadSignal = AbortSignal.any([signal, early.signal]);
@@ -140,7 +143,7 @@ export async function walkPages<Item extends { id: string }>({
     for (;;) {
       signal.throwIfAborted();
       const answer = ask(page);
-      if (page > 1) {
+      if (page > from) {
         const last = Math.min(lastPage, bound, page + ahead - 1, upTo);
         for (let next = page + 1; next <= last; next++) ask(next);
       }
@@ -150,11 +153,11 @@ export async function walkPages<Item extends { id: string }>({
       signal.throwIfAborted();
       if (pagination.current_page !== page)
         throw new PageMismatchError(page, pagination.current_page);
-      if (page === 1) {
+      if (page === from) {
         firstTotal = pagination.total;
         bound = pageBound(pagination.last_page);
       }
-      const totalMoved = page > 1 && pagination.total !== lastTotal;
+      const totalMoved = page > from && pagination.total !== lastTotal;
       lastTotal = pagination.total;
       lastPage = pagination.last_page;
 

@@ -8,7 +8,11 @@ export async function indexStatus() {
   return screen.findByRole('status', { name: 'Index status' }, { timeout: 15000 });
 }
 
-export async function indexEverything(user: ReturnType<typeof renderApp>['user']) {
+/** `Index all entries`, until `Index status` says how it ended (`said`: every entry searched). */
+export async function indexEverything(
+  user: ReturnType<typeof renderApp>['user'],
+  said: string | RegExp = /^Searching all [\d,]+ entries\.$/,
+) {
   await user.click(await screen.findByRole('button', { name: 'Index all entries' }));
-  await waitFor(async () => expect(await indexStatus()).toHaveTextContent('Indexing finished.'));
+  await waitFor(async () => expect(await indexStatus()).toHaveTextContent(said));
 }

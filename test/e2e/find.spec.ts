@@ -1,6 +1,7 @@
 /**
  * Find in the demo: search by any part of a title or ID, filters kept in the URL, and keys
- * typed quickly. (Index all entries and the index at sign-out: find.test.tsx and index-kept.)
+ * typed quickly, and the quiet line that says how much search covers. (Index all entries and the
+ * index at sign-out: find.test.tsx and index-kept.)
  */
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
@@ -130,29 +131,36 @@ test('keys typed quickly all stay in Search entries, and the URL and results fol
 
   // Every entry indexed: whole words and starts of words come first ("Leave request" before
   // "Release signing key"), a page at a time as the list shows them, with the same pager.
-  // Its progress is quiet: the count beside search changes at most about once a second.
+  // Its progress is quiet, in words: the line beside search says how much search covers, at
+  // most about twice in any second, and goes once it covers every entry.
   await page.evaluate(() => {
     const told: [number, string][] = [];
     (window as unknown as { told: typeof told }).told = told;
+    const region = document.querySelector('[role="status"][aria-label="Index status"]')!;
     new MutationObserver(() => {
-      const said = document.querySelector('.index-progress .muted')?.textContent;
-      if (said?.includes(' of ') && said !== told.at(-1)?.[1]) told.push([performance.now(), said]);
-    }).observe(document.querySelector('.index-bar')!, {
-      subtree: true,
-      childList: true,
-      characterData: true,
-    });
+      const said = region.textContent ?? '';
+      if (said !== told.at(-1)?.[1]) told.push([performance.now(), said]);
+    }).observe(region, { subtree: true, childList: true, characterData: true });
   });
+  const resultsTop = async () => (await results(page).boundingBox())!.y;
+  const topBefore = await resultsTop();
   await personClick(page.getByRole('button', { name: 'Index all entries' }));
-  await expect(indexStatus(page)).toContainText('All 3,001 entries indexed');
+  await expect(indexStatus(page)).toContainText('Searching all 3,001 entries.');
+  await expect(indexStatus(page)).toBeHidden();
+  // The line goes without moving the results up.
+  expect(await resultsTop()).toBe(topBefore);
   const told = await page.evaluate(() => (window as unknown as { told: [number, string][] }).told);
-  const gaps = told.slice(1).map(([at], i) => at - told[i]![0]);
-  expect(
-    gaps.filter((gap) => gap < 900),
-    told.map(([, said]) => said).join(', '),
-  ).toEqual([]);
+  const said = told.map(([, text]) => text);
+  expect(said.join(' | ')).toMatch(
+    /Searching [\d,]+ of 3,001 entries — the rest are still loading\./,
+  );
+  expect(said.join(' | ')).not.toMatch(/index|walk/i);
+  // The start, a second's count, and the end may come close together; never more in a second.
+  const crowded = told.filter(([at]) => told.filter(([t]) => t >= at && t < at + 1000).length > 3);
+  expect(crowded, said.join(' | ')).toEqual([]);
   // Every entry is there to search: there is nothing left to offer reading.
   await expect(page.getByRole('button', { name: 'Index all entries' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Cancel indexing' })).toHaveCount(0);
   await search(page).fill('lea');
   const titles = results(page).getByRole('link');
   await expect(titles).toHaveCount(10);

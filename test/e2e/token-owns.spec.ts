@@ -155,7 +155,7 @@ async function aliceIndexedThenRevoked(page: Page) {
   await signInWith(page, `${site.origin}/entries`, ALICE);
   await personClick(page.getByRole('button', { name: 'Index all entries' }));
   await expect(page.getByRole('status', { name: 'Index status' })).toContainText(
-    'All 40 entries indexed',
+    'Searching all 40 entries.',
   );
   await searchBox(page).fill('Alice secret');
   await expect(results(page).getByRole('row')).not.toHaveCount(0);
@@ -178,7 +178,7 @@ test("after Sign in again with another token (Start afresh, or Carry on with thi
       await signInAgain(page, BOB, choice);
       await personClick(page.getByRole('button', { name: 'Index all entries' }));
       const status = page.getByRole('status', { name: 'Index status' });
-      await expect(status).toContainText('All 25 entries indexed');
+      await expect(status).toContainText('Searching all 25 entries.');
       await searchBox(page).fill('secret');
       await expect(results(page).getByText('Bob secret 1', { exact: true })).toBeVisible();
       await expect(page.getByText(/Alice secret/)).toHaveCount(0);

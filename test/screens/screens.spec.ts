@@ -254,9 +254,9 @@ const SCREENS: Screen[] = [
       await signIn(page);
       await page.getByRole('button', { name: 'Index all entries' }).click();
       const status = page.getByRole('status', { name: 'Index status' });
-      await expect(status).toContainText('All 3,000 entries indexed');
+      await expect(status).toContainText('Searching all 3,000 entries.');
       await page.reload();
-      await expect(status).toContainText('All 3,000 entries indexed');
+      await expect(status).toContainText('Searching all 3,000 entries.');
     },
   },
   {

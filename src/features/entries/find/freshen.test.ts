@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListItem } from '../../../api/schemas';
 import { fakeItem } from '../../../testing/fake-list';
 import { listPage } from '../../../testing/list-page';
-import { freshen, quietly } from './use-index-all';
+import { quietly } from './index-client';
+import { freshen } from './use-index-all';
 
 /** A server's newest-first list, and an index holding `held` of it (by id, with its status). */
 function setUp(list: ListItem[], held: ListItem[]) {
@@ -76,6 +77,12 @@ describe('quietly', () => {
       progress.stop();
       vi.advanceTimersByTime(2000);
       expect(told).toEqual([1, 11]);
+      // News (every entry there to search) is told at once, whatever was waiting.
+      progress.tell(13);
+      progress.tell(14);
+      progress.now(15);
+      vi.advanceTimersByTime(2000);
+      expect(told).toEqual([1, 11, 13, 15]);
     } finally {
       vi.useRealTimers();
     }

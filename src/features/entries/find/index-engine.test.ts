@@ -207,6 +207,22 @@ describe('the index kept and restored', () => {
     expect(reloaded.stats().walked?.total).toBe(3);
   });
 
+  it('keeps how far an unfinished walk read, until a walk finishes; a damaged one is not read', () => {
+    const reach = { pages: 3, entries: 300, total: 1000, limit: 100 };
+    const kept = new EntryIndex();
+    kept.put([item('a', 'Alpha')], { total: 1000 });
+    kept.markReached(reach);
+    const reloaded = new EntryIndex();
+    reloaded.restore(JSON.parse(JSON.stringify(kept.snapshot())));
+    expect(reloaded.stats().reached).toEqual(reach);
+    reloaded.markWalked(1000);
+    expect(reloaded.stats().reached).toBeNull();
+
+    const damaged = new EntryIndex();
+    damaged.restore({ ...kept.snapshot(), reached: { pages: '3' } });
+    expect(damaged.stats().reached).toBeNull();
+  });
+
   it('ignores a snapshot of another shape', () => {
     const index = new EntryIndex();
     index.restore({ v: 1, entries: [[item('a', 'Alpha'), true, null]] });

@@ -26,6 +26,24 @@ export interface PutMeta {
   total?: number;
 }
 
+/**
+ * Pages 1 to `pages` of `limit` entries read in a row, `entries` distinct ones, while the server
+ * counted `total`.
+ */
+export interface WalkReach {
+  pages: number;
+  entries: number;
+  total: number;
+  limit: number;
+}
+
+const isReach = (value: unknown): value is WalkReach =>
+  typeof value === 'object' &&
+  value !== null &&
+  ['pages', 'entries', 'total', 'limit'].every((key) =>
+    Number.isSafeInteger((value as Record<string, unknown>)[key]),
+  );
+
 export interface IndexStats {
   count: number;
   /** When an answer last changed the index (ms), or null when it is empty. */
@@ -40,6 +58,8 @@ export interface IndexStats {
   full: boolean;
   /** The last complete walk (index-walker.ts) and the total it found, kept with the index. */
   walked: { total: number; at: number } | null;
+  /** How far a walk that has not finished read, kept so the next one goes on from there. */
+  reached: WalkReach | null;
   /** Every folder the index holds entries of. */
   folders: string[];
 }
@@ -64,6 +84,7 @@ export class EntryIndex {
   private leftOut = 0;
   private full = false;
   private walked: IndexStats['walked'] = null;
+  private reached: WalkReach | null = null;
   /** The language the entries' text is folded in (search-fold.ts): the last search's. */
   private locale = 'en';
 
@@ -117,6 +138,12 @@ export class EntryIndex {
   /** A walk read every page and found the server's `total` entries, all of them held. */
   markWalked(total: number, now = Date.now()): void {
     this.walked = { total, at: now };
+    this.reached = null;
+  }
+
+  /** A walk read pages 1 to `reach.pages` in a row: the next goes on from there. */
+  markReached(reach: WalkReach): void {
+    this.reached = reach;
   }
 
   /** Still complete after a pass over the newest entries, when it holds the server's `total`. */
@@ -127,8 +154,8 @@ export class EntryIndex {
   }
 
   snapshot(): IndexSnapshot {
-    const { total, updatedAt, walked } = this;
-    return pack(this.entries.values(), { total, updatedAt, walked, locale: this.locale });
+    const { total, updatedAt, walked, reached } = this;
+    return pack(this.entries.values(), { total, updatedAt, walked, reached, locale: this.locale });
   }
 
   /** Adds what a snapshot kept under what the index holds: an entry put since is newer. */
@@ -147,6 +174,7 @@ export class EntryIndex {
     }
     this.total ??= snapshot.total ?? null;
     this.walked ??= snapshot.walked ?? null;
+    this.reached ??= isReach(snapshot.reached) ? snapshot.reached : null;
     this.updatedAt = Math.max(this.updatedAt ?? 0, snapshot.updatedAt ?? 0) || null;
     this.last = null;
   }
@@ -176,6 +204,7 @@ export class EntryIndex {
       leftOut: this.leftOut,
       full: this.full,
       walked: this.walked,
+      reached: this.reached,
       folders: sorted(this.folders),
     };
   }

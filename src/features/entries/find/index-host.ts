@@ -7,7 +7,13 @@ import { readAnswer } from '../../../api/read-response';
 import { entryListSchema } from '../../../api/schemas';
 import { describeError } from '../../../api/api-error';
 import { boundEntry, type BoundEntry } from './entry-bounds';
-import { EntryIndex, type IndexStats, type PutMeta, type SearchQuery } from './index-engine';
+import {
+  EntryIndex,
+  type IndexStats,
+  type PutMeta,
+  type SearchQuery,
+  type WalkReach,
+} from './index-engine';
 import { forgetVault, openVault, type Vault } from './index-vault';
 
 /** After a change, how long until the index is sealed and kept; changes meanwhile go with it. */
@@ -119,13 +125,18 @@ export function createIndexHost(
     /**
      * A walk read every page and found the server's `total`, or (`fresh`) a pass over the newest
      * entries met known ones (use-index-all.ts). The evidence that the index is complete is kept
-     * before it is told: a page that says "All … entries indexed" can be reloaded and still say so.
+     * before it is told: a page that says "Searching all … entries" can be reloaded and still say so.
      */
     walked: async (total: number, fresh = false) => {
       if (fresh) index.markFresh(total);
       else index.markWalked(total);
       await keepNow();
       tellStats();
+    },
+    /** How far an unfinished walk read, kept for the next one (use-index-all.ts). */
+    reached: (reach: WalkReach) => {
+      index.markReached(reach);
+      keepSoon();
     },
   };
 

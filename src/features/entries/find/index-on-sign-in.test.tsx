@@ -41,7 +41,7 @@ it('reads every page after the first rows, one at a time: search finds an entry 
   const { user } = renderApp('/entries', { config: { indexOnSignIn: true } });
   const total = allEntries().length.toLocaleString();
   await waitFor(
-    async () => expect(await indexStatus()).toHaveTextContent(`All ${total} entries indexed`),
+    async () => expect(await indexStatus()).toHaveTextContent(`Searching all ${total} entries.`),
     { timeout: 30_000 },
   );
   expect(most).toBe(1);

@@ -7,6 +7,7 @@
  */
 import type { ListItem } from '../../../api/schemas';
 import { FIELD_LIMITS } from './entry-bounds';
+import type { WalkReach } from './index-engine';
 import { hayOf, type Indexed } from './index-search';
 import { fold } from './search-fold';
 
@@ -32,13 +33,15 @@ export interface IndexSnapshot {
   total: number | null;
   updatedAt: number | null;
   walked: { total: number; at: number } | null;
+  /** How far an unfinished walk read (index-engine.ts); absent in what earlier builds kept. */
+  reached?: WalkReach | null;
 }
 
 const titlePart = (title: string) => title.slice(0, FIELD_LIMITS.title);
 
 export function pack(
   entries: Iterable<Indexed>,
-  meta: Pick<IndexSnapshot, 'total' | 'updatedAt' | 'walked' | 'locale'>,
+  meta: Pick<IndexSnapshot, 'total' | 'updatedAt' | 'walked' | 'reached' | 'locale'>,
 ): IndexSnapshot {
   const s: IndexSnapshot = {
     v: 3,

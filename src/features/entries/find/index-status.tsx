@@ -1,36 +1,38 @@
-import { clockTime } from '../../../lib/exact-times';
 import { formatCount as count } from '../../../lib/plural';
 import { holdsAll, type IndexStats } from './index-engine';
-import type { IndexGap } from './index-walker';
-import type { IndexAllState } from './index-walker';
+import type { IndexAllState, IndexGap } from './index-walker';
 
 /**
- * What the index holds, and whether all of it: on a walk's evidence (`holdsAll`), kept with the
- * index before it is told, so it holds after a reload and in every tab of the session.
+ * What search covers, in a short line while it is not every entry, quietly (the stats drawn at
+ * most once a second, useIndexStats). Whether it is every entry rests on a walk's evidence
+ * (`holdsAll`), kept with the index, so it holds after a reload and in every tab of the session.
  */
-function holdings(stats: IndexStats): { text: string; complete: boolean } {
-  if (stats.count === 0)
-    return { text: 'The index is empty: it fills as entries are listed.', complete: false };
-  const when = stats.updatedAt === null ? '' : `, as of ${clockTime(stats.updatedAt)}`;
+function holdings(stats: IndexStats, loading: boolean): { text: string; complete: boolean } {
   if (holdsAll(stats))
-    return { text: `All ${count(stats.total!)} entries indexed${when}.`, complete: true };
+    return { text: `Searching all ${count(stats.total!)} entries.`, complete: true };
+  if (stats.count === 0 && stats.total === null)
+    return {
+      text: loading ? 'Loading entries to search…' : 'No entries loaded for search yet.',
+      complete: false,
+    };
   const of = stats.total === null ? '' : ` of ${count(stats.total)}`;
-  return { text: `${count(stats.count)}${of} entries indexed${when}.`, complete: false };
+  const rest = loading ? ' — the rest are still loading' : '';
+  return { text: `Searching ${count(stats.count)}${of} entries${rest}.`, complete: false };
 }
 
 const limitText = (maxEntries: number) =>
-  `Indexing stopped at the limit of ${count(maxEntries)} ${maxEntries === 1 ? 'entry' : 'entries'}: results may be incomplete.`;
+  `Search stopped loading at its limit of ${count(maxEntries)} ${maxEntries === 1 ? 'entry' : 'entries'}: results may be incomplete.`;
 
 function gapText(gap: IndexGap): string {
   switch (gap.kind) {
     case 'limit':
       return limitText(gap.maxEntries);
     case 'moving':
-      return `The entries kept changing while they were indexed, also when the part that changed was read again: the index may be incomplete.`;
+      return `The entries kept changing while they were loading, also when the part that changed was read again: results may be incomplete.`;
     case 'bound':
-      return `The list kept growing, so indexing stopped after ${count(gap.pages)} pages.`;
+      return `The list kept growing, so loading stopped after ${count(gap.pages)} pages.`;
     case 'repeats':
-      return `The server kept sending entries already read; indexing stopped after page ${count(gap.pages)}.`;
+      return `The server kept sending entries already loaded; loading stopped after page ${count(gap.pages)}.`;
     case 'short':
       return `The server counts ${count(gap.total)} entries, but its pages held only ${count(gap.seen)}.`;
   }
@@ -44,29 +46,21 @@ function outcome(state: IndexAllState): { text: string; incomplete: boolean } {
     case 'running':
       return state.progress && state.progress.rewalk > 0
         ? {
-            text: 'The entries changed while they were indexed: the index may be incomplete. Reading the part that changed again…',
+            text: 'The entries changed while they were loading: reading the part that changed again…',
             incomplete: true,
           }
         : { text: '', incomplete: false };
     case 'cancelled':
       return {
-        text: 'Indexing cancelled: the entries read so far stay in the index.',
+        text: 'Loading cancelled: the entries loaded so far can be searched.',
         incomplete: false,
       };
     case 'failed':
-      return { text: `Indexing stopped: ${state.message}`, incomplete: false };
+      return { text: `Loading stopped: ${state.message}`, incomplete: false };
     case 'done': {
-      const { duplicates, gap, walks } = state.result;
-      const moved = duplicates
-        ? ` ${count(duplicates)} ${duplicates === 1 ? 'entry' : 'entries'} moved between pages while indexing and ${duplicates === 1 ? 'was' : 'were'} read once.`
-        : '';
-      const again =
-        walks > 1 && gap === null
-          ? ' The entries changed while they were indexed, so the part that changed was read again.'
-          : '';
-      const why = gap ? ` ${gapText(gap)}` : '';
+      const { gap } = state.result;
       return {
-        text: `Indexing finished.${moved}${again}${why}`,
+        text: gap ? gapText(gap) : '',
         incomplete: gap?.kind === 'limit' || gap?.kind === 'moving',
       };
     }
@@ -82,43 +76,37 @@ interface IndexStatusProps {
   onCancel: () => void;
 }
 
-/** What the index holds, how fresh, whether results may be incomplete, and `Index all entries`. */
+/**
+ * While search does not cover every entry: how much it does, whether results may be incomplete,
+ * and `Index all entries` (or `Cancel indexing` while loading). Once it covers every entry the
+ * line goes: the region stays, saying so only to screen readers.
+ */
 export function IndexStatus(props: IndexStatusProps) {
   const { stats, maxEntries, indexing, onIndexAll, onCancel } = props;
-  const { text, complete } = holdings(stats);
+  const loading = indexing.phase === 'running';
+  const { text, complete } = holdings(stats, loading);
   const done = outcome(indexing);
   // Full from list answers alone (no walk said so): say it all the same.
   const saidByWalk = indexing.phase === 'done' && indexing.result.gap?.kind === 'limit';
   const full = stats.full && !saidByWalk ? limitText(maxEntries) : '';
-  const progress = indexing.phase === 'running' ? indexing.progress : null;
+  const problem = [
+    complete || loading || done.incomplete || full ? '' : 'Results may be incomplete.',
+    full,
+    done.text,
+  ].filter(Boolean);
+  const quiet = complete && problem.length === 0;
   return (
     <div className="index-bar">
       <p role="status" aria-label="Index status" className="index-status">
         {/* One text: a count that changes length never moves the words after it (a layout shift). */}
-        {[
-          text,
-          complete || done.incomplete || full ? '' : 'Results may be incomplete.',
-          full,
-          done.text,
-        ]
-          .filter(Boolean)
-          .join(' ')}
+        <span className={quiet ? 'visually-hidden' : undefined}>
+          {[text, ...problem].join(' ')}
+        </span>
       </p>
-      {indexing.phase === 'running' ? (
-        <div className="index-progress">
-          <progress
-            aria-label="Indexing progress"
-            // The bar and the words beside it count the same thing: entries.
-            max={progress?.total || 1}
-            value={progress ? Math.min(progress.entries, progress.total) : 0}
-          />
-          <span className="muted">
-            {progress ? `${count(progress.entries)} of ${count(progress.total)}` : 'Starting…'}
-          </span>
-          <button type="button" className="button button-secondary" onClick={onCancel}>
-            Cancel indexing
-          </button>
-        </div>
+      {loading ? (
+        <button type="button" className="button button-secondary" onClick={onCancel}>
+          Cancel indexing
+        </button>
       ) : complete ? null : (
         // Not offered once every entry is there to search: there is nothing left to read.
         <button type="button" className="button button-secondary" onClick={onIndexAll}>

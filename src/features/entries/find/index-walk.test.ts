@@ -97,6 +97,30 @@ describe('completeWalk', () => {
     const result = await completeWalk({ fetchPage: server.fetchPage, signal, maxEntries: 200_000 });
     expect(result).toEqual({ gap: null, entries: 250, total: 250, walks: 1, duplicates: 0 });
   });
+
+  it('goes on after the pages an earlier walk read while the list held still, and reads them again when it moved since', async () => {
+    const from = { pages: 3, entries: 300, total: 1000 };
+    const still = listServer(1000, 100);
+    const on = await completeWalk({
+      fetchPage: still.fetchPage,
+      signal,
+      maxEntries: 200_000,
+      from,
+    });
+    expect(still.asked).toEqual(range(4, 10));
+    expect(on).toEqual({ gap: null, entries: 1000, total: 1000, walks: 1, duplicates: 0 });
+
+    // Two entries made since: the earlier pages are read again, then the index is complete.
+    const moved = listServer(1002, 100);
+    const again = await completeWalk({
+      fetchPage: moved.fetchPage,
+      signal,
+      maxEntries: 200_000,
+      from,
+    });
+    expect(moved.asked).toEqual([...range(4, 11), ...range(1, 4)]);
+    expect(again).toMatchObject({ gap: null, entries: 1002, total: 1002, walks: 2 });
+  });
 });
 
 function range(from: number, to: number) {

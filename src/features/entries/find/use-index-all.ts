@@ -12,7 +12,7 @@ import {
   type IndexRun,
   type IndexWalkProgress,
 } from './index-walker';
-import { useEntryIndex, type IndexClient } from './index-client';
+import { quietly, useEntryIndex, type IndexClient } from './index-client';
 import { whenIdle } from './when-idle';
 
 /** Pages asked for at once: a server far away answers several while one would travel. */
@@ -20,34 +20,6 @@ const INDEX_AHEAD = 4;
 
 /** The most pages of newest entries one pass reads. */
 const FRESH_PAGES = 5;
-
-/** How often the progress of a run is drawn at most. */
-const PROGRESS_MS = 1000;
-
-/**
- * `tell`, at most once per `PROGRESS_MS`: the first at once, then the latest of each second;
- * none after `stop` (the run ended, and says so itself).
- */
-export function quietly<T>(tell: (value: T) => void) {
-  let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let latest: T;
-  const now = () => {
-    timer = undefined;
-    last = Date.now();
-    tell(latest);
-  };
-  return {
-    tell(value: T) {
-      latest = value;
-      if (timer !== undefined) return;
-      const wait = last + PROGRESS_MS - Date.now();
-      if (wait <= 0) now();
-      else timer = setTimeout(now, wait);
-    },
-    stop: () => clearTimeout(timer),
-  };
-}
 
 /** A page of the all-folders view, newest first, as the index reads it (the export's page size). */
 function newestPage(
@@ -101,9 +73,16 @@ export function useIndexAll(listShown: boolean) {
         const progress = quietly((told: IndexWalkProgress) =>
           startTransition(() => onProgress(told)),
         );
+        // In the background, a walk goes on where the last one stopped (a sign-in, the next day):
+        // what was kept is not read again from the first page, unless the list moved since.
+        const limit = api.config.exportPageSize;
+        const kept = background ? index.stats.get().reached : null;
+        const from = kept?.limit === limit ? kept : null;
+        let steady = from?.total ?? null;
         const result = await completeWalk({
           signal,
           ahead,
+          from,
           maxEntries: api.config.indexMaxEntries,
           // The page's thread only fetches: the index reads and checks each answer where it
           // lives (its worker). In the background each page waits for an idle moment.
@@ -118,10 +97,22 @@ export function useIndexAll(listShown: boolean) {
               (await readAnswer(text, entryListSchema, 'GET'))
             );
           },
-          onProgress: progress.tell,
+          onProgress(told) {
+            // How far it read while the list held still: where the next walk goes on from.
+            steady ??= told.total;
+            if (told.rewalk === 0 && told.total === steady && told.entries === told.page * limit)
+              index.markReached({
+                pages: told.page,
+                entries: told.entries,
+                total: told.total,
+                limit,
+              });
+            progress.tell(told);
+          },
         }).finally(progress.stop);
         // Kept with the index: a reload, and every tab of the session, know it holds every entry.
-        if (result.gap === null) index.markWalked(result.total);
+        // Told before the walk ends, so its end never shows a count short of every entry.
+        if (result.gap === null) await index.markWalked(result.total);
         return result;
       },
     [api, index],

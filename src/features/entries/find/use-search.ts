@@ -5,9 +5,10 @@ import { useEntryIndex } from './index-client';
 import type { ListState } from '../list-state';
 import { uiLocale } from '../../../lib/dates';
 
+/** What the index holds, as people read it: while it fills, it changes at most once a second. */
 export function useIndexStats() {
-  const { stats } = useEntryIndex();
-  return useSyncExternalStore(stats.subscribe, stats.get);
+  const { shown } = useEntryIndex();
+  return useSyncExternalStore(shown.subscribe, shown.get);
 }
 
 /** `limit` matches from the `offset`th. */
@@ -28,30 +29,14 @@ export function toSearchQuery(state: ListState, limit: number, offset = 0): Sear
   };
 }
 
-/** Follows `value`, changing at most once per `ms`, and always ending on the latest value. */
-function useThrottled<T>(value: T, ms: number): T {
-  const [shown, setShown] = useState(value);
-  const [lastAt, setLastAt] = useState(0);
-  useEffect(() => {
-    if (Object.is(value, shown)) return;
-    const wait = Math.max(0, lastAt + ms - Date.now());
-    const timer = setTimeout(() => {
-      setShown(value);
-      setLastAt(Date.now());
-    }, wait);
-    return () => clearTimeout(timer);
-  }, [value, shown, lastAt, ms]);
-  return shown;
-}
-
 /**
- * The index's answer to the query, again whenever the index changes (at most twice a second
- * while it fills). The previous answer stays shown until the next one arrives.
+ * The index's answer to the query, again whenever the index changes (at most once a second
+ * while it fills, useIndexStats). The previous answer stays shown until the next one arrives.
  */
 export function useSearch(query: SearchQuery): (SearchAnswer & { query: SearchQuery }) | null {
   const index = useEntryIndex();
   const [answer, setAnswer] = useState<(SearchAnswer & { query: SearchQuery }) | null>(null);
-  const updatedAt = useThrottled(useIndexStats().updatedAt, 500);
+  const { updatedAt } = useIndexStats();
   const key = JSON.stringify(query);
 
   useEffect(() => {

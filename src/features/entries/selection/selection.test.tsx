@@ -15,7 +15,7 @@ describe('Selecting entries', () => {
     const list = await screen.findByRole('table', { name: 'Entries' });
     // The index fills from the list's first page; on a busy machine that can take a while.
     await waitFor(
-      async () => expect(await indexStatus()).toHaveTextContent(/^20 of \d+ entries indexed/),
+      async () => expect(await indexStatus()).toHaveTextContent(/^Searching 20 of \d+ entries/),
       { timeout: 15000 },
     );
     await user.click(within(list).getByRole('checkbox', { name: 'Select Quokka permit 1' }));
