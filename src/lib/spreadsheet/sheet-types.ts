@@ -8,5 +8,3 @@ export interface Sheet {
   /** The first row is the header. */
   rows: readonly (readonly SheetCell[])[];
 }
-
-export const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -3,7 +3,9 @@
  * 110 KB gzipped) lives in its worker's file and loads the first time a workbook is made. Without
  * workers (tests, a browser that refuses one) the same writer runs in the page.
  */
-import { XLSX_MIME, type Sheet } from './sheet-types';
+import type { Sheet } from './sheet-types';
+
+const XLSX_MIME = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
 function inWorker(sheets: readonly Sheet[], signal?: AbortSignal): Promise<ArrayBuffer> {
   const worker = new Worker(new URL('./xlsx-worker.ts', import.meta.url), {

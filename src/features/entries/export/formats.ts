@@ -5,7 +5,7 @@
 
 import { csvLine } from '../../../lib/csv';
 import { parseIsoDateTime } from '../../../lib/iso-date';
-import { XLSX_MIME, type SheetCell } from '../../../lib/spreadsheet/sheet-types';
+import type { SheetCell } from '../../../lib/spreadsheet/sheet-types';
 
 export { csvCell } from '../../../lib/csv';
 
@@ -31,14 +31,12 @@ export interface ExportWriter {
 
 export type ExportFormat = 'csv' | 'json' | 'xlsx';
 
-export const FORMATS: Record<
-  ExportFormat,
-  { label: string; mime: string; create: () => ExportWriter }
-> = {
+/** Each format's name, its file's type (a workbook's writer gives its file one), its writer. */
+export const FORMATS = {
   csv: { label: 'CSV', mime: 'text/csv;charset=utf-8', create: () => csvWriter() },
   json: { label: 'JSON', mime: 'application/json;charset=utf-8', create: () => jsonWriter() },
-  xlsx: { label: 'XLSX', mime: XLSX_MIME, create: () => xlsxWriter() },
-};
+  xlsx: { label: 'XLSX', create: () => xlsxWriter() },
+} satisfies Record<ExportFormat, { label: string; mime?: string; create: () => ExportWriter }>;
 
 /** The fields the interface documents, in its order; the CSV's first columns. */
 export const DOCUMENTED_COLUMNS = ['id', 'title', 'type', 'status', 'created_at'] as const;

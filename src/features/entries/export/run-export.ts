@@ -46,7 +46,7 @@ export async function runExport({
   maxEntries,
   maxBytes = Infinity,
 }: ExportOptions): Promise<ExportResult> {
-  const { mime, create } = FORMATS[format];
+  const { create, ...file } = FORMATS[format];
   // The size of a text in UTF-8, as the Blob will hold it (a lone surrogate becomes 3 bytes).
   const encoder = new TextEncoder();
   const utf8Length = (text: string) => encoder.encode(text).byteLength;
@@ -86,6 +86,6 @@ export async function runExport({
   const end = writer.end();
   const blob = writer.pack
     ? await writer.pack(entries, signal)
-    : new Blob([...parts, end], { type: mime });
+    : new Blob([...parts, end], { type: 'mime' in file ? file.mime : '' });
   return { blob, summary: { ...walk, entries, bytes: blob.size, capped } };
 }

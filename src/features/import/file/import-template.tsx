@@ -6,7 +6,6 @@
 import { useState } from 'react';
 import { csvLine } from '../../../lib/csv';
 import { saveFile } from '../../../lib/save-file';
-import { XLSX_MIME } from '../../../lib/spreadsheet/sheet-types';
 import './import-template.css';
 
 export const TEMPLATE_FILE = 'import-template.csv';
@@ -83,7 +82,8 @@ export function DownloadTemplate() {
     if (format === 'csv') return saveFile(templateCsv(), TEMPLATE_FILE, 'text/csv;charset=utf-8');
     setWriting(true);
     try {
-      saveFile(await templateXlsx(), 'import-template.xlsx', XLSX_MIME);
+      const file = await templateXlsx();
+      saveFile(file, 'import-template.xlsx', file.type);
     } catch (error) {
       setFailed(error instanceof Error ? error.message : String(error));
     } finally {
