@@ -72,7 +72,8 @@ test('every state of the import screen passes axe; a phone needs no sideways scr
   await personClick(page.getByRole('button', { name: 'Download template' }));
   const template = await downloading;
   expect(template.suggestedFilename()).toBe('import-template.xlsx');
-  const [entries, columns] = readXlsx(await readFile((await template.path())!));
+  const workbook = await readFile((await template.path())!);
+  const [entries, columns] = readXlsx(workbook);
   expect(entries!.name).toBe('Entries');
   expect(entries!.rows[0]).toEqual([
     'Title',
@@ -91,10 +92,6 @@ test('every state of the import screen passes axe; a phone needs no sideways scr
   ]);
   expect(columns!.name).toBe('Columns');
   expect(columns!.rows.slice(1, 9).map((row) => row[0])).toEqual(entries!.rows[0]);
-  await expectAccessible(page);
-  // Pending, for when the import reads workbooks: choosing this very file on Import file shows
-  // "2 rows ready, 0 rows with problems" and its columns matched as the CSV template's are.
-
   // A file that cannot be imported is refused with the reason.
   await page
     .getByLabel('Import file')
@@ -102,9 +99,23 @@ test('every state of the import screen passes axe; a phone needs no sideways scr
   await expect(page.getByRole('alert')).toContainText('empty.csv was not imported.');
   await expectAccessible(page);
 
+  // And it imports as it is: its first sheet is read, every row ready.
+  await page.getByLabel('Import file').setInputFiles({
+    name: 'import-template.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await expect(page.getByText('2 rows ready, 0 rows with problems')).toBeVisible();
+  await expect(page.getByLabel('Sheet')).toHaveValue('Entries');
+  await expectAccessible(page);
+
   await page
     .getByLabel('Import file')
     .setInputFiles({ name: 'long-titles.csv', mimeType: 'text/csv', buffer: csv() });
+  await page
+    .getByRole('dialog', { name: 'Replace the loaded file?' })
+    .getByRole('button', { name: 'Replace file' })
+    .click();
   await expect(page.getByText('27 rows ready, 3 rows with problems')).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize({ width: 375, height: 812 });

@@ -1,11 +1,15 @@
-/** `Download template` as CSV (the default) and as an Excel workbook, read back. */
-import { screen } from '@testing-library/react';
+/**
+ * `Download template` as CSV (the default) and as an Excel workbook, read back; the workbook
+ * imports as it is.
+ */
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { csvLine } from '../../../lib/csv';
 import { captureDownloads } from '../../../testing/downloads';
+import { browserLike, sentCreates, startImport } from '../../../testing/import-file';
 import { readXlsx } from '../../../testing/read-xlsx';
 import { renderApp } from '../../../testing/render-app';
-import { templateCsv } from './import-template';
+import { templateCsv, templateXlsx } from './import-template';
 
 const downloads = captureDownloads();
 
@@ -39,5 +43,34 @@ describe('Download template', () => {
     for (const row of columns!.rows.slice(1, entries!.rows[0]!.length + 1)) {
       expect(row[1]).toMatch(/\w{3,}/);
     }
+  });
+
+  it('the workbook imports as it is: its first sheet read, its columns matched', async () => {
+    // Written before the import's worker stand-in is put in place, by the writer in the page.
+    const workbook = new File([await templateXlsx()], 'import-template.xlsx');
+    browserLike();
+    const sent = sentCreates();
+    const { user } = renderApp('/entries/import');
+    await user.upload(await screen.findByLabelText('Import file'), workbook);
+    expect(await screen.findByText(/2 rows ready, 0 rows with problems/)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Sheet' })).toHaveValue('Entries');
+    const match = screen.getByRole('table', { name: 'Match columns' });
+    expect(
+      within(match)
+        .getAllByRole('combobox')
+        .map((s) => (s as HTMLSelectElement).value),
+    ).toEqual([
+      'title',
+      'folder_id',
+      'template',
+      'description',
+      'callback_url',
+      'data_encrypted',
+      'metadata',
+      'item',
+    ]);
+    await startImport(user);
+    expect(await screen.findByText('Import finished.')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
   });
 });
