@@ -75,17 +75,18 @@ type TemplateFormat = 'csv' | 'xlsx';
 export function DownloadTemplate() {
   const [format, setFormat] = useState<TemplateFormat>('csv');
   const [writing, setWriting] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
 
   async function download() {
-    setFailed(null);
+    setFailed(false);
     if (format === 'csv') return saveFile(templateCsv(), TEMPLATE_FILE, 'text/csv;charset=utf-8');
     setWriting(true);
     try {
       const file = await templateXlsx();
       saveFile(file, 'import-template.xlsx', file.type);
-    } catch (error) {
-      setFailed(error instanceof Error ? error.message : String(error));
+    } catch {
+      // The writer's file could not be fetched (offline, a new version deployed meanwhile).
+      setFailed(true);
     } finally {
       setWriting(false);
     }
@@ -113,7 +114,7 @@ export function DownloadTemplate() {
       </button>
       {failed ? (
         <p role="alert" className="notice notice-error">
-          The template could not be made: {failed} Try again, or download it as CSV.
+          The XLSX template could not be made. Try again, or download it as CSV.
         </p>
       ) : null}
     </div>
