@@ -42,6 +42,15 @@ function fakeDist(entryCode: string, html?: string): string {
     join(dir, 'assets/find-controls.js'),
     'new Worker(new URL("/assets/index-worker-b2.js", import.meta.url)); label("Index all entries");',
   );
+  // The spreadsheet writer: the module that starts its worker, and the worker with SheetJS.
+  writeFileSync(
+    join(dir, 'assets/write-xlsx.js'),
+    'new Worker(new URL("/assets/xlsx-worker-c3.js", import.meta.url));',
+  );
+  writeFileSync(
+    join(dir, 'assets/xlsx-worker-c3.js'),
+    'throw new Error("Text length must not exceed 32767 characters");',
+  );
   writeFileSync(join(dir, '_headers'), readFileSync('public/_headers', 'utf8'));
   writeFileSync(join(dir, '_redirects'), readFileSync('public/_redirects', 'utf8'));
   return dir;
@@ -86,6 +95,11 @@ describe('bundle budget (scripts/check-bundle.mjs)', () => {
     ['the import worker', 'new Worker(new URL("/assets/parse-worker-a1.js", import.meta.url));'],
     ['the search', 'button("Index all entries");'],
     ['the index worker', 'new Worker(new URL("/assets/index-worker-b2.js", import.meta.url));'],
+    ['SheetJS', 'Error("Text length must not exceed 32767 characters");'],
+    [
+      'the spreadsheet writer worker',
+      'new Worker(new URL("/assets/xlsx-worker-c3.js", import.meta.url));',
+    ],
   ])('fails when %s loads before the first render', (name, code) => {
     const { status, out } = run('scripts/check-bundle.mjs', [fakeDist(code)], {});
     expect(status).toBe(1);

@@ -1,13 +1,16 @@
-// Export: 10,000 entries from the bench server (live mode) as CSV, at each mock latency. Timed
-// from the `Start export` click to the frame painted after the dialog says "Exported"; the JS
-// heap sampled meanwhile for its peak; the downloaded file read back and checked.
+// Export: 10,000 entries from the bench server (live mode) as CSV, at each mock latency, and
+// 3,000 as XLSX. Timed from the `Start export` click to the frame painted after the dialog says
+// "Exported"; the JS heap sampled meanwhile for its peak, and the page's longest task; the
+// downloaded file read back and checked (a workbook unzipped, its rows counted in the sheet XML).
 /* global window, document */
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { strFromU8, unzipSync } from 'fflate';
 import { openPage, settle, sleep } from './browser.mjs';
 
 export const EXPORT_ENTRIES = 10_000;
+export const XLSX_ENTRIES = 3_000;
 const HEAP_SAMPLE_MS = 25;
 
 /** Samples the page's used JS heap over CDP until stopped; returns the highest value seen. */
@@ -38,7 +41,14 @@ async function waitForFile(dir, timeoutMs = 20000) {
   }
 }
 
-async function exportOnce({ browser, server }) {
+/** The entries a downloaded file holds: CSV lines, or a workbook's rows, less the header. */
+function entriesIn(file, format) {
+  if (format === 'csv') return readFileSync(file, 'utf8').split('\r\n').length - 2;
+  const sheet = unzipSync(readFileSync(file))['xl/worksheets/sheet1.xml'];
+  return strFromU8(sheet).split('<row ').length - 2;
+}
+
+async function exportOnce({ browser, server, format, entries }) {
   const downloadPath = mkdtempSync(join(tmpdir(), 'registry-console-export-'));
   const session = await openPage(browser, {
     origin: server.url,
@@ -56,6 +66,16 @@ async function exportOnce({ browser, server }) {
     const start = await page.waitForSelector('::-p-aria([name="Start export"][role="button"])', {
       timeout: 10000,
     });
+    if (format !== 'csv') {
+      const radio = `::-p-aria([name="${format.toUpperCase()}"][role="radio"])`;
+      await (await page.waitForSelector(radio)).click();
+    }
+    await page.evaluate(() => {
+      window.__longTasks = [];
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__longTasks.push(entry.duration);
+      }).observe({ type: 'longtask' });
+    });
     const cdp = await page.createCDPSession();
     await cdp.send('HeapProfiler.collectGarbage');
     const { usedSize: baseline } = await cdp.send('Runtime.getHeapUsage');
@@ -70,6 +90,7 @@ async function exportOnce({ browser, server }) {
     await start.click();
     const ms = await page.evaluate(() => window.__bench.armed.result);
     const peak = await stopSampling();
+    const longestTaskMs = await page.evaluate(() => Math.max(0, ...window.__longTasks));
     // The export's own requests (the list on screen asks for 10 a page): time spent waiting.
     const waits = await page.evaluate(() =>
       window.__bench.requests
@@ -78,10 +99,8 @@ async function exportOnce({ browser, server }) {
     );
     const waitMs = waits.reduce((a, b) => a + b, 0);
     const file = await waitForFile(downloadPath);
-    const lines = readFileSync(file, 'utf8').split('\r\n').length - 2;
-    if (lines !== EXPORT_ENTRIES) {
-      throw new Error(`the export file holds ${lines} entries, not ${EXPORT_ENTRIES}`);
-    }
+    const held = entriesIn(file, format);
+    if (held !== entries) throw new Error(`the export file holds ${held} entries, not ${entries}`);
     const bytes = readFileSync(file).length;
     await cdp.detach();
     return {
@@ -90,6 +109,7 @@ async function exportOnce({ browser, server }) {
       waitMs,
       heapBaseline: baseline,
       heapPeak: peak,
+      longestTaskMs,
       bytes,
       problems: session.problems,
     };
@@ -100,10 +120,12 @@ async function exportOnce({ browser, server }) {
 }
 
 /**
- * The live server's store gets EXPORT_ENTRIES seeded entries for the measurement, and its seed
- * back afterwards (with latency 0), so the other parts see the usual data.
+ * The live server's store gets `entries` seeded entries for the measurement, and its seed back
+ * afterwards (with latency 0), so the other parts see the usual data.
  */
 export async function measureExport({
+  format = 'csv',
+  entries = EXPORT_ENTRIES,
   browser,
   server,
   mock,
@@ -114,7 +136,7 @@ export async function measureExport({
 }) {
   const out = {};
   mock.resetMemoryDb(anchor, { ...mock.defaultSettings(), latencyMs: 0 });
-  mock.getDb().seeded = mock.seedEntries(anchor, EXPORT_ENTRIES);
+  mock.getDb().seeded = mock.seedEntries(anchor, entries);
   try {
     for (const latencyMs of latencies) {
       mock.updateSettings({ latencyMs });
@@ -125,18 +147,20 @@ export async function measureExport({
         ownMsPerPage: [],
         heapPeakMb: [],
         heapGrowthMb: [],
+        longestTaskMs: [],
       };
       let bytes = null;
       const problems = [];
       for (let run = 0; run < runs; run++) {
         await beforeRun();
-        const r = await exportOnce({ browser, server });
+        const r = await exportOnce({ browser, server, format, entries });
         samples.ms.push(r.ms);
-        samples.entriesPerSecond.push(EXPORT_ENTRIES / (r.ms / 1000));
+        samples.entriesPerSecond.push(entries / (r.ms / 1000));
         samples.serverShare.push((100 * r.waitMs) / r.ms);
         samples.ownMsPerPage.push((r.ms - r.waitMs) / r.pages);
         samples.heapPeakMb.push(r.heapPeak / 2 ** 20);
         samples.heapGrowthMb.push((r.heapPeak - r.heapBaseline) / 2 ** 20);
+        samples.longestTaskMs.push(r.longestTaskMs);
         bytes = r.bytes;
         problems.push(...r.problems);
       }
@@ -145,5 +169,5 @@ export async function measureExport({
   } finally {
     mock.resetMemoryDb(anchor, { ...mock.defaultSettings(), latencyMs: 0 });
   }
-  return { entries: EXPORT_ENTRIES, format: 'csv', latencies: out };
+  return { entries, format, latencies: out };
 }

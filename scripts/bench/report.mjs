@@ -113,6 +113,27 @@ function summariseKeystrokes(runs) {
 }
 
 /** Everything measured, reduced to medians with min and max; raw per-run figures kept alongside. */
+function summariseExport(raw) {
+  const out = { entries: raw.entries, format: raw.format, latencies: Object.keys(raw.latencies) };
+  for (const [latency, r] of Object.entries(raw.latencies)) {
+    out[latency] = {
+      entriesPerSecond: summary(r.samples.entriesPerSecond),
+      ms: summary(r.samples.ms),
+      serverShare: summary(r.samples.serverShare),
+      ownMsPerPage: summary(r.samples.ownMsPerPage),
+      heapPeakMb: summary(r.samples.heapPeakMb),
+      heapGrowthMb: summary(r.samples.heapGrowthMb),
+      longestTaskMs: r.samples.longestTaskMs ? summary(r.samples.longestTaskMs) : null,
+      fileBytes: r.bytes,
+      problems: [...new Set(r.problems)],
+      samples: Object.fromEntries(
+        Object.entries(r.samples).map(([k, v]) => [k, v.map((x) => Math.round(x * 10) / 10)]),
+      ),
+    };
+  }
+  return out;
+}
+
 export function summarise(raw) {
   const out = {};
   if (raw.lighthouse) {
@@ -153,25 +174,8 @@ export function summarise(raw) {
       totalMs: summary(p.previewMs.map((v, i) => v + p.addMs[i])),
     };
   }
-  if (raw.export) {
-    out.export = { entries: raw.export.entries, format: raw.export.format };
-    for (const latency of LATENCIES) {
-      const r = raw.export.latencies[latency];
-      out.export[latency] = {
-        entriesPerSecond: summary(r.samples.entriesPerSecond),
-        ms: summary(r.samples.ms),
-        serverShare: summary(r.samples.serverShare),
-        ownMsPerPage: summary(r.samples.ownMsPerPage),
-        heapPeakMb: summary(r.samples.heapPeakMb),
-        heapGrowthMb: summary(r.samples.heapGrowthMb),
-        fileBytes: r.bytes,
-        problems: [...new Set(r.problems)],
-        samples: Object.fromEntries(
-          Object.entries(r.samples).map(([k, v]) => [k, v.map((x) => Math.round(x * 10) / 10)]),
-        ),
-      };
-    }
-  }
+  if (raw.export) out.export = summariseExport(raw.export);
+  if (raw.exportXlsx) out.exportXlsx = summariseExport(raw.exportXlsx);
   if (raw.import) out.import = summariseImport(raw.import);
   if (raw.importScale) {
     out.importScale = {
@@ -332,6 +336,17 @@ export function checkTargets(results) {
       }
     }
   }
+  const x = results.exportXlsx?.[0];
+  if (x) {
+    const entries = results.exportXlsx.entries.toLocaleString('en');
+    add(`Export of ${entries} entries as XLSX, ms`, x.ms.median, '≤ 3000 ms', x.ms.median <= 3000);
+    add(
+      `Export as XLSX: longest main-thread task, ms`,
+      x.longestTaskMs.median < 50 ? 'none ≥ 50' : x.longestTaskMs.median,
+      '≤ 100 ms',
+      x.longestTaskMs.median <= 100,
+    );
+  }
   if (results.find) targets.push(...findTargets(results.find));
   if (results.findKept) targets.push(...keptTargets(results.findKept));
   return targets;
@@ -441,26 +456,7 @@ function tables(results) {
       ],
     });
   }
-  const e = results.export;
-  if (e) {
-    const cell = (latency, key, unit = '') => fmt(e[latency][key], unit);
-    out.push({
-      title: `Export ${e.entries.toLocaleString('en')} entries as ${e.format.toUpperCase()}, live mode from the bench server, 100 per request (median; min–max)`,
-      headers: ['', ...LATENCIES.map((l) => `mock +${l} ms`)],
-      rows: [
-        ['entries per second', ...LATENCIES.map((l) => cell(l, 'entriesPerSecond'))],
-        ['Start export → “Exported” painted, ms', ...LATENCIES.map((l) => cell(l, 'ms'))],
-        ['of which waiting for answers, %', ...LATENCIES.map((l) => cell(l, 'serverShare'))],
-        ['the console’s own time per page, ms', ...LATENCIES.map((l) => cell(l, 'ownMsPerPage'))],
-        ['peak JS heap, MB', ...LATENCIES.map((l) => cell(l, 'heapPeakMb'))],
-        [
-          'peak JS heap above the idle dialog, MB',
-          ...LATENCIES.map((l) => cell(l, 'heapGrowthMb')),
-        ],
-        ['file size', ...LATENCIES.map((l) => `${(e[l].fileBytes / 2 ** 20).toFixed(2)} MB`)],
-      ],
-    });
-  }
+  for (const e of [results.export, results.exportXlsx]) if (e) out.push(exportTable(e));
   if (results.import) out.push(...importTables(results.import));
   if (results.importScale) out.push(importScaleTable(results.importScale));
   if (results.find) out.push(...findTables(results.find));
@@ -556,6 +552,26 @@ const scale = (s, k) => {
   const r = (v) => (v === null ? null : Math.round(v * k * 10) / 10);
   return { ...s, median: r(s.median), min: r(s.min), max: r(s.max) };
 };
+
+function exportTable(e) {
+  const latencies = e.latencies ?? LATENCIES;
+  const cell = (latency, key, unit = '') => (e[latency][key] ? fmt(e[latency][key], unit) : '—');
+  const row = (label, key) => [label, ...latencies.map((l) => cell(l, key))];
+  return {
+    title: `Export ${e.entries.toLocaleString('en')} entries as ${e.format.toUpperCase()}, live mode from the bench server, 100 per request (median; min–max)`,
+    headers: ['', ...latencies.map((l) => `mock +${l} ms`)],
+    rows: [
+      row('entries per second', 'entriesPerSecond'),
+      row('Start export → “Exported” painted, ms', 'ms'),
+      row('of which waiting for answers, %', 'serverShare'),
+      row('the console’s own time per page, ms', 'ownMsPerPage'),
+      row('longest main-thread task, ms', 'longestTaskMs'),
+      row('peak JS heap, MB', 'heapPeakMb'),
+      row('peak JS heap above the idle dialog, MB', 'heapGrowthMb'),
+      ['file size', ...latencies.map((l) => `${(e[l].fileBytes / 2 ** 20).toFixed(2)} MB`)],
+    ],
+  };
+}
 
 function targetRows(targets) {
   return targets.map((t) => [t.met ? 'met' : 'MISSED', t.label, t.value ?? '—', t.target]);

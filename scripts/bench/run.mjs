@@ -6,7 +6,8 @@
 //   npm run bench                         everything, 5 runs each (about 13 minutes on 2 cores)
 //   npm run bench -- --runs 7             more runs
 //   npm run bench -- --only list,export   re-measure parts (lighthouse, list, side-by-side, form,
-//                                         export, import, import-scale, find, find-kept, limits);
+//                                         export, export-xlsx, import, import-scale, find,
+//                                         find-kept, limits);
 //                                         the rest is kept from results.json
 //   npm run bench -- --only side-by-side  the console beside the naive reference app (bench/naive)
 //   npm run bench -- --wait-quiet 120     before each run, wait up to 120 s for an idle CPU
@@ -17,7 +18,7 @@ import { createRequire } from 'node:module';
 import { parseArgs } from 'node:util';
 import { APP_DIR, buildApp, buildMock, buildNaive, DEMO_DIR, NAIVE_DIR } from './build.mjs';
 import { CHROME, launchChromium } from './browser.mjs';
-import { measureExport } from './export.mjs';
+import { measureExport, XLSX_ENTRIES } from './export.mjs';
 import { measureFind } from './find.mjs';
 import { measureKept } from './find-kept.mjs';
 import { measureImport } from './import.mjs';
@@ -45,6 +46,7 @@ const PARTS = [
   'side-by-side',
   'form',
   'export',
+  'export-xlsx',
   'import',
   'import-scale',
   'find',
@@ -274,6 +276,26 @@ try {
         `export ${raw.export.entries} entries (live, mock +${latency} ms): ${Math.round(median(s.entriesPerSecond))} entries/s, peak JS heap ${median(s.heapPeakMb).toFixed(1)} MB`,
       );
     }
+  }
+
+  // 3,000 entries as an Excel workbook, written in its worker: the store reset to its seed after.
+  if (only.includes('export-xlsx')) {
+    partStart['export-xlsx'] = busyBeforeRuns.length;
+    raw.exportXlsx = await measureExport({
+      format: 'xlsx',
+      entries: XLSX_ENTRIES,
+      browser: chromium.browser,
+      server: servers.live,
+      mock,
+      latencies: [0],
+      runs,
+      anchor,
+      beforeRun,
+    });
+    const s = raw.exportXlsx.latencies[0].samples;
+    log(
+      `export ${XLSX_ENTRIES} entries as XLSX (live, mock +0 ms): ${Math.round(median(s.ms))} ms, longest task ${Math.round(median(s.longestTaskMs))} ms, file ${raw.exportXlsx.latencies[0].bytes} bytes`,
+    );
   }
 
   // Imports thousands of entries into the live server's store; it is reset to its seed after.

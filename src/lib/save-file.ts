@@ -1,6 +1,6 @@
-/** Hands `text` to the browser as a download named `fileName` (a report, a template, views). */
-export function saveFile(text: string, fileName: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+/** Hands a text or file to the browser as a download named `fileName` (a report, a template, views). */
+export function saveFile(content: string | Blob, fileName: string, type: string): void {
+  const url = URL.createObjectURL(new Blob([content], { type }));
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;

@@ -1,10 +1,12 @@
 /**
- * Export in the demo: every page of the view downloads as CSV or JSON with a dated name,
- * formula cells are neutralised, Cancel export stops the walk, and the dialog is accessible.
+ * Export in the demo: every page of the view downloads as CSV, JSON or XLSX with a dated name,
+ * formula cells are neutralised (plain string cells in XLSX), Cancel export stops the walk, and
+ * the dialog is accessible.
  */
 import { readFile } from 'node:fs/promises';
 import type { Download, Page } from '@playwright/test';
 import type { StoredEntry } from '../../src/mocks/seed';
+import { readXlsx } from '../../src/testing/read-xlsx';
 import { plantStore } from './demo-store';
 import { expect, expectAccessible, LIST_PATH, signIn, test } from './fixtures';
 
@@ -37,7 +39,7 @@ async function text(download: Download): Promise<string> {
   return readFile((await download.path())!, 'utf8');
 }
 
-test('exports every page of the list as CSV: dated name, all entries, formulas neutralised', async ({
+test('exports every page of the list as CSV and XLSX: dated names, all entries, formulas neutralised', async ({
   page,
 }) => {
   await plantStore(page, [FORMULA]);
@@ -78,6 +80,34 @@ test('exports every page of the list as CSV: dated name, all entries, formulas n
   expect(lines[1]).toBe(header.includes('folder_id') ? `${planted},legal` : planted);
   const ids = lines.slice(1, -1).map((line) => line.split(',')[0]);
   expect(new Set(ids).size).toBe(SEED_COUNT + 1);
+  await expectAccessible(page);
+
+  // The same walk as an Excel workbook, written in its worker under the page's strict CSP, read
+  // back with fflate and the sheet's XML (not the library that wrote it): the CSV's columns, one
+  // row per entry, the time a date cell, and every text a plain string cell, formulas included.
+  await dialog.getByRole('radio', { name: 'XLSX' }).check();
+  const writing = page.waitForEvent('download');
+  const writer = page.waitForEvent('worker', (worker) => /xlsx-worker/.test(worker.url()));
+  await dialog.getByRole('button', { name: 'Start export' }).click();
+  await writer;
+  const workbook = await writing;
+  expect(workbook.suggestedFilename()).toBe(`entries-all-${today()}.xlsx`);
+  await expect(
+    dialog.getByText(`Exported ${n(SEED_COUNT + 1)} entries to entries-all-`),
+  ).toContainText('.xlsx');
+  const [sheet, ...others] = readXlsx(await readFile((await workbook.path())!));
+  expect(others).toEqual([]);
+  expect(sheet!.rows[0]).toEqual(header);
+  expect(sheet!.rows).toHaveLength(1 + SEED_COUNT + 1);
+  expect(sheet!.rows.slice(1).map((row) => row[0])).toEqual(ids);
+  expect(sheet!.rows[1]!.slice(0, 5)).toEqual([
+    FORMULA.id,
+    FORMULA.title,
+    FORMULA.type,
+    FORMULA.status,
+    new Date(FORMULA.created_at),
+  ]);
+  expect(sheet!.xml).not.toMatch(/<f[\s>]/);
   await expectAccessible(page);
 
   // Escape closes the dialog and gives focus back to Export.

@@ -3,9 +3,12 @@
  * problems, running, paused, done) passes axe, and a phone shows the rows without sideways
  * scrolling, long titles and long problems included.
  */
+import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
+import { readXlsx } from '../../src/testing/read-xlsx';
 import { expect, expectAccessible, signIn, tabTo, test } from './fixtures';
 import { slowDemo, startAndConfirm } from './import-steps';
+import { personClick } from './pointer';
 import { screenshots } from './screenshots';
 
 const LONG_TITLE =
@@ -62,6 +65,33 @@ test('every state of the import screen passes axe; a phone needs no sideways scr
   await expectAccessible(page);
   await screenshots(page, 'import-empty');
 
+  // The template as a workbook: its rows, then a sheet that says what each column holds. Read
+  // back with fflate and the sheets' XML, not with the library that wrote it.
+  await page.getByLabel('Template format').selectOption('XLSX');
+  const downloading = page.waitForEvent('download');
+  await personClick(page.getByRole('button', { name: 'Download template' }));
+  const template = await downloading;
+  expect(template.suggestedFilename()).toBe('import-template.xlsx');
+  const workbook = await readFile((await template.path())!);
+  const [entries, columns] = readXlsx(workbook);
+  expect(entries!.name).toBe('Entries');
+  expect(entries!.rows[0]).toEqual([
+    'Title',
+    'Folder',
+    'Template',
+    'Description',
+    'Callback URL',
+    'Encrypt data',
+    'Metadata',
+    'meta:owner',
+  ]);
+  expect(entries!.rows.map((row) => row[0])).toEqual([
+    'Title',
+    'Supplier contract 2026-014',
+    'Visitor pass, reception',
+  ]);
+  expect(columns!.name).toBe('Columns');
+  expect(columns!.rows.slice(1, 9).map((row) => row[0])).toEqual(entries!.rows[0]);
   // A file that cannot be imported is refused with the reason.
   await page
     .getByLabel('Import file')
@@ -69,9 +99,23 @@ test('every state of the import screen passes axe; a phone needs no sideways scr
   await expect(page.getByRole('alert')).toContainText('empty.csv was not imported.');
   await expectAccessible(page);
 
+  // And it imports as it is: its first sheet is read, every row ready.
+  await page.getByLabel('Import file').setInputFiles({
+    name: 'import-template.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: workbook,
+  });
+  await expect(page.getByText('2 rows ready, 0 rows with problems')).toBeVisible();
+  await expect(page.getByLabel('Sheet')).toHaveValue('Entries');
+  await expectAccessible(page);
+
   await page
     .getByLabel('Import file')
     .setInputFiles({ name: 'long-titles.csv', mimeType: 'text/csv', buffer: csv() });
+  await page
+    .getByRole('dialog', { name: 'Replace the loaded file?' })
+    .getByRole('button', { name: 'Replace file' })
+    .click();
   await expect(page.getByText('27 rows ready, 3 rows with problems')).toBeVisible();
   await expectAccessible(page);
   await page.setViewportSize({ width: 375, height: 812 });

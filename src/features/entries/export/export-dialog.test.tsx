@@ -6,6 +6,7 @@ import { renderApp } from '../../../testing/render-app';
 import { captureDownloads } from '../../../testing/downloads';
 import { recordRequests } from '../../../testing/requests';
 import { exportFileName } from './file-name';
+import { readXlsx } from '../../../testing/read-xlsx';
 
 const downloads = captureDownloads();
 
@@ -88,6 +89,41 @@ describe('Export entries', () => {
           .map((e) => e.id),
       ),
     );
+  });
+
+  it('exports the view as an XLSX workbook: the CSV columns, dates as dates, text as text', async () => {
+    const formula = insertEntry({
+      title: '=HYPERLINK("https://evil.example","Click me")',
+      folder_id: 'legal',
+      template: 'PASS',
+      metadata: [],
+    });
+    const { user, dialog } = await openExport('/entries', { exportPageSize: 100 });
+    await user.click(within(dialog).getByRole('radio', { name: 'XLSX' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Start export' }));
+
+    const fileName = exportFileName('', 'xlsx');
+    expect(fileName).toMatch(/^entries-all-\d{4}-\d\d-\d\d\.xlsx$/);
+    await within(dialog).findByText(`Exported 261 entries to ${fileName}.`);
+    expect(downloads[0]!.fileName).toBe(fileName);
+    expect(downloads[0]!.blob.type).toBe(
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    );
+    const [sheet, ...others] = readXlsx(await downloads[0]!.blob.arrayBuffer());
+    expect(others).toEqual([]);
+    expect(sheet!.name).toBe('Entries');
+    const [header, ...rows] = sheet!.rows;
+    expect(header!.slice(0, 5)).toEqual(['id', 'title', 'type', 'status', 'created_at']);
+    expect(rows.map((row) => row[0])).toEqual(allEntries().map((e) => e.id));
+    const written = rows.find((row) => row[0] === formula.id)!;
+    expect(written.slice(0, 5)).toEqual([
+      formula.id,
+      formula.title,
+      'PASS',
+      'PROCESSING',
+      new Date(formula.created_at),
+    ]);
+    expect(sheet!.xml).not.toMatch(/<f[\s>]/);
   });
 
   it('shows progress, and Cancel export stops the walk: nothing is downloaded', async () => {

@@ -29,6 +29,7 @@ const FORMAT_CHOICES: Choice<ExportFormat>[] = (Object.keys(FORMATS) as ExportFo
     hint: {
       csv: 'Opens in spreadsheets; cells that would run as formulas are made plain text.',
       json: 'Every field exactly as the server sent it.',
+      xlsx: 'An Excel workbook: dates are date cells, and every text stays plain text.',
     }[value],
   }),
 );
@@ -46,7 +47,7 @@ const SCOPE_CHOICES: Choice<ExportScope>[] = [
   },
 ];
 
-/** `Export entries`: every page of the current view, or its search results, as CSV or JSON. */
+/** `Export entries`: every page of the view, or its search results, as CSV, JSON or XLSX. */
 export function ExportDialog({ view, onClosed }: ExportDialogProps) {
   const { folder, order } = view;
   const { state, start, cancel } = useExport(view);

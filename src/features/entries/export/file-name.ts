@@ -21,7 +21,7 @@ function localDate(date: Date): string {
 }
 
 /**
- * `entries-<folder or all>[-search|-selected]-<YYYY-MM-DD>.<csv|json>`, the date as the person's
+ * `entries-<folder or all>[-search|-selected]-<YYYY-MM-DD>.<csv|json|xlsx>`, the date as the person's
  * calendar has it; `-search` when the file holds the search results only, `-selected` the
  * entries ticked.
  */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { EntryList } from '../../../api/schemas';
 import { runExport } from './run-export';
+import { readXlsx } from '../../../testing/read-xlsx';
 
 const item = (n: number, title: string) => ({
   id: `id-${n}`,
@@ -72,5 +73,44 @@ describe('runExport caps', () => {
       maxEntries: 10,
     });
     expect(summary).toMatchObject({ entries: 10, capped: null });
+  });
+
+  it('stops a workbook at the byte cap with the entries that fit, and at the entry cap', async () => {
+    const signal = new AbortController().signal;
+    // Each entry's CSV text is 64 bytes; past the header's 33 and the 3 kept for the end, 5 fit.
+    const bytes = await runExport({
+      format: 'xlsx',
+      fetchPage: endless('x'.repeat(20)),
+      signal,
+      maxBytes: 33 + 3 + 5 * 64 + 10,
+    });
+    expect(bytes.summary).toMatchObject({ entries: 5, capped: 'bytes' });
+    expect(bytes.summary.bytes).toBe(bytes.blob.size);
+    const [sheet] = readXlsx(await bytes.blob.arrayBuffer());
+    expect(sheet!.rows.map((row) => row[0])).toEqual([
+      'id',
+      ...[0, 1, 2, 3, 4].map((n) => `id-${n + 10}`),
+    ]);
+
+    const entries = await runExport({
+      format: 'xlsx',
+      fetchPage: endless('t'),
+      signal,
+      maxEntries: 15,
+    });
+    expect(entries.summary).toMatchObject({ entries: 15, capped: 'entries' });
+    expect(readXlsx(await entries.blob.arrayBuffer())[0]!.rows).toHaveLength(16);
+  });
+
+  it('writes a workbook with its header when not one entry fits', async () => {
+    const { blob } = await runExport({
+      format: 'xlsx',
+      fetchPage: endless('x'.repeat(20_000)),
+      signal: new AbortController().signal,
+      maxBytes: 10_000,
+    });
+    expect(readXlsx(await blob.arrayBuffer())[0]!.rows).toEqual([
+      ['id', 'title', 'type', 'status', 'created_at'],
+    ]);
   });
 });

@@ -10,7 +10,7 @@ import { walkPages, type WalkProgress, type WalkSummary } from '../../../api/wal
 export interface ExportSummary extends WalkSummary {
   /** Entries in the file: the walk's distinct entries, less any left out at a cap. */
   entries: number;
-  /** The file's size in bytes (UTF-8). */
+  /** The file's size in bytes. */
   bytes: number;
   /** The cap the export stopped at, leaving the rest out: the file is partial. */
   capped: 'entries' | 'bytes' | null;
@@ -28,7 +28,10 @@ export interface ExportOptions {
   onProgress?: (progress: WalkProgress) => void;
   /** The most entries the file holds (the page walker's bound, WALK_MAX_ENTRIES unless set). */
   maxEntries?: number;
-  /** The most bytes the file holds. */
+  /**
+   * The most bytes the file holds (a workbook: its entries measured as their CSV text, which the
+   * compressed file is smaller than).
+   */
   maxBytes?: number;
 }
 
@@ -43,7 +46,7 @@ export async function runExport({
   maxEntries,
   maxBytes = Infinity,
 }: ExportOptions): Promise<ExportResult> {
-  const { mime, create } = FORMATS[format];
+  const { create, ...file } = FORMATS[format];
   // The size of a text in UTF-8, as the Blob will hold it (a lone surrogate becomes 3 bytes).
   const encoder = new TextEncoder();
   const utf8Length = (text: string) => encoder.encode(text).byteLength;
@@ -74,17 +77,15 @@ export async function runExport({
         bytes += size;
         entries += 1;
       }
-      if (text) parts.push(new Blob([text]));
+      if (text && !writer.pack) parts.push(new Blob([text]));
       onProgress?.({ ...progress, entries });
       return capped !== null;
     },
   });
-  const end = writer.end();
-  parts.push(new Blob([end]));
-  bytes += utf8Length(end);
   if (walk.stopped === 'limit') capped = 'entries';
-  return {
-    blob: new Blob(parts, { type: mime }),
-    summary: { ...walk, entries, bytes, capped },
-  };
+  const end = writer.end();
+  const blob = writer.pack
+    ? await writer.pack(entries, signal)
+    : new Blob([...parts, end], { type: 'mime' in file ? file.mime : '' });
+  return { blob, summary: { ...walk, entries, bytes: blob.size, capped } };
 }
