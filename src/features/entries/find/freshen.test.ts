@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { ListItem } from '../../../api/schemas';
 import { fakeItem } from '../../../testing/fake-list';
 import { listPage } from '../../../testing/list-page';
-import { quietly } from './index-client';
+import { quietly } from './quietly';
 import { freshen } from './use-index-all';
 
 /** A server's newest-first list, and an index holding `held` of it (by id, with its status). */

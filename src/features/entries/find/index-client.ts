@@ -12,7 +12,8 @@ import { createExternalStore } from '../../../lib/external-store';
 import type { Session } from '../../../lib/session';
 import { boundEntry } from './entry-bounds';
 import type { Backend } from './index-connect';
-import { holdsAll, type IndexStats, type SearchQuery, type WalkReach } from './index-engine';
+import type { SearchQuery } from './index-engine';
+import type { IndexStats, WalkReach } from './index-stats';
 import type { IndexCall, IndexCalls, IndexMessage } from './index-host';
 
 export const EMPTY_STATS: IndexStats = {
@@ -27,43 +28,6 @@ export const EMPTY_STATS: IndexStats = {
   reached: null,
   folders: [],
 };
-
-/** How often what the index holds, and a walk's progress, are drawn at most. */
-const QUIET_MS = 1000;
-
-/**
- * `tell`, at most once per `QUIET_MS`: the first at once, then the latest of each second; none
- * after `stop` until the next `tell`. A count that ticks many times a second draws the eye.
- */
-export function quietly<T>(tell: (value: T) => void) {
-  let last = -Infinity;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  let latest: T;
-  const now = () => {
-    timer = undefined;
-    last = Date.now();
-    tell(latest);
-  };
-  return {
-    tell(value: T) {
-      latest = value;
-      if (timer !== undefined) return;
-      const wait = last + QUIET_MS - Date.now();
-      if (wait <= 0) now();
-      else timer = setTimeout(now, wait);
-    },
-    /** Tells `value` at once: news, not a count that ticks. */
-    now(value: T) {
-      clearTimeout(timer);
-      latest = value;
-      now();
-    },
-    stop() {
-      clearTimeout(timer);
-      timer = undefined;
-    },
-  };
-}
 
 /** A call's result as the page gets it: null when there is no index (signed out, let go). */
 type Result<Name extends keyof IndexCalls> = Awaited<ReturnType<IndexCalls[Name]>> | null;
@@ -81,9 +45,6 @@ export function createIndexClient(session: Session) {
   let running: { send: Backend['send']; stop: () => void } | null = null;
   let seq = 0;
   const stats = createExternalStore<IndexStats>(EMPTY_STATS);
-  /** The same, as people read it: while the index fills, it changes at most once a second. */
-  const shown = createExternalStore<IndexStats>(EMPTY_STATS);
-  const quiet = quietly(shown.set);
   const pending = new Map<number, (result: unknown) => void>();
   let markOpened = () => {};
   // Not Promise.withResolvers: the unit tests run on Node 20, which has none.
@@ -93,9 +54,6 @@ export function createIndexClient(session: Session) {
   function receive(message: IndexMessage) {
     if ('stats' in message) {
       stats.set(message.stats);
-      // Every entry there to search (or no longer): said at once; the count as it fills, quietly.
-      if (holdsAll(message.stats) !== holdsAll(shown.get())) quiet.now(message.stats);
-      else quiet.tell(message.stats);
       return;
     }
     pending.get(message.seq)?.(message.result);
@@ -181,8 +139,6 @@ export function createIndexClient(session: Session) {
     pending.forEach((resolve) => resolve(null));
     pending.clear();
     stats.set(EMPTY_STATS);
-    quiet.stop();
-    shown.set(EMPTY_STATS);
     markOpened();
     opened = unopened();
   }
@@ -225,10 +181,11 @@ export function createIndexClient(session: Session) {
     },
     /** A pass over the newest entries reached known ones; the server counts `total`. */
     markFresh: (total: number) => void call('walked', total, true),
-    /** What the index holds: read with useSyncExternalStore(subscribe, get). */
+    /**
+     * What the index holds (told quietly by its host, index-host.ts): read with
+     * useSyncExternalStore(subscribe, get).
+     */
     stats: { get: stats.get, subscribe: stats.subscribe },
-    /** What the index holds, drawn for people (at most once a second while it fills). */
-    shown: { get: shown.get, subscribe: shown.subscribe },
     /** Null when there is no index (signed out, or dropped while asking). */
     search: (query: SearchQuery) => call('search', query),
     /** The entry as the index last saw it, or null when the index does not hold it whole. */

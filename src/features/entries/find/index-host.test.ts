@@ -67,12 +67,35 @@ describe('the index host', () => {
     );
   });
 
+  it('tells the count as it fills at most once a second, and every entry there to search at once', async () => {
+    const host = hostOf();
+    await host.host.open(null, Infinity);
+    vi.useFakeTimers();
+    try {
+      const entries = fakeEntries(30).map(boundEntry);
+      for (let n = 0; n < 30; n += 3) host.host.put(entries.slice(n, n + 3), {});
+      expect(host.lastStats()).toMatchObject({ stats: { count: 0 } });
+      vi.advanceTimersByTime(1000);
+      expect(host.lastStats()).toMatchObject({ stats: { count: 30 } });
+      host.host.put(
+        ['x1', 'x2', 'x3'].map((id) => boundEntry(fakeItem(id))),
+        { total: 33 },
+      );
+      expect(host.lastStats()).toMatchObject({ stats: { count: 30 } });
+      // Every entry there to search is news: told at once, the count with it.
+      await host.host.walked(33);
+      expect(host.lastStats()).toMatchObject({ stats: { count: 33, walked: { total: 33 } } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('without a key keeps nothing and answers from memory', async () => {
     const host = hostOf();
     await host.host.open(null, Infinity);
     host.host.put(fakeEntries(3).map(boundEntry), {});
-    expect(host.lastStats()).toMatchObject({ stats: { count: 3 } });
     await new Promise((resolve) => setTimeout(resolve, KEEP_AFTER_MS + 300));
+    expect(host.lastStats()).toMatchObject({ stats: { count: 3 } });
     expect((await indexedDB.databases()).map((db) => db.name)).not.toContain(
       'registry-console-index',
     );

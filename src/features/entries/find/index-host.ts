@@ -7,13 +7,9 @@ import { readAnswer } from '../../../api/read-response';
 import { entryListSchema } from '../../../api/schemas';
 import { describeError } from '../../../api/api-error';
 import { boundEntry, type BoundEntry } from './entry-bounds';
-import {
-  EntryIndex,
-  type IndexStats,
-  type PutMeta,
-  type SearchQuery,
-  type WalkReach,
-} from './index-engine';
+import { EntryIndex, type PutMeta, type SearchQuery } from './index-engine';
+import { holdsAll, type IndexStats, type WalkReach } from './index-stats';
+import { quietly } from './quietly';
 import { forgetVault, openVault, type Vault } from './index-vault';
 
 /** After a change, how long until the index is sealed and kept; changes meanwhile go with it. */
@@ -36,7 +32,19 @@ export function createIndexHost(
   /** One write at a time, in order. */
   let writing: Promise<unknown> = Promise.resolve();
 
-  const tellStats = () => tellAll({ stats: index.stats() });
+  const quiet = quietly((stats: IndexStats) => tellAll({ stats }));
+  /** Whether the stats last told held every entry. */
+  let told = false;
+  /**
+   * Tells every page what the index holds: news at once (opened, emptied, every entry there to
+   * search or no longer), the count as it fills at most once a second (`quietly`).
+   */
+  const tellStats = (news = true) => {
+    const stats = index.stats();
+    if (news || holdsAll(stats) !== told) quiet.now(stats);
+    else quiet.tell(stats);
+    told = holdsAll(stats);
+  };
 
   /** Seals and keeps the index as it is now; resolves once kept (or refused). */
   function keepNow(): Promise<unknown> {
@@ -72,7 +80,7 @@ export function createIndexHost(
   function put(entries: (BoundEntry | null)[], meta: PutMeta) {
     index.putBound(entries, meta);
     keepSoon();
-    tellStats();
+    tellStats(false);
   }
 
   const calls = {

@@ -7,7 +7,7 @@
  */
 import type { ListItem } from '../../../api/schemas';
 import { FIELD_LIMITS } from './entry-bounds';
-import type { WalkReach } from './index-engine';
+import type { WalkReach } from './index-stats';
 import { hayOf, type Indexed } from './index-search';
 import { fold } from './search-fold';
 

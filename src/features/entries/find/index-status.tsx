@@ -1,5 +1,5 @@
 import { formatCount as count } from '../../../lib/plural';
-import { holdsAll, type IndexStats } from './index-engine';
+import { holdsAll, type IndexStats } from './index-stats';
 import type { IndexAllState, IndexGap } from './index-walker';
 
 /**

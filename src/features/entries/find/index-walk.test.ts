@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { EntryList } from '../../../api/schemas';
 import { endlessServer, listServer } from '../../../testing/fake-list';
 import { EntryIndex } from './index-engine';
-import { completeWalk } from './index-walker';
+import { completeWalk } from './complete-walk';
 
 const signal = new AbortController().signal;
 

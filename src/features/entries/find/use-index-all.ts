@@ -5,14 +5,11 @@ import { readAnswer } from '../../../api/read-response';
 import { entryListSchema, type EntryList, type ListParams } from '../../../api/schemas';
 import { useApi } from '../../../api/api-context';
 import type { AppConfig } from '../../../lib/config';
-import { holdsAll } from './index-engine';
-import {
-  completeWalk,
-  useIndexWalker,
-  type IndexRun,
-  type IndexWalkProgress,
-} from './index-walker';
-import { quietly, useEntryIndex, type IndexClient } from './index-client';
+import { holdsAll } from './index-stats';
+import { completeWalk } from './complete-walk';
+import { useIndexWalker, type IndexRun, type IndexWalkProgress } from './index-walker';
+import { useEntryIndex, type IndexClient } from './index-client';
+import { quietly } from './quietly';
 import { whenIdle } from './when-idle';
 
 /** Pages asked for at once: a server far away answers several while one would travel. */

@@ -7,8 +7,8 @@ import { uiLocale } from '../../../lib/dates';
 
 /** What the index holds, as people read it: while it fills, it changes at most once a second. */
 export function useIndexStats() {
-  const { shown } = useEntryIndex();
-  return useSyncExternalStore(shown.subscribe, shown.get);
+  const { stats } = useEntryIndex();
+  return useSyncExternalStore(stats.subscribe, stats.get);
 }
 
 /** `limit` matches from the `offset`th. */
