@@ -39,7 +39,7 @@ describe('Index status while loading and once complete', () => {
     );
   const status = () => screen.getByRole('status', { name: 'Index status' });
 
-  it('says in words how many entries search covers while the rest load, with Cancel indexing and no bar', () => {
+  it('says in words how many entries search covers while the rest load, with Cancel indexing and the same count as a bar', () => {
     show({
       stats: { ...EMPTY_STATS, count: 1400, total: 3000 },
       indexing: { phase: 'running', progress: null },
@@ -48,7 +48,9 @@ describe('Index status while loading and once complete', () => {
       /^Searching 1,400 of 3,000 entries — the rest are still loading\.$/,
     );
     expect(screen.getByRole('button', { name: 'Cancel indexing' })).toBeInTheDocument();
-    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    const bar = screen.getByRole('progressbar', { name: 'Indexing progress' });
+    expect(bar).toHaveAttribute('value', '1400');
+    expect(bar).toHaveAttribute('max', '3000');
   });
 
   it('says results may be incomplete while nothing loads, and offers Index all entries', () => {
@@ -71,5 +73,6 @@ describe('Index status while loading and once complete', () => {
     expect(status()).toHaveTextContent(/^Searching all 3,000 entries\.$/);
     expect(screen.getByText('Searching all 3,000 entries.')).toHaveClass('visually-hidden');
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
   });
 });

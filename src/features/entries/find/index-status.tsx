@@ -104,9 +104,17 @@ export function IndexStatus(props: IndexStatusProps) {
         </span>
       </p>
       {loading ? (
-        <button type="button" className="button button-secondary" onClick={onCancel}>
-          Cancel indexing
-        </button>
+        <>
+          {/* The line's own count as a bar (quiet like it): beside it, not another number. */}
+          <progress
+            aria-label="Indexing progress"
+            max={stats.total || 1}
+            value={Math.min(stats.count, stats.total ?? 0)}
+          />
+          <button type="button" className="button button-secondary" onClick={onCancel}>
+            Cancel indexing
+          </button>
+        </>
       ) : complete ? null : (
         // Not offered once every entry is there to search: there is nothing left to read.
         <button type="button" className="button button-secondary" onClick={onIndexAll}>
