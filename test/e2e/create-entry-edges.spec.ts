@@ -93,7 +93,9 @@ test('opening the form puts the focus on its heading and one Tab on Title; Disca
   expect(dialogs).toEqual([]);
 });
 
-test('the File placeholder fits its field at 375 and 1440 px', async ({ page }) => {
+test("the File placeholder fits its field at 375 and 1440 px; an item's tools are named icons, large enough to tap, seen in light and dark", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 375, height: 900 });
   await openForm(page);
   await page.getByRole('button', { name: 'Add metadata item' }).click();
@@ -115,8 +117,50 @@ test('the File placeholder fits its field at 375 and 1440 px', async ({ page }) 
       fit.text,
       `"${fit.placeholder}" is wider than its field at ${width} px`,
     ).toBeLessThanOrEqual(fit.room);
+    const tops = new Set<number>();
+    for (const name of TOOLS) {
+      const tool = item(page, 1).getByRole('button', { name, exact: true });
+      await expect(tool).toHaveAttribute('title', name);
+      await expect(tool).toHaveText('');
+      const box = (await tool.boundingBox())!;
+      expect(Math.min(box.width, box.height), `${name} at ${width} px`).toBeGreaterThanOrEqual(24);
+      tops.add(Math.round(box.y));
+    }
+    expect(tops.size, `the tools share one row at ${width} px`).toBe(1);
+  }
+  // The only item: both moves are off, so Tab from Item title reaches Duplicate, ringed.
+  await item(page, 1).getByLabel('Item title').focus();
+  await page.keyboard.press('Tab');
+  const duplicate = item(page, 1).getByRole('button', { name: 'Duplicate', exact: true });
+  await expect(duplicate).toBeFocused();
+  expect(await duplicate.evaluate((el) => getComputedStyle(el).outlineStyle)).not.toBe('none');
+  for (const colorScheme of ['light', 'dark'] as const) {
+    await page.emulateMedia({ colorScheme });
+    for (const name of TOOLS) {
+      const tool = item(page, 1).getByRole('button', { name, exact: true });
+      const ratio = await tool.evaluate(iconContrast);
+      expect(ratio, `${name} in ${colorScheme}`).toBeGreaterThanOrEqual(3);
+    }
   }
 });
+
+const TOOLS = ['Move up', 'Move down', 'Duplicate', 'Remove'] as const;
+
+/** The contrast of a tool's icon (its text colour) against the item it sits on. */
+function iconContrast(button: Element): number {
+  const rgb = (color: string) => (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  const luminance = (color: string) => {
+    const [r, g, b] = rgb(color).map((v) => {
+      const c = v / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const icon = luminance(getComputedStyle(button).color);
+  const ground = luminance(getComputedStyle(button.closest('.meta-item')!).backgroundColor);
+  const [light, dark] = icon > ground ? [icon, ground] : [ground, icon];
+  return (light + 0.05) / (dark + 0.05);
+}
 
 test('the request preview starts closed, opens beside the form on a wide screen, stays as left; on a phone, below it', async ({
   page,

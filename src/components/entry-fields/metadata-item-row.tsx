@@ -4,12 +4,7 @@ import type { MetadataTypeOption } from '../../lib/config';
 import { LIMITS, type EntryFields } from '../../api/entry-fields';
 import { ITEM_FIELDS, type EntryFormControl, type MetadataItemValues } from './entry-field-map';
 import { FormField } from './form-field';
-
-export interface RowActions {
-  remove: (index: number) => void;
-  move: (from: number, to: number) => void;
-  duplicate: (index: number) => void;
-}
+import { MetadataItemActions, type RowActions } from './metadata-item-actions';
 
 interface RowProps {
   id: string;
@@ -117,40 +112,7 @@ export const MetadataItemRow = memo(function MetadataItemRow({
             {(field) => <input {...field} autoComplete="off" {...register(`${base}.title`)} />}
           </FormField>
         </div>
-        <div className="meta-actions">
-          <button
-            type="button"
-            id={`${id}-up`}
-            className="button button-small"
-            disabled={index === 0}
-            onClick={() => actions.move(index, index - 1)}
-          >
-            Move up
-          </button>
-          <button
-            type="button"
-            id={`${id}-down`}
-            className="button button-small"
-            disabled={isLast}
-            onClick={() => actions.move(index, index + 1)}
-          >
-            Move down
-          </button>
-          <button
-            type="button"
-            className="button button-small"
-            onClick={() => actions.duplicate(index)}
-          >
-            Duplicate
-          </button>
-          <button
-            type="button"
-            className="button button-small button-danger"
-            onClick={() => actions.remove(index)}
-          >
-            Remove
-          </button>
-        </div>
+        <MetadataItemActions id={id} index={index} isLast={isLast} actions={actions} />
       </fieldset>
     </li>
   );

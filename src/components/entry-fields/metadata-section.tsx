@@ -10,7 +10,8 @@ import { itemCount, LIMITS, type EntryFields } from '../../api/entry-fields';
 import type { MetadataTypeOption } from '../../lib/config';
 import { copyKey } from './copy-key';
 import { emptyItem, type EntryFormControl } from './entry-field-map';
-import { MetadataItemRow, type RowActions } from './metadata-item-row';
+import type { RowActions } from './metadata-item-actions';
+import { MetadataItemRow } from './metadata-item-row';
 import { PasteItems } from './paste-dialog';
 import './metadata-section.css';
 
