@@ -113,6 +113,21 @@ export function metadataItemField(types: MetadataTypeOption[]) {
     );
 }
 
+export const REPEATED_KEY = 'This key is already used above; keys must be unique.';
+
+/** The positions of items whose key (trimmed, not empty) an item above already has. */
+export function repeatedKeys(items: readonly ({ key?: unknown } | undefined)[]): number[] {
+  const seen = new Set<string>();
+  return items.flatMap((item, index) => {
+    if (typeof item?.key !== 'string') return [];
+    const key = item.key.trim();
+    if (key === '') return [];
+    const repeated = seen.has(key);
+    seen.add(key);
+    return repeated ? [index] : [];
+  });
+}
+
 /** The items of one entry: each valid, and keys unique (the later item of a pair is marked). */
 export function metadataListField(types: MetadataTypeOption[]) {
   return z.array(metadataItemField(types)).check(
@@ -122,21 +137,14 @@ export function metadataListField(types: MetadataTypeOption[]) {
     }),
     z.superRefine(
       (items, ctx) => {
-        const seen = new Set<string>();
-        items.forEach((item, index) => {
-          if (typeof item?.key !== 'string') return;
-          const key = item.key.trim();
-          if (key === '') return;
-          if (seen.has(key)) {
-            ctx.issues.push({
-              code: 'custom',
-              input: item.key,
-              path: [index, 'key'],
-              message: 'This key is already used above; keys must be unique.',
-            });
-          }
-          seen.add(key);
-        });
+        for (const index of repeatedKeys(items)) {
+          ctx.issues.push({
+            code: 'custom',
+            input: items[index]!.key,
+            path: [index, 'key'],
+            message: REPEATED_KEY,
+          });
+        }
       },
       // Run even when an item has other errors, so every problem is reported at once.
       { when: (payload) => Array.isArray(payload.value) },

@@ -151,8 +151,22 @@ test('the whole form can be filled in and sent by keyboard alone', async ({ page
   await page.keyboard.press('ArrowDown');
   await expect(item(page, 2).getByLabel('Type')).toHaveValue('FILE');
   await page.keyboard.press('Tab');
+  // A key already used above is marked as soon as it is left, and said.
+  await page.keyboard.type('shift');
+  await page.keyboard.press('Tab');
+  const repeated = 'This key is already used above; keys must be unique.';
+  const key2 = item(page, 2).getByRole('textbox', { name: 'Key' });
+  await expect(key2).toHaveAttribute('aria-invalid', 'true');
+  await expect(key2).toHaveAccessibleDescription(repeated);
+  await expect(page.getByRole('status').filter({ hasText: `Item 2 Key: ${repeated}` })).toHaveCount(
+    1,
+  );
+  await page.keyboard.press('Shift+Tab');
+  await expect(key2).toHaveValue('shift');
+  await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('roster');
   await page.keyboard.press('Tab');
+  await expect(key2).not.toHaveAttribute('aria-invalid');
   await expect(item(page, 2).getByLabel('File')).toBeFocused();
   await page.keyboard.type('files/roster.xlsx');
 

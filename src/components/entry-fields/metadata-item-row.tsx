@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { useWatch, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import type { MetadataTypeOption } from '../../lib/config';
-import { LIMITS, type EntryFields } from '../../api/entry-fields';
+import { LIMITS, REPEATED_KEY, type EntryFields } from '../../api/entry-fields';
 import { ITEM_FIELDS, type EntryFormControl, type MetadataItemValues } from './entry-field-map';
 import { FormField } from './form-field';
 import { MetadataItemActions, type RowActions } from './metadata-item-actions';
@@ -18,6 +18,10 @@ interface RowProps {
   /** For an item not judged yet: focus left it, so it is judged from now on. */
   onLeave?: (id: string) => void;
   actions: RowActions;
+  /** Marked when a key was left: its key repeats one above it (before any attempt to create). */
+  repeatedKey?: boolean;
+  /** Hears that focus left the key. */
+  onKeyLeave?: () => void;
 }
 
 /**
@@ -34,6 +38,8 @@ export const MetadataItemRow = memo(function MetadataItemRow({
   errors,
   onLeave,
   actions,
+  repeatedKey,
+  onKeyLeave,
 }: RowProps) {
   const type = useWatch({ control, name: `metadata.${index}.type` });
   const contentField = types.find((t) => t.type === type)?.field ?? 'value';
@@ -71,7 +77,7 @@ export const MetadataItemRow = memo(function MetadataItemRow({
           <FormField
             id={`${id}-key`}
             label={ITEM_FIELDS.key.label}
-            error={errors?.key}
+            error={errors?.key ?? (repeatedKey ? { message: REPEATED_KEY } : undefined)}
             className="meta-key"
             required
           >
@@ -81,7 +87,7 @@ export const MetadataItemRow = memo(function MetadataItemRow({
                 autoComplete="off"
                 spellCheck={false}
                 maxLength={LIMITS.key + 50}
-                {...register(`${base}.key`)}
+                {...register(`${base}.key`, { onBlur: onKeyLeave })}
               />
             )}
           </FormField>

@@ -13,6 +13,7 @@ import { emptyItem, type EntryFormControl } from './entry-field-map';
 import type { RowActions } from './metadata-item-actions';
 import { MetadataItemRow } from './metadata-item-row';
 import { PasteItems } from './paste-dialog';
+import { useRepeatedKeys } from './use-repeated-keys';
 import './metadata-section.css';
 
 interface MetadataSectionProps {
@@ -57,11 +58,17 @@ export function MetadataSection({
   useEffect(() => {
     fieldsRef.current = fields;
   }, [fields]);
+  const repeated = useRepeatedKeys(
+    getValues,
+    useCallback(() => fieldsRef.current.map((field) => field.id), []),
+  );
+  const recheck = repeated.check;
 
   const actions = useMemo<RowActions>(
     () => ({
       remove: (index) => {
         remove(index);
+        requestAnimationFrame(recheck);
         // Keep focus in the list: on the item that took this place, or on the add button.
         focusSoon(() => {
           const keys = document.querySelectorAll<HTMLInputElement>('.meta-item .meta-key input');
@@ -72,6 +79,7 @@ export function MetadataSection({
         const id = fieldsRef.current[from]?.id;
         const last = fieldsRef.current.length - 1;
         move(from, to);
+        requestAnimationFrame(recheck);
         // The same button again, unless the item reached an end, where that one is disabled.
         const button = to < from ? (to === 0 ? 'down' : 'up') : to === last ? 'up' : 'down';
         focusSoon(() => document.getElementById(`${id}-${button}`));
@@ -87,7 +95,7 @@ export function MetadataSection({
         );
       },
     }),
-    [remove, move, insert, getValues],
+    [remove, move, insert, getValues, recheck],
   );
 
   return (
@@ -112,6 +120,9 @@ export function MetadataSection({
           ? `The form holds at most ${itemCount(LIMITS.items)}: remove one to add another.`
           : null}
       </p>
+      <p className="visually-hidden" role="status">
+        {attempts === 0 ? repeated.said : ''}
+      </p>
       {fields.length === 0 ? (
         <p className="muted">No metadata items. Add one, or paste several at once.</p>
       ) : null}
@@ -127,6 +138,8 @@ export function MetadataSection({
             types={types}
             errors={judging.isJudged(field.id) ? errors?.[index] : undefined}
             onLeave={judging.isJudged(field.id) ? undefined : judging.leave}
+            repeatedKey={attempts === 0 && repeated.flagged.has(field.id)}
+            onKeyLeave={attempts === 0 ? recheck : undefined}
             actions={actions}
           />
         ))}

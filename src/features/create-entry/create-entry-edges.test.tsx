@@ -105,6 +105,37 @@ describe('Create entry: metadata items', () => {
     expect(shownItems()).toEqual(['TEXT b=2', 'TEXT c=3', 'TEXT a=1']);
     await waitFor(() => expect(item(3).button('Move up')).toHaveFocus());
   });
+
+  it('marks a repeated key once the key is left, says so, and unmarks it once fixed or moved', async () => {
+    const { user } = await openForm();
+    const repeated = 'This key is already used above; keys must be unique.';
+    await addItem(user, { key: 'colour', value: 'blue' });
+    await addItem(user, { key: 'colour' });
+    // Still typing: nothing said yet.
+    expect(item(2).key()).not.toHaveAttribute('aria-invalid');
+    await user.tab();
+    expect(item(2).value()).toHaveFocus();
+    expect(item(2).key()).toHaveAttribute('aria-invalid', 'true');
+    expect(item(2).key()).toHaveAccessibleDescription(repeated);
+    expect(item(1).key()).not.toHaveAttribute('aria-invalid');
+    expect(
+      screen.getAllByRole('status').some((s) => s.textContent === `Item 2 Key: ${repeated}`),
+    ).toBe(true);
+    // What was typed stays, and nothing else is judged before an attempt.
+    expect(shownItems()).toEqual(['TEXT colour=blue', 'TEXT colour=']);
+    expect(item(2).value()).not.toHaveAttribute('aria-invalid');
+
+    // The pair swapped: now the first one of them is the repeat.
+    await user.click(item(2).button('Move up'));
+    await waitFor(() => expect(item(2).key()).toHaveAttribute('aria-invalid', 'true'));
+    expect(shownItems()).toEqual(['TEXT colour=', 'TEXT colour=blue']);
+
+    await user.clear(item(2).key());
+    await user.type(item(2).key(), 'size');
+    await user.tab();
+    expect(item(2).key()).not.toHaveAttribute('aria-invalid');
+    expect(screen.queryByText(repeated)).not.toBeInTheDocument();
+  });
 });
 
 describe('Create entry: server answers', () => {
