@@ -15,12 +15,15 @@ import {
   startAndConfirm,
 } from './import-steps';
 
-/** `count` rows, `;`-separated, with rows 5, 17 and 30 bad (no title, bad template, bad URL). */
+/**
+ * `count` rows, `;`-separated, with rows 5, 17 and 30 bad (no title, bad template, bad URL); row
+ * 17 is for the folder the demo names Finance, the others for one it does not name.
+ */
 function csv(count: number): Buffer {
   const lines = ['title;folder_id;template;callback_url;meta:colour'];
   for (let n = 1; n <= count; n++) {
     if (n === 5) lines.push(';imports;PASS;;red');
-    else if (n === 17) lines.push('Imported 17;imports;BOX;;');
+    else if (n === 17) lines.push('Imported 17;finance;BOX;;');
     else if (n === 30) lines.push('"Imported 30; quoted";imports;PASS;ftp://x;');
     else
       lines.push(
@@ -54,6 +57,11 @@ test('imports a ; CSV: problems shown, ready rows created once, report of every 
   const table = page.getByRole('table', { name: 'Import rows' });
   await expect(table.getByText('Title: Enter a title.')).toBeVisible();
   await expect(table.getByText('Template BOX is not STORAGE or PASS.')).toBeVisible();
+  // Folders by their label with their id, as the rest of the console names them.
+  const folderOf = (title: string) =>
+    table.getByRole('row').filter({ hasText: title }).getByRole('cell').nth(2);
+  await expect(folderOf('Imported 17')).toHaveText('Finance (finance)');
+  await expect(folderOf('Imported 16,')).toHaveText('imports');
   await expectAccessible(page);
 
   await startAndConfirm(page);

@@ -18,7 +18,9 @@ describe('the import screen', () => {
   });
 
   it('shows each row with its problems and the counts, and checks again with new defaults', async () => {
-    const { user } = renderApp('/entries/import');
+    const { user } = renderApp('/entries/import', {
+      config: { folders: [{ id: 'f1', label: 'Front desk' }] },
+    });
     const input = await screen.findByLabelText('Import file');
     await user.upload(
       input,
@@ -28,6 +30,8 @@ describe('the import screen', () => {
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(4));
     const rows = within(table).getAllByRole('row');
     expect(within(rows[1]!).getByText('Ready')).toBeInTheDocument();
+    // A folder the config names, by its label with its id, as the rest of the console names it.
+    expect(within(rows[1]!).getAllByRole('cell')[2]).toHaveTextContent(/^Front desk \(f1\)$/);
     expect(within(rows[2]!).getByText('Title: Enter a title.')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Folder: Enter a folder.')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Template: Choose a template.')).toBeInTheDocument();

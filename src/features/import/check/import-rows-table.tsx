@@ -11,6 +11,8 @@ import type { JobRow, RowState } from '../job/job-types';
 import { CELL_CHARS, SHOWN_PROBLEMS, clip, problemsPast } from '../file/limits';
 import { formatCount } from '../../../lib/plural';
 import { entryHref } from '../../../lib/paths';
+import { folderLabel } from '../../../lib/folders';
+import { useConfig } from '../../../api/api-context';
 
 /**
  * A checked row (before the job: `already`, its title and template are in its folder), or a
@@ -126,6 +128,7 @@ interface Props {
 }
 
 export function ImportRowsTable({ rows, outcomes = false, onFix, waiting }: Props) {
+  const config = useConfig();
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read in render on purpose
   const virtualizer = useVirtualizer({
@@ -168,6 +171,8 @@ export function ImportRowsTable({ rows, outcomes = false, onFix, waiting }: Prop
           {items.map((item) => {
             const row = rows[item.index];
             if (!row) return null;
+            // A folder the config names by its label, with its id beside it, as elsewhere.
+            const label = row.folder ? folderLabel(config, row.folder) : undefined;
             return (
               <tr
                 key={row.n}
@@ -181,7 +186,11 @@ export function ImportRowsTable({ rows, outcomes = false, onFix, waiting }: Prop
                   {row.title ? clip(row.title) : <span className="muted">(none)</span>}
                 </td>
                 <td className="cell-folder break">
-                  {row.folder ? clip(row.folder) : <span className="muted">(none)</span>}
+                  {row.folder ? (
+                    <bdi>{clip(label ? `${label} (${row.folder})` : row.folder)}</bdi>
+                  ) : (
+                    <span className="muted">(none)</span>
+                  )}
                 </td>
                 <td className="cell-outcome break">
                   <Outcome row={row} waiting={waiting} />

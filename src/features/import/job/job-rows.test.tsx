@@ -1,7 +1,10 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { ApiContext } from '../../../api/api-context';
+import { testApi } from '../../../testing/api';
 import { browserLike } from '../../../testing/import-file';
 import { jobOf, rowTitles } from '../../../testing/import-job';
 import type { JobRow } from './job-types';
@@ -27,14 +30,23 @@ const titles = () =>
     .slice(1)
     .map((row) => within(row).getAllByRole('cell')[1]!.textContent);
 
+/** Where the rows are shown: in the app, which gives them its configuration (named folders). */
+function InApp({ children }: { children: ReactNode }) {
+  return (
+    <ApiContext.Provider value={testApi()}>
+      <MemoryRouter>{children}</MemoryRouter>
+    </ApiContext.Provider>
+  );
+}
+
 beforeEach(browserLike);
 
 describe("a job's rows", () => {
   it('link each created row to its entry, over the list of its folder', async () => {
     render(
-      <MemoryRouter>
+      <InApp>
         <JobRows rows={finishedRows()} stopped />
-      </MemoryRouter>,
+      </InApp>,
     );
     expect(await screen.findByRole('link', { name: 'e-101' })).toHaveAttribute(
       'href',
@@ -46,9 +58,9 @@ describe("a job's rows", () => {
   it('once stopped, Show problems only keeps the rows that failed, are unknown or were skipped', async () => {
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
+      <InApp>
         <JobRows rows={finishedRows()} stopped />
-      </MemoryRouter>,
+      </InApp>,
     );
     await waitFor(() => expect(titles()).toHaveLength(6));
     await user.click(screen.getByRole('checkbox', { name: 'Show problems only' }));
@@ -61,15 +73,15 @@ describe("a job's rows", () => {
     const user = userEvent.setup();
     const created = finishedRows().slice(0, 2);
     const { rerender } = render(
-      <MemoryRouter>
+      <InApp>
         <JobRows rows={created} stopped={false} />
-      </MemoryRouter>,
+      </InApp>,
     );
     expect(screen.queryByRole('checkbox', { name: 'Show problems only' })).toBeNull();
     rerender(
-      <MemoryRouter>
+      <InApp>
         <JobRows rows={created} stopped />
-      </MemoryRouter>,
+      </InApp>,
     );
     await user.click(screen.getByRole('checkbox', { name: 'Show problems only' }));
     expect(screen.getByText('No row failed, is unknown or was skipped.')).toBeInTheDocument();
