@@ -4,8 +4,9 @@ import { useDemoControls } from './app-context';
 import { paths } from '../lib/paths';
 import './app-header.css';
 
-/** Brand, mode and the header's actions: the demo's tools (if any), then Sign out. */
-export function AppHeader({ tools, onSignOut }: { tools: ReactNode; onSignOut: () => void }) {
+/** Brand, mode, a kept draft and the header's actions: the demo's tools (if any), then Sign out. */
+export function AppHeader(props: { tools: ReactNode; onSignOut: () => void; draft: boolean }) {
+  const { tools, onSignOut, draft } = props;
   const demo = useDemoControls() !== null;
   return (
     <header className="app-header">
@@ -17,6 +18,14 @@ export function AppHeader({ tools, onSignOut }: { tools: ReactNode; onSignOut: (
         <span className="brand-name">Registry Console</span>
       </Link>
       <span className={`mode-badge mode-${demo ? 'demo' : 'live'}`}>{demo ? 'Demo' : 'Live'}</span>
+      {/* Leaving the form keeps its draft without asking: the way back stays in sight, in the
+          header's row, so it moves nothing on the screen when it comes or goes. */}
+      {draft ? (
+        <p className="draft-note">
+          <span className="draft-words">Draft in progress — </span>
+          <Link to={paths.createEntry}>Continue</Link>
+        </p>
+      ) : null}
       <div className="header-actions">
         {tools}
         <button type="button" className="button button-ghost" onClick={onSignOut}>

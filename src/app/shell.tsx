@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, useSyncExternalStore } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { Link } from '../components/ui/link';
 import { useDraftStatus } from '../features/create-entry/draft-status';
 import { paths, returnTo } from '../lib/paths';
 import { useOnDemandEffect } from '../lib/use-on-demand-effect';
@@ -69,6 +68,7 @@ export function Shell() {
           </Suspense>
         }
         onSignOut={signOut.request}
+        draft={location.pathname !== paths.createEntry && draftStored}
       />
       {online ? null : (
         <p className="offline-banner" role="status">
@@ -77,12 +77,6 @@ export function Shell() {
         </p>
       )}
       <main id="main" className="app-main" tabIndex={-1}>
-        {/* Leaving the form keeps its draft without asking: the way back stays in sight. */}
-        {location.pathname !== paths.createEntry && draftStored ? (
-          <p className="draft-banner">
-            Draft in progress — <Link to={paths.createEntry}>Continue</Link>
-          </p>
-        ) : null}
         <Outlet key={generation} />
       </main>
       <Shortcuts />

@@ -4,6 +4,10 @@ test('Back from a filled form leaves without a question; the draft is kept and c
   page,
 }) => {
   await signIn(page);
+  const table = page.getByRole('table', { name: 'Entries' });
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  const tableTop = async () => Math.round((await table.boundingBox())!.y);
+  const topWithoutDraft = await tableTop();
   await page.getByRole('button', { name: 'Create entry' }).click();
   await expect(page).toHaveURL(/\/entries\/new$/);
   await page.getByLabel('Title', { exact: true }).fill('Not finished yet');
@@ -24,6 +28,9 @@ test('Back from a filled form leaves without a question; the draft is kept and c
   // Every other screen says a draft is waiting.
   await expect(page.getByText('Draft in progress')).toBeVisible();
   await expectAccessible(page);
+  // Saying so moves nothing: the list starts where it did without a draft.
+  await expect(table).toHaveAttribute('aria-busy', 'false');
+  expect(await tableTop()).toBe(topWithoutDraft);
 
   // The draft was kept: coming back restores it.
   await page.goForward();
