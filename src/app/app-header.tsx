@@ -28,7 +28,7 @@ export function AppHeader(props: { tools: ReactNode; onSignOut: () => void; draf
       ) : null}
       <div className="header-actions">
         {tools}
-        <button type="button" className="button button-ghost" onClick={onSignOut}>
+        <button type="button" className="button button-ghost sign-out" onClick={onSignOut}>
           Sign out
         </button>
       </div>

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
+import { useLocation } from 'react-router-dom';
 import { FoldMenu } from '../components/ui/fold-menu';
 import { Link } from '../components/ui/link';
 import { paths } from '../lib/paths';
@@ -14,12 +15,14 @@ const NetworkPanel = __DEMO__
   : () => null;
 
 /**
- * The header's tools: `Theme`, and in demo mode Network and Reset demo data. Its own chunk,
+ * The header's tools: the screens (`Entries`, `Activity`), in demo mode Network and Reset demo
+ * data, then `Theme`. Its own chunk,
  * loaded after the first render. On a narrow screen they sit in a Tools menu (a popover: it
  * closes on a click elsewhere and on Escape), so the header stays one row.
  */
 export function HeaderTools({ demo }: { demo: DemoControls | null }) {
   const queryClient = useQueryClient();
+  const { pathname } = useLocation();
   const toasts = useServices().toasts;
   const [open, setOpen] = useState<'network' | 'reset' | null>(null);
   const fromMenu = (tool: 'network' | 'reset') => () => setOpen(tool);
@@ -33,10 +36,21 @@ export function HeaderTools({ demo }: { demo: DemoControls | null }) {
   return (
     <>
       <FoldMenu label="Tools">
-        <Link to={paths.activity} className="button button-ghost">
-          Activity
-        </Link>
-        <ThemeSelect storage="local" root={document.documentElement} />
+        <nav aria-label="Screens" className="header-nav">
+          {[
+            [paths.entries, 'Entries'],
+            [paths.activity, 'Activity'],
+          ].map(([to, name]) => (
+            <Link
+              key={to}
+              to={to!}
+              className="button button-ghost"
+              aria-current={pathname === to ? 'page' : undefined}
+            >
+              {name}
+            </Link>
+          ))}
+        </nav>
         {__DEMO__ && demo ? (
           <>
             <button type="button" className="button button-ghost" onClick={fromMenu('network')}>
@@ -47,6 +61,8 @@ export function HeaderTools({ demo }: { demo: DemoControls | null }) {
             </button>
           </>
         ) : null}
+        {/* Between Reset demo data and Sign out: one is never pressed for the other. */}
+        <ThemeSelect storage="local" root={document.documentElement} />
       </FoldMenu>
       {__DEMO__ && open === 'reset' ? (
         <ConfirmDialog

@@ -15,6 +15,17 @@ test('the Network panel makes the demo backend fail, and the list says so and re
   await signIn(page);
   await expect(entryRows(page)).toHaveCount(10);
 
+  // The header names the screen shown, and Reset demo data stands apart from Sign out.
+  const screens = page.getByRole('navigation', { name: 'Screens' });
+  await expect(screens.getByRole('link', { name: 'Entries' })).toHaveAttribute(
+    'aria-current',
+    'page',
+  );
+  await expect(screens.getByRole('link', { name: 'Activity' })).not.toHaveAttribute('aria-current');
+  const reset = (await page.getByRole('button', { name: 'Reset demo data' }).boundingBox())!;
+  const signOut = (await page.getByRole('button', { name: 'Sign out' }).boundingBox())!;
+  expect(signOut.x - (reset.x + reset.width)).toBeGreaterThanOrEqual(48);
+
   await page.getByRole('button', { name: 'Network' }).click();
   const panel = page.getByRole('dialog', { name: 'Demo network' });
   await expect(panel).toBeVisible();
