@@ -44,7 +44,8 @@ export function ImportRoute() {
   // From the click on Create <N> entries until the job shows: one job per file read.
   const [starting, setStarting] = useState<{ written: number; total: number } | null>(null);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const [replacing, setReplacing] = useState<File | null>(null);
+  // Asked first: another file over a checked one, or another sheet over rows fixed by hand.
+  const [replacing, setReplacing] = useState<{ file: File } | { sheet: string } | null>(null);
   const busy = loading || view !== null || starting !== null;
 
   useEffect(() => {
@@ -69,7 +70,7 @@ export function ImportRoute() {
   const unsent = file !== null && !busy;
   const read = useCallback(
     (chosen: File) => {
-      if (unsent) return setReplacing(chosen);
+      if (unsent) return setReplacing({ file: chosen });
       setRefusal(null);
       readFile(chosen);
     },
@@ -159,7 +160,9 @@ export function ImportRoute() {
             >
               <SheetChoice
                 sheets={preview.sheets}
-                onChoose={preview.chooseSheet}
+                onChoose={(sheet) =>
+                  preview.fixed ? setReplacing({ sheet }) : preview.chooseSheet(sheet)
+                }
                 disabled={starting !== null}
               />
             </ImportFileInput>
@@ -195,22 +198,30 @@ export function ImportRoute() {
       )}
       {replacing && file ? (
         <ConfirmDialog
-          title="Replace the loaded file?"
-          confirmLabel="Replace file"
+          title={'file' in replacing ? 'Replace the loaded file?' : 'Read another sheet?'}
+          confirmLabel={'file' in replacing ? 'Replace file' : 'Read sheet'}
           onConfirm={() => {
             // Said here, not only on the dialog's close event: reading unmounts the dialog
             // before that event arrives, and the question would come back for the new file.
             setReplacing(null);
             setRefusal(null);
-            readFile(replacing);
+            if ('file' in replacing) readFile(replacing.file);
+            else preview.chooseSheet(replacing.sheet);
           }}
           onClose={() => setReplacing(null)}
         >
-          <p>
-            <bdi>{cutText(file.name, 80)}</bdi> is checked and not imported yet. Reading{' '}
-            <bdi>{cutText(replacing.name, 80)}</bdi> drops its rows, and any fixes and column
-            choices made for it.
-          </p>
+          {'file' in replacing ? (
+            <p>
+              <bdi>{cutText(file.name, 80)}</bdi> is checked and not imported yet. Reading{' '}
+              <bdi>{cutText(replacing.file.name, 80)}</bdi> drops its rows, and any fixes and column
+              choices made for it.
+            </p>
+          ) : (
+            <p>
+              Rows fixed in the sheet <bdi>{cutText(preview.sheets?.sheet ?? '', 80)}</bdi> are not
+              imported yet. Reading <bdi>{cutText(replacing.sheet, 80)}</bdi> drops those fixes.
+            </p>
+          )}
         </ConfirmDialog>
       ) : null}
       {leave}

@@ -89,6 +89,8 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   // The file read last, and a workbook's sheets: another sheet is read from the same file.
   const chosen = useRef<File | null>(null);
   const [sheets, setSheets] = useState<{ names: string[]; sheet: string } | null>(null);
+  // A row fixed by hand since this sheet was read: another sheet would drop it.
+  const [fixed, setFixed] = useState(false);
   const reading = useRef(false);
   // A file was read and its rows are in the worker: only then can they be checked again.
   const ready = state.status === 'ready';
@@ -120,6 +122,7 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
       name.current = file.name;
       chosen.current = file;
       if (!sheet) setSheets(null);
+      setFixed(false);
       setReads((n) => n + 1);
       setState({ status: 'reading', name: file.name, rows: 0 });
       const request = { type: 'read', file, defaults, metadataTypes, sheet } as const;
@@ -187,6 +190,7 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
     (n: number, raw: RawRow) => {
       if (!ready) return;
       const mine = seq.current;
+      setFixed(true);
       void ask({ type: 'fix', n, raw, defaults }).then((answer) => settle(mine, answer));
     },
     [ask, settle, ready, defaults],
@@ -199,5 +203,5 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
     setState({ status: 'idle' });
   }, []);
 
-  return { state, reads, read, choose, fix, reset, sheets, chooseSheet };
+  return { state, reads, read, choose, fix, reset, sheets, chooseSheet, fixed };
 }
