@@ -123,10 +123,10 @@ test('an .ods is read; hostile spreadsheets are refused in seconds with the reas
   const match = page.getByRole('table', { name: 'Match columns' });
   await expect(match.getByText('2024-01-31', { exact: true })).toBeVisible();
 
-  const refused = async (name: string, buffer: Buffer, reason: string | RegExp) => {
+  // Only the first comes over rows checked and not imported (the .ods), and asks first.
+  const refused = async (name: string, buffer: Buffer, reason: string | RegExp, asks = false) => {
     await page.getByLabel('Import file').setInputFiles({ name, mimeType: XLSX_TYPE, buffer });
-    const replace = page.getByRole('button', { name: 'Replace file' });
-    if (await replace.isVisible()) await personClick(replace);
+    if (asks) await personClick(page.getByRole('button', { name: 'Replace file' }));
     const started = Date.now();
     const alert = page.getByRole('alert');
     await expect(alert).toContainText(`${name} was not imported.`, { timeout: 15_000 });
@@ -142,6 +142,7 @@ test('an .ods is read; hostile spreadsheets are refused in seconds with the reas
     'report.xlsx',
     Buffer.from('Title,Folder\nLease,sheets\n'),
     'This file is not an Excel workbook (.xlsx), whatever its name says',
+    true,
   );
   const pads: Record<string, Uint8Array> = {};
   for (let i = 0; i < 12; i++) pads[`xl/pad${i}.xml`] = new Uint8Array(9 * 1024 * 1024);
@@ -163,13 +164,12 @@ test('an .ods is read; hostile spreadsheets are refused in seconds with the reas
   );
   await expectAccessible(page);
 
-  // A workbook, after the refused files (the Default folder typed meanwhile emptied again).
+  // A workbook, after the refused files (the Default folder typed meanwhile emptied again: its
+  // rows are checked without it, even though the file is read before the field settles).
   await page.getByLabel('Default folder').fill('');
   await page
     .getByLabel('Import file')
     .setInputFiles({ name: 'entries.xlsx', mimeType: XLSX_TYPE, buffer: workbook() });
-  const replace = page.getByRole('button', { name: 'Replace file' });
-  if (await replace.isVisible()) await personClick(replace);
   await expect(page.getByText(/2 rows ready, 1 row with problems/)).toBeVisible();
   // The first sheet with rows is read; hidden and very hidden sheets are not offered.
   await expect(sheetSelect(page)).toHaveValue('Entries');

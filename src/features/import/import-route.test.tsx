@@ -46,6 +46,24 @@ describe('the import screen', () => {
     expect(within(third).getByText('inbox')).toBeInTheDocument();
   });
 
+  it('checks the rows with a default chosen while the file was still being read', async () => {
+    const { user } = renderApp('/entries/import');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // A file whose bytes come only when released: a slow disk, or a large file.
+    class SlowFile extends File {
+      override async arrayBuffer() {
+        await held;
+        return super.arrayBuffer();
+      }
+    }
+    const file = new SlowFile(['title,folder_id\nFirst,inbox\n'], 'rows.csv', { type: 'text/csv' });
+    await user.upload(await screen.findByLabelText('Import file'), file);
+    await user.selectOptions(screen.getByLabelText('Default template'), 'PASS');
+    release();
+    expect(await screen.findByText(/1 row ready, 0 rows with problems/)).toBeInTheDocument();
+  });
+
   it('refuses a bad file with the reason', async () => {
     const { user } = renderApp('/entries/import');
     await user.upload(await screen.findByLabelText('Import file'), csv('[1,2]', 'rows.json'));

@@ -92,6 +92,8 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
   // A row fixed by hand since this sheet was read: another sheet would drop it.
   const [fixed, setFixed] = useState(false);
   const reading = useRef(false);
+  // The defaults the rows on screen were checked with (or are being read with).
+  const checkedWith = useRef(defaults);
   // A file was read and its rows are in the worker: only then can they be checked again.
   const ready = state.status === 'ready';
 
@@ -125,6 +127,7 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
       setFixed(false);
       setReads((n) => n + 1);
       setState({ status: 'reading', name: file.name, rows: 0 });
+      checkedWith.current = defaults;
       const request = { type: 'read', file, defaults, metadataTypes, sheet } as const;
       const remembered = rememberedColumns(columns);
       void ask({ ...request, remembered }, (rows) => {
@@ -157,6 +160,7 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
     (choices?: ColumnTarget[]) => {
       if (!ready) return;
       const mine = ++seq.current;
+      checkedWith.current = defaults;
       setState((current) =>
         current.status === 'ready' ? { ...current, checking: true } : current,
       );
@@ -165,13 +169,10 @@ export function useImportPreview(defaults: ImportDefaults, metadataTypes: Metada
     [ask, settle, ready, defaults],
   );
 
-  // New defaults: the same rows checked again.
-  const last = useRef(defaults);
+  // New defaults: the same rows checked again, also when they changed while the file was read.
   useEffect(() => {
-    if (last.current === defaults) return;
-    last.current = defaults;
-    recheck();
-  }, [defaults, recheck]);
+    if (ready && checkedWith.current !== defaults) recheck();
+  }, [defaults, ready, recheck]);
 
   /** A column's choice changed: remembered for these headers, and every row made and checked again. */
   const choose = useCallback(
