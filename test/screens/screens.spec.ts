@@ -352,6 +352,13 @@ for (const screen of SCREENS) {
     const widths = screen.widths ?? WIDTHS;
     await page.setViewportSize({ width: widths[0]!, height: widths[0]! < 600 ? 844 : 900 });
     await screen.open(page);
+    // Signed in, the header's tools (a chunk of their own) are in before any picture is taken.
+    if (await page.getByRole('button', { name: 'Sign out' }).first().isVisible()) {
+      const nav = page.getByRole('navigation', { name: 'Screens' });
+      await expect(
+        nav.or(page.getByRole('button', { name: 'Tools', exact: true })).first(),
+      ).toBeVisible();
+    }
     for (const width of widths) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       for (const colorScheme of SCHEMES) {
