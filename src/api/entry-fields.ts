@@ -10,7 +10,7 @@ import type { MetadataTypeOption } from '../lib/config';
 import { createEntryBodySchema } from './create-schemas';
 import { refusedCharacterProblem } from './field-characters';
 import { TEMPLATES, type CreateEntryBody, type MetadataItem } from './schemas';
-import { formatCount } from '../lib/plural';
+import { formatCount, plural } from '../lib/plural';
 
 export const LIMITS = {
   title: 255,
@@ -25,7 +25,7 @@ export const LIMITS = {
 
 /** "1,000 metadata items": counts as people read them. */
 export function itemCount(n: number): string {
-  return `${formatCount(n)} metadata ${n === 1 ? 'item' : 'items'}`;
+  return plural(n, 'metadata item');
 }
 
 const tooLong = (max: number) =>

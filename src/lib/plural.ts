@@ -10,7 +10,7 @@ export function formatCount(n: number): string {
   return counts().format(n);
 }
 
-/** `1 second`, `2 seconds`: a count and its word, plural with an `s` when it is not one. */
-export function plural(n: number, word: string): string {
-  return `${formatCount(n)} ${word}${n === 1 ? '' : 's'}`;
+/** `1 second`, `9,896 entries`: a count and its word, plural (`s` unless told) when not one. */
+export function plural(n: number, word: string, many = `${word}s`): string {
+  return `${formatCount(n)} ${n === 1 ? word : many}`;
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import type { Pagination } from '../../api/schemas';
-import { formatCount } from '../../lib/plural';
+import { formatCount, plural } from '../../lib/plural';
 import './pagination-bar.css';
 
 interface PaginationBarProps {
@@ -51,9 +51,7 @@ export function PaginationBar({
               Page {formatCount(Math.min(current, last))} of {formatCount(last)}
             </span>
             <span aria-hidden="true"> · </span>
-            <span>
-              {formatCount(pagination.total)} {pagination.total === 1 ? 'entry' : 'entries'}
-            </span>
+            <span>{plural(pagination.total, 'entry', 'entries')}</span>
           </>
         ) : (
           <span>&nbsp;</span>

@@ -15,7 +15,7 @@ import type { ImportDefaults } from './check/check-rows';
 import { ImportDefaultsFields } from './check/import-defaults';
 import { ImportFileInput, PreviewStatus } from './file/import-file-input';
 import { SheetChoice } from './file/sheet-choice';
-import { count } from './count';
+import { formatCount, plural } from '../../lib/plural';
 import { ImportPreview } from './check/import-preview';
 import { ImportProgress, JobRows } from './job/import-progress';
 
@@ -25,7 +25,6 @@ import { useJobSessionSource } from './job/job-session-source';
 import { useImportPreview } from './check/use-import-preview';
 import { useLeaveQuestion } from './use-leave-question';
 import './import.css';
-import { formatCount } from '../../lib/plural';
 import { cutText } from '../../lib/cut-text';
 import { useDocumentTitle } from '../../lib/use-document-title';
 
@@ -186,7 +185,7 @@ export function ImportRoute() {
               {starting ? (
                 <p role="status">
                   <span className="spinner" aria-hidden="true" /> Preparing{' '}
-                  {count(starting.total, 'row')}…{' '}
+                  {plural(starting.total, 'row')}…{' '}
                   {starting.written > 0
                     ? `${formatCount(starting.written)} of ${formatCount(starting.total)} saved`
                     : ''}

@@ -1,10 +1,10 @@
 /** What the export dialog says about a walk in progress and a finished one. */
 import type { WalkProgress, WalkSummary } from '../../../api/walk-pages';
 import type { ExportSummary } from './run-export';
-import { formatCount as count } from '../../../lib/plural';
+import { formatCount as count, plural } from '../../../lib/plural';
 
 // The page is in English: so are its numbers (1,200, not 1.200).
-const entries = (n: number) => `${count(n)} ${n === 1 ? 'entry' : 'entries'}`;
+const entries = (n: number) => plural(n, 'entry', 'entries');
 
 export function progressText(progress: WalkProgress | null): string {
   if (!progress) return 'Reading the first page…';

@@ -1,4 +1,4 @@
-import { formatCount as count } from '../../../lib/plural';
+import { formatCount as count, plural } from '../../../lib/plural';
 import { holdsAll, type IndexStats } from './index-stats';
 import type { IndexAllState, IndexGap } from './index-walker';
 
@@ -21,7 +21,7 @@ function holdings(stats: IndexStats, loading: boolean): { text: string; complete
 }
 
 const limitText = (maxEntries: number) =>
-  `Search stopped loading at its limit of ${count(maxEntries)} ${maxEntries === 1 ? 'entry' : 'entries'}: results may be incomplete.`;
+  `Search stopped loading at its limit of ${plural(maxEntries, 'entry', 'entries')}: results may be incomplete.`;
 
 function gapText(gap: IndexGap): string {
   switch (gap.kind) {

@@ -2,7 +2,7 @@ import type { MouseEvent } from 'react';
 import type { ListItem } from '../../../api/schemas';
 import { CopyButton } from '../../../components/ui/copy-button';
 import { entryHref } from '../../../lib/paths';
-import { formatCount } from '../../../lib/plural';
+import { plural } from '../../../lib/plural';
 import { saveFile } from '../../../lib/save-file';
 import { exportFileName } from '../export/file-name';
 import { FORMATS } from '../export/formats';
@@ -52,9 +52,7 @@ export function SelectionBar({
 
   return (
     <div className="selection-bar" role="region" aria-label="Selected entries">
-      <p role="status">
-        {formatCount(items.length)} {items.length === 1 ? 'entry' : 'entries'} selected
-      </p>
+      <p role="status">{plural(items.length, 'entry', 'entries')} selected</p>
       <CopyButton value={ids.join('\n')} label="Copy IDs" text="Copy IDs" />
       <CopyButton value={links.join('\n')} label="Copy links" text="Copy links" icon="link" />
       {/* On a phone the bar is as narrow as the screen: its buttons show their icons alone. */}

@@ -1,4 +1,4 @@
-import { count } from '../count';
+import { plural } from '../../../lib/plural';
 import { SHOWN_NOTICES, clip } from '../file/limits';
 
 /** What is wrong with the file as a whole: the first notices, then how many more. */
@@ -20,7 +20,7 @@ export function FileNotices({
         {notices.slice(0, SHOWN_NOTICES).map((notice, i) => (
           <li key={i}>{clip(notice)}</li>
         ))}
-        {more > 0 ? <li>…and {count(more, 'more notice')}.</li> : null}
+        {more > 0 ? <li>…and {plural(more, 'more notice')}.</li> : null}
       </ul>
     </div>
   );

@@ -13,7 +13,7 @@ import { FixRowDialog } from './fix-row-dialog';
 import type { RawRow } from '../columns/import-columns';
 import { ProblemsOnlyToggle, useProblemsOnly } from './problems-only';
 import { ImportRowsTable, type TableRow } from './import-rows-table';
-import { count } from '../count';
+import { formatCount, plural } from '../../../lib/plural';
 import { clip } from '../file/limits';
 import { FileNotices } from './file-notices';
 import { MatchColumns } from '../columns/match-columns';
@@ -21,7 +21,6 @@ import { UnfilledFields } from '../columns/unfilled-fields';
 import type { PreviewFile } from '../file/preview-engine';
 import type { StartRow } from '../job/start-job';
 import { markAlready, useFolderCheck } from './use-folder-check';
-import { formatCount } from '../../../lib/plural';
 
 interface Confirmation {
   rows: StartRow[];
@@ -144,13 +143,13 @@ export function ImportPreview(props: Props) {
             'checking every row again…'
           ) : (
             <>
-              {count(figures.ready, 'row')} ready, {count(figures.problems, 'row')} with problems
+              {plural(figures.ready, 'row')} ready, {plural(figures.problems, 'row')} with problems
               {figures.problems > 0 ? ' (skipped, and listed in the report)' : ''}
               {figures.already > 0
-                ? `; ${count(figures.already, 'row')} already in ${figures.already === 1 ? 'its folder' : 'their folders'}`
+                ? `; ${plural(figures.already, 'row')} already in ${figures.already === 1 ? 'its folder' : 'their folders'}`
                 : ''}
               {figures.waiting > 0
-                ? `; ${count(figures.waiting, 'row')} waiting for a column to fill ${lacking}`
+                ? `; ${plural(figures.waiting, 'row')} waiting for a column to fill ${lacking}`
                 : ''}
               .
             </>
@@ -186,7 +185,7 @@ export function ImportPreview(props: Props) {
       {folders.reading ? (
         <p role="status">
           <span className="spinner" aria-hidden="true" /> Reading the target folders before anything
-          is sent: {formatCount(folders.reading.done)} of {count(folders.reading.total, 'folder')}…
+          is sent: {formatCount(folders.reading.done)} of {plural(folders.reading.total, 'folder')}…
         </p>
       ) : null}
       {folders.error ? (
@@ -220,21 +219,21 @@ export function ImportPreview(props: Props) {
       {confirm ? (
         <ConfirmDialog
           title="Confirm import"
-          confirmLabel={`Create ${count(confirm.entries, 'entry', 'entries')}`}
+          confirmLabel={`Create ${plural(confirm.entries, 'entry', 'entries')}`}
           onConfirm={() => props.onStart(confirm.rows)}
           onClose={() => setConfirm(null)}
         >
           <p>
-            Create {count(confirm.entries, 'entry', 'entries')} in{' '}
-            {count(confirm.folders, 'folder')}.
+            Create {plural(confirm.entries, 'entry', 'entries')} in{' '}
+            {plural(confirm.folders, 'folder')}.
           </p>
           <ul className="confirm-details">
             {confirm.problems > 0 ? (
-              <li>{count(confirm.problems, 'row')} with problems will be skipped.</li>
+              <li>{plural(confirm.problems, 'row')} with problems will be skipped.</li>
             ) : null}
             {confirm.already > 0 ? (
               <li>
-                {count(confirm.already, 'row')} already in{' '}
+                {plural(confirm.already, 'row')} already in{' '}
                 {confirm.already === 1 ? 'its folder' : 'their folders'}{' '}
                 {includeAlready ? 'will be created again.' : 'will be skipped.'}
               </li>

@@ -9,7 +9,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { JobRow, RowState } from '../job/job-types';
 import { CELL_CHARS, SHOWN_PROBLEMS, clip, problemsPast } from '../file/limits';
-import { formatCount } from '../../../lib/plural';
+import { plural } from '../../../lib/plural';
 import { entryHref } from '../../../lib/paths';
 import { folderLabel } from '../../../lib/folders';
 import { useConfig } from '../../../api/api-context';
@@ -49,9 +49,7 @@ function Problems({ problems }: { problems: readonly string[] }) {
       {list(problems.slice(0, SHOWN_PROBLEMS), 0)}
       {more > 0 ? (
         <details className="more-problems">
-          <summary>
-            {formatCount(more)} more {more === 1 ? 'problem' : 'problems'}
-          </summary>
+          <summary>{plural(more, 'more problem')}</summary>
           {list(problems.slice(SHOWN_PROBLEMS), SHOWN_PROBLEMS)}
         </details>
       ) : null}

@@ -1,7 +1,7 @@
 /** What a row's message says when the server's answer does not settle it. */
 import { ApiError } from '../../../api/api-error';
 import { MAX_MESSAGE_CHARS, clip } from '../file/limits';
-import { formatCount } from '../../../lib/plural';
+import { plural } from '../../../lib/plural';
 
 export const IN_DOUBT =
   'Sent, but no answer arrived: the entry may have been created. Look in the folder before importing this row again.';
@@ -30,7 +30,7 @@ export function messageOf(error: unknown): string {
     fields.push(clip(`${path}: ${list.slice(0, 3).join(' ')}`, 200));
   }
   if (more > 0) {
-    fields.push(`…and ${formatCount(more)} more field ${more === 1 ? 'error' : 'errors'}.`);
+    fields.push(`…and ${plural(more, 'more field error')}.`);
   }
   return clip([error.message, ...fields].join(' '), MAX_MESSAGE_CHARS * 2);
 }

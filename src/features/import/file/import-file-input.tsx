@@ -3,14 +3,14 @@ import type { ReactNode } from 'react';
 import { DownloadTemplate } from './import-template';
 import type { PreviewState } from '../check/use-import-preview';
 import './import-file-input.css';
-import { formatCount } from '../../../lib/plural';
+import { formatCount, plural } from '../../../lib/plural';
 
 export const ACCEPT =
   '.csv,.tsv,.txt,.json,.ndjson,.jsonl,.xlsx,.ods,text/csv,text/tab-separated-values,application/json,application/x-ndjson,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet,application/vnd.oasis.opendocument.spreadsheet';
 
 /** A size as people read it: 812 bytes, 12.4 KB, 3.1 MB. */
 export function fileSize(bytes: number): string {
-  if (bytes < 1024) return `${formatCount(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < 1024) return plural(bytes, 'byte');
   if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
   return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
 }

@@ -4,7 +4,7 @@
  * notices, and long text is clipped where it is drawn (docs/reliability.md lists them).
  */
 import { formatCount } from '../../../lib/plural';
-import { count } from '../count';
+import { plural } from '../../../lib/plural';
 
 /** Problems kept per row; past it one last line counts the rest. */
 export const MAX_PROBLEMS = 20;
@@ -34,7 +34,7 @@ function counted(list: readonly string[]): number {
 /** Adds a problem to a row's list; past MAX_PROBLEMS it is only counted. */
 export function addProblem(list: string[], problem: string): void {
   if (list.length < MAX_PROBLEMS) list.push(clip(problem, MAX_MESSAGE_CHARS));
-  else list[MAX_PROBLEMS] = `…and ${count(counted(list) + 1, 'more problem')} in this row.`;
+  else list[MAX_PROBLEMS] = `…and ${plural(counted(list) + 1, 'more problem')} in this row.`;
 }
 
 /** How many problems a row has past its first `shown` (its last line may count the rest). */

@@ -17,7 +17,7 @@ import {
   type ImportFormat,
   type ReadResult,
 } from './read-csv';
-import { count } from '../count';
+import { plural } from '../../../lib/plural';
 
 export const MAX_BYTES = 50 * 1024 * 1024;
 
@@ -105,7 +105,7 @@ export function readJson(text: string): ReadResult {
         `The field "${isolate(clip(name, 60))}" is not one the console knows: it is not imported.`,
     );
   if (names.length > NAMED_FIELDS) {
-    const more = count(names.length - NAMED_FIELDS, 'more field');
+    const more = plural(names.length - NAMED_FIELDS, 'more field');
     notices.push(`…and ${more} the console does not know: not imported.`);
   }
   return {
