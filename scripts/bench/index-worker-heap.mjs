@@ -7,9 +7,7 @@ export async function indexWorker(page) {
   const shared = page
     .browserContext()
     .targets()
-    .find(
-      (target) => target.type() === 'shared_worker' && /index-worker/.test(target.url()),
-    );
+    .find((target) => target.type() === 'shared_worker' && /index-worker/.test(target.url()));
   if (shared) return shared.worker();
   return page.workers().find((worker) => /index-worker/.test(worker.url())) ?? null;
 }
