@@ -336,6 +336,23 @@ const SCREENS: Screen[] = [
     },
   },
   {
+    name: 'activity',
+    open: async (page) => {
+      await signIn(page);
+      await page.getByRole('button', { name: 'Create entry' }).click();
+      await page.getByLabel('Title', { exact: true }).fill('Quarterly VAT return');
+      await page.getByLabel('Folder').fill('finance');
+      await page.getByRole('radio', { name: 'STORAGE' }).check();
+      await page.getByRole('button', { name: 'Create entry' }).click();
+      await expect(page.getByRole('table', { name: 'Entries' })).toContainText('Quarterly VAT');
+      await page
+        .getByRole('navigation', { name: 'Screens' })
+        .getByRole('link', { name: 'Activity' })
+        .click();
+      await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+    },
+  },
+  {
     name: 'not-found',
     open: async (page) => {
       await signIn(page, '/no-such-screen');
