@@ -9,7 +9,7 @@ import {
 import { useEffect } from 'react';
 import type { ApiClient } from './api-client';
 import { useApi } from './api-context';
-import { createdItem, useIndexInbox, useTellCreated, type IndexInbox } from './index-inbox';
+import { createdItem, useIndexInbox, type IndexInbox } from './index-inbox';
 import {
   entryListSchema,
   type CreateEntryBody,
@@ -165,7 +165,7 @@ export function useEntriesCreated(): (
   body: Pick<CreateEntryBody, 'template' | 'folder_id'>,
 ) => Promise<void> {
   const queryClient = useQueryClient();
-  const tell = useTellCreated();
+  const { tell } = useIndexInbox();
   return (entry, body) => {
     tell([createdItem(entry, body)]);
     return refreshEntryLists(queryClient);

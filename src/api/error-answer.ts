@@ -7,15 +7,13 @@
 import { ApiError } from './api-error';
 import type * as z from 'zod/mini';
 import { plural } from '../lib/plural';
+import { isRecord } from './schemas';
 
 /** Laravel's error body: `{ message, errors: { "metadata.0.key": ["..."] } }`. Both parts optional. */
 export interface ErrorBody {
   message?: string;
   errors?: Record<string, string[] | string>;
 }
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
  * Reads an error body, or null when it is not one. Checked by hand rather than with a zod record,

@@ -65,8 +65,3 @@ export function createdItem(
 ): ListItem {
   return { ...entry, type: body.template, status: '', folder_id: body.folder_id };
 }
-
-/** Tells the search index of entries made here (their lists were refreshed as they were made). */
-export function useTellCreated(): (items: ListItem[]) => void {
-  return useIndexInbox().tell;
-}

@@ -17,6 +17,10 @@ export type {
 
 export { TEMPLATES } from './templates';
 
+/** A JSON object (not an array, not null): what an answer, a stored value or a file row must be. */
+export const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
 // The create body's and list parameters' schemas are in create-schemas.ts: only the screens
 // that send entries load them.
 /**

@@ -1,5 +1,5 @@
 /**
- * Times to the second, for the screens that show them (Entry details, the index's status): kept
+ * Times to the second, for the screens that show them (Entry details): kept
  * apart from dates.ts so the list's first load does not carry their formatters.
  */
 import { uiLocale } from './dates';
@@ -17,17 +17,8 @@ const long = lazily(
       timeZoneName: 'short',
     }),
 );
-const clock = lazily(
-  () =>
-    new Intl.DateTimeFormat(uiLocale(), { hour: '2-digit', minute: '2-digit', second: '2-digit' }),
-);
 
 /** "Nov 20, 2026, 10:00:00 AM GMT+1": local, with seconds and the zone. */
 export function localDateTimeLong(date: Date): string {
   return long().format(date);
-}
-
-/** "10:00:00 AM": a time of day today, to the second. */
-export function clockTime(at: number | Date): string {
-  return clock().format(at);
 }

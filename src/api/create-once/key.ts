@@ -93,8 +93,3 @@ export function fingerprintOf(body: unknown): string {
   const hex = (n: number) => (n >>> 0).toString(16).padStart(8, '0');
   return `${hex(a)}${hex(b)}-${text.length.toString(36)}`;
 }
-
-/** The key of an import row: drawn once, stored with the row before its first attempt. */
-export function newRowKey(makeKey: MakeKey = randomKey): string {
-  return makeKey();
-}

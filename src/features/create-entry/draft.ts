@@ -12,6 +12,7 @@ import { emptyItem, isBlankForm } from '../../components/entry-fields/entry-fiel
 import { keyValueStore } from '../../lib/key-value-store';
 import { readText, removeKeys, writeText, type StorageSource } from '../../lib/storage';
 import { DRAFT_ID_STORAGE, DRAFT_STORAGE, type DraftStatus } from './draft-status';
+import { isRecord } from '../../api/schemas';
 
 export const DRAFT_VERSION = 1;
 
@@ -65,10 +66,6 @@ export function getDraftId(store: StorageSource): string {
   const id = crypto.randomUUID();
   // Storage refused: one id for the tab is enough.
   return writeText(store, DRAFT_ID_STORAGE, id) === 'saved' ? id : 'no-storage';
-}
-
-function isRecord(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

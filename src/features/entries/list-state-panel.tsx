@@ -1,4 +1,5 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
+import { useOnDemandEffect } from '../../lib/use-on-demand-effect';
 import type { inAskedOrder, ListStateProps } from './list-states';
 
 export type { ListStateProps };
@@ -19,13 +20,8 @@ const ListStates = lazy(() =>
  */
 export function usePreloadListStates(): typeof inAskedOrder | null {
   const [orderCheck, setOrderCheck] = useState<typeof inAskedOrder | null>(null);
-  useEffect(() => {
-    loadStates().then(
-      (states) => setOrderCheck(() => states.inAskedOrder),
-      // The plain line below stands in; ListStates tries again when first needed.
-      () => undefined,
-    );
-  }, []);
+  // Not loadable, the plain line below stands in; ListStates tries again when first needed.
+  useOnDemandEffect(loadStates, (states) => setOrderCheck(() => states.inAskedOrder), []);
   return orderCheck;
 }
 

@@ -4,11 +4,10 @@
  * stack at some 10,000 levels and take the screen down), and the text stops growing past
  * `maxChars`.
  */
+import { isRecord } from '../../../api/schemas';
+
 export const MAX_DEPTH = 20;
 export const TOO_DEEP = '(too deeply nested to show)';
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A nested array or object stands for a marker past the depth limit. */
 function scalar(value: unknown): string {

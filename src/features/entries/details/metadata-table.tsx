@@ -1,12 +1,10 @@
 import { useId } from 'react';
 import { FieldValue } from './field-value';
 import { formatCount } from '../../../lib/plural';
+import { isRecord } from '../../../api/schemas';
 
 /** An entry can carry up to a thousand items; a server could send more. */
 const MAX_ROWS = 200;
-
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /** A cell: text as it is, anything else (a server's odd value) as inert JSON; absent, empty. */
 function Cell({ value }: { value: unknown }) {

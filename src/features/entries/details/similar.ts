@@ -1,9 +1,7 @@
-import { TEMPLATES, type ListItem } from '../../../api/schemas';
+import { isRecord, type ListItem, TEMPLATES } from '../../../api/schemas';
 import { folderOf } from '../../../lib/folders';
 import type { SimilarEntry } from '../../../lib/paths';
 
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 /** The form holds at most this many items; the form itself says more when it refuses some. */
 const MAX_ITEMS = 1000;

@@ -3,8 +3,7 @@
  * freeze the tab: a row keeps its first problems and a count of the rest, a file its first
  * notices, and long text is clipped where it is drawn (docs/reliability.md lists them).
  */
-import { formatCount } from '../../../lib/plural';
-import { plural } from '../../../lib/plural';
+import { formatCount, plural } from '../../../lib/plural';
 
 /** Problems kept per row; past it one last line counts the rest. */
 export const MAX_PROBLEMS = 20;

@@ -8,6 +8,7 @@ import type { ColumnTarget } from '../columns/column-match';
 import { decodeFile } from './decode-text';
 import { jsonObjectToRaw } from '../columns/import-columns';
 import { isolate } from '../../../lib/isolate';
+import { isRecord } from '../../../api/schemas';
 import { clip } from './limits';
 import {
   MAX_ROWS,
@@ -50,10 +51,6 @@ export function checkFile(file: Blob & { name: string }): string | null {
 const kind = (value: unknown) =>
   value === null ? 'null' : Array.isArray(value) ? 'an array' : `a ${typeof value}`;
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** JSON: an array of objects shaped like the create body, or one object per line. */
 export function readJson(text: string): ReadResult {
   // The decoder has dropped a BOM already.
@@ -91,7 +88,7 @@ export function readJson(text: string): ReadResult {
   }
   if (objects.length > MAX_ROWS) return refuse(TOO_MANY);
   if (objects.length === 0) return refuse('The file has no rows to import.');
-  const bad = objects.findIndex((o) => !isObject(o));
+  const bad = objects.findIndex((o) => !isRecord(o));
   if (bad >= 0) {
     return refuse(`The JSON is not an array of objects: item ${bad + 1} is ${kind(objects[bad])}.`);
   }

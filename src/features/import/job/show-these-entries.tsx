@@ -3,7 +3,7 @@
  * (`/entries?ids=…`). They are told to the search index first (api/index-inbox.ts), so every
  * one is found at once, before any list page shows them.
  */
-import { useTellCreated } from '../../../api/index-inbox';
+import { useIndexInbox } from '../../../api/index-inbox';
 import type { ListItem } from '../../../api/schemas';
 import { Link } from '../../../components/ui/link';
 import { paths } from '../../../lib/paths';
@@ -27,7 +27,7 @@ function createdItem(row: JobRow, madeAt: number): ListItem | null {
 }
 
 export function ShowTheseEntries({ rows, madeAt }: { rows: readonly JobRow[]; madeAt: number }) {
-  const tellCreated = useTellCreated();
+  const tellCreated = useIndexInbox().tell;
   const created = rows.flatMap((row) => createdItem(row, madeAt) ?? []);
   const items = created.slice(0, MAX_SHOWN);
   if (items.length === 0) return null;

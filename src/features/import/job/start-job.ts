@@ -5,7 +5,6 @@
  * itself last, so a job is only ever stored whole: a reload halfway leaves no job behind.
  */
 import { isolate } from '../../../lib/isolate';
-import { newRowKey } from '../../../api/create-once/key';
 import type { CheckedRow } from '../check/check-rows';
 import { heldElsewhere, withStartLock } from './job-lock';
 import type { JobSession } from './job-session';
@@ -69,7 +68,7 @@ export async function createJob(
         folder: row.folder,
         problems: row.problems,
         body: row.body,
-        key: newRowKey(),
+        key: crypto.randomUUID(), // the row's key, stored with it before its first attempt
         state: !row.body ? 'skipped' : row.already ? 'already' : 'pending',
       }));
       // Only finished jobs of this session are stored (checked above, under the lock every start
