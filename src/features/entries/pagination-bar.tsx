@@ -75,66 +75,37 @@ export function PaginationBar({
             pressed.current = (event.target as HTMLElement).closest('button');
           }}
         >
-          <PageButton
-            label="First page"
-            disabled={atStart}
-            onClick={() => onPage(1)}
-            d="M11 3L6 8l5 5M4 3v10"
-          />
-          <PageButton
-            label="Previous page"
-            disabled={atStart}
-            onClick={() => onPage(current - 1)}
-            d="M10 3L5 8l5 5"
-          />
-          <PageButton
-            label="Next page"
-            disabled={atEnd}
-            onClick={() => onPage(current + 1)}
-            d="M6 3l5 5-5 5"
-          />
-          <PageButton
-            label="Last page"
-            disabled={atEnd}
-            onClick={() => onPage(last)}
-            d="M5 3l5 5-5 5M12 3v10"
-          />
+          {(
+            [
+              ['First page', atStart, 1, 'M11 3L6 8l5 5M4 3v10'],
+              ['Previous page', atStart, current - 1, 'M10 3L5 8l5 5'],
+              ['Next page', atEnd, current + 1, 'M6 3l5 5-5 5'],
+              ['Last page', atEnd, last, 'M5 3l5 5-5 5M12 3v10'],
+            ] as const
+          ).map(([label, disabled, page, d]) => (
+            <button
+              key={label}
+              type="button"
+              className="icon-button icon-button-bordered"
+              aria-label={label}
+              title={label}
+              disabled={disabled}
+              onClick={() => onPage(page)}
+            >
+              <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
+                <path
+                  d={d}
+                  fill="none"
+                  stroke="currentColor"
+                  strokeWidth="1.7"
+                  strokeLinecap="round"
+                  strokeLinejoin="round"
+                />
+              </svg>
+            </button>
+          ))}
         </div>
       </div>
     </nav>
-  );
-}
-
-function PageButton({
-  label,
-  disabled,
-  onClick,
-  d,
-}: {
-  label: string;
-  disabled: boolean;
-  onClick: () => void;
-  d: string;
-}) {
-  return (
-    <button
-      type="button"
-      className="icon-button icon-button-bordered"
-      aria-label={label}
-      title={label}
-      disabled={disabled}
-      onClick={onClick}
-    >
-      <svg aria-hidden="true" viewBox="0 0 16 16" width="16" height="16">
-        <path
-          d={d}
-          fill="none"
-          stroke="currentColor"
-          strokeWidth="1.7"
-          strokeLinecap="round"
-          strokeLinejoin="round"
-        />
-      </svg>
-    </button>
   );
 }
