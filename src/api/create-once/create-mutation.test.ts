@@ -13,7 +13,9 @@ import {
   createRetryWait,
   createVariables,
   defaultKeyedCreatePolicy as policy,
+  DraftHeld,
   isLostAnswer,
+  sendDraft,
 } from './create-mutation';
 import { keyHeaderStatus } from './key-header';
 import type { CreateEntryBody } from '../schemas';
@@ -373,5 +375,108 @@ describe('a create with an idempotency key', () => {
     } finally {
       onlineManager.setOnline(true);
     }
+  });
+});
+
+describe('sendDraft: one attempt to create the form’s draft', () => {
+  const LIST = '*/api/v1/registry/list';
+  const made = { id: 'made-1', title: 'Once', created_at: '2026-12-04T10:00:00Z' };
+  const setUp = () => {
+    const api = testApi({ token: DEMO_TOKEN });
+    const queryClient = testQueryClient();
+    const reads: string[] = [];
+    server.use(
+      http.get(LIST, ({ request }) => {
+        reads.push(new URL(request.url).searchParams.get('folder_id') ?? '');
+        return undefined;
+      }),
+    );
+    const keys: string[] = [];
+    const answer = (outcome: () => Promise<typeof made>) =>
+      vi.fn(async (variables: { key: string }) => {
+        keys.push(variables.key);
+        return outcome();
+      });
+    const send = (
+      create: ReturnType<typeof answer>,
+      sent: CreateEntryBody = body,
+      takeOver = false,
+    ) => sendDraft(api, queryClient, sent, { draftId: 'draft-1', takeOver, create });
+    return { reads, keys, answer, send };
+  };
+
+  it('reads the folder first, and an entry made holds the draft: sent again, nothing goes', async () => {
+    const { reads, keys, answer, send } = setUp();
+    const create = answer(async () => made);
+    await expect(send(create)).resolves.toEqual(made);
+    expect(reads).toEqual(['once']);
+    expect(keys).toHaveLength(1);
+    const again = send(create);
+    await expect(again).rejects.toBeInstanceOf(DraftHeld);
+    await expect(again).rejects.toMatchObject({ held: { kind: 'done', entryId: 'made-1' } });
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 while reading the folder first sends nothing', async () => {
+    const { answer, send } = setUp();
+    server.use(http.get(LIST, () => new HttpResponse(null, { status: 401 })));
+    const create = answer(async () => made);
+    await expect(send(create)).rejects.toMatchObject({ status: 401 });
+    expect(create).not.toHaveBeenCalled();
+  });
+
+  it('another failure while reading the folder first does not stop the create', async () => {
+    const { answer, send } = setUp();
+    server.use(http.get(LIST, () => new HttpResponse(null, { status: 500 })));
+    const create = answer(async () => made);
+    await expect(send(create)).resolves.toEqual(made);
+    expect(create).toHaveBeenCalledTimes(1);
+  });
+
+  it('a lost answer holds the draft until it is sent again on purpose: the same key, the folder not read again', async () => {
+    const { reads, keys, answer, send } = setUp();
+    const cut = answer(async () => {
+      throw lost();
+    });
+    await expect(send(cut)).rejects.toMatchObject({ kind: 'network' });
+    const held = send(answer(async () => made));
+    await expect(held).rejects.toMatchObject({ held: { kind: 'earlier-lost' } });
+    const create = answer(async () => made);
+    await expect(send(create, body, true)).resolves.toEqual(made);
+    expect(create).toHaveBeenCalledTimes(1);
+    expect(keys).toEqual([keys[0], keys[0]]);
+    expect(reads).toEqual(['once']);
+  });
+
+  it('a definite refusal frees the draft: the same content keeps its key, changed content gets a new one', async () => {
+    const { keys, answer, send } = setUp();
+    const refused = answer(async () => {
+      throw httpError(422);
+    });
+    await expect(send(refused)).rejects.toMatchObject({ status: 422 });
+    await expect(send(refused)).rejects.toMatchObject({ status: 422 });
+    await expect(
+      send(
+        answer(async () => made),
+        { ...body, title: 'Changed' },
+      ),
+    ).resolves.toEqual(made);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('a key the server holds for other content is never sent again, even for the same content', async () => {
+    const { keys, answer, send } = setUp();
+    const reused = answer(async () => {
+      throw new ApiError({
+        kind: 'key-reused',
+        status: 422,
+        message: 'other content',
+        keySent: true,
+      });
+    });
+    await expect(send(reused)).rejects.toMatchObject({ kind: 'key-reused' });
+    await expect(send(answer(async () => made))).resolves.toEqual(made);
+    expect(keys[1]).not.toBe(keys[0]);
   });
 });
