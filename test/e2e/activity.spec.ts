@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import {
+  createThroughForm,
   DEMO_TOKEN,
   entryRows,
   expect,
@@ -22,12 +23,7 @@ test('Activity lists a create and an import batch with working links and the rep
 }) => {
   await signIn(page);
   // One entry from the form.
-  await page.getByRole('button', { name: 'Create entry' }).click();
-  await page.getByLabel('Title', { exact: true }).fill('Activity check entry');
-  await page.getByLabel('Folder').fill('finance');
-  await page.getByRole('radio', { name: 'STORAGE' }).check();
-  await page.getByRole('button', { name: 'Create entry' }).click();
-  await expect(entryRows(page).first()).toContainText('Activity check entry');
+  await createThroughForm(page, 'Activity check entry', 'finance');
 
   // A batch of three.
   await page.getByRole('link', { name: 'Import entries' }).click();

@@ -416,6 +416,19 @@ export function entryRows(page: Page) {
     .filter({ has: page.getByRole('cell') });
 }
 
+/**
+ * One STORAGE entry made through the form from the list (`Create entry`, its fields, `Create
+ * entry`), the list shown again with it first. Without a folder the form keeps the list's.
+ */
+export async function createThroughForm(page: Page, title: string, folder?: string) {
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await page.getByLabel('Title', { exact: true }).fill(title);
+  if (folder !== undefined) await page.getByLabel('Folder').fill(folder);
+  await page.getByRole('radio', { name: 'STORAGE' }).check();
+  await page.getByRole('button', { name: 'Create entry' }).click();
+  await expect(entryRows(page).first()).toContainText(title);
+}
+
 /** Where the entries table's columns are, by the text their headers start with: 0 for the first. */
 export async function entryColumns<Name extends string>(page: Page, names: readonly Name[]) {
   const headers = await page

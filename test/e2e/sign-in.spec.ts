@@ -1,4 +1,5 @@
 import {
+  createThroughForm,
   DEMO_TOKEN,
   EXPIRED_TOKEN,
   LIST_PATH,
@@ -148,11 +149,7 @@ test('the sign-in card stays put when its error appears, and no token reaches a 
   await expect(again).toBeHidden();
   await expect(page).toHaveURL(/folder_id=research&limit=25$/);
 
-  await page.getByRole('button', { name: 'Create entry' }).click();
-  await page.getByLabel('Title', { exact: true }).fill('Leak check');
-  await page.getByRole('radio', { name: 'STORAGE' }).check();
-  await page.getByRole('button', { name: 'Create entry' }).click();
-  await expect(entryRows(page).first()).toContainText('Leak check');
+  await createThroughForm(page, 'Leak check');
   await page.reload();
   await expect(entryRows(page).first()).toContainText('Leak check');
   await page.evaluate(() => console.log('e2e console probe'));

@@ -4,7 +4,7 @@
  * it checks nothing a browser test does not, it only keeps pictures.
  */
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../e2e/fixtures';
+import { createThroughForm, expect, signIn, test } from '../e2e/fixtures';
 import { saveScreen } from './save-screen';
 
 interface Screen {
@@ -339,12 +339,7 @@ const SCREENS: Screen[] = [
     name: 'activity',
     open: async (page) => {
       await signIn(page);
-      await page.getByRole('button', { name: 'Create entry' }).click();
-      await page.getByLabel('Title', { exact: true }).fill('Quarterly VAT return');
-      await page.getByLabel('Folder').fill('finance');
-      await page.getByRole('radio', { name: 'STORAGE' }).check();
-      await page.getByRole('button', { name: 'Create entry' }).click();
-      await expect(page.getByRole('table', { name: 'Entries' })).toContainText('Quarterly VAT');
+      await createThroughForm(page, 'Quarterly VAT return', 'finance');
       await page
         .getByRole('navigation', { name: 'Screens' })
         .getByRole('link', { name: 'Activity' })
